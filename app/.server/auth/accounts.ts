@@ -1,0 +1,240 @@
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { AUTH_MESSAGES, PASSWORD_RESET_TTL_MS, accountLockedMessage } from "../../lib/constants";
+import type { ChangePasswordSchema, SignInSchema, SignUpSchema } from "../../lib/schemas/auth";
+import { auditInsert, recordAudit } from "../audit";
+import type { ActorContext, ServiceContext } from "../context";
+import { schema } from "../db/client";
+import { sendEmail } from "../email";
+import { ServiceError, badRequest } from "../errors";
+import { notifyUser } from "../notifications";
+import { digestSecret, randomToken } from "./crypto";
+import { clearFailedSignIns, lockoutMinutesLeft, recordFailedSignIn } from "./lockout";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
+import { createSession, deleteUserSessions } from "./sessions";
+
+const { users, userPreferences, passwordResetTokens, organizationMembers, organizations } = schema;
+
+type SignUpInput = z.infer<typeof SignUpSchema>;
+type SignInInput = z.infer<typeof SignInSchema>;
+type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
+
+export async function findUserByEmail(ctx: ServiceContext, email: string) {
+  return ctx.db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
+}
+
+/** Creates the account, its preferences (002 §3.7 defaults) and a first session. */
+export async function signUp(ctx: ServiceContext, input: SignUpInput) {
+  if (await findUserByEmail(ctx, input.email)) throw badRequest(AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
+  const userId = crypto.randomUUID();
+  const now = Date.now();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await ctx.db.batch([
+      ctx.db.insert(users).values({ id: userId, email: input.email, fullName: input.fullName, passwordHash, createdAt: now, updatedAt: now }),
+      ctx.db.insert(userPreferences).values({ userId, updatedAt: now }),
+      auditInsert(ctx, { userId, action: "auth.sign_up", entityType: "user", entityId: userId, riskLevel: "low" }),
+    ]);
+  } catch (error) {
+    // Two sign-ups racing for one email: the unique index decides, the loser gets the field error.
+    if (String(error).includes("UNIQUE")) throw badRequest(AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
+    throw error;
+  }
+  const session = await createSession(ctx, userId);
+  return { userId, ...session };
+}
+
+export async function signIn(ctx: ServiceContext, input: SignInInput) {
+  const lockedFor = await lockoutMinutesLeft(ctx, input.email);
+  if (lockedFor > 0) throw new ServiceError(423, accountLockedMessage(lockedFor));
+
+  const user = await findUserByEmail(ctx, input.email);
+  const valid = user ? await verifyPassword(input.password, user.passwordHash) : (await burnPasswordCheck(input.password), false);
+  if (!user || !valid) {
+    const lockMinutes = await recordFailedSignIn(ctx, input.email);
+    await recordAudit(ctx, {
+      userId: user?.id ?? null,
+      action: "auth.sign_in_failed",
+      entityType: "user",
+      entityId: user?.id ?? null,
+      riskLevel: lockMinutes > 0 ? "high" : "medium",
+      changes: { email: input.email, lockedForMinutes: lockMinutes },
+    });
+    if (lockMinutes > 0) throw new ServiceError(423, accountLockedMessage(lockMinutes));
+    throw new ServiceError(401, AUTH_MESSAGES.invalidCredentials);
+  }
+
+  await clearFailedSignIns(ctx, input.email);
+  const session = await createSession(ctx, user.id);
+  await recordAudit(ctx, { userId: user.id, action: "auth.sign_in", entityType: "session", entityId: session.sessionId.slice(0, 12), riskLevel: "low" });
+  return { userId: user.id, ...session };
+}
+
+export async function signOut(ctx: ActorContext, scope: "this" | "all"): Promise<void> {
+  const { actor } = ctx;
+  if (scope === "all") {
+    if (actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
+    await deleteUserSessions(ctx, actor.user.id);
+  } else if (actor.sessionId) {
+    await ctx.db.delete(schema.sessions).where(eq(schema.sessions.id, actor.sessionId));
+  }
+  await recordAudit(ctx, {
+    userId: actor.user.id,
+    action: scope === "all" ? "auth.sign_out_all" : "auth.sign_out",
+    entityType: "session",
+    riskLevel: scope === "all" ? "medium" : "low",
+  });
+}
+
+/**
+ * Always behaves the same whether or not the email has an account, so the form reveals nothing.
+ * The link is single use and expires after an hour.
+ */
+export async function requestPasswordReset(ctx: ServiceContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx, email);
+  if (!user || user.isDemo) return;
+  const token = randomToken();
+  const now = Date.now();
+  await ctx.db.batch([
+    // A new link replaces any earlier one that is still open.
+    ctx.db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt))),
+    ctx.db.insert(passwordResetTokens).values({
+      id: crypto.randomUUID(),
+      userId: user.id,
+      tokenHash: await digestSecret(token, ctx.config.AUTH_SECRET),
+      expiresAt: now + PASSWORD_RESET_TTL_MS,
+      createdAt: now,
+    }),
+    auditInsert(ctx, { userId: user.id, action: "auth.password_reset_requested", entityType: "user", entityId: user.id, riskLevel: "medium" }),
+  ]);
+  const link = `${ctx.meta.origin}/auth/reset-password?token=${encodeURIComponent(token)}`;
+  await sendEmail(ctx, {
+    to: user.email,
+    subject: "Reset your BoardRoom password",
+    text: [
+      `Hello ${user.fullName ?? user.email},`,
+      "",
+      "Someone asked to reset the password of your BoardRoom account. Open this link within an hour to choose a new one:",
+      link,
+      "",
+      "If it was not you, ignore this email: your password stays as it is.",
+    ].join("\n"),
+    html: `<p>Hello ${escapeHtml(user.fullName ?? user.email)},</p><p>Someone asked to reset the password of your BoardRoom account. Open this link within an hour to choose a new one:</p><p><a href="${escapeHtml(link)}">Reset your password</a></p><p>If it was not you, ignore this email: your password stays as it is.</p>`,
+  });
+}
+
+export async function isPasswordResetTokenUsable(ctx: ServiceContext, token: string): Promise<boolean> {
+  if (!token || token.length > 200) return false;
+  const row = await ctx.db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, await digestSecret(token, ctx.config.AUTH_SECRET)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, Date.now()),
+      ),
+    )
+    .get();
+  return Boolean(row);
+}
+
+/** Sets the new password, spends the link, signs out every device and starts a fresh session. */
+export async function resetPassword(ctx: ServiceContext, token: string, password: string) {
+  const tokenHash = await digestSecret(token, ctx.config.AUTH_SECRET);
+  const now = Date.now();
+  // Claim the token atomically: a replayed or concurrent use finds nothing to update.
+  const claimed = await ctx.db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .returning({ userId: passwordResetTokens.userId })
+    .get();
+  if (!claimed) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
+  const user = await ctx.db.select().from(users).where(eq(users.id, claimed.userId)).get();
+  if (!user) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
+  await ctx.db.batch([
+    ctx.db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(users.id, user.id)),
+    ctx.db.delete(schema.sessions).where(eq(schema.sessions.userId, user.id)),
+    ctx.db.delete(schema.signInAttempts).where(eq(schema.signInAttempts.email, user.email)),
+    auditInsert(ctx, { userId: user.id, action: "auth.password_reset", entityType: "user", entityId: user.id, riskLevel: "high" }),
+  ]);
+  const session = await createSession(ctx, user.id);
+  await notifyUser(ctx, {
+    recipientId: user.id,
+    type: "alert",
+    priority: "high",
+    title: "Your password was reset",
+    body: "Your password was reset through an emailed link and every other device was signed out.",
+    actionUrl: "/dashboard/settings",
+    actionText: "Review security settings",
+  });
+  return { userId: user.id, ...session };
+}
+
+export async function changePassword(ctx: ActorContext, input: ChangePasswordInput): Promise<void> {
+  const { actor } = ctx;
+  if (actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
+  const user = await ctx.db.select().from(users).where(eq(users.id, actor.user.id)).get();
+  if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    await recordAudit(ctx, { userId: actor.user.id, action: "auth.password_change_failed", entityType: "user", entityId: actor.user.id, riskLevel: "medium" });
+    throw badRequest(AUTH_MESSAGES.currentPasswordIncorrect, { currentPassword: [AUTH_MESSAGES.currentPasswordIncorrect] });
+  }
+  const now = Date.now();
+  await ctx.db.batch([
+    ctx.db.update(users).set({ passwordHash: await hashPassword(input.newPassword), updatedAt: now }).where(eq(users.id, user.id)),
+    // Other devices lose their session; this one stays signed in.
+    actor.sessionId
+      ? ctx.db.delete(schema.sessions).where(and(eq(schema.sessions.userId, user.id), ne(schema.sessions.id, actor.sessionId)))
+      : ctx.db.delete(schema.sessions).where(eq(schema.sessions.userId, user.id)),
+    auditInsert(ctx, { userId: user.id, action: "auth.password_changed", entityType: "user", entityId: user.id, riskLevel: "high" }),
+  ]);
+  await notifyUser(ctx, {
+    recipientId: user.id,
+    type: "alert",
+    priority: "high",
+    title: "Your password was changed",
+    body: "Your password was changed and your other devices were signed out. If this was not you, reset your password now.",
+    actionUrl: "/dashboard/settings",
+    actionText: "Review security settings",
+  });
+}
+
+/**
+ * Deletes the account. Organisations the user alone belongs to go with it; an organisation that
+ * others still depend on must first get a new owner.
+ */
+export async function deleteAccount(ctx: ActorContext): Promise<void> {
+  const { actor } = ctx;
+  if (actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
+  const owned = await ctx.db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      others: sql<number>`(select count(*) from ${organizationMembers} m where m.organization_id = ${organizations.id} and m.user_id != ${actor.user.id})`,
+    })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(and(eq(organizationMembers.userId, actor.user.id), eq(organizationMembers.role, "owner")))
+    .all();
+  const blocking = owned.filter((org) => org.others > 0);
+  if (blocking.length > 0) {
+    throw new ServiceError(409, `Transfer ownership of ${blocking.map((org) => org.name).join(", ")} before deleting your account.`);
+  }
+  await ctx.db.batch([
+    ctx.db.delete(users).where(eq(users.id, actor.user.id)),
+    ...owned.map((org) => ctx.db.delete(organizations).where(eq(organizations.id, org.id))),
+    auditInsert(ctx, {
+      userId: actor.user.id,
+      action: "auth.account_deleted",
+      entityType: "user",
+      entityId: actor.user.id,
+      riskLevel: "high",
+      changes: { email: actor.user.email, organizationsDeleted: owned.map((org) => org.id) },
+    }),
+  ]);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+}

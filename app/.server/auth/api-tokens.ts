@@ -1,0 +1,70 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { AUTH_MESSAGES } from "../../lib/constants";
+import { auditInsert } from "../audit";
+import type { ActorContext, ActorUser, ServiceContext } from "../context";
+import { schema } from "../db/client";
+import { ServiceError, notFound } from "../errors";
+import { digestSecret, randomToken } from "./crypto";
+
+const { apiTokens, users } = schema;
+const TOKEN_PREFIX = "brd_";
+export const MAX_ACTIVE_TOKENS = 20;
+
+export async function listApiTokens(ctx: ActorContext) {
+  return ctx.db
+    .select({ id: apiTokens.id, name: apiTokens.name, tokenPrefix: apiTokens.tokenPrefix, createdAt: apiTokens.createdAt, lastUsedAt: apiTokens.lastUsedAt })
+    .from(apiTokens)
+    .where(and(eq(apiTokens.userId, ctx.actor.user.id), isNull(apiTokens.revokedAt)))
+    .orderBy(desc(apiTokens.createdAt))
+    .all();
+}
+
+/** Returns the secret once; only its digest is kept. */
+export async function createApiToken(ctx: ActorContext, name: string): Promise<{ id: string; token: string }> {
+  if (ctx.actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
+  if ((await listApiTokens(ctx)).length >= MAX_ACTIVE_TOKENS) {
+    throw new ServiceError(409, `You can have at most ${MAX_ACTIVE_TOKENS} active tokens. Revoke one first.`);
+  }
+  const token = `${TOKEN_PREFIX}${randomToken()}`;
+  const id = crypto.randomUUID();
+  await ctx.db.batch([
+    ctx.db.insert(apiTokens).values({
+      id,
+      userId: ctx.actor.user.id,
+      name,
+      tokenHash: await digestSecret(token, ctx.config.AUTH_SECRET),
+      tokenPrefix: token.slice(0, TOKEN_PREFIX.length + 6),
+      createdAt: Date.now(),
+    }),
+    auditInsert(ctx, { userId: ctx.actor.user.id, action: "api_token.created", entityType: "api_token", entityId: id, riskLevel: "medium", changes: { name } }),
+  ]);
+  return { id, token };
+}
+
+export async function revokeApiToken(ctx: ActorContext, tokenId: string): Promise<void> {
+  const revoked = await ctx.db
+    .update(apiTokens)
+    .set({ revokedAt: Date.now() })
+    .where(and(eq(apiTokens.id, tokenId), eq(apiTokens.userId, ctx.actor.user.id), isNull(apiTokens.revokedAt)))
+    .returning({ id: apiTokens.id })
+    .get();
+  if (!revoked) throw notFound("Token not found");
+  await auditInsert(ctx, { userId: ctx.actor.user.id, action: "api_token.revoked", entityType: "api_token", entityId: tokenId, riskLevel: "medium" });
+}
+
+export async function lookupApiToken(ctx: ServiceContext, token: string): Promise<ActorUser | null> {
+  if (!token.startsWith(TOKEN_PREFIX) || token.length > 100) return null;
+  const row = await ctx.db
+    .select({ tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt, id: users.id, email: users.email, fullName: users.fullName, avatarUrl: users.avatarUrl, role: users.role, isDemo: users.isDemo })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(and(eq(apiTokens.tokenHash, await digestSecret(token, ctx.config.AUTH_SECRET)), isNull(apiTokens.revokedAt)))
+    .get();
+  if (!row) return null;
+  const { tokenId, lastUsedAt, ...user } = row;
+  // Recording use once a minute is precise enough for "last used" and spares a write per request.
+  if (!lastUsedAt || Date.now() - lastUsedAt > 60_000) {
+    await ctx.db.update(apiTokens).set({ lastUsedAt: Date.now() }).where(eq(apiTokens.id, tokenId));
+  }
+  return user;
+}

@@ -1,0 +1,92 @@
+import { and, eq, gt, ne } from "drizzle-orm";
+import { SESSION_COOKIE, SESSION_RENEW_AFTER_MS, SESSION_TTL_MS } from "../../lib/constants";
+import type { ActorUser, ServiceContext } from "../context";
+import { schema } from "../db/client";
+import { digestSecret, randomToken } from "./crypto";
+
+const { sessions, users } = schema;
+
+export type SessionLookup = { sessionId: string; user: ActorUser; renewedCookie?: string };
+
+/** Creates a brand-new session (a fresh id on every sign-in) and returns the Set-Cookie value. */
+export async function createSession(ctx: ServiceContext, userId: string): Promise<{ sessionId: string; cookie: string }> {
+  const token = randomToken();
+  const sessionId = await digestSecret(token, ctx.config.AUTH_SECRET);
+  const now = Date.now();
+  await ctx.db.insert(sessions).values({
+    id: sessionId,
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: now + SESSION_TTL_MS,
+    userAgent: ctx.meta.userAgent?.slice(0, 300) ?? null,
+  });
+  return { sessionId, cookie: serializeSessionCookie(ctx, token, SESSION_TTL_MS) };
+}
+
+export function readSessionToken(request: Request): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join("="));
+  }
+  return null;
+}
+
+/** Resolves the session cookie; renews it (sliding expiry) when it is more than a day old. */
+export async function lookupSession(ctx: ServiceContext, token: string): Promise<SessionLookup | null> {
+  if (!token || token.length > 100) return null;
+  const sessionId = await digestSecret(token, ctx.config.AUTH_SECRET);
+  const now = Date.now();
+  const row = await ctx.db
+    .select({
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      avatarUrl: users.avatarUrl,
+      role: users.role,
+      isDemo: users.isDemo,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+    .get();
+  if (!row) return null;
+  const { expiresAt: _expiresAt, lastSeenAt, ...user } = row;
+  if (now - lastSeenAt < SESSION_RENEW_AFTER_MS) return { sessionId, user };
+  await ctx.db
+    .update(sessions)
+    .set({ lastSeenAt: now, expiresAt: now + SESSION_TTL_MS })
+    .where(eq(sessions.id, sessionId));
+  return { sessionId, user, renewedCookie: serializeSessionCookie(ctx, token, SESSION_TTL_MS) };
+}
+
+export async function deleteSession(ctx: ServiceContext, sessionId: string): Promise<void> {
+  await ctx.db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Signs the user out everywhere, optionally keeping the session that asked. */
+export async function deleteUserSessions(ctx: ServiceContext, userId: string, keepSessionId?: string): Promise<void> {
+  await ctx.db
+    .delete(sessions)
+    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+}
+
+export function clearSessionCookie(ctx: ServiceContext): string {
+  return serializeSessionCookie(ctx, "", 0);
+}
+
+function serializeSessionCookie(ctx: ServiceContext, token: string, maxAgeMs: number): string {
+  // Secure is honoured by browsers on http://localhost too, so local mode keeps it on.
+  return [
+    `${SESSION_COOKIE}=${encodeURIComponent(token)}`,
+    "Path=/",
+    "HttpOnly",
+    "Secure",
+    "SameSite=Strict",
+    `Max-Age=${Math.floor(maxAgeMs / 1000)}`,
+  ].join("; ");
+}

@@ -1,0 +1,39 @@
+import type { Db } from "./db/client";
+import type { AppEnv } from "./env";
+
+export type ActorUser = {
+  id: string;
+  email: string;
+  fullName: string | null;
+  avatarUrl: string | null;
+  role: "user" | "admin";
+  isDemo: boolean;
+};
+
+/** Who is acting: a signed-in session or a personal API token. */
+export type Actor = {
+  user: ActorUser;
+  via: "session" | "token";
+  /** Digest of the session token (the sessions row id) when `via` is "session". */
+  sessionId?: string;
+};
+
+export type RequestMeta = { ip: string | null; userAgent: string | null; origin: string };
+
+/** Every service function takes this explicit context: no module-level state (ARCHITECTURE.md). */
+export type ServiceContext = {
+  db: Db;
+  env: Env;
+  config: AppEnv;
+  meta: RequestMeta;
+};
+
+export type ActorContext = ServiceContext & { actor: Actor };
+
+export function requestMeta(request: Request): RequestMeta {
+  return {
+    ip: request.headers.get("CF-Connecting-IP"),
+    userAgent: request.headers.get("User-Agent"),
+    origin: new URL(request.url).origin,
+  };
+}

@@ -1,0 +1,75 @@
+import { eq, inArray } from "drizzle-orm";
+import { DEMO_ORG_SLUG, DEMO_USER_EMAIL } from "../../lib/constants";
+import type { Db } from "../db/client";
+import { schema } from "../db/client";
+
+const { organizations, organizationMembers, users, userPreferences } = schema;
+
+/**
+ * The demo board: a real organisation in D1 that demo visitors sign in to. Its people carry the
+ * spec's board roles (002 §3.3). Accounts have no password: only /demo signs in as the director.
+ * Later features add their own demo rows here (meetings, documents, ...).
+ */
+export const DEMO_ORGANIZATION = {
+  name: "Northwind Holdings",
+  slug: DEMO_ORG_SLUG,
+  description: "Demo board of a mid-sized holding company, for exploring BoardRoom with sample data.",
+  industry: "finance",
+  organizationSize: "medium",
+  website: "https://northwind.example",
+} as const;
+
+export const DEMO_PEOPLE = [
+  { email: DEMO_USER_EMAIL, fullName: "Alex Morgan", boardTitle: "Board Director", role: "admin" },
+  { email: "helen.carter@demo.boardroom.local", fullName: "Helen Carter", boardTitle: "Board Chair", role: "owner" },
+  { email: "samuel.okafor@demo.boardroom.local", fullName: "Samuel Okafor", boardTitle: "Independent Director", role: "member" },
+  { email: "priya.raman@demo.boardroom.local", fullName: "Priya Raman", boardTitle: "Independent Director", role: "member" },
+  { email: "james.whitfield@demo.boardroom.local", fullName: "James Whitfield", boardTitle: "CEO", role: "member" },
+  { email: "maria.lopez@demo.boardroom.local", fullName: "Maria Lopez", boardTitle: "CFO", role: "member" },
+  { email: "tom.becker@demo.boardroom.local", fullName: "Tom Becker", boardTitle: "Company Secretary", role: "admin" },
+  { email: "grace.liu@demo.boardroom.local", fullName: "Grace Liu", boardTitle: "Observer", role: "viewer" },
+] as const;
+
+/** Creates the demo organisation and its people when missing. Safe to run any number of times. */
+export async function ensureDemoOrganization(db: Db): Promise<{ organizationId: string; directorId: string }> {
+  const existing = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, DEMO_ORG_SLUG)).get();
+  const director = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USER_EMAIL)).get();
+  if (existing && director) return { organizationId: existing.id, directorId: director.id };
+  return seedDemoOrganization(db);
+}
+
+/** Deletes the demo organisation and its people, then seeds them afresh (the "reset demo" action). */
+export async function resetDemoOrganization(db: Db): Promise<{ organizationId: string; directorId: string }> {
+  await db.batch([
+    db.delete(organizations).where(eq(organizations.slug, DEMO_ORG_SLUG)),
+    db.delete(users).where(inArray(users.email, DEMO_PEOPLE.map((person) => person.email))),
+  ]);
+  return seedDemoOrganization(db);
+}
+
+async function seedDemoOrganization(db: Db) {
+  const now = Date.now();
+  const organizationId = crypto.randomUUID();
+  const people = DEMO_PEOPLE.map((person) => ({ ...person, id: crypto.randomUUID() }));
+  const owner = people.find((person) => person.role === "owner")!;
+  await db.batch([
+    // Clear half-seeded leftovers (e.g. an interrupted earlier run) before inserting.
+    db.delete(organizations).where(eq(organizations.slug, DEMO_ORG_SLUG)),
+    db.delete(users).where(inArray(users.email, DEMO_PEOPLE.map((person) => person.email))),
+    db.insert(users).values(people.map((person) => ({ id: person.id, email: person.email, fullName: person.fullName, isDemo: true, createdAt: now, updatedAt: now }))),
+    db.insert(userPreferences).values(people.map((person) => ({ userId: person.id, currentOrganizationId: null, updatedAt: now }))),
+    db.insert(organizations).values({ id: organizationId, ...DEMO_ORGANIZATION, isDemo: true, createdBy: owner.id, createdAt: now, updatedAt: now }),
+    db.insert(organizationMembers).values(
+      people.map((person, index) => ({
+        id: crypto.randomUUID(),
+        organizationId,
+        userId: person.id,
+        role: person.role,
+        boardTitle: person.boardTitle,
+        joinedAt: now - (people.length - index) * 86_400_000 * 30,
+      })),
+    ),
+    db.update(userPreferences).set({ currentOrganizationId: organizationId }).where(inArray(userPreferences.userId, people.map((person) => person.id))),
+  ]);
+  return { organizationId, directorId: people[0].id };
+}

@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  APP_ENV: z.enum(["local", "production", "test"]),
+  AUTH_SECRET: z.string().min(32),
+  EMAIL_FROM: z.string().min(3),
+});
+
+export type AppEnv = z.infer<typeof EnvSchema>;
+
+/** Parses configuration at the start of a request (spec 002 §8.8 message when something is missing). */
+export function readAppEnv(env: Env): AppEnv {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((issue) => issue.path.join(".")).join(", ");
+    throw new Error(`Missing required environment variable(s): ${names}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,25 @@
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import type { ActorContext, ServiceContext } from "./context";
+import { withActor } from "./request-context";
+
+/** The signed-in actor, or a redirect to sign-in that comes back here afterwards. */
+export async function requireActor(request: Request, context: AppLoadContext): Promise<ActorContext> {
+  const resolved = await context.services.getActor();
+  if (!resolved) {
+    const url = new URL(request.url);
+    const back = url.pathname + url.search;
+    throw redirect(`/auth/signin?redirectTo=${encodeURIComponent(back)}`);
+  }
+  return withActor(context.services.service, resolved);
+}
+
+export async function optionalActor(context: AppLoadContext): Promise<ActorContext | null> {
+  const resolved = await context.services.getActor();
+  return resolved ? withActor(context.services.service, resolved) : null;
+}
+
+/** Signed-in users are sent on to the dashboard (used by the sign-in and sign-up pages). */
+export async function requireAnonymous(context: AppLoadContext, to = "/dashboard"): Promise<ServiceContext> {
+  if (await context.services.getActor()) throw redirect(to);
+  return context.services.service;
+}

@@ -1,0 +1,58 @@
+import { and, count, eq } from "drizzle-orm";
+import type { ServerMessage } from "../lib/realtime";
+import type { ServiceContext } from "./context";
+import { schema } from "./db/client";
+
+const { notifications } = schema;
+
+export type NewNotification = {
+  recipientId: string;
+  organizationId?: string | null;
+  type: "document" | "meeting" | "user" | "message" | "alert" | "system";
+  priority: "critical" | "high" | "medium" | "low";
+  title: string;
+  body?: string;
+  actionUrl?: string;
+  actionText?: string;
+};
+
+export async function unreadNotificationCount(ctx: ServiceContext, userId: string): Promise<number> {
+  const row = await ctx.db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, userId), eq(notifications.status, "unread")))
+    .get();
+  return row?.value ?? 0;
+}
+
+/** Stores a notification and pushes the new unread count to every open tab of the recipient. */
+export async function notifyUser(ctx: ServiceContext, notification: NewNotification): Promise<void> {
+  await ctx.db.insert(notifications).values({
+    id: crypto.randomUUID(),
+    recipientId: notification.recipientId,
+    organizationId: notification.organizationId ?? null,
+    type: notification.type,
+    priority: notification.priority,
+    title: notification.title,
+    body: notification.body ?? null,
+    actionUrl: notification.actionUrl ?? null,
+    actionText: notification.actionText ?? null,
+    createdAt: Date.now(),
+  });
+  await publishUnreadCount(ctx, notification.recipientId);
+}
+
+export async function publishUnreadCount(ctx: ServiceContext, userId: string): Promise<void> {
+  const unread = await unreadNotificationCount(ctx, userId);
+  await publishToUser(ctx, userId, { type: "notifications.count", unread });
+}
+
+/** Live delivery is best effort: the count is always correct on the next page load. */
+export async function publishToUser(ctx: ServiceContext, userId: string, message: ServerMessage): Promise<void> {
+  try {
+    const hub = ctx.env.NOTIFICATION_HUB.get(ctx.env.NOTIFICATION_HUB.idFromName(userId));
+    await hub.fetch("https://notification-hub/publish", { method: "POST", body: JSON.stringify(message) });
+  } catch (error) {
+    console.error("notification hub publish failed", error);
+  }
+}

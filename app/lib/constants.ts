@@ -1,0 +1,64 @@
+// Spec constants and user-visible texts, written once (CONVENTIONS habit 14).
+
+export const PRODUCT_NAME = "BoardRoom";
+export const TAGLINE = "Enterprise Board Governance Platform";
+
+// Sessions (002 §9 keeps the heartbeat at 30 s; the session itself slides).
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session is renewed (and its expiry pushed out) at most this often, to keep reads cheap. */
+export const SESSION_RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+export const SESSION_COOKIE = "__session";
+
+// Lockout (002 §4.9): 3 failures lock for 5 minutes; 5 or more for 15.
+export const LOCKOUT_RULES = [
+  { failures: 5, minutes: 15 },
+  { failures: 3, minutes: 5 },
+] as const;
+export const accountLockedMessage = (minutes: number) => `Account locked. Try again in ${minutes} minutes.`;
+
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: "Invalid email or password.",
+  currentPasswordIncorrect: "Current password is incorrect.",
+  deleteConfirmation: 'Invalid confirmation. Please type "DELETE" to confirm.',
+  signInFailed: "Sign in failed",
+  signUpFailed: "Sign up failed",
+  accountDeletionFailed: "Account deletion failed",
+  notAuthenticated: "User not authenticated",
+  emailTaken: "An account with this email already exists.",
+  resetLinkInvalid: "This password reset link is invalid or has expired. Request a new one.",
+  demoAccountLocked: "Not available in demo mode. Sign up for your own account to do this.",
+} as const;
+
+// Shell (000 §2.2, §9).
+export const SEARCH_PLACEHOLDER = "Search organizations, assets, meetings...";
+export const BREADCRUMB_MAX = 20;
+export const RECENT_SHOWN = 3;
+export const RECENT_SEARCHES_KEPT = 10;
+export const RECENT_ITEMS_KEPT = 20;
+export const NOTIFICATION_BADGE_CAP = 99;
+export const formatBadgeCount = (count: number) => (count > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(count));
+
+export const THEMES = ["light", "dark", "system"] as const;
+export type Theme = (typeof THEMES)[number];
+export const THEME_COOKIE = "theme";
+
+// Error boundary texts (000 §8, 001 §2.9).
+export const ERROR_TEXTS = {
+  generic: "Something went wrong",
+  unexpected: "An unexpected error occurred",
+  tryAgain: "Try Again",
+  pageTitle: "Page Error",
+  pageBody: "Something went wrong while loading this page",
+} as const;
+
+// Demo (002 §2.6).
+export const DEMO_BADGE = "Demo Mode";
+export const DEMO_BADGE_DETAIL = "Exploring with sample data";
+export const DEMO_EXIT = "Exit Demo & Sign In";
+export const DEMO_ORG_SLUG = "demo-board";
+export const DEMO_USER_EMAIL = "demo.director@demo.boardroom.local";
+export const DEMO_TOUR_COOKIE = "demo_tour";

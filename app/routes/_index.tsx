@@ -1,0 +1,70 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { redirect } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Logo } from "~/components/logo";
+import { Button } from "~/components/ui/button";
+import { optionalActor } from "~/.server/guards";
+import { PRODUCT_NAME, TAGLINE } from "~/lib/constants";
+
+export const meta: MetaFunction = () => [
+  { title: `${PRODUCT_NAME} · ${TAGLINE}` },
+  { name: "description", content: "Open-source board portal: board packs, meetings, votes, minutes and decisions." },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  // ?demo=true is an entry to demo mode from anywhere (002 §2.6).
+  if (url.searchParams.get("demo") === "true") throw redirect(`/demo${url.search}`);
+  const ctx = await optionalActor(context);
+  return { signedIn: Boolean(ctx) };
+}
+
+export default function Landing() {
+  const { signedIn } = useLoaderData<typeof loader>();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="border-b">
+        <nav className="container flex h-16 items-center justify-between" aria-label="Main">
+          <Link to="/" className="flex items-center gap-2 font-semibold">
+            <Logo /> {PRODUCT_NAME}
+          </Link>
+          <div className="flex items-center gap-2">
+            {signedIn ? (
+              <Button asChild>
+                <Link to="/dashboard">Open dashboard</Link>
+              </Button>
+            ) : (
+              <>
+                <Button asChild variant="ghost">
+                  <Link to="/auth/signin">Sign in</Link>
+                </Button>
+                <Button asChild>
+                  <Link to="/auth/signup">Sign up</Link>
+                </Button>
+              </>
+            )}
+          </div>
+        </nav>
+      </header>
+      <main className="container flex flex-1 flex-col items-center justify-center gap-8 py-20 text-center">
+        <p className="rounded-full border px-3 py-1 text-sm text-muted-foreground">Open source · works offline · no JavaScript required</p>
+        <h1 className="max-w-3xl text-4xl font-semibold tracking-tight sm:text-5xl">{TAGLINE}</h1>
+        <p className="max-w-2xl text-lg text-muted-foreground">
+          Prepare for meetings, read and annotate board packs, meet live, vote, minute decisions and follow up actions, on any connection.
+        </p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild size="lg">
+            <Link to="/auth/signup">Create an account</Link>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <Link to="/demo?tour=true">Explore the demo</Link>
+          </Button>
+          <Button asChild size="lg" variant="ghost">
+            <Link to="/auth/signin">Sign in</Link>
+          </Button>
+        </div>
+      </main>
+      <footer className="border-t py-6 text-center text-sm text-muted-foreground">{PRODUCT_NAME} — {TAGLINE}</footer>
+    </div>
+  );
+}

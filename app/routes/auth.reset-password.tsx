@@ -1,0 +1,69 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AuthLayout } from "~/components/auth-layout";
+import { ErrorList, Field, useIsPending } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import { isPasswordResetTokenUsable, resetPassword } from "~/.server/auth/accounts";
+import { formError, invalidSubmission } from "~/.server/forms";
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "~/lib/constants";
+import { ResetPasswordSchema } from "~/lib/schemas/auth";
+
+// Ships no JavaScript: these pages must be fast on a hotel connection and work without it.
+export const handle = { hydrate: false };
+
+export const meta: MetaFunction = () => [{ title: "Choose a new password · BoardRoom" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token, usable: await isPasswordResetTokenUsable(context.services.service, token) };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+  const hidden = ["password", "confirmPassword"];
+  if (submission.status !== "success") return invalidSubmission(submission, hidden);
+  try {
+    const { cookie } = await resetPassword(context.services.service, submission.value.token, submission.value.password);
+    return redirect("/dashboard", { headers: { "Set-Cookie": cookie } });
+  } catch (error) {
+    return formError(submission, error, hidden);
+  }
+}
+
+export default function ResetPasswordPage() {
+  const { token, usable } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const isPending = useIsPending();
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ResetPasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+    shouldRevalidate: "onBlur",
+  });
+  if (!usable) {
+    return (
+      <AuthLayout title="Link expired">
+        <p role="alert" className="text-sm">{AUTH_MESSAGES.resetLinkInvalid}</p>
+        <Button asChild>
+          <Link to="/auth/forgot-password">Request a new link</Link>
+        </Button>
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title="Choose a new password" description="After this, every device signed in to your account is signed out.">
+      <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+        <input type="hidden" name="token" value={token} />
+        <Field label="New password" field={fields.password} type="password" inputProps={{ autoComplete: "new-password", autoFocus: true }} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} />
+        <Field label="Confirm new password" field={fields.confirmPassword} type="password" inputProps={{ autoComplete: "new-password" }} />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Button type="submit" disabled={isPending}>
+          {isPending ? "Saving..." : "Set new password"}
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}

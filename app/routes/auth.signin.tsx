@@ -1,0 +1,72 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
+import { AuthLayout } from "~/components/auth-layout";
+import { ErrorList, Field, useIsPending } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import { signIn } from "~/.server/auth/accounts";
+import { formError, invalidSubmission } from "~/.server/forms";
+import { requireAnonymous } from "~/.server/guards";
+import { SignInSchema } from "~/lib/schemas/auth";
+
+// Ships no JavaScript: these pages must be fast on a hotel connection and work without it.
+export const handle = { hydrate: false };
+
+export const meta: MetaFunction = () => [{ title: "Sign in · BoardRoom" }];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  await requireAnonymous(context);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = context.services.service;
+  const submission = parseWithZod(await request.formData(), { schema: SignInSchema });
+  if (submission.status !== "success") return invalidSubmission(submission, ["password"]);
+  try {
+    const { cookie } = await signIn(ctx, submission.value);
+    return redirect(submission.value.redirectTo ?? "/dashboard", { headers: { "Set-Cookie": cookie } });
+  } catch (error) {
+    return formError(submission, error, ["password"]);
+  }
+}
+
+export default function SignInPage() {
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+  const isPending = useIsPending();
+  const [form, fields] = useForm({
+    id: "signin",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(SignInSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
+    shouldRevalidate: "onBlur",
+  });
+  return (
+    <AuthLayout
+      title="Sign in"
+      description="Welcome back. Sign in to your board portal."
+      footer={
+        <>
+          New here? <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/auth/signup">Create an account</Link> or{" "}
+          <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/demo">explore the demo</Link>.
+        </>
+      }
+    >
+      <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field label="Email" field={fields.email} type="email" inputProps={{ autoComplete: "email", autoFocus: true }} />
+        <Field label="Password" field={fields.password} type="password" inputProps={{ autoComplete: "current-password" }} />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Button type="submit" disabled={isPending}>
+          {isPending ? "Signing in..." : "Sign in"}
+        </Button>
+        <Link to="/auth/forgot-password" className="text-center text-sm text-primary underline-offset-4 hover:underline">
+          Forgot your password?
+        </Link>
+      </Form>
+    </AuthLayout>
+  );
+}

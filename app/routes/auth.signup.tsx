@@ -1,0 +1,70 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
+import { AuthLayout } from "~/components/auth-layout";
+import { ErrorList, Field, useIsPending } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import { signUp } from "~/.server/auth/accounts";
+import { formError, invalidSubmission } from "~/.server/forms";
+import { requireAnonymous } from "~/.server/guards";
+import { PASSWORD_MIN_LENGTH } from "~/lib/constants";
+import { SignUpSchema } from "~/lib/schemas/auth";
+
+// Ships no JavaScript: these pages must be fast on a hotel connection and work without it.
+export const handle = { hydrate: false };
+
+export const meta: MetaFunction = () => [{ title: "Create an account · BoardRoom" }];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  await requireAnonymous(context);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: SignUpSchema });
+  const hidden = ["password", "confirmPassword"];
+  if (submission.status !== "success") return invalidSubmission(submission, hidden);
+  try {
+    const { cookie } = await signUp(context.services.service, submission.value);
+    return redirect(submission.value.redirectTo ?? "/dashboard", { headers: { "Set-Cookie": cookie } });
+  } catch (error) {
+    return formError(submission, error, hidden);
+  }
+}
+
+export default function SignUpPage() {
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const isPending = useIsPending();
+  const [form, fields] = useForm({
+    id: "signup",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(SignUpSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
+    shouldRevalidate: "onBlur",
+  });
+  return (
+    <AuthLayout
+      title="Create your account"
+      description="Board packs, meetings and decisions in one calm place."
+      footer={
+        <>
+          Already have an account? <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/auth/signin">Sign in</Link>
+        </>
+      }
+    >
+      <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <Field label="Full name" field={fields.fullName} inputProps={{ autoComplete: "name", autoFocus: true }} />
+        <Field label="Email" field={fields.email} type="email" inputProps={{ autoComplete: "email" }} />
+        <Field label="Password" field={fields.password} type="password" inputProps={{ autoComplete: "new-password" }} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} />
+        <Field label="Confirm password" field={fields.confirmPassword} type="password" inputProps={{ autoComplete: "new-password" }} />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <Button type="submit" disabled={isPending}>
+          {isPending ? "Creating account..." : "Create account"}
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,51 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { listLocalMailbox } from "~/.server/email";
+
+export const meta: MetaFunction = () => [{ title: "Local mailbox · BoardRoom" }];
+
+// Local mode only: production answers 404, so nobody can read other people's mail.
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = context.services.service;
+  if (ctx.config.APP_ENV === "production") throw new Response("Not found", { status: 404 });
+  const to = new URL(request.url).searchParams.get("to")?.toLowerCase();
+  const messages = await listLocalMailbox(ctx);
+  return { messages: to ? messages.filter((message) => message.toAddress === to) : messages, to };
+}
+
+export default function LocalMailbox() {
+  const { messages, to } = useLoaderData<typeof loader>();
+  return (
+    <main className="container flex max-w-3xl flex-col gap-6 py-10">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold">Local mailbox</h1>
+        <p className="text-muted-foreground">
+          In local mode no email leaves this machine: every message the app would send is kept here{to ? ` (showing mail to ${to})` : ""}.
+        </p>
+      </header>
+      {messages.length === 0 ? (
+        <p className="rounded-md border p-6 text-center text-muted-foreground">No messages yet.</p>
+      ) : (
+        <ol className="flex flex-col gap-4">
+          {messages.map((message) => (
+            <li key={message.id} className="rounded-lg border p-4">
+              <article aria-label={message.subject}>
+                <h2 className="font-medium">{message.subject}</h2>
+                <p className="text-sm text-muted-foreground">
+                  To {message.toAddress} · <time dateTime={new Date(message.createdAt).toISOString()}>{new Date(message.createdAt).toUTCString()}</time>
+                </p>
+                {message.htmlBody ? (
+                  // Our own templates, escaped at composition time.
+                  <div className="prose mt-3 text-sm [&_a]:text-primary [&_a]:underline" dangerouslySetInnerHTML={{ __html: message.htmlBody }} />
+                ) : (
+                  <pre className="mt-3 whitespace-pre-wrap text-sm">{message.textBody}</pre>
+                )}
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Link to="/" className="text-sm text-primary underline">Back to BoardRoom</Link>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from "@playwright/test";
+import { existsSync } from "node:fs";
+
+const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+if (!existsSync(executablePath)) {
+  throw new Error(
+    `No Chromium found at ${executablePath}. Install it with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROME_PATH).`,
+  );
+}
+
+const baseURL = process.env.E2E_BASE_URL ?? "http://localhost:8788";
+const launchOptions = {
+  executablePath,
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+};
+
+export default defineConfig({
+  testDir: "tests",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: { baseURL, headless: true, launchOptions, trace: "off", screenshot: "only-on-failure" },
+  projects: [
+    { name: "e2e", testDir: "tests/e2e", use: { javaScriptEnabled: true } },
+    { name: "nojs", testDir: "tests/nojs", use: { javaScriptEnabled: false } },
+  ],
+});

@@ -1,0 +1,21 @@
+// npm test: typecheck, build, integration tests in workerd, then Playwright (with and without JavaScript).
+import { bin, build, run } from "./lib.mjs";
+
+const steps = [
+  ["typecheck", () => run(bin("tsc"), ["--noEmit"])],
+  ["build", () => build()],
+  ["integration (vitest, workerd)", () => run(bin("vitest"), ["run"])],
+  ["end to end (Playwright: e2e + nojs)", () => run("node", ["scripts/e2e.mjs"])],
+];
+
+for (const [name, step] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  try {
+    await step();
+  } catch (error) {
+    console.error(`\n${name} failed: ${error.message}`);
+    process.exit(1);
+  }
+  console.log(`=== ${name}: ok (${((Date.now() - started) / 1000).toFixed(1)}s) ===`);
+}

@@ -1,0 +1,3 @@
+import { authFlows } from "../fixtures/auth-flows";
+
+authFlows();

@@ -1,0 +1,38 @@
+// Integration tests run inside workerd with the real D1 migrations, a real R2 bucket and the real
+// NotificationHub class. The hub is defined in the test worker here (tests/integration/worker.ts);
+// the script_name wiring between the two Workers is proven end to end by Playwright.
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url)));
+  return {
+    resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+    plugins: [
+      cloudflareTest({
+        main: "./tests/integration/worker.ts",
+        remoteBindings: false,
+        miniflare: {
+          compatibilityDate: "2026-04-01",
+          compatibilityFlags: ["nodejs_compat"],
+          d1Databases: ["DB"],
+          r2Buckets: ["FILES"],
+          queueProducers: { JOBS: "boardroom-jobs" },
+          durableObjects: { NOTIFICATION_HUB: "NotificationHub" },
+          bindings: {
+            APP_ENV: "test",
+            AUTH_SECRET: "integration-test-secret-0123456789abcdef",
+            EMAIL_FROM: "BoardRoom <no-reply@boardroom.test>",
+            TEST_MIGRATIONS: migrations,
+          },
+        },
+      }),
+    ],
+    test: {
+      include: ["tests/integration/**/*.test.ts"],
+      setupFiles: ["./tests/integration/setup.ts"],
+      deps: { optimizer: { ssr: { include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "@remix-run/react"] } } },
+    },
+  };
+});

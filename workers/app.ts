@@ -1,0 +1,39 @@
+// The app Worker: /api (Hono), /realtime (WebSocket upgrade forwarded to a room), and Remix for the rest.
+import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
+// The server build exists once `npm run build` has run; the scripts always build first.
+// @ts-ignore -- generated file, absent before the first build
+import * as serverBuild from "../build/server";
+import { createRequestServices } from "../app/.server/request-context";
+import { api, servicesByRequest } from "./api";
+import { csrfRejection } from "./csrf";
+import { runScheduledJobs, handleJobBatch } from "./jobs";
+import { forwardRealtime } from "./realtime";
+
+const remixHandler = createRequestHandler(serverBuild as unknown as ServerBuild);
+
+export default {
+  async fetch(request, env, ctx) {
+    const refusal = csrfRejection(request);
+    if (refusal) return Response.json({ error: refusal }, { status: 403 });
+
+    const services = createRequestServices(request, env);
+    const url = new URL(request.url);
+    let response: Response;
+    if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
+      servicesByRequest.set(request, services);
+      response = await api.fetch(request, env, ctx);
+    } else if (url.pathname.startsWith("/realtime/")) {
+      return forwardRealtime(request, env, services);
+    } else {
+      response = await remixHandler(request, { cloudflare: { env, ctx, cf: request.cf }, services });
+    }
+    const renewed = services.renewedSessionCookie();
+    if (renewed) {
+      response = new Response(response.body, response);
+      response.headers.append("Set-Cookie", renewed);
+    }
+    return response;
+  },
+  queue: handleJobBatch,
+  scheduled: runScheduledJobs,
+} satisfies ExportedHandler<Env>;
