@@ -10,6 +10,8 @@ export const toolEnv = {
   ...process.env,
   WRANGLER_SEND_METRICS: "false",
   WRANGLER_LOG_PATH: `${root}.wrangler/logs`,
+  // A per-checkout dev registry, so two checkouts serving at once never bind each other's Workers.
+  WRANGLER_REGISTRY_PATH: `${root}.wrangler/registry`,
   NO_UPDATE_NOTIFIER: "1",
 };
 
