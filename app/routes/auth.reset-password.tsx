@@ -41,7 +41,8 @@ export default function ResetPasswordPage() {
     lastResult: actionData?.result,
     constraint: getZodConstraint(ResetPasswordSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
-    shouldRevalidate: "onBlur",
+    // Errors clear while typing: clearing them on blur shifts the layout under the click on Submit.
+    shouldRevalidate: "onInput",
   });
   if (!usable) {
     return (

@@ -42,7 +42,8 @@ export default function SignInPage() {
     lastResult: actionData?.result,
     constraint: getZodConstraint(SignInSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
-    shouldRevalidate: "onBlur",
+    // Errors clear while typing: clearing them on blur shifts the layout under the click on Submit.
+    shouldRevalidate: "onInput",
   });
   return (
     <AuthLayout

@@ -42,7 +42,8 @@ export default function SignUpPage() {
     lastResult: actionData?.result,
     constraint: getZodConstraint(SignUpSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
-    shouldRevalidate: "onBlur",
+    // Errors clear while typing: clearing them on blur shifts the layout under the click on Submit.
+    shouldRevalidate: "onInput",
   });
   return (
     <AuthLayout

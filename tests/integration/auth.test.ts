@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { changePassword, deleteAccount, requestPasswordReset, resetPassword, signIn, signUp } from "../../app/.server/auth/accounts";
+import { changePassword, deleteAccount, requestPasswordReset, resetPassword, revokeSession, signIn, signOutOtherSessions, signUp, updateProfile } from "../../app/.server/auth/accounts";
 import { verifyPassword, PBKDF2_ITERATIONS } from "../../app/.server/auth/password";
 import { lookupSession } from "../../app/.server/auth/sessions";
 import { schema } from "../../app/.server/db/client";
@@ -187,5 +187,42 @@ describe("API authentication and CSRF", () => {
     expect((await api("/api/me", { headers: bearer })).status).toBe(200);
     expect((await api(`/api/me/tokens/${created.id}`, { method: "DELETE", headers })).status).toBe(204);
     expect((await api("/api/me", { headers: bearer })).status).toBe(401);
+  });
+});
+
+describe("devices and profile", () => {
+  it("revokes only the actor's own sessions: another user's session id is not found", async () => {
+    const owner = await createUser();
+    const stranger = await createUser();
+    const ctx = serviceContext();
+    const strangerSession = await signIn(ctx, { email: stranger.email, password: stranger.password, redirectTo: undefined });
+    const ownerCtx = await actorContext(owner);
+    const refused = await rejection(revokeSession(ownerCtx, strangerSession.sessionId));
+    expect(refused.status).toBe(404);
+    const stillThere = await ctx.db.select().from(schema.sessions).where(eq(schema.sessions.id, strangerSession.sessionId)).get();
+    expect(stillThere).toBeDefined();
+  });
+
+  it("signs out other devices and keeps the current one", async () => {
+    const user = await createUser();
+    const ctx = serviceContext();
+    const here = await signIn(ctx, { email: user.email, password: user.password, redirectTo: undefined });
+    const there = await signIn(ctx, { email: user.email, password: user.password, redirectTo: undefined });
+    const actor = { ...(await actorContext(user)) };
+    actor.actor = { ...actor.actor, sessionId: here.sessionId };
+    await signOutOtherSessions(actor);
+    const remaining = await ctx.db.select({ id: schema.sessions.id }).from(schema.sessions).where(eq(schema.sessions.userId, user.id)).all();
+    expect(remaining.map((row) => row.id)).toEqual([here.sessionId]);
+    expect(remaining.map((row) => row.id)).not.toContain(there.sessionId);
+  });
+
+  it("updates the profile name with an audit entry", async () => {
+    const user = await createUser();
+    const ctx = await actorContext(user);
+    await updateProfile(ctx, { fullName: "Renamed Director" });
+    const row = await ctx.db.select().from(schema.users).where(eq(schema.users.id, user.id)).get();
+    expect(row?.fullName).toBe("Renamed Director");
+    const audit = await ctx.db.select().from(schema.auditLogs).where(eq(schema.auditLogs.userId, user.id)).all();
+    expect(audit.map((entry) => entry.action)).toContain("user.profile_updated");
   });
 });

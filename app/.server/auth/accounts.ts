@@ -11,7 +11,7 @@ import { notifyUser } from "../notifications";
 import { digestSecret, randomToken } from "./crypto";
 import { clearFailedSignIns, lockoutMinutesLeft, recordFailedSignIn } from "./lockout";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
-import { createSession, deleteUserSessions } from "./sessions";
+import { createSession, deleteUserSessions, revokeUserSession } from "./sessions";
 
 const { users, userPreferences, passwordResetTokens, organizationMembers, organizations } = schema;
 
@@ -237,4 +237,29 @@ export async function deleteAccount(ctx: ActorContext): Promise<void> {
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+}
+
+export async function updateProfile(ctx: ActorContext, input: { fullName: string }): Promise<void> {
+  const { actor } = ctx;
+  if (actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
+  await ctx.db.batch([
+    ctx.db.update(users).set({ fullName: input.fullName, updatedAt: Date.now() }).where(eq(users.id, actor.user.id)),
+    auditInsert(ctx, { userId: actor.user.id, action: "user.profile_updated", entityType: "user", entityId: actor.user.id, riskLevel: "low", changes: { fullName: input.fullName } }),
+  ]);
+}
+
+/** Ends one of the actor's sessions (e.g. a lost laptop). */
+export async function revokeSession(ctx: ActorContext, sessionId: string): Promise<void> {
+  const { actor } = ctx;
+  if (actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
+  if (!(await revokeUserSession(ctx, actor.user.id, sessionId))) throw new ServiceError(404, "Session not found");
+  await recordAudit(ctx, { userId: actor.user.id, action: "auth.session_revoked", entityType: "session", entityId: sessionId.slice(0, 12), riskLevel: "medium" });
+}
+
+/** Signs out every other device, keeping this one. */
+export async function signOutOtherSessions(ctx: ActorContext): Promise<void> {
+  const { actor } = ctx;
+  if (actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
+  await deleteUserSessions(ctx, actor.user.id, actor.sessionId);
+  await recordAudit(ctx, { userId: actor.user.id, action: "auth.sign_out_others", entityType: "session", riskLevel: "medium" });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { SESSION_COOKIE, SESSION_RENEW_AFTER_MS, SESSION_TTL_MS } from "../../lib/constants";
 import type { ActorUser, ServiceContext } from "../context";
 import { schema } from "../db/client";
@@ -89,4 +89,28 @@ function serializeSessionCookie(ctx: ServiceContext, token: string, maxAgeMs: nu
     "SameSite=Strict",
     `Max-Age=${Math.floor(maxAgeMs / 1000)}`,
   ].join("; ");
+}
+
+export type SessionSummary = { id: string; createdAt: number; lastSeenAt: number; expiresAt: number; userAgent: string | null; current: boolean };
+
+/** The user's live sessions, newest activity first; ids are digests, safe to show and post back. */
+export async function listUserSessions(ctx: ServiceContext, userId: string, currentSessionId?: string): Promise<SessionSummary[]> {
+  const rows = await ctx.db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, Date.now())))
+    .orderBy(desc(sessions.lastSeenAt))
+    .limit(50)
+    .all();
+  return rows.map((row) => ({ ...row, current: row.id === currentSessionId }));
+}
+
+/** Ends one of the user's own sessions; another user's session id is simply not found. */
+export async function revokeUserSession(ctx: ServiceContext, userId: string, sessionId: string): Promise<boolean> {
+  const deleted = await ctx.db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id })
+    .get();
+  return Boolean(deleted);
 }

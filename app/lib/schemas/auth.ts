@@ -66,3 +66,21 @@ export const CreateApiTokenSchema = z.object({
 });
 
 export const RevokeApiTokenSchema = z.object({ tokenId: z.string().uuid("Invalid token id") });
+
+export const UpdateProfileSchema = z.object({
+  fullName: z.string({ error: "Full name is required" }).trim().min(1, "Full name is required").max(100, "Full name must be less than 100 characters"),
+});
+
+export const RevokeSessionSchema = z.object({ sessionId: z.string().min(1).max(100) });
+
+/** The settings page holds several forms; each posts an `intent` naming its schema (CONVENTIONS habit 8). */
+export const ACCOUNT_SETTINGS_INTENTS = [
+  "update-profile",
+  "change-password",
+  "create-token",
+  "revoke-token",
+  "revoke-session",
+  "sign-out-others",
+  "delete-account",
+] as const;
+export const AccountSettingsIntentSchema = z.enum(ACCOUNT_SETTINGS_INTENTS, { error: "Unknown action" });

@@ -1,0 +1,16 @@
+import { eq } from "drizzle-orm";
+import { listApiTokens } from "./auth/api-tokens";
+import { listUserSessions } from "./auth/sessions";
+import type { ActorContext } from "./context";
+import { schema } from "./db/client";
+
+/** Everything the settings page shows about the signed-in account, in one call. */
+export async function loadAccountSettings(ctx: ActorContext) {
+  const { actor } = ctx;
+  const [profile, sessions, tokens] = await Promise.all([
+    ctx.db.select({ fullName: schema.users.fullName, email: schema.users.email, createdAt: schema.users.createdAt }).from(schema.users).where(eq(schema.users.id, actor.user.id)).get(),
+    listUserSessions(ctx, actor.user.id, actor.sessionId),
+    listApiTokens(ctx),
+  ]);
+  return { profile: profile ?? { fullName: actor.user.fullName, email: actor.user.email, createdAt: 0 }, sessions, tokens, isDemo: actor.user.isDemo };
+}

@@ -1,0 +1,15 @@
+import { useEffect } from "react";
+import { toast } from "sonner";
+
+/** A success line next to the form (works without JavaScript) that also raises a toast when JS runs. */
+export function StatusMessage({ message }: { message?: string | null }) {
+  useEffect(() => {
+    if (message) toast.success(message);
+  }, [message]);
+  if (!message) return null;
+  return (
+    <p role="status" className="rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm text-foreground">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,3 @@
+import { settingsFlows } from "../fixtures/settings-flows";
+
+settingsFlows();

@@ -1,0 +1,4 @@
+import { settingsFlows } from "../fixtures/settings-flows";
+
+// Every settings form with JavaScript disabled.
+settingsFlows();
