@@ -140,6 +140,7 @@ export const organizationMembers = sqliteTable(
   (t) => [
     uniqueIndex("organization_members_org_user_unique").on(t.organizationId, t.userId),
     index("organization_members_user_idx").on(t.userId, t.status),
+    index("organization_members_org_joined_idx").on(t.organizationId, t.status, t.joinedAt),
   ],
 );
 
@@ -231,4 +232,102 @@ export const notifications = sqliteTable(
     archivedAt: integer("archived_at", { mode: "number" }),
   },
   (t) => [index("notifications_recipient_status_idx").on(t.recipientId, t.status, t.createdAt)],
+);
+
+// ---- Organisations in depth (settings, plans, invitations, committees) ----
+
+/** Plans are product configuration: real rows, seeded by migration, referenced by organisations. */
+export const plans = sqliteTable("plans", {
+  id: text("id").primaryKey(), // 'free' | 'professional' | 'enterprise'
+  name: text("name").notNull(),
+  priceMonthlyCents: integer("price_monthly_cents").notNull(),
+  maxBoardPacks: integer("max_board_packs").notNull(), // -1 = unlimited
+  maxStorageGb: integer("max_storage_gb").notNull(),
+  maxFileSizeMb: integer("max_file_size_mb").notNull(),
+  maxMembers: integer("max_members").notNull(), // -1 = unlimited
+  aiSummarization: integer("ai_summarization", { mode: "boolean" }).notNull(),
+  advancedPermissions: integer("advanced_permissions", { mode: "boolean" }).notNull(),
+  ssoEnabled: integer("sso_enabled", { mode: "boolean" }).notNull(),
+  auditLogs: integer("audit_logs", { mode: "boolean" }).notNull(),
+  apiAccess: integer("api_access", { mode: "boolean" }).notNull(),
+  whiteLabel: integer("white_label", { mode: "boolean" }).notNull(),
+});
+
+/** One row per organisation: the settings tabs (001 §3), kept as validated JSON documents. */
+export const organizationSettings = sqliteTable("organization_settings", {
+  organizationId: text("organization_id")
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  planId: text("plan_id")
+    .notNull()
+    .default("free")
+    .references(() => plans.id),
+  subscriptionEndsAt: integer("subscription_ends_at", { mode: "number" }),
+  assetSettings: text("asset_settings", { mode: "json" }).$type<Record<string, unknown>>(),
+  complianceSettings: text("compliance_settings", { mode: "json" }).$type<Record<string, unknown>>(),
+  notificationSettings: text("notification_settings", { mode: "json" }).$type<Record<string, unknown>>(),
+  updatedAt: integer("updated_at", { mode: "number" }).notNull().default(now),
+});
+
+export const organizationInvitations = sqliteTable(
+  "organization_invitations",
+  {
+    id: id(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role", { enum: ["admin", "member", "viewer"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    personalMessage: text("personal_message"),
+    status: text("status", { enum: ["pending", "accepted", "rejected", "revoked"] }).notNull().default("pending"),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    acceptedBy: text("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    attemptCount: integer("attempt_count").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    createdIp: text("created_ip"),
+    acceptedIp: text("accepted_ip"),
+    revokedReason: text("revoked_reason"),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "number" }).notNull(),
+    acceptedAt: integer("accepted_at", { mode: "number" }),
+    updatedAt: integer("updated_at", { mode: "number" }).notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("organization_invitations_token_unique").on(t.tokenHash),
+    index("organization_invitations_org_status_idx").on(t.organizationId, t.status, t.createdAt),
+    index("organization_invitations_email_idx").on(t.email, t.status),
+  ],
+);
+
+export const committees = sqliteTable(
+  "committees",
+  {
+    id: id(),
+    organizationId: text("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    status: text("status", { enum: ["active", "archived"] }).notNull().default("active"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "number" }).notNull().default(now),
+  },
+  (t) => [index("committees_org_status_idx").on(t.organizationId, t.status, t.name)],
+);
+
+export const committeeMembers = sqliteTable(
+  "committee_members",
+  {
+    committeeId: text("committee_id")
+      .notNull()
+      .references(() => committees.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["chair", "member"] }).notNull().default("member"),
+    addedAt: integer("added_at", { mode: "number" }).notNull().default(now),
+  },
+  (t) => [uniqueIndex("committee_members_pk").on(t.committeeId, t.userId), index("committee_members_user_idx").on(t.userId)],
 );
