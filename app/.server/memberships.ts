@@ -1,0 +1,34 @@
+import { and, eq, or } from "drizzle-orm";
+import type { OrganizationRole } from "../lib/roles";
+import type { ActorContext } from "./context";
+import { schema } from "./db/client";
+import { notFound } from "./errors";
+import { assertCan, type OrganizationAction } from "./policy";
+
+const { organizations, organizationMembers } = schema;
+
+export type Membership = {
+  organization: typeof organizations.$inferSelect;
+  role: OrganizationRole;
+  memberId: string;
+};
+
+/**
+ * The tenant guard: the organisation (by id or slug) as seen by an active member, else 404 —
+ * never revealing whether it exists.
+ */
+export async function requireMembership(ctx: ActorContext, organizationRef: string, action?: OrganizationAction): Promise<Membership> {
+  if (!organizationRef || organizationRef.length > 100) throw notFound("Organization not found");
+  const row = await ctx.db
+    .select({ organization: organizations, role: organizationMembers.role, memberId: organizationMembers.id })
+    .from(organizations)
+    .innerJoin(
+      organizationMembers,
+      and(eq(organizationMembers.organizationId, organizations.id), eq(organizationMembers.userId, ctx.actor.user.id), eq(organizationMembers.status, "active")),
+    )
+    .where(or(eq(organizations.id, organizationRef), eq(organizations.slug, organizationRef)))
+    .get();
+  if (!row) throw notFound("Organization not found");
+  if (action) assertCan(row.role, action);
+  return row;
+}
