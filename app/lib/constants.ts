@@ -62,3 +62,34 @@ export const DEMO_EXIT = "Exit Demo & Sign In";
 export const DEMO_ORG_SLUG = "demo-board";
 export const DEMO_USER_EMAIL = "demo.director@demo.boardroom.local";
 export const DEMO_TOUR_COOKIE = "demo_tour";
+
+// Organisations (001 §5, §9).
+export const INVITATION_EXPIRY_CHOICES = [24, 48, 72, 168] as const;
+export const INVITATION_DEFAULT_EXPIRY_HOURS = 72;
+export const INVITATION_MAX_HOURS = 168;
+export const INVITATION_MAX_BATCH = 10;
+export const INVITATION_MAX_ATTEMPTS = 5;
+export const ORGANIZATION_DELETION_DAYS = 30;
+export const LOGO_MAX_BYTES = 5_242_880;
+export const MEMBERS_PAGE_SIZE = 20;
+export const ORGANIZATIONS_PAGE_SIZE = 20;
+
+export const INVITATION_MESSAGES = {
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  roleRequired: "Please select a role",
+  cannotInviteOwner: "Cannot invite as owner",
+  invalidRole: "Invalid role",
+  messageTooLong: "Message must be less than 500 characters",
+  expiryMin: "Must be at least 1 hour",
+  expiryMax: "Cannot exceed 168 hours (1 week)",
+  maxBatch: "Maximum of 10 invitations can be sent at once.",
+  alreadyMember: "Already a member of this organization",
+  alreadyInvited: "An invitation is already pending for this email",
+  notFound: "This invitation link is not valid.",
+  expired: "This invitation has expired. Ask for a new one.",
+  revoked: "This invitation was revoked.",
+  used: "This invitation has already been used.",
+  tooManyAttempts: "This invitation is locked after too many attempts. Ask for a new one.",
+  wrongAccount: (email: string) => `This invitation was sent to ${email}. Sign in with that email to accept it.`,
+} as const;

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { AUTH_MESSAGES, PASSWORD_RESET_TTL_MS, accountLockedMessage } from "../../lib/constants";
+import { escapeHtml } from "../../lib/html";
 import type { ChangePasswordSchema, SignInSchema, SignUpSchema } from "../../lib/schemas/auth";
 import { auditInsert, recordAudit } from "../audit";
 import type { ActorContext, ServiceContext } from "../context";
@@ -233,10 +234,6 @@ export async function deleteAccount(ctx: ActorContext): Promise<void> {
       changes: { email: actor.user.email, organizationsDeleted: owned.map((org) => org.id) },
     }),
   ]);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 }
 
 export async function updateProfile(ctx: ActorContext, input: { fullName: string }): Promise<void> {

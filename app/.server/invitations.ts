@@ -1,0 +1,277 @@
+import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { INVITATION_DEFAULT_EXPIRY_HOURS, INVITATION_MAX_ATTEMPTS, INVITATION_MESSAGES as M } from "../lib/constants";
+import { escapeHtml } from "../lib/html";
+import type { InvitationRow } from "../lib/schemas/invitations";
+import { auditInsert } from "./audit";
+import { digestSecret, randomToken } from "./auth/crypto";
+import type { ActorContext, ServiceContext } from "./context";
+import { schema } from "./db/client";
+import { sendEmail } from "./email";
+import { ServiceError, notFound } from "./errors";
+import { requireMembership } from "./memberships";
+import { notifyUser } from "./notifications";
+
+const { organizationInvitations: invitations, organizationMembers: members, users, organizations } = schema;
+const HOUR = 3_600_000;
+
+export type InvitationView = {
+  id: string;
+  email: string;
+  role: "admin" | "member" | "viewer";
+  status: "pending" | "accepted" | "rejected" | "revoked" | "expired";
+  personalMessage: string | null;
+  invitedBy: string | null;
+  createdAt: number;
+  expiresAt: number;
+  acceptedAt: number | null;
+  attemptCount: number;
+};
+
+/** A pending invitation past its expiry is shown as Expired (001 §4). */
+function displayStatus(row: { status: InvitationView["status"]; expiresAt: number }, now = Date.now()): InvitationView["status"] {
+  return row.status === "pending" && row.expiresAt <= now ? "expired" : row.status;
+}
+
+export async function listInvitations(ctx: ActorContext, organizationRef: string) {
+  const { organization } = await requireMembership(ctx, organizationRef, "invitations.manage");
+  const rows = await ctx.db
+    .select({
+      id: invitations.id,
+      email: invitations.email,
+      role: invitations.role,
+      status: invitations.status,
+      personalMessage: invitations.personalMessage,
+      invitedBy: users.fullName,
+      invitedByEmail: users.email,
+      createdAt: invitations.createdAt,
+      expiresAt: invitations.expiresAt,
+      acceptedAt: invitations.acceptedAt,
+      attemptCount: invitations.attemptCount,
+    })
+    .from(invitations)
+    .leftJoin(users, eq(users.id, invitations.invitedBy))
+    .where(eq(invitations.organizationId, organization.id))
+    .orderBy(desc(invitations.createdAt))
+    .limit(500)
+    .all();
+  const now = Date.now();
+  const views: InvitationView[] = rows.map(({ invitedByEmail, ...row }) => ({ ...row, invitedBy: row.invitedBy ?? invitedByEmail, status: displayStatus(row, now) }));
+  // Pending (including expired ones, which can be resent) apart from history (001 §4).
+  return {
+    organization,
+    pending: views.filter((view) => view.status === "pending" || view.status === "expired"),
+    history: views.filter((view) => view.status !== "pending" && view.status !== "expired"),
+  };
+}
+
+export type InviteResult = { sent: { id: string; email: string }[]; errors: { email: string; message: string }[] };
+
+/** Sends each invitation on its own; one bad row does not stop the others (per-row errors). */
+export async function inviteMembers(ctx: ActorContext, organizationRef: string, rows: InvitationRow[]): Promise<InviteResult> {
+  const { organization } = await requireMembership(ctx, organizationRef, "invitations.manage");
+  const result: InviteResult = { sent: [], errors: [] };
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (seen.has(row.email)) {
+      result.errors.push({ email: row.email, message: "Listed twice in this batch" });
+      continue;
+    }
+    seen.add(row.email);
+    const problem = await invitationConflict(ctx, organization.id, row.email);
+    if (problem) {
+      result.errors.push({ email: row.email, message: problem });
+      continue;
+    }
+    const id = crypto.randomUUID();
+    const token = randomToken();
+    const now = Date.now();
+    await ctx.db.batch([
+      ctx.db.insert(invitations).values({
+        id,
+        organizationId: organization.id,
+        email: row.email,
+        role: row.role,
+        tokenHash: await digestSecret(token, ctx.config.AUTH_SECRET),
+        personalMessage: row.personalMessage || null,
+        invitedBy: ctx.actor.user.id,
+        createdIp: ctx.meta.ip,
+        createdAt: now,
+        updatedAt: now,
+        expiresAt: now + row.expiresInHours * HOUR,
+      }),
+      auditInsert(ctx, {
+        userId: ctx.actor.user.id,
+        organizationId: organization.id,
+        action: "invitation.created",
+        entityType: "invitation",
+        entityId: id,
+        riskLevel: "medium",
+        changes: { email: row.email, role: row.role, expiresInHours: row.expiresInHours },
+      }),
+    ]);
+    await sendInvitationEmail(ctx, { organizationName: organization.name, email: row.email, role: row.role, token, personalMessage: row.personalMessage, expiresAt: now + row.expiresInHours * HOUR });
+    result.sent.push({ id, email: row.email });
+  }
+  return result;
+}
+
+async function invitationConflict(ctx: ServiceContext, organizationId: string, email: string): Promise<string | null> {
+  const member = await ctx.db
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(and(eq(members.organizationId, organizationId), eq(users.email, email)))
+    .get();
+  if (member) return M.alreadyMember;
+  const pending = await ctx.db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(eq(invitations.organizationId, organizationId), eq(invitations.email, email), eq(invitations.status, "pending"), gt(invitations.expiresAt, Date.now())))
+    .get();
+  return pending ? M.alreadyInvited : null;
+}
+
+/** Resend: a fresh token and a fresh default expiry (72 h); the old link stops working. */
+export async function resendInvitation(ctx: ActorContext, organizationRef: string, invitationId: string) {
+  const { organization } = await requireMembership(ctx, organizationRef, "invitations.manage");
+  const row = await ctx.db.select().from(invitations).where(and(eq(invitations.id, invitationId), eq(invitations.organizationId, organization.id))).get();
+  if (!row) throw notFound("Invitation not found");
+  if (row.status !== "pending") throw new ServiceError(409, `This invitation is ${row.status} and can't be resent.`);
+  const token = randomToken();
+  const now = Date.now();
+  const duration = INVITATION_DEFAULT_EXPIRY_HOURS * HOUR;
+  await ctx.db.batch([
+    ctx.db
+      .update(invitations)
+      .set({ tokenHash: await digestSecret(token, ctx.config.AUTH_SECRET), expiresAt: now + duration, attemptCount: 0, updatedAt: now })
+      .where(eq(invitations.id, row.id)),
+    auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "invitation.resent", entityType: "invitation", entityId: row.id, riskLevel: "low" }),
+  ]);
+  await sendInvitationEmail(ctx, { organizationName: organization.name, email: row.email, role: row.role, token, personalMessage: row.personalMessage ?? undefined, expiresAt: now + duration });
+  return { id: row.id, email: row.email, expiresAt: now + duration };
+}
+
+export async function revokeInvitation(ctx: ActorContext, organizationRef: string, invitationId: string, reason = "Revoked by administrator") {
+  const { organization } = await requireMembership(ctx, organizationRef, "invitations.manage");
+  const now = Date.now();
+  const revoked = await ctx.db
+    .update(invitations)
+    .set({ status: "revoked", revokedReason: reason, updatedAt: now })
+    .where(and(eq(invitations.id, invitationId), eq(invitations.organizationId, organization.id), eq(invitations.status, "pending")))
+    .returning({ id: invitations.id, email: invitations.email })
+    .get();
+  if (!revoked) throw notFound("Invitation not found");
+  await auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "invitation.revoked", entityType: "invitation", entityId: revoked.id, riskLevel: "medium", changes: { reason } });
+  return revoked;
+}
+
+export type InvitationLookup =
+  | { state: "valid"; invitation: { id: string; email: string; role: string; organizationName: string; invitedBy: string | null; personalMessage: string | null; expiresAt: number } }
+  | { state: "not_found" | "expired" | "revoked" | "used" | "locked"; message: string };
+
+/** What the accept page shows for a token; it never consumes the token. */
+export async function lookupInvitation(ctx: ServiceContext, token: string): Promise<InvitationLookup> {
+  if (!token || token.length > 200) return { state: "not_found", message: M.notFound };
+  const row = await ctx.db
+    .select({ invitation: invitations, organizationName: organizations.name, inviterName: users.fullName, inviterEmail: users.email })
+    .from(invitations)
+    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+    .leftJoin(users, eq(users.id, invitations.invitedBy))
+    .where(eq(invitations.tokenHash, await digestSecret(token, ctx.config.AUTH_SECRET)))
+    .get();
+  if (!row) return { state: "not_found", message: M.notFound };
+  const { invitation } = row;
+  if (invitation.status === "revoked") return { state: "revoked", message: M.revoked };
+  if (invitation.status !== "pending") return { state: "used", message: M.used };
+  if (invitation.attemptCount >= Math.min(invitation.maxAttempts, INVITATION_MAX_ATTEMPTS)) return { state: "locked", message: M.tooManyAttempts };
+  if (invitation.expiresAt <= Date.now()) return { state: "expired", message: M.expired };
+  return {
+    state: "valid",
+    invitation: {
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      organizationName: row.organizationName,
+      invitedBy: row.inviterName ?? row.inviterEmail,
+      personalMessage: invitation.personalMessage,
+      expiresAt: invitation.expiresAt,
+    },
+  };
+}
+
+/**
+ * Joins the organisation. The invitation is bound to its email: another account counts an attempt
+ * (5 at most) and is refused. The token is claimed atomically, so a replay finds nothing.
+ */
+export async function acceptInvitation(ctx: ActorContext, token: string): Promise<{ organizationId: string; slug: string }> {
+  const lookup = await lookupInvitation(ctx, token);
+  if (lookup.state !== "valid") throw new ServiceError(lookup.state === "not_found" ? 404 : 409, lookup.message);
+  const tokenHash = await digestSecret(token, ctx.config.AUTH_SECRET);
+  if (lookup.invitation.email !== ctx.actor.user.email.toLowerCase()) {
+    await ctx.db.update(invitations).set({ attemptCount: sql`${invitations.attemptCount} + 1` }).where(eq(invitations.tokenHash, tokenHash));
+    throw new ServiceError(403, M.wrongAccount(lookup.invitation.email));
+  }
+  const now = Date.now();
+  const claimed = await ctx.db
+    .update(invitations)
+    .set({ status: "accepted", acceptedBy: ctx.actor.user.id, acceptedAt: now, acceptedIp: ctx.meta.ip, updatedAt: now })
+    .where(and(eq(invitations.tokenHash, tokenHash), eq(invitations.status, "pending"), gt(invitations.expiresAt, now)))
+    .returning({ id: invitations.id, organizationId: invitations.organizationId, role: invitations.role, invitedBy: invitations.invitedBy })
+    .get();
+  if (!claimed) throw new ServiceError(409, M.used);
+  await ctx.db.batch([
+    ctx.db
+      .insert(members)
+      .values({ id: crypto.randomUUID(), organizationId: claimed.organizationId, userId: ctx.actor.user.id, role: claimed.role, joinedAt: now })
+      .onConflictDoNothing(),
+    ctx.db.update(schema.userPreferences).set({ currentOrganizationId: claimed.organizationId, updatedAt: now }).where(eq(schema.userPreferences.userId, ctx.actor.user.id)),
+    auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: claimed.organizationId, action: "invitation.accepted", entityType: "invitation", entityId: claimed.id, riskLevel: "medium", changes: { role: claimed.role } }),
+  ]);
+  const organization = await ctx.db.select({ slug: organizations.slug, name: organizations.name }).from(organizations).where(eq(organizations.id, claimed.organizationId)).get();
+  if (claimed.invitedBy) {
+    await notifyUser(ctx, {
+      recipientId: claimed.invitedBy,
+      organizationId: claimed.organizationId,
+      type: "user",
+      priority: "low",
+      title: `${ctx.actor.user.fullName ?? ctx.actor.user.email} joined ${organization?.name ?? "your organization"}`,
+      actionUrl: `/dashboard/organizations/${organization?.slug ?? claimed.organizationId}`,
+      actionText: "View members",
+    });
+  }
+  return { organizationId: claimed.organizationId, slug: organization?.slug ?? claimed.organizationId };
+}
+
+export async function declineInvitation(ctx: ActorContext, token: string): Promise<void> {
+  const lookup = await lookupInvitation(ctx, token);
+  if (lookup.state !== "valid") throw new ServiceError(lookup.state === "not_found" ? 404 : 409, lookup.message);
+  if (lookup.invitation.email !== ctx.actor.user.email.toLowerCase()) throw new ServiceError(403, M.wrongAccount(lookup.invitation.email));
+  const tokenHash = await digestSecret(token, ctx.config.AUTH_SECRET);
+  const declined = await ctx.db
+    .update(invitations)
+    .set({ status: "rejected", updatedAt: Date.now() })
+    .where(and(eq(invitations.tokenHash, tokenHash), eq(invitations.status, "pending")))
+    .returning({ id: invitations.id, organizationId: invitations.organizationId })
+    .get();
+  if (!declined) throw new ServiceError(409, M.used);
+  await auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: declined.organizationId, action: "invitation.declined", entityType: "invitation", entityId: declined.id, riskLevel: "low" });
+}
+
+async function sendInvitationEmail(
+  ctx: ActorContext,
+  invite: { organizationName: string; email: string; role: string; token: string; personalMessage?: string; expiresAt: number },
+) {
+  const link = `${ctx.meta.origin}/invitations/accept?token=${encodeURIComponent(invite.token)}`;
+  const inviter = ctx.actor.user.fullName ?? ctx.actor.user.email;
+  const expires = new Date(invite.expiresAt).toUTCString();
+  const note = invite.personalMessage ? `\n\n${inviter} wrote: "${invite.personalMessage}"` : "";
+  await sendEmail(ctx, {
+    to: invite.email,
+    subject: `${inviter} invited you to ${invite.organizationName} on BoardRoom`,
+    text: `${inviter} invited you to join ${invite.organizationName} on BoardRoom as ${invite.role}.${note}\n\nAccept the invitation (valid until ${expires}):\n${link}\n\nIf you did not expect this, ignore this email.`,
+    html: `<p>${escapeHtml(inviter)} invited you to join <strong>${escapeHtml(invite.organizationName)}</strong> on BoardRoom as ${escapeHtml(invite.role)}.</p>${
+      invite.personalMessage ? `<blockquote>${escapeHtml(invite.personalMessage)}</blockquote>` : ""
+    }<p><a href="${escapeHtml(link)}">Accept the invitation</a> (valid until ${escapeHtml(expires)}).</p><p>If you did not expect this, ignore this email.</p>`,
+  });
+}
+
