@@ -1,6 +1,7 @@
 import { lt } from "drizzle-orm";
 import { createDb, schema } from "../app/.server/db/client";
 import type { EmailJob } from "../app/.server/email";
+import { purgeDueOrganizations } from "../app/.server/organization-deletion";
 import { deliverOutboxEmail } from "./email-delivery";
 
 type Job = EmailJob;
@@ -29,4 +30,5 @@ export async function runScheduledJobs(_controller: ScheduledController, env: En
     db.delete(schema.passwordResetTokens).where(lt(schema.passwordResetTokens.expiresAt, now - 24 * 60 * 60 * 1000)),
     db.delete(schema.signInAttempts).where(lt(schema.signInAttempts.lastFailedAt, now - 24 * 60 * 60 * 1000)),
   ]);
+  await purgeDueOrganizations(db, env.FILES, now);
 }

@@ -1,0 +1,147 @@
+// Organisation settings: option lists, defaults and the compliance score (001 §3, §5, §9). Isomorphic.
+
+export const INDUSTRIES = [
+  { code: "technology", label: "Technology" },
+  { code: "finance", label: "Finance & Banking" },
+  { code: "healthcare", label: "Healthcare & Life Sciences" },
+  { code: "education", label: "Education" },
+  { code: "manufacturing", label: "Manufacturing" },
+  { code: "retail", label: "Retail & E-commerce" },
+  { code: "real_estate", label: "Real Estate" },
+  { code: "legal", label: "Legal Services" },
+  { code: "consulting", label: "Consulting" },
+  { code: "media", label: "Media & Entertainment" },
+  { code: "energy", label: "Energy & Utilities" },
+  { code: "transportation", label: "Transportation & Logistics" },
+  { code: "food_beverage", label: "Food & Beverage" },
+  { code: "non_profit", label: "Non-Profit" },
+  { code: "government", label: "Government" },
+  { code: "other", label: "Other" },
+] as const;
+export const INDUSTRY_CODES = INDUSTRIES.map((industry) => industry.code) as [string, ...string[]];
+
+export const ORGANIZATION_SIZES = [
+  { code: "startup", label: "Startup (1-10 employees)" },
+  { code: "small", label: "Small (11-50 employees)" },
+  { code: "medium", label: "Medium (51-250 employees)" },
+  { code: "large", label: "Large (251-1000 employees)" },
+  { code: "enterprise", label: "Enterprise (1000+ employees)" },
+] as const;
+export const ORGANIZATION_SIZE_CODES = ORGANIZATION_SIZES.map((size) => size.code) as [string, ...string[]];
+
+export const RETENTION_OPTIONS = [
+  { days: 0, label: "No retention" },
+  { days: 30, label: "30 days" },
+  { days: 90, label: "90 days" },
+  { days: 180, label: "180 days" },
+  { days: 365, label: "1 year" },
+  { days: 730, label: "2 years" },
+  { days: 1825, label: "5 years" },
+  { days: 2555, label: "7 years" },
+  { days: 3650, label: "10 years" },
+  { days: -1, label: "Forever" },
+] as const;
+
+export const STORAGE_LIMIT = { min: 10, max: 5000, step: 10 } as const;
+/** 1000 GB and above read as TB (001 §5). */
+export function formatStorageLimit(gb: number): string {
+  return gb >= 1000 ? `${(gb / 1000).toFixed(gb % 1000 === 0 ? 0 : 1)} TB` : `${gb} GB`;
+}
+
+export const COMPLIANCE_STANDARDS = [
+  { id: "sox", label: "SOX" },
+  { id: "gdpr", label: "GDPR" },
+  { id: "hipaa", label: "HIPAA" },
+  { id: "pci-dss", label: "PCI DSS" },
+  { id: "iso27001", label: "ISO 27001" },
+  { id: "ccpa", label: "CCPA" },
+  { id: "ferpa", label: "FERPA" },
+  { id: "fisma", label: "FISMA" },
+] as const;
+export const COMPLIANCE_STANDARD_IDS = COMPLIANCE_STANDARDS.map((standard) => standard.id) as [string, ...string[]];
+
+export type AssetSettings = {
+  categories: string[];
+  storageLimit: number;
+  retentionDays: number;
+  aiProcessing: boolean;
+  watermarking: boolean;
+  autoClassification: boolean;
+  approvalWorkflow: boolean;
+  defaultPermissions: "organization" | "restricted" | "private";
+};
+
+export const DEFAULT_ASSET_SETTINGS: AssetSettings = {
+  categories: ["Board Documents", "Financial Reports", "Legal Documents", "Other"],
+  storageLimit: 100,
+  retentionDays: 2555,
+  aiProcessing: true,
+  watermarking: true,
+  autoClassification: true,
+  approvalWorkflow: false,
+  defaultPermissions: "organization",
+};
+
+export type ComplianceSettings = {
+  auditLogging: boolean;
+  twoFactorRequired: boolean;
+  dataEncryption: boolean;
+  accessLogging: boolean;
+  ipRestriction: boolean;
+  complianceStandards: string[];
+  /** Minutes of inactivity before sign-out (the spec leaves the unit open; see docs/decisions). */
+  sessionTimeout: number;
+  passwordPolicy: { minLength: number; requireUppercase: boolean; requireNumbers: boolean; requireSpecialChars: boolean; expirationDays: number };
+};
+
+export const DEFAULT_COMPLIANCE_SETTINGS: ComplianceSettings = {
+  auditLogging: true,
+  twoFactorRequired: false,
+  dataEncryption: true,
+  accessLogging: true,
+  ipRestriction: false,
+  complianceStandards: [],
+  sessionTimeout: 30,
+  passwordPolicy: { minLength: 8, requireUppercase: true, requireNumbers: true, requireSpecialChars: true, expirationDays: 90 },
+};
+
+export type NotificationSettings = {
+  emailUpdates: boolean;
+  securityAlerts: boolean;
+  activityAlerts: boolean;
+  memberUpdates: boolean;
+  documentNotifications: boolean;
+  meetingReminders: boolean;
+  weeklyReports: boolean;
+  monthlyDigest: boolean;
+  complianceAlerts: boolean;
+  systemUpdates: boolean;
+  notificationFrequency: "realtime" | "daily" | "weekly";
+  quietHours: { enabled: boolean; startTime: string; endTime: string };
+};
+
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  emailUpdates: true,
+  securityAlerts: true,
+  activityAlerts: true,
+  memberUpdates: true,
+  documentNotifications: true,
+  meetingReminders: true,
+  weeklyReports: false,
+  monthlyDigest: true,
+  complianceAlerts: true,
+  systemUpdates: false,
+  notificationFrequency: "daily",
+  quietHours: { enabled: false, startTime: "22:00", endTime: "08:00" },
+};
+
+/** 20 points each for audit logging, 2FA, encryption, access logging and at least one standard (001 §5). */
+export function complianceScore(settings: ComplianceSettings): { score: number; label: "Excellent" | "Good" | "Needs Improvement" } {
+  const score =
+    (settings.auditLogging ? 20 : 0) +
+    (settings.twoFactorRequired ? 20 : 0) +
+    (settings.dataEncryption ? 20 : 0) +
+    (settings.accessLogging ? 20 : 0) +
+    (settings.complianceStandards.length > 0 ? 20 : 0);
+  return { score, label: score >= 80 ? "Excellent" : score >= 60 ? "Good" : "Needs Improvement" };
+}
