@@ -60,7 +60,7 @@ describe("organisation settings", () => {
     const { org, ctx } = await ownedOrg();
     const other = await ownedOrg();
     const otherRow = await ctx.db.select().from(schema.organizations).where(eq(schema.organizations.id, other.org.id)).get();
-    await expect(updateOrganizationGeneral(ctx, org.id, { name: "Renamed", slug: otherRow!.slug })).rejects.toMatchObject({ status: 400, fieldErrors: { slug: ["This slug is already taken"] } });
+    await expect(updateOrganizationGeneral(ctx, org.id, { name: "Renamed", slug: otherRow!.slug, description: undefined, website: undefined })).rejects.toMatchObject({ status: 400, fieldErrors: { slug: ["This slug is already taken"] } });
     const row = await ctx.db.select().from(schema.organizations).where(eq(schema.organizations.id, org.id)).get();
     expect(row?.name).not.toBe("Renamed");
   });
