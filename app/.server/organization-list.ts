@@ -1,0 +1,133 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { OrganizationRole } from "../lib/roles";
+import { auditInsert } from "./audit";
+import type { ActorContext } from "./context";
+import { schema } from "./db/client";
+import { can } from "./policy";
+
+const { organizations, organizationMembers, committees } = schema;
+
+export type OrganizationCard = {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  industry: string | null;
+  logoUrl: string | null;
+  status: "active" | "archived";
+  role: OrganizationRole;
+  memberCount: number;
+  committeeCount: number;
+  deletionScheduledFor: number | null;
+  isDemo: boolean;
+};
+
+/** The organisation cards of 001 §2.8: the actor's memberships with real counts. */
+export async function listOrganizationCards(ctx: ActorContext, options: { status?: "active" | "archived" } = {}): Promise<OrganizationCard[]> {
+  return ctx.db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      slug: organizations.slug,
+      description: organizations.description,
+      industry: organizations.industry,
+      logoUrl: organizations.logoUrl,
+      status: organizations.status,
+      role: organizationMembers.role,
+      memberCount: sql<number>`(select count(*) from ${organizationMembers} m where m.organization_id = ${organizations.id} and m.status = 'active')`,
+      committeeCount: sql<number>`(select count(*) from ${committees} c where c.organization_id = ${organizations.id} and c.status = 'active')`,
+      deletionScheduledFor: organizations.deletionScheduledFor,
+      isDemo: organizations.isDemo,
+    })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(and(eq(organizationMembers.userId, ctx.actor.user.id), eq(organizationMembers.status, "active"), eq(organizations.status, options.status ?? "active")))
+    .orderBy(asc(organizations.name))
+    .limit(500)
+    .all();
+}
+
+export const BULK_OPERATIONS = ["export", "archive", "restore", "leave"] as const;
+export type BulkOperation = (typeof BULK_OPERATIONS)[number];
+
+export type BulkResult = {
+  success: boolean;
+  message: string;
+  succeeded: { id: string; name: string }[];
+  errors: { id: string; name: string; message: string }[];
+  /** For export: the exported documents. */
+  exported?: unknown[];
+};
+
+/**
+ * Runs one operation over several organisations, each on its own: an item the actor can't act on
+ * is reported, the others still go through (001 §4 bulk result with per-item errors).
+ */
+export async function runBulkOperation(ctx: ActorContext, operation: BulkOperation, organizationIds: string[]): Promise<BulkResult> {
+  const ids = [...new Set(organizationIds)].slice(0, 100);
+  const mine = ids.length
+    ? await ctx.db
+        .select({ organization: organizations, role: organizationMembers.role, memberId: organizationMembers.id })
+        .from(organizationMembers)
+        .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+        .where(and(eq(organizationMembers.userId, ctx.actor.user.id), eq(organizationMembers.status, "active"), inArray(organizations.id, ids)))
+        .all()
+    : [];
+  const byId = new Map(mine.map((row) => [row.organization.id, row]));
+  const result: BulkResult = { success: false, message: "", succeeded: [], errors: [] };
+  const exported: unknown[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) {
+      // Not a member (or no such organisation): same answer either way.
+      result.errors.push({ id, name: id, message: "Organization not found" });
+      continue;
+    }
+    const { organization, role } = row;
+    const fail = (message: string) => result.errors.push({ id, name: organization.name, message });
+    if (operation === "export") {
+      if (!can(role, "organization.export")) { fail("Only owners and admins can export"); continue; }
+      exported.push(await exportOrganization(ctx, organization.id));
+      await auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: id, action: "organization.exported", entityType: "organization", entityId: id, riskLevel: "medium" });
+    } else if (operation === "archive" || operation === "restore") {
+      if (!can(role, "organization.archive")) { fail("Only the owner can archive or restore"); continue; }
+      if (organization.isDemo) { fail("The demo organization can't be archived"); continue; }
+      const status = operation === "archive" ? "archived" : "active";
+      await ctx.db.batch([
+        ctx.db.update(organizations).set({ status, updatedAt: Date.now() }).where(eq(organizations.id, id)),
+        auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: id, action: `organization.${operation}d`, entityType: "organization", entityId: id, riskLevel: "medium" }),
+      ]);
+    } else if (operation === "leave") {
+      if (!can(role, "organization.leave")) { fail("Transfer ownership before leaving"); continue; }
+      await ctx.db.batch([
+        ctx.db.delete(organizationMembers).where(eq(organizationMembers.id, row.memberId)),
+        auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: id, action: "member.left", entityType: "organization_member", entityId: row.memberId, riskLevel: "medium" }),
+      ]);
+    }
+    result.succeeded.push({ id, name: organization.name });
+  }
+  const verb = { export: "exported", archive: "archived", restore: "restored", leave: "left" }[operation];
+  result.success = result.errors.length === 0 && result.succeeded.length > 0;
+  result.message =
+    result.errors.length === 0
+      ? `${result.succeeded.length} organization(s) ${verb}`
+      : `${result.succeeded.length} of ${ids.length} organization(s) ${verb}; ${result.errors.length} failed`;
+  if (operation === "export") result.exported = exported;
+  return result;
+}
+
+/** A portable JSON copy of what an organisation holds today (settings, members, committees). */
+async function exportOrganization(ctx: ActorContext, organizationId: string) {
+  const [organization, settings, members, committeeRows] = await Promise.all([
+    ctx.db.select().from(organizations).where(eq(organizations.id, organizationId)).get(),
+    ctx.db.select().from(schema.organizationSettings).where(eq(schema.organizationSettings.organizationId, organizationId)).get(),
+    ctx.db
+      .select({ email: schema.users.email, fullName: schema.users.fullName, role: organizationMembers.role, status: organizationMembers.status, joinedAt: organizationMembers.joinedAt })
+      .from(organizationMembers)
+      .innerJoin(schema.users, eq(schema.users.id, organizationMembers.userId))
+      .where(eq(organizationMembers.organizationId, organizationId))
+      .all(),
+    ctx.db.select().from(committees).where(eq(committees.organizationId, organizationId)).all(),
+  ]);
+  return { exportedAt: new Date().toISOString(), organization, settings: settings ?? null, members, committees: committeeRows };
+}
