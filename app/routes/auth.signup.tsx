@@ -58,7 +58,7 @@ export default function SignUpPage() {
       <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <Field label="Full name" field={fields.fullName} inputProps={{ autoComplete: "name", autoFocus: true }} />
-        <Field label="Email" field={fields.email} type="email" inputProps={{ autoComplete: "email" }} />
+        <Field label="Email" field={fields.email} type="email" inputProps={{ autoComplete: "email", defaultValue: fields.email.initialValue ?? searchParams.get("email") ?? undefined }} />
         <Field label="Password" field={fields.password} type="password" inputProps={{ autoComplete: "new-password" }} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} />
         <Field label="Confirm password" field={fields.confirmPassword} type="password" inputProps={{ autoComplete: "new-password" }} />
         <ErrorList id={form.errorId} errors={form.errors} />

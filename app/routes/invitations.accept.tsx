@@ -1,0 +1,93 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { AuthLayout } from "~/components/auth-layout";
+import { Button } from "~/components/ui/button";
+import { ServiceError } from "~/.server/errors";
+import { requireActor, optionalActor } from "~/.server/guards";
+import { acceptInvitation, declineInvitation, lookupInvitation } from "~/.server/invitations";
+import { ROLE_LABELS, type OrganizationRole } from "~/lib/roles";
+
+export const handle = { hydrate: false };
+export const meta: MetaFunction = () => [{ title: "Invitation · BoardRoom" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  const ctx = await optionalActor(context);
+  const lookup = await lookupInvitation(context.services.service, token);
+  const back = `${url.pathname}${url.search}`;
+  return { token, lookup, signedInAs: ctx?.actor.user.email ?? null, back };
+}
+
+const AcceptSchema = z.object({ token: z.string().min(1).max(200), intent: z.enum(["accept", "decline"]) });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = await requireActor(request, context);
+  const parsed = AcceptSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ error: "This invitation link is not valid." }, { status: 400 });
+  try {
+    if (parsed.data.intent === "decline") {
+      await declineInvitation(ctx, parsed.data.token);
+      return redirect("/dashboard");
+    }
+    const joined = await acceptInvitation(ctx, parsed.data.token);
+    return redirect(`/dashboard/organizations/${joined.slug}`);
+  } catch (error) {
+    if (error instanceof ServiceError) return data({ error: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+export default function AcceptInvitationPage() {
+  const { token, lookup, signedInAs, back } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (lookup.state !== "valid") {
+    return (
+      <AuthLayout title="Invitation unavailable">
+        <p role="alert">{lookup.message}</p>
+        <Button asChild variant="outline">
+          <Link to={signedInAs ? "/dashboard" : "/"}>{signedInAs ? "Go to dashboard" : "Go to BoardRoom"}</Link>
+        </Button>
+      </AuthLayout>
+    );
+  }
+  const { invitation } = lookup;
+  const redirectTo = encodeURIComponent(back);
+  return (
+    <AuthLayout title={`Join ${invitation.organizationName}`} description={`${invitation.invitedBy ?? "An administrator"} invited ${invitation.email} to join as ${ROLE_LABELS[invitation.role as OrganizationRole].toLowerCase()}.`}>
+      {invitation.personalMessage ? <blockquote className="border-l-4 pl-3 text-sm italic">{invitation.personalMessage}</blockquote> : null}
+      <p className="text-sm text-muted-foreground">
+        Valid until <time dateTime={new Date(invitation.expiresAt).toISOString()}>{new Date(invitation.expiresAt).toUTCString()}</time>.
+      </p>
+      {actionData?.error ? <p role="alert" className="text-sm text-destructive">{actionData.error}</p> : null}
+      {signedInAs ? (
+        <>
+          <p className="text-sm">Signed in as <strong>{signedInAs}</strong>.</p>
+          <div className="flex flex-wrap gap-2">
+            <Form method="post">
+              <input type="hidden" name="token" value={token} />
+              <Button type="submit" name="intent" value="accept">Accept invitation</Button>
+            </Form>
+            <Form method="post">
+              <input type="hidden" name="token" value={token} />
+              <Button type="submit" name="intent" value="decline" variant="outline">Decline</Button>
+            </Form>
+          </div>
+        </>
+      ) : (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm">Sign in or create an account with {invitation.email} to join.</p>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild>
+              <Link to={`/auth/signup?redirectTo=${redirectTo}&email=${encodeURIComponent(invitation.email)}`}>Create account</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={`/auth/signin?redirectTo=${redirectTo}`}>Sign in</Link>
+            </Button>
+          </div>
+        </div>
+      )}
+    </AuthLayout>
+  );
+}
