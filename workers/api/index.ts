@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { createRequestServices, withActor, type RequestServices } from "../../app/.server/request-context";
 import { serviceErrorResponse } from "./respond";
+import { invitationsRouter } from "./invitations";
 import { meRouter } from "./me";
 import { notificationsRouter } from "./notifications";
 import type { ApiEnv } from "./types";
@@ -27,6 +28,7 @@ api.use("*", async (c, next) => {
 
 api.route("/me", meRouter);
 api.route("/notifications", notificationsRouter);
+api.route("/invitations", invitationsRouter);
 
 api.notFound((c) => c.json({ error: "Not found" }, 404));
 api.onError((error, c) => {
