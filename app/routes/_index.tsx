@@ -6,6 +6,9 @@ import { Button } from "~/components/ui/button";
 import { optionalActor } from "~/.server/guards";
 import { PRODUCT_NAME, TAGLINE } from "~/lib/constants";
 
+// A static page: no JavaScript needed, so none is shipped (docs/decisions/003).
+export const handle = { hydrate: false };
+
 export const meta: MetaFunction = () => [
   { title: `${PRODUCT_NAME} · ${TAGLINE}` },
   { name: "description", content: "Open-source board portal: board packs, meetings, votes, minutes and decisions." },

@@ -1,0 +1,108 @@
+// Foundation benchmarks against a running server (started by scripts/bench.mjs). Prints figures;
+// asserts nothing. Every loop is bounded in count and time, and only loopback is contacted.
+import autocannon from "autocannon";
+import { gzipSync } from "node:zlib";
+
+const WARMUP = 20;
+const SAMPLES = 200;
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const CONNECTIONS = 10;
+
+function percentile(sorted, p) {
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+
+export async function signUpForCookie(origin) {
+  const email = `bench.${Date.now()}@example.test`;
+  const body = new URLSearchParams({ fullName: "Bench Director", email, password: "bench passphrase", confirmPassword: "bench passphrase", redirectTo: "" });
+  const response = await fetch(`${origin}/auth/signup`, { method: "POST", body, redirect: "manual", headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" } });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (response.status !== 302 || !cookie?.startsWith("__session=")) throw new Error(`sign-up for the benchmark failed: HTTP ${response.status}`);
+  return cookie;
+}
+
+async function latency(url, headers) {
+  for (let i = 0; i < WARMUP; i++) await (await fetch(url, { headers })).arrayBuffer();
+  const times = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { samples: SAMPLES, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] };
+}
+
+async function load(url, headers) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: LOAD_SECONDS, headers });
+  return { requestsPerSecond: result.requests.average, non2xx: result.non2xx, errors: result.errors, latencyP50: result.latency.p50, latencyP99: result.latency.p99 };
+}
+
+/** Every script a first visit loads: module scripts, modulepreloads and the inline imports Remix emits. */
+async function firstLoadJavaScript(origin, path, headers) {
+  const response = await fetch(`${origin}${path}`, { headers });
+  const html = await response.text();
+  const urls = new Set();
+  for (const match of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/[^"']+\.js)["']/g)) urls.add(match[1]);
+  let raw = 0;
+  let gzip = 0;
+  for (const url of urls) {
+    const bytes = Buffer.from(await (await fetch(new URL(url, origin), { headers })).arrayBuffer());
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { path, status: response.status, files: urls.size, rawKB: raw / 1024, gzipKB: gzip / 1024 };
+}
+
+export async function runFoundationBench(origin) {
+  const cookie = await signUpForCookie(origin);
+  const signedIn = { Cookie: cookie };
+
+  const dashboardLatency = await latency(`${origin}/dashboard`, signedIn);
+  const staticLatency = await latency(`${origin}/favicon.svg`, {});
+  const dashboardLoad = await load(`${origin}/dashboard`, signedIn);
+  const staticLoad = await load(`${origin}/favicon.svg`, {});
+
+  const routes = [
+    ["/", {}],
+    ["/auth/signin", {}],
+    ["/auth/signup", {}],
+    ["/auth/forgot-password", {}],
+    ["/dashboard", signedIn],
+    ["/dashboard/settings", signedIn],
+  ];
+  const javascript = [];
+  for (const [path, headers] of routes) javascript.push(await firstLoadJavaScript(origin, path, headers));
+
+  return {
+    measuredAt: new Date().toISOString(),
+    node: process.version,
+    dashboardLatencyMs: dashboardLatency,
+    staticLatencyMs: staticLatency,
+    dashboardLoad,
+    staticLoad,
+    dynamicToStaticRatio: dashboardLoad.requestsPerSecond / staticLoad.requestsPerSecond,
+    javascript,
+  };
+}
+
+export function printFoundation(results) {
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  console.log("\nGET /dashboard, signed in (client-observed on loopback: local workerd + local D1)");
+  console.log(`  p50 ${ms(results.dashboardLatencyMs.p50)}   p95 ${ms(results.dashboardLatencyMs.p95)}   max ${ms(results.dashboardLatencyMs.max)}   (${results.dashboardLatencyMs.samples} sequential requests)   aim: p50 <= 20 ms`);
+  console.log(`  static /favicon.svg for comparison: p50 ${ms(results.staticLatencyMs.p50)}   p95 ${ms(results.staticLatencyMs.p95)}`);
+  console.log(`\nThroughput (autocannon, ${CONNECTIONS} connections, ${LOAD_SECONDS} s each, same server, same run)`);
+  console.log(`  /dashboard signed in   ${results.dashboardLoad.requestsPerSecond.toFixed(0)} req/s   (non-2xx ${results.dashboardLoad.non2xx}, errors ${results.dashboardLoad.errors})`);
+  console.log(`  /favicon.svg static    ${results.staticLoad.requestsPerSecond.toFixed(0)} req/s   (non-2xx ${results.staticLoad.non2xx}, errors ${results.staticLoad.errors})`);
+  console.log(`  ratio dynamic/static   ${results.dynamicToStaticRatio.toFixed(2)}`);
+  console.log("\nFirst-load JavaScript per route (every script the HTML loads, gzip -9)");
+  for (const row of results.javascript) {
+    const aim = row.path === "/auth/signin" ? `   aim <= 80 KB: ${row.gzipKB <= 80 ? "met" : "missed"}` : "";
+    console.log(`  ${row.path.padEnd(24)} ${row.gzipKB.toFixed(1).padStart(6)} KB gzip  (${row.files} files, ${row.rawKB.toFixed(1)} KB raw)${aim}`);
+  }
+}
