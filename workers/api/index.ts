@@ -3,6 +3,7 @@ import { createRequestServices, withActor, type RequestServices } from "../../ap
 import { serviceErrorResponse } from "./respond";
 import { meRouter } from "./me";
 import { notificationsRouter } from "./notifications";
+import { organizationsRouter } from "./organizations";
 import type { ApiEnv } from "./types";
 
 /** The JSON API. Every route below `requireActor` runs with an authenticated actor (cookie or bearer). */
@@ -27,6 +28,7 @@ api.use("*", async (c, next) => {
 
 api.route("/me", meRouter);
 api.route("/notifications", notificationsRouter);
+api.route("/organizations", organizationsRouter);
 
 api.notFound((c) => c.json({ error: "Not found" }, 404));
 api.onError((error, c) => {
