@@ -188,7 +188,7 @@ describe("POST /api/organizations/create", () => {
 
   it("refuses demo visitors", async () => {
     const demo = await createUser({ isDemo: true, password: null });
-    const refused = await rejection(createOrganizationService(await actorContext(demo), { name: "Demo Org" }));
+    const refused = await rejection(createOrganizationService(await actorContext(demo), { name: "Demo Org", description: undefined }));
     expect(refused.status).toBe(403);
   });
 });
