@@ -72,7 +72,7 @@ export function AppShell({ data, sidebarCollapsed, children }: { data: ShellData
         tabIndex={hydrated ? -1 : 0}
       />
       <header className="fixed inset-x-0 top-0 z-40 flex flex-wrap items-center gap-x-2 border-b bg-background/95 px-3 backdrop-blur md:h-14 md:flex-nowrap md:px-4">
-        <div className="flex h-14 min-w-0 flex-1 items-center gap-2 md:flex-none md:gap-3 lg:flex-1">
+        <div className="flex h-14 min-w-0 flex-1 items-center gap-1 md:flex-none md:gap-3 lg:flex-1">
           {hydrated ? (
             <button type="button" className={cn(iconButton, "md:hidden")} aria-expanded={mobileOpen} aria-controls={SIDEBAR_ID} onClick={() => setMobileOpen((open) => !open)}>
               {mobileOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
@@ -84,7 +84,7 @@ export function AppShell({ data, sidebarCollapsed, children }: { data: ShellData
             </label>
           )}
           <Link to="/dashboard" className="flex shrink-0 items-center gap-2 font-semibold">
-            <Logo />
+            <Logo className="h-6 w-6 md:h-7 md:w-7" />
             <span className="hidden lg:inline">{PRODUCT_NAME}</span>
             <span className="sr-only lg:hidden">{PRODUCT_NAME} home</span>
           </Link>
@@ -94,7 +94,7 @@ export function AppShell({ data, sidebarCollapsed, children }: { data: ShellData
         <div className="order-last h-12 basis-full pb-2 md:order-none md:ml-auto md:h-auto md:w-72 md:basis-auto md:pb-0 lg:w-80 xl:w-96">
           <GlobalSearch recentSearches={data.recentSearches} />
         </div>
-        <div className="flex h-14 shrink-0 items-center gap-0.5 md:gap-1">
+        <div className="-mr-1 flex h-14 shrink-0 items-center md:mr-0 md:gap-1">
           <QuickActionsMenu recentItems={data.recentItems} hydrated={hydrated} />
           <NotificationBell initialUnread={data.unreadNotifications} live={hydrated} />
           <div className="hidden md:block">

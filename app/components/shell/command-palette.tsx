@@ -47,13 +47,6 @@ export function CommandPalette({ open, onOpenChange, data, setTheme }: { open: b
           </div>
           <Command.List className="max-h-[60vh] overflow-y-auto p-1">
             <Command.Empty className="px-2 py-6 text-center text-sm text-muted-foreground">{SHELL_TEXTS.paletteEmpty}</Command.Empty>
-            {query.trim() ? (
-              <Command.Group heading="Search" className={groupClass}>
-                <Command.Item value={`search ${query}`} onSelect={() => go(`/dashboard/search?q=${encodeURIComponent(query.trim())}`)} className={itemClass}>
-                  <Search aria-hidden="true" /> {SHELL_TEXTS.searchFor(query.trim())}
-                </Command.Item>
-              </Command.Group>
-            ) : null}
             {data.recentItems.length > 0 ? (
               <Command.Group heading={SHELL_TEXTS.recentItems} className={groupClass}>
                 {data.recentItems.map((item) => (
@@ -84,6 +77,14 @@ export function CommandPalette({ open, onOpenChange, data, setTheme }: { open: b
                 </Command.Item>
               ))}
             </Command.Group>
+            {query.trim() ? (
+              <Command.Group heading="Search" className={groupClass} forceMount>
+                {/* Always offered, ranked after every matching command. */}
+                <Command.Item forceMount value="search-the-product" onSelect={() => go(`/dashboard/search?q=${encodeURIComponent(query.trim())}`)} className={itemClass}>
+                  <Search aria-hidden="true" /> {SHELL_TEXTS.searchFor(query.trim())}
+                </Command.Item>
+              </Command.Group>
+            ) : null}
           </Command.List>
         </Command>
       </DialogContent>

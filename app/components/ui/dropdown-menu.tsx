@@ -15,7 +15,7 @@ export const DropdownMenuContent = forwardRef<ElementRef<typeof DropdownMenuPrim
       <DropdownMenuPrimitive.Content
         ref={ref}
         sideOffset={sideOffset}
-        className={cn("z-50 min-w-[14rem] overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-lg", className)}
+        className={cn("z-50 min-w-[14rem] overflow-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-lg focus:outline-none focus-visible:ring-0 focus-visible:ring-offset-0", className)}
         {...props}
       />
     </DropdownMenuPrimitive.Portal>
