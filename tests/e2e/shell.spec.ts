@@ -116,7 +116,7 @@ test.describe("dashboard shell with JavaScript", () => {
     await expect(menu.getByRole("menuitem", { name: "Vaults" })).toBeVisible();
     await menu.getByRole("menuitem", { name: "Create Meeting" }).click();
     await expect(page).toHaveURL(/\/dashboard\/meetings\/create$/);
-    await expect(page.getByText("Not built yet")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Not built yet" })).toBeVisible();
   });
 
   test("the bell updates live from another tab's change (app Worker → NotificationHub)", async ({ page, context }) => {
@@ -175,5 +175,20 @@ test.describe("dashboard shell with JavaScript", () => {
     await expect(crumbs.getByRole("link", { name: "Organizations" })).toBeVisible();
     await expect(crumbs.getByText(`${org.slug.slice(0, 20)}…`).last()).toBeVisible();
     await expect(page.getByRole("heading", { name: org.name, level: 1 })).toBeVisible();
+  });
+
+  test("the user menu has settings, feedback, no admin link for non-admins, and signs out", async ({ page }) => {
+    await signUp(page, { fullName: "Menu Person" });
+    await shellReady(page);
+    await page.getByRole("button", { name: /account menu/ }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem", { name: "Settings" })).toHaveAttribute("href", "/dashboard/settings");
+    await expect(menu.getByRole("menuitem", { name: "Feedback" })).toHaveAttribute("href", "/dashboard/feedback");
+    await expect(menu.getByRole("menuitemradio", { name: "System" })).toHaveAttribute("aria-checked", "true");
+    await expect(menu.getByRole("menuitem", { name: "Admin Dashboard" })).toHaveCount(0);
+    await menu.getByRole("menuitem", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/auth\/signin/);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/auth\/signin\?redirectTo=/);
   });
 });
