@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { ServiceError } from "~/.server/errors";
 import { requireActor } from "~/.server/guards";
@@ -41,6 +42,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const fromDocuments = destination.href === "/dashboard/simple" && url.searchParams.get("from") === "documents";
   return { title: destination.label, purpose: destination.purpose, notice: fromDocuments ? DOCUMENTS_REDIRECT.body : null };
 }
+
+// Another form's POST (theme, organisation switch) does not change this page: do not record it again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  formMethod && formMethod.toUpperCase() !== "GET" && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · ${PRODUCT_NAME}` : PRODUCT_NAME }];
 

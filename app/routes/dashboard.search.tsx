@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { SearchX } from "lucide-react";
 import { requireActor } from "~/.server/guards";
@@ -12,6 +13,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await recordSearch(ctx, q);
   return { query: q };
 }
+
+// Another form's POST (theme, organisation switch) does not change this page: do not record it again.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  formMethod && formMethod.toUpperCase() !== "GET" && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.query ? `Search: ${data.query} · ${PRODUCT_NAME}` : `Search · ${PRODUCT_NAME}` }];
 

@@ -57,6 +57,14 @@ test.describe("dashboard shell with JavaScript", () => {
     await expect(dialog).toBeHidden();
     await page.keyboard.press("Control+m");
     await expect(page).toHaveURL(/\/dashboard\/meetings$/);
+    await page.keyboard.press("Control+/");
+    await expect(page.getByRole("combobox", { name: "Search" })).toBeFocused();
+    await page.getByRole("heading", { name: "Meetings", level: 1 }).click();
+    await page.keyboard.press("Control+Shift+U");
+    await expect(page).toHaveURL(/\/dashboard\/assets\/upload$/);
+    const wasDark = await page.locator("html").evaluate((html) => html.classList.contains("dark"));
+    await page.keyboard.press("Control+Shift+T");
+    await expect(page.locator("html")).toHaveClass(wasDark ? /\blight\b/ : /\bdark\b/);
   });
 
   test("theme switch puts 'dark' on <html>, server-rendered after reload", async ({ page }) => {
