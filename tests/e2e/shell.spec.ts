@@ -101,6 +101,7 @@ test.describe("dashboard shell with JavaScript", () => {
     await expect(menu.getByRole("menuitem", { name: "Create New Organization" })).toHaveAttribute("href", "/dashboard/organizations/create");
     await menu.getByRole("menuitem", { name: /Aldgate Pension Trust/ }).click();
     await expect(page.getByRole("button", { name: `Switch Organization: ${first.name} is current` })).toBeVisible();
+    await expect(page.getByText(`Switched to ${first.name}`)).toBeVisible();
     await page.reload();
     await shellReady(page);
     await page.getByRole("button", { name: /Switch Organization/ }).click();

@@ -1,5 +1,7 @@
 import { Link, useLocation, useSubmit } from "@remix-run/react";
 import { Building2, Check, ChevronsUpDown, Plus } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { toast } from "sonner";
 import type { MyOrganization } from "~/.server/organizations";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
 import { SHELL_TEXTS } from "~/lib/constants";
@@ -31,6 +33,11 @@ export function OrganizationSwitcher({ organizations, current, hydrated }: { org
   const location = useLocation();
   const submit = useSubmit();
   const redirectTo = location.pathname + location.search;
+  const shownId = useRef(current?.id);
+  useEffect(() => {
+    if (hydrated && current && shownId.current !== undefined && shownId.current !== current.id) toast.success(`Switched to ${current.name}`);
+    shownId.current = current?.id;
+  }, [current, hydrated]);
   const label = current ? `${SHELL_TEXTS.switchOrganization}: ${current.name} is current` : SHELL_TEXTS.switchOrganization;
 
   if (!hydrated) {
