@@ -93,3 +93,43 @@ export const INVITATION_MESSAGES = {
   tooManyAttempts: "This invitation is locked after too many attempts. Ask for a new one.",
   wrongAccount: (email: string) => `This invitation was sent to ${email}. Sign in with that email to accept it.`,
 } as const;
+
+// Shell, continued (000 §2.2, §2.4; 002 §2.5).
+export const SIDEBAR_COOKIE = "sidebar";
+export const NOTIFICATIONS_HEARTBEAT_MS = 30_000;
+/** Reconnect backoff for live sockets: 1 s doubling up to 30 s. */
+export const REALTIME_BACKOFF_MS = { initial: 1_000, max: 30_000 } as const;
+export const SHELL_TEXTS = {
+  switchOrganization: "Switch Organization",
+  currentOrganization: "Current",
+  createOrganization: "Create New Organization",
+  noOrganizations: "You are not a member of any organization yet.",
+  quickActions: "Quick actions",
+  recentItems: "Recently visited",
+  recentSearches: "Recent",
+  searchFor: (query: string) => `Search for "${query}"`,
+  signOut: "Sign Out",
+  adminDashboard: "Admin Dashboard",
+  skipToContent: "Skip to content",
+  shortcutsTitle: "Keyboard shortcuts",
+  paletteplaceholder: "Type a command or search...",
+  paletteEmpty: "No matching commands.",
+} as const;
+export const DOCUMENTS_REDIRECT = {
+  title: "Redirecting to Documents...",
+  body: "All document management features are now in one place",
+} as const;
+export const SEARCH_NOT_BUILT = {
+  title: "Search is not built yet",
+  body: "Full-text search across organizations, documents, meetings and minutes arrives in a later release. Your query was saved to your recent searches.",
+} as const;
+export const NOT_BUILT_BODY = "It is coming in a later release; nothing on this page is sample data.";
+export const SEARCH_QUERY_MAX = 200;
+
+// Organisations (001 §5).
+export const ORGANIZATION_MESSAGES = {
+  nameMin: "Organization name must be at least 2 characters",
+  nameMax: "Organization name must be less than 100 characters",
+  descriptionMax: "Description must be less than 500 characters",
+  notFound: "Organization not found",
+} as const;

@@ -1,19 +1,82 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ArrowRight, Building2, Keyboard, Plus } from "lucide-react";
 import { requireActor } from "~/.server/guards";
+import { listMyOrganizations } from "~/.server/organizations";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { SHELL_TEXTS } from "~/lib/constants";
+import { MAIN_NAV, QUICK_ACTIONS } from "~/lib/navigation";
 
 export const meta: MetaFunction = () => [{ title: "Home · BoardRoom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  return { name: ctx.actor.user.fullName ?? ctx.actor.user.email };
+  return { name: ctx.actor.user.fullName ?? ctx.actor.user.email, organizations: await listMyOrganizations(ctx, ctx.actor.user.id) };
 }
 
+const GETTING_STARTED = ["/dashboard/simple", "/dashboard/meetings", "/dashboard/vaults"].map((href) => MAIN_NAV.find((item) => item.href === href)!);
+const CREATE_ORGANIZATION = QUICK_ACTIONS.find((action) => action.href === "/dashboard/organizations/create")!;
+
 export default function DashboardHome() {
-  const { name } = useLoaderData<typeof loader>();
+  const { name, organizations } = useLoaderData<typeof loader>();
   return (
-    <section className="flex flex-col gap-2">
-      <h1 className="text-2xl font-semibold">Welcome, {name}</h1>
+    <section className="mx-auto flex max-w-5xl flex-col gap-8">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold tracking-tight">Welcome, {name}</h1>
+        <p className="text-muted-foreground">Your organizations and where to go next.</p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">Your organizations</CardTitle>
+            <CardDescription>Boards you are a member of.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {organizations.length === 0 ? (
+              <div className="flex flex-col items-start gap-3">
+                <p className="text-sm text-muted-foreground">{SHELL_TEXTS.noOrganizations}</p>
+                <Link to={CREATE_ORGANIZATION.href} className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+                  <Plus className="h-4 w-4" aria-hidden="true" /> {SHELL_TEXTS.createOrganization}
+                </Link>
+              </div>
+            ) : (
+              <ul className="divide-y">
+                {organizations.map((org) => (
+                  <li key={org.id}>
+                    <Link to={`/dashboard/organizations/${org.slug}`} className="flex items-center gap-3 py-2.5 hover:text-primary">
+                      <Building2 className="h-5 w-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                      <span className="flex-1 truncate font-medium">{org.name}</span>
+                      <span className="text-xs capitalize text-muted-foreground">{org.role}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">Getting started</CardTitle>
+            <CardDescription>The main parts of BoardRoom.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="divide-y">
+              {GETTING_STARTED.map(({ href, label, icon: Icon }) => (
+                <li key={href}>
+                  <Link to={href} className="flex items-center gap-3 py-2.5 hover:text-primary">
+                    <Icon className="h-5 w-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                    <span className="flex-1 font-medium">{label}</span>
+                    <ArrowRight className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">
+              <Keyboard className="h-4 w-4" aria-hidden="true" /> Press <kbd className="rounded border bg-muted px-1.5 font-mono text-xs">?</kbd> for keyboard shortcuts.
+            </p>
+          </CardContent>
+        </Card>
+      </div>
     </section>
   );
 }

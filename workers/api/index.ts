@@ -4,6 +4,7 @@ import { serviceErrorResponse } from "./respond";
 import { invitationsRouter } from "./invitations";
 import { meRouter } from "./me";
 import { notificationsRouter } from "./notifications";
+import { organizationsRouter } from "./organizations";
 import type { ApiEnv } from "./types";
 
 /** The JSON API. Every route below `requireActor` runs with an authenticated actor (cookie or bearer). */
@@ -29,6 +30,7 @@ api.use("*", async (c, next) => {
 api.route("/me", meRouter);
 api.route("/notifications", notificationsRouter);
 api.route("/invitations", invitationsRouter);
+api.route("/organizations", organizationsRouter);
 
 api.notFound((c) => c.json({ error: "Not found" }, 404));
 api.onError((error, c) => {

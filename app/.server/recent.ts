@@ -1,0 +1,82 @@
+// Recent searches and recently visited items, per user, kept server-side so every device sees them.
+//
+// Recording a visit: a detail page's loader calls `recordVisit(ctx, { href, title, type })` after it
+// has loaded (and authorised) the thing it shows, so only pages the user could really open are
+// listed. Revisiting moves the entry to the top; only RECENT_ITEMS_KEPT are kept per user.
+import { and, desc, eq, notInArray } from "drizzle-orm";
+import { RECENT_ITEMS_KEPT, RECENT_SEARCHES_KEPT, RECENT_SHOWN, SEARCH_QUERY_MAX } from "../lib/constants";
+import { auditInsert } from "./audit";
+import type { ActorContext, ServiceContext } from "./context";
+import { schema } from "./db/client";
+
+const { recentSearches, recentItems } = schema;
+
+export type RecentSearch = { query: string; searchedAt: number };
+export type RecentItem = { href: string; title: string; type: string; visitedAt: number };
+
+/** Saves a search (empty ones are ignored; a repeat moves to the top) and keeps the newest RECENT_SEARCHES_KEPT. */
+export async function recordSearch(ctx: ActorContext, rawQuery: string): Promise<void> {
+  const query = rawQuery.trim().slice(0, SEARCH_QUERY_MAX);
+  if (!query) return;
+  const userId = ctx.actor.user.id;
+  const now = Date.now();
+  await ctx.db.batch([
+    ctx.db
+      .insert(recentSearches)
+      .values({ id: crypto.randomUUID(), userId, query, searchedAt: now })
+      .onConflictDoUpdate({ target: [recentSearches.userId, recentSearches.query], set: { searchedAt: now } }),
+    ctx.db.delete(recentSearches).where(
+      and(
+        eq(recentSearches.userId, userId),
+        notInArray(
+          recentSearches.id,
+          ctx.db.select({ id: recentSearches.id }).from(recentSearches).where(eq(recentSearches.userId, userId)).orderBy(desc(recentSearches.searchedAt)).limit(RECENT_SEARCHES_KEPT),
+        ),
+      ),
+    ),
+    auditInsert(ctx, { userId, action: "search.recorded", entityType: "recent_search", riskLevel: "low", changes: { query } }),
+  ]);
+}
+
+export async function listRecentSearches(ctx: ServiceContext, userId: string, limit = RECENT_SHOWN): Promise<RecentSearch[]> {
+  return ctx.db
+    .select({ query: recentSearches.query, searchedAt: recentSearches.searchedAt })
+    .from(recentSearches)
+    .where(eq(recentSearches.userId, userId))
+    .orderBy(desc(recentSearches.searchedAt))
+    .limit(limit)
+    .all();
+}
+
+/** Records that the actor opened a page (see the module comment). Keeps the newest RECENT_ITEMS_KEPT. */
+export async function recordVisit(ctx: ActorContext, visit: { href: string; title: string; type: string }): Promise<void> {
+  const userId = ctx.actor.user.id;
+  const now = Date.now();
+  const title = visit.title.slice(0, 200);
+  await ctx.db.batch([
+    ctx.db
+      .insert(recentItems)
+      .values({ id: crypto.randomUUID(), userId, href: visit.href, title, type: visit.type, visitedAt: now })
+      .onConflictDoUpdate({ target: [recentItems.userId, recentItems.href], set: { title, type: visit.type, visitedAt: now } }),
+    ctx.db.delete(recentItems).where(
+      and(
+        eq(recentItems.userId, userId),
+        notInArray(
+          recentItems.id,
+          ctx.db.select({ id: recentItems.id }).from(recentItems).where(eq(recentItems.userId, userId)).orderBy(desc(recentItems.visitedAt)).limit(RECENT_ITEMS_KEPT),
+        ),
+      ),
+    ),
+    auditInsert(ctx, { userId, action: "page.visited", entityType: visit.type, riskLevel: "low", changes: { href: visit.href, title } }),
+  ]);
+}
+
+export async function listRecentItems(ctx: ServiceContext, userId: string, limit = RECENT_SHOWN): Promise<RecentItem[]> {
+  return ctx.db
+    .select({ href: recentItems.href, title: recentItems.title, type: recentItems.type, visitedAt: recentItems.visitedAt })
+    .from(recentItems)
+    .where(eq(recentItems.userId, userId))
+    .orderBy(desc(recentItems.visitedAt))
+    .limit(limit)
+    .all();
+}

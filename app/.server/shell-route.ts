@@ -1,0 +1,17 @@
+// Shared by the layouts that render the shell (/dashboard and /admin).
+import { data } from "@remix-run/cloudflare";
+import { SIDEBAR_COOKIE } from "../lib/constants";
+import { readThemeCookie, themeCookie } from "../lib/theme";
+import type { ActorContext } from "./context";
+import { loadShell } from "./shell";
+
+export async function shellResponse(ctx: ActorContext, request: Request) {
+  const shell = await loadShell(ctx);
+  const cookies = request.headers.get("Cookie");
+  const sidebarCollapsed = new RegExp(`(?:^|;\\s*)${SIDEBAR_COOKIE}=collapsed`).test(cookies ?? "");
+  const headers = new Headers();
+  // A new browser gets the saved theme for the next page (this one already rendered from its cookie;
+  // the client applies the saved theme right after hydration).
+  if (readThemeCookie(cookies) !== shell.theme) headers.append("Set-Cookie", themeCookie(shell.theme));
+  return data({ shell, sidebarCollapsed }, { headers });
+}

@@ -1,0 +1,124 @@
+import { Link, useLocation } from "@remix-run/react";
+import { Menu, X } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import type { ShellData } from "~/.server/shell";
+import { Logo } from "~/components/logo";
+import { PRODUCT_NAME, SHELL_TEXTS, SIDEBAR_COOKIE } from "~/lib/constants";
+import { cn } from "~/lib/utils";
+import { BottomBar } from "./bottom-bar";
+import { Breadcrumbs } from "./breadcrumbs";
+import { CommandPalette } from "./command-palette";
+import { GlobalSearch } from "./global-search";
+import { NotificationBell } from "./notification-bell";
+import { OrganizationSwitcher } from "./organization-switcher";
+import { QuickActionsMenu } from "./quick-actions";
+import { ShortcutsDialog } from "./shortcuts-dialog";
+import { SIDEBAR_ID, Sidebar } from "./sidebar";
+import { ThemeToggle, useTheme } from "./theme";
+import { useHydrated } from "./use-hydrated";
+import { useShortcuts } from "./use-shortcuts";
+import { UserMenu } from "./user-menu";
+
+const NAV_TOGGLE_ID = "shell-nav-open";
+const MOBILE_QUERY = "(max-width: 767px)";
+
+/**
+ * The dashboard shell of 000 §2.2 / 002 §2.5. Server-rendered from one loader call (loadShell); every
+ * control is a link or a form first, and JavaScript adds menus, the palette, shortcuts and live counts.
+ */
+export function AppShell({ data, sidebarCollapsed, children }: { data: ShellData; sidebarCollapsed: boolean; children: React.ReactNode }) {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const { theme, setTheme, toggle: toggleTheme } = useTheme(data.theme);
+  const [collapsed, setCollapsed] = useState(sidebarCollapsed);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+
+  useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
+
+  const toggleCollapsed = useCallback(() => {
+    setCollapsed((value) => {
+      document.cookie = `${SIDEBAR_COOKIE}=${value ? "expanded" : "collapsed"}; Path=/; Max-Age=31536000; SameSite=Lax`;
+      return !value;
+    });
+  }, []);
+  const toggleSidebar = useCallback(() => {
+    if (window.matchMedia(MOBILE_QUERY).matches) setMobileOpen((open) => !open);
+    else toggleCollapsed();
+  }, [toggleCollapsed]);
+
+  useShortcuts({ openPalette: () => setPaletteOpen(true), openShortcuts: () => setShortcutsOpen(true), toggleSidebar, toggleTheme });
+
+  const iconButton = "inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground";
+
+  return (
+    <div className="min-h-screen" data-shell-ready={hydrated ? "true" : undefined}>
+      <a
+        href="#main-content"
+        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-2"
+      >
+        {SHELL_TEXTS.skipToContent}
+      </a>
+      {/* The mobile overlay's open state: a checkbox, so the menu button works without JavaScript too. */}
+      <input
+        type="checkbox"
+        id={NAV_TOGGLE_ID}
+        className="peer sr-only md:hidden"
+        aria-label="Show navigation"
+        aria-controls={SIDEBAR_ID}
+        checked={mobileOpen}
+        onChange={(event) => setMobileOpen(event.target.checked)}
+        tabIndex={hydrated ? -1 : 0}
+      />
+      <header className="fixed inset-x-0 top-0 z-40 flex flex-wrap items-center gap-x-2 border-b bg-background/95 px-3 backdrop-blur md:h-14 md:flex-nowrap md:px-4">
+        <div className="flex h-14 min-w-0 flex-1 items-center gap-1 md:flex-none md:gap-3 lg:flex-1">
+          {hydrated ? (
+            <button type="button" className={cn(iconButton, "md:hidden")} aria-expanded={mobileOpen} aria-controls={SIDEBAR_ID} onClick={() => setMobileOpen((open) => !open)}>
+              {mobileOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+              <span className="sr-only">{mobileOpen ? "Close navigation" : "Open navigation"}</span>
+            </button>
+          ) : (
+            <label htmlFor={NAV_TOGGLE_ID} className={cn(iconButton, "cursor-pointer md:hidden")} aria-hidden="true">
+              <Menu className="h-5 w-5" />
+            </label>
+          )}
+          <Link to="/dashboard" className="flex shrink-0 items-center gap-2 font-semibold">
+            <Logo className="h-6 w-6 md:h-7 md:w-7" />
+            <span className="hidden lg:inline">{PRODUCT_NAME}</span>
+            <span className="sr-only lg:hidden">{PRODUCT_NAME} home</span>
+          </Link>
+          <span className="hidden h-6 w-px bg-border md:block" aria-hidden="true" />
+          <Breadcrumbs />
+        </div>
+        <div className="order-last h-12 basis-full pb-2 md:order-none md:ml-auto md:h-auto md:w-72 md:basis-auto md:pb-0 lg:w-80 xl:w-96">
+          <GlobalSearch recentSearches={data.recentSearches} />
+        </div>
+        <div className="-mr-1 flex h-14 shrink-0 items-center md:mr-0 md:gap-1">
+          <QuickActionsMenu recentItems={data.recentItems} hydrated={hydrated} />
+          <NotificationBell initialUnread={data.unreadNotifications} live={hydrated} />
+          <div className="hidden md:block">
+            <ThemeToggle theme={theme} toggle={toggleTheme} />
+          </div>
+          <OrganizationSwitcher organizations={data.organizations} current={data.currentOrganization} hydrated={hydrated} />
+          <UserMenu user={data.user} theme={theme} setTheme={setTheme} hydrated={hydrated} />
+        </div>
+      </header>
+      <label htmlFor={NAV_TOGGLE_ID} aria-hidden="true" className="fixed inset-0 top-[6.5rem] z-30 hidden bg-black/40 peer-checked:block md:hidden" />
+      <Sidebar user={data.user} collapsed={collapsed} onToggleCollapsed={hydrated ? toggleCollapsed : undefined} />
+      <div className={cn("flex min-h-screen flex-col pb-20 pt-[6.5rem] md:pb-0 md:pt-14", collapsed ? "md:pl-16" : "md:pl-60")}>
+        {/* demo banner + tour slot: <DemoBanner /> goes here, right below the top bar */}
+        <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none md:px-8 md:py-8">
+          {children}
+        </main>
+      </div>
+      <BottomBar />
+      {hydrated ? (
+        <>
+          <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} data={data} setTheme={setTheme} />
+          <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link, useLocation } from "@remix-run/react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { BREADCRUMB_MAX } from "~/lib/constants";
+import { breadcrumbsFor } from "~/lib/navigation";
+
+/** Path breadcrumbs; under 768 px only a back link (to the parent) and the last crumb. */
+export function Breadcrumbs() {
+  const { pathname } = useLocation();
+  const crumbs = breadcrumbsFor(pathname, BREADCRUMB_MAX);
+  const last = crumbs[crumbs.length - 1];
+  const parent = crumbs[crumbs.length - 2];
+  return (
+    <nav aria-label="Breadcrumb" className="min-w-0">
+      <div className="flex min-w-0 items-center gap-1 md:hidden">
+        {parent ? (
+          <Link to={parent.href} className="inline-flex h-9 w-7 shrink-0 items-center justify-center rounded-md hover:bg-accent" aria-label={`Back to ${parent.label}`}>
+            <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+          </Link>
+        ) : null}
+        {last ? (
+          <span className="truncate text-sm font-medium" aria-current="page">
+            {last.label}
+          </span>
+        ) : null}
+      </div>
+      <ol className="hidden min-w-0 items-center gap-1 text-sm md:flex">
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.href} className="flex min-w-0 items-center gap-1">
+            {index > 0 ? <ChevronRight className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" /> : null}
+            {index === crumbs.length - 1 ? (
+              <span className="truncate font-medium" aria-current="page">
+                {crumb.label}
+              </span>
+            ) : (
+              <Link to={crumb.href} className="truncate text-muted-foreground hover:text-foreground hover:underline">
+                {crumb.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

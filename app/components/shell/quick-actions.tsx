@@ -1,0 +1,67 @@
+import { Link } from "@remix-run/react";
+import { History, Plus } from "lucide-react";
+import type { RecentItem } from "~/.server/recent";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
+import { SHELL_TEXTS } from "~/lib/constants";
+import { QUICK_ACTIONS } from "~/lib/navigation";
+import { FallbackMenu, fallbackItemClass, fallbackLabelClass, triggerClass } from "./fallback-menu";
+
+function Trigger() {
+  return (
+    <>
+      <Plus className="h-5 w-5" aria-hidden="true" />
+      <span className="hidden xl:inline">New</span>
+    </>
+  );
+}
+
+export function QuickActionsMenu({ recentItems, hydrated }: { recentItems: RecentItem[]; hydrated: boolean }) {
+  if (!hydrated) {
+    return (
+      <FallbackMenu label={SHELL_TEXTS.quickActions} trigger={<Trigger />} triggerClassName={triggerClass}>
+        <p className={fallbackLabelClass}>{SHELL_TEXTS.quickActions}</p>
+        {QUICK_ACTIONS.map(({ href, label, icon: Icon }) => (
+          <a key={href} href={href} className={fallbackItemClass}>
+            <Icon aria-hidden="true" /> {label}
+          </a>
+        ))}
+        {recentItems.length > 0 ? <p className={fallbackLabelClass}>{SHELL_TEXTS.recentItems}</p> : null}
+        {recentItems.map((item) => (
+          <a key={item.href} href={item.href} className={fallbackItemClass}>
+            <History aria-hidden="true" /> <span className="truncate">{item.title}</span>
+          </a>
+        ))}
+      </FallbackMenu>
+    );
+  }
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className={triggerClass} aria-label={SHELL_TEXTS.quickActions}>
+        <Trigger />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>{SHELL_TEXTS.quickActions}</DropdownMenuLabel>
+        {QUICK_ACTIONS.map(({ href, label, icon: Icon }) => (
+          <DropdownMenuItem key={href} asChild>
+            <Link to={href}>
+              <Icon aria-hidden="true" /> {label}
+            </Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>{SHELL_TEXTS.recentItems}</DropdownMenuLabel>
+        {recentItems.length === 0 ? (
+          <DropdownMenuItem disabled>Nothing visited yet</DropdownMenuItem>
+        ) : (
+          recentItems.map((item) => (
+            <DropdownMenuItem key={item.href} asChild>
+              <Link to={item.href}>
+                <History aria-hidden="true" /> <span className="truncate">{item.title}</span>
+              </Link>
+            </DropdownMenuItem>
+          ))
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

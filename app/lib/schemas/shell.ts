@@ -1,0 +1,32 @@
+// Schemas for the shell's forms (theme, organisation switch, search), shared by routes and API.
+import { z } from "zod";
+import { SEARCH_QUERY_MAX, THEMES } from "../constants";
+
+/** Only same-site paths: never an open redirect. */
+export const sameSitePath = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : undefined));
+
+export const ThemeSchema = z.object({
+  theme: z.enum(THEMES, { error: "Choose Light, Dark or System" }),
+  redirectTo: sameSitePath,
+});
+
+export const SwitchOrganizationSchema = z.object({
+  organizationId: z.string({ error: "Choose an organization" }).trim().min(1, "Choose an organization").max(64),
+  redirectTo: sameSitePath,
+});
+
+export const SearchQuerySchema = z.object({
+  q: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").trim().slice(0, SEARCH_QUERY_MAX)),
+});
+
+export const RecordVisitSchema = z.object({
+  href: z.string().startsWith("/").max(500),
+  title: z.string().trim().min(1).max(200),
+  type: z.string().trim().min(1).max(40),
+});

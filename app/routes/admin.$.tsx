@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { requireActor } from "~/.server/guards";
+import { NotFoundPage } from "~/components/error-boundary";
+import { NotBuiltPage } from "~/components/shell/not-built-page";
+import { PRODUCT_NAME } from "~/lib/constants";
+import { notBuiltDestination } from "~/lib/navigation";
+
+// /admin and /admin/*. Loaders run in parallel, so this one checks the role too, like the layout.
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const ctx = await requireActor(request, context);
+  if (ctx.actor.user.role !== "admin") throw new Response("Not found", { status: 404 });
+  const destination = notBuiltDestination(`/admin/${params["*"] ?? ""}`);
+  if (!destination) throw new Response("Not found", { status: 404 });
+  return { title: destination.label, purpose: destination.purpose };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · ${PRODUCT_NAME}` : PRODUCT_NAME }];
+
+export default function AdminNotBuilt() {
+  const { title, purpose } = useLoaderData<typeof loader>();
+  return <NotBuiltPage title={title} purpose={purpose} />;
+}
+
+export function ErrorBoundary() {
+  return <NotFoundPage />;
+}

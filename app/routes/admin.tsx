@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { requireActor } from "~/.server/guards";
+import { shellResponse } from "~/.server/shell-route";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AppShell } from "~/components/shell/app-shell";
+
+// The admin area: platform admins only. Anyone else gets a 404 (the area is not revealed).
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requireActor(request, context);
+  if (ctx.actor.user.role !== "admin") throw new Response("Not found", { status: 404 });
+  return shellResponse(ctx, request);
+}
+
+export default function AdminLayout() {
+  const { shell, sidebarCollapsed } = useLoaderData<typeof loader>();
+  return (
+    <AppShell data={shell} sidebarCollapsed={sidebarCollapsed}>
+      <Outlet />
+    </AppShell>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,24 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { optionalActor } from "~/.server/guards";
+import { setThemePreference } from "~/.server/preferences";
+import { ThemeSchema } from "~/lib/schemas/shell";
+import { themeCookie } from "~/lib/theme";
+
+// POST only: sets the theme cookie (so the server renders the right class, no flash) and, when
+// signed in, saves the preference. A form with redirectTo (no JavaScript) is sent back to its page;
+// the fetcher (JavaScript) gets JSON.
+export async function loader() {
+  return redirect("/dashboard");
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: ThemeSchema });
+  if (submission.status !== "success") return data({ ok: false, errors: submission.error }, { status: 400 });
+  const { theme, redirectTo } = submission.value;
+  const ctx = await optionalActor(context);
+  if (ctx) await setThemePreference(ctx, theme);
+  const headers = { "Set-Cookie": themeCookie(theme) };
+  if (redirectTo) return redirect(redirectTo, { headers });
+  return data({ ok: true, theme }, { headers });
+}

@@ -1,0 +1,203 @@
+import { expect, test } from "@playwright/test";
+import { PASSWORD, signUp } from "../fixtures/browser";
+import { createOrganizationViaApi, shellReady } from "../fixtures/shell";
+
+test.describe("dashboard shell with JavaScript", () => {
+  test("search: Enter goes to the search page, and the query is offered as recent afterwards", async ({ page }) => {
+    await signUp(page, { fullName: "Search Tester" });
+    await shellReady(page);
+    const search = page.getByRole("combobox", { name: "Search" });
+    await expect(search).toHaveAttribute("placeholder", "Search organizations, assets, meetings...");
+    await search.fill("audit committee charter");
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/dashboard\/search\?q=audit(\+|%20)committee(\+|%20)charter$/);
+    await expect(page.getByText("Search is not built yet")).toBeVisible();
+    await expect(page.getByText("Results for “audit committee charter”")).toBeVisible();
+
+    await page.goto("/dashboard");
+    await shellReady(page);
+    await page.getByRole("combobox", { name: "Search" }).focus();
+    const suggestions = page.getByRole("listbox", { name: "Search suggestions" });
+    await expect(suggestions.getByText("Recent")).toBeVisible();
+    await expect(suggestions.getByRole("option", { name: "audit committee charter" })).toBeVisible();
+    await page.getByRole("combobox", { name: "Search" }).fill("minutes");
+    await expect(suggestions.getByRole("option", { name: 'Search for "minutes"' })).toBeVisible();
+  });
+
+  test("Ctrl+K opens the command palette, which navigates", async ({ page }) => {
+    await signUp(page);
+    await shellReady(page);
+    await page.keyboard.press("Control+k");
+    const palette = page.getByRole("dialog");
+    await expect(palette).toBeVisible();
+    await palette.getByRole("combobox").fill("Boardmates");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/dashboard\/boardmates$/);
+    await expect(page.getByRole("heading", { name: "Boardmates", level: 1 })).toBeVisible();
+    await expect(palette).toBeHidden();
+    await page.keyboard.press("Control+k");
+    await palette.getByRole("combobox").fill("quarterly results");
+    await expect(palette.getByRole("option", { name: 'Search for "quarterly results"' })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/dashboard\/search\?q=quarterly%20results$/);
+  });
+
+  test("Shift+? opens the shortcuts modal; shortcuts are ignored while typing", async ({ page }) => {
+    await signUp(page);
+    await shellReady(page);
+    await page.getByRole("combobox", { name: "Search" }).fill("");
+    await page.getByRole("combobox", { name: "Search" }).press("Shift+?");
+    await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeHidden();
+    await page.getByRole("heading", { name: /Welcome/ }).click();
+    await page.keyboard.press("Shift+?");
+    const dialog = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Open the command palette")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await page.keyboard.press("Control+m");
+    await expect(page).toHaveURL(/\/dashboard\/meetings$/);
+    await page.keyboard.press("Control+/");
+    await expect(page.getByRole("combobox", { name: "Search" })).toBeFocused();
+    await page.getByRole("heading", { name: "Meetings", level: 1 }).click();
+    await page.keyboard.press("Control+Shift+U");
+    await expect(page).toHaveURL(/\/dashboard\/assets\/upload$/);
+    const wasDark = await page.locator("html").evaluate((html) => html.classList.contains("dark"));
+    await page.keyboard.press("Control+Shift+T");
+    await expect(page.locator("html")).toHaveClass(wasDark ? /\blight\b/ : /\bdark\b/);
+  });
+
+  test("theme switch puts 'dark' on <html>, server-rendered after reload", async ({ page }) => {
+    await signUp(page);
+    await shellReady(page);
+    await page.getByRole("button", { name: /account menu/ }).click();
+    await page.getByRole("menuitemradio", { name: "Dark" }).click();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    // Let the save finish, then check the server's own HTML (no flash: the class is there before any script).
+    await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === "theme")?.value).toBe("dark");
+    const html = await (await page.request.get("/dashboard")).text();
+    expect(html).toMatch(/<html[^>]*class="dark"/);
+    await page.reload();
+    await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+    await shellReady(page);
+    await page.getByRole("button", { name: /account menu/ }).click();
+    await expect(page.getByRole("menuitemradio", { name: "Dark" })).toHaveAttribute("aria-checked", "true");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/\blight\b/);
+  });
+
+  test("organisation switcher marks the current organisation and switches", async ({ page }) => {
+    await signUp(page);
+    const first = await createOrganizationViaApi(page, "Aldgate Pension Trust");
+    await createOrganizationViaApi(page, "Bexley Water Board");
+    await page.goto("/dashboard");
+    await shellReady(page);
+    await page.getByRole("button", { name: /Switch Organization/ }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByText("Switch Organization")).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: /Bexley Water Board/ })).toContainText("Current");
+    await expect(menu.getByRole("menuitem", { name: /Aldgate Pension Trust/ })).not.toContainText("Current");
+    await expect(menu.getByRole("menuitem", { name: "Create New Organization" })).toHaveAttribute("href", "/dashboard/organizations/create");
+    await menu.getByRole("menuitem", { name: /Aldgate Pension Trust/ }).click();
+    await expect(page.getByRole("button", { name: `Switch Organization: ${first.name} is current` })).toBeVisible();
+    await expect(page.getByText(`Switched to ${first.name}`)).toBeVisible();
+    await page.reload();
+    await shellReady(page);
+    await page.getByRole("button", { name: /Switch Organization/ }).click();
+    await expect(page.getByRole("menu").getByRole("menuitem", { name: /Aldgate Pension Trust/ })).toContainText("Current");
+  });
+
+  test("quick actions list the create pages and really visited places", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/dashboard/vaults");
+    await expect(page.getByRole("heading", { name: "Vaults", level: 1 })).toBeVisible();
+    await page.goto("/dashboard/risk");
+    await expect(page.getByRole("heading", { name: "Risk", level: 1 })).toBeVisible();
+    await page.goto("/dashboard");
+    await shellReady(page);
+    await page.getByRole("button", { name: "Quick actions" }).click();
+    const menu = page.getByRole("menu");
+    for (const label of ["Upload Asset", "Create Meeting", "New Organization", "New Committee", "Create Vault"]) {
+      await expect(menu.getByRole("menuitem", { name: label })).toBeVisible();
+    }
+    await expect(menu.getByRole("menuitem", { name: "Risk" })).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "Vaults" })).toBeVisible();
+    await menu.getByRole("menuitem", { name: "Create Meeting" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/meetings\/create$/);
+    await expect(page.getByRole("heading", { name: "Not built yet" })).toBeVisible();
+  });
+
+  test("the bell updates live from another tab's change (app Worker → NotificationHub)", async ({ page, context }) => {
+    await signUp(page, { fullName: "Bell Watcher" });
+    const watcher = await context.newPage();
+    await watcher.goto("/dashboard");
+    await shellReady(watcher);
+    await expect(watcher.locator("[data-live-state=connected]")).toBeAttached({ timeout: 10_000 });
+    await expect(watcher.getByTestId("notification-badge")).toHaveCount(0);
+
+    const origin = new URL(page.url()).origin;
+    const response = await page.request.post("/api/me/password", {
+      data: { currentPassword: PASSWORD, newPassword: "another sturdy passphrase", confirmPassword: "another sturdy passphrase" },
+      headers: { Origin: origin },
+    });
+    expect(response.status()).toBe(200);
+    await expect(watcher.getByTestId("notification-badge")).toHaveText("1", { timeout: 10_000 });
+    await expect(watcher.getByRole("link", { name: "Notifications, 1 unread" })).toHaveAttribute("href", "/dashboard/notifications");
+    await watcher.close();
+  });
+
+  test("mobile: menu button opens the sidebar overlay; bottom bar and back button", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUp(page);
+    await page.goto("/dashboard/meetings/create");
+    await shellReady(page);
+    const bottomBar = page.getByRole("navigation", { name: "Mobile" });
+    await expect(bottomBar.getByRole("link", { name: "AI" })).toHaveAttribute("href", "/dashboard/ai-assistant");
+    await expect(page.getByRole("link", { name: "Back to Meetings" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Committees" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/committees$/);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  });
+
+  test("Ctrl+B collapses the sidebar and the choice survives a reload", async ({ page }) => {
+    await signUp(page);
+    await shellReady(page);
+    const homeLabel = page.getByRole("navigation", { name: "Main" }).getByText("Organizations");
+    await expect(homeLabel).toBeVisible();
+    await page.keyboard.press("Control+b");
+    await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Organizations" })).toBeVisible();
+    await shellReady(page);
+    await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
+  });
+
+  test("breadcrumbs label known places and cut long unknown segments", async ({ page }) => {
+    await signUp(page);
+    const org = await createOrganizationViaApi(page, "Cheltenham Regional Hospital Trust Board");
+    await page.goto(`/dashboard/organizations/${org.slug}`);
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link", { name: "Home" })).toBeVisible();
+    await expect(crumbs.getByRole("link", { name: "Organizations" })).toBeVisible();
+    await expect(crumbs.getByText(`${org.slug.slice(0, 20)}…`).last()).toBeVisible();
+    await expect(page.getByRole("heading", { name: org.name, level: 1 })).toBeVisible();
+  });
+
+  test("the user menu has settings, feedback, no admin link for non-admins, and signs out", async ({ page }) => {
+    await signUp(page, { fullName: "Menu Person" });
+    await shellReady(page);
+    await page.getByRole("button", { name: /account menu/ }).click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem", { name: "Settings" })).toHaveAttribute("href", "/dashboard/settings");
+    await expect(menu.getByRole("menuitem", { name: "Feedback" })).toHaveAttribute("href", "/dashboard/feedback");
+    await expect(menu.getByRole("menuitemradio", { name: "System" })).toHaveAttribute("aria-checked", "true");
+    await expect(menu.getByRole("menuitem", { name: "Admin Dashboard" })).toHaveCount(0);
+    await menu.getByRole("menuitem", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/auth\/signin/);
+    await page.goto("/dashboard");
+    await expect(page).toHaveURL(/\/auth\/signin\?redirectTo=/);
+  });
+});
