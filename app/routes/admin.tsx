@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requireActor } from "~/.server/guards";
 import { orNotFound, requirePlatformAdmin } from "~/.server/shell-pages";
 import { shellResponse } from "~/.server/shell-route";
@@ -12,6 +12,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await orNotFound(() => requirePlatformAdmin(ctx));
   return shellResponse(ctx, request);
 }
+
+// Recent items and the unread count follow the reader from page to page, so reload them on every navigation.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
 export default function AdminLayout() {
   const { shell, sidebarCollapsed } = useLoaderData<typeof loader>();
