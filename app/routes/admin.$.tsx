@@ -1,18 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/.server/guards";
+import { adminPlaceholder, orNotFound } from "~/.server/shell-pages";
 import { NotFoundPage } from "~/components/error-boundary";
 import { NotBuiltPage } from "~/components/shell/not-built-page";
 import { PRODUCT_NAME } from "~/lib/constants";
-import { notBuiltDestination } from "~/lib/navigation";
 
 // /admin and /admin/*. Loaders run in parallel, so this one checks the role too, like the layout.
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  if (ctx.actor.user.role !== "admin") throw new Response("Not found", { status: 404 });
-  const destination = notBuiltDestination(`/admin/${params["*"] ?? ""}`);
-  if (!destination) throw new Response("Not found", { status: 404 });
-  return { title: destination.label, purpose: destination.purpose };
+  return orNotFound(() => adminPlaceholder(ctx, new URL(request.url)));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · ${PRODUCT_NAME}` : PRODUCT_NAME }];

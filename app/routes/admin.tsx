@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requireActor } from "~/.server/guards";
+import { orNotFound, requirePlatformAdmin } from "~/.server/shell-pages";
 import { shellResponse } from "~/.server/shell-route";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AppShell } from "~/components/shell/app-shell";
@@ -8,9 +9,13 @@ import { AppShell } from "~/components/shell/app-shell";
 // The admin area: platform admins only. Anyone else gets a 404 (the area is not revealed).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  if (ctx.actor.user.role !== "admin") throw new Response("Not found", { status: 404 });
+  await orNotFound(() => requirePlatformAdmin(ctx));
   return shellResponse(ctx, request);
 }
+
+// Recent items and the unread count follow the reader from page to page, so reload them on every navigation.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
 export default function AdminLayout() {
   const { shell, sidebarCollapsed } = useLoaderData<typeof loader>();

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { requireActor } from "~/.server/guards";
 import { shellResponse } from "~/.server/shell-route";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -9,6 +9,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
   return shellResponse(ctx, request);
 }
+
+// Recent items and the unread count follow the reader from page to page, so reload them on every navigation.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
 export default function DashboardLayout() {
   const { shell, sidebarCollapsed } = useLoaderData<typeof loader>();

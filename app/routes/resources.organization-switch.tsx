@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { ServiceError } from "~/.server/errors";
 import { requireActor } from "~/.server/guards";
 import { setCurrentOrganization } from "~/.server/organizations";
+import { orNotFound } from "~/.server/shell-pages";
 import { SwitchOrganizationSchema } from "~/lib/schemas/shell";
 
 export async function loader() {
@@ -14,11 +14,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireActor(request, context);
   const submission = parseWithZod(await request.formData(), { schema: SwitchOrganizationSchema });
   if (submission.status !== "success") return data({ ok: false, errors: submission.error }, { status: 400 });
-  try {
-    await setCurrentOrganization(ctx, submission.value.organizationId);
-  } catch (error) {
-    if (error instanceof ServiceError) throw new Response(error.message, { status: error.status });
-    throw error;
-  }
+  await orNotFound(() => setCurrentOrganization(ctx, submission.value.organizationId));
   return redirect(submission.value.redirectTo ?? "/dashboard");
 }

@@ -110,12 +110,15 @@ test.describe("dashboard shell with JavaScript", () => {
 
   test("quick actions list the create pages and really visited places", async ({ page }) => {
     await signUp(page);
-    await page.goto("/dashboard/vaults");
-    await expect(page.getByRole("heading", { name: "Vaults", level: 1 })).toBeVisible();
-    await page.goto("/dashboard/risk");
-    await expect(page.getByRole("heading", { name: "Risk", level: 1 })).toBeVisible();
-    await page.goto("/dashboard");
     await shellReady(page);
+    // Client-side navigation through the sidebar: the shell's recent items follow along without a reload.
+    const sidebar = page.getByRole("navigation", { name: "Main" });
+    await sidebar.getByRole("link", { name: "Vaults" }).click();
+    await expect(page.getByRole("heading", { name: "Vaults", level: 1 })).toBeVisible();
+    await sidebar.getByRole("link", { name: "Risk" }).click();
+    await expect(page.getByRole("heading", { name: "Risk", level: 1 })).toBeVisible();
+    await sidebar.getByRole("link", { name: "Home" }).click();
+    await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
     await page.getByRole("button", { name: "Quick actions" }).click();
     const menu = page.getByRole("menu");
     for (const label of ["Upload Asset", "Create Meeting", "New Organization", "New Committee", "Create Vault"]) {

@@ -36,6 +36,12 @@ export function AppShell({ data, sidebarCollapsed, children }: { data: ShellData
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
 
   useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && setMobileOpen(false);
+    window.addEventListener("keydown", closeOnEscape);
+    return () => window.removeEventListener("keydown", closeOnEscape);
+  }, [mobileOpen]);
 
   const toggleCollapsed = useCallback(() => {
     setCollapsed((value) => {

@@ -41,7 +41,7 @@ export function CommandPalette({ open, onOpenChange, data, setTheme }: { open: b
             <Command.Input
               value={query}
               onValueChange={setQuery}
-              placeholder={SHELL_TEXTS.paletteplaceholder}
+              placeholder={SHELL_TEXTS.palettePlaceholder}
               className="h-12 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground focus-visible:ring-0 focus-visible:ring-offset-0"
             />
           </div>

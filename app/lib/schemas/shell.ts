@@ -24,9 +24,3 @@ export const SearchQuerySchema = z.object({
     .optional()
     .transform((value) => (value ?? "").trim().slice(0, SEARCH_QUERY_MAX)),
 });
-
-export const RecordVisitSchema = z.object({
-  href: z.string().startsWith("/").max(500),
-  title: z.string().trim().min(1).max(200),
-  type: z.string().trim().min(1).max(40),
-});

@@ -1,0 +1,58 @@
+// The admin gate and the "not built yet" pages (the services behind dashboard.$ and admin.$).
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { schema } from "../../app/.server/db/client";
+import { ServiceError } from "../../app/.server/errors";
+import { listRecentItems } from "../../app/.server/recent";
+import { adminPlaceholder, dashboardPlaceholder, requirePlatformAdmin } from "../../app/.server/shell-pages";
+import { actorContext, createOrganization, createUser, serviceContext, TEST_ORIGIN } from "../fixtures/factories";
+
+const url = (path: string) => new URL(`${TEST_ORIGIN}${path}`);
+
+async function refusal(run: () => unknown): Promise<number> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof ServiceError) return error.status;
+    throw error;
+  }
+  throw new Error("expected a refusal");
+}
+
+describe("admin area", () => {
+  it("is a 404 for everyone but platform admins", async () => {
+    const user = await actorContext(await createUser());
+    const admin = await actorContext(await createUser({ role: "admin" }));
+    expect(await refusal(() => requirePlatformAdmin(user))).toBe(404);
+    expect(await refusal(() => adminPlaceholder(user, url("/admin/dashboard")))).toBe(404);
+    expect(adminPlaceholder(admin, url("/admin/dashboard")).title).toBe("Admin Dashboard");
+    expect(adminPlaceholder(admin, url("/admin")).title).toBe("Admin");
+    expect(await refusal(() => adminPlaceholder(admin, url("/admin/nothing-here")))).toBe(404);
+  });
+});
+
+describe("not built yet pages", () => {
+  it("answer known places and record section visits, 404 unknown ones and settings", async () => {
+    const user = await createUser();
+    const ctx = await actorContext(user);
+    expect((await dashboardPlaceholder(ctx, url("/dashboard/risk"))).title).toBe("Risk");
+    expect((await dashboardPlaceholder(ctx, url("/dashboard/meetings/create"))).title).toBe("Create Meeting");
+    expect((await listRecentItems(ctx, user.id)).map((item) => item.href)).toEqual(["/dashboard/risk"]);
+    expect(await refusal(() => dashboardPlaceholder(ctx, url("/dashboard/nope")))).toBe(404);
+    expect(await refusal(() => dashboardPlaceholder(ctx, url("/dashboard/settings")))).toBe(404);
+    const documents = await dashboardPlaceholder(ctx, url("/dashboard/simple?from=documents"));
+    expect(documents.notice).toBe("All document management features are now in one place");
+  });
+
+  it("show the user's own organisation by slug or id and refuse anyone else's without recording it", async () => {
+    const user = await createUser();
+    const ctx = await actorContext(user);
+    const mine = await createOrganization({ name: "Mine Board", ownerId: user.id });
+    const theirs = await createOrganization({ name: "Their Board", ownerId: (await createUser()).id });
+    const page = await dashboardPlaceholder(ctx, url(`/dashboard/organizations/${mine.id}`));
+    expect(page.title).toBe("Mine Board");
+    expect(await refusal(() => dashboardPlaceholder(ctx, url(`/dashboard/organizations/${theirs.id}`)))).toBe(404);
+    const recent = await serviceContext().db.select().from(schema.recentItems).where(eq(schema.recentItems.userId, user.id)).all();
+    expect(recent.map((item) => item.title)).toEqual(["Mine Board"]);
+  });
+});
