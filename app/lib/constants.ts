@@ -62,3 +62,17 @@ export const DEMO_EXIT = "Exit Demo & Sign In";
 export const DEMO_ORG_SLUG = "demo-board";
 export const DEMO_USER_EMAIL = "demo.director@demo.boardroom.local";
 export const DEMO_TOUR_COOKIE = "demo_tour";
+
+// Demo mode and tour (002 §2.6, §4.3; docs/decisions/005).
+export const DEMO_TOUR_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+export const DEMO_START_TOUR = "Start Tour";
+export const DEMO_RESET = "Reset demo data";
+export const DEMO_RESET_CONFIRM_TITLE = "Reset demo data?";
+export const DEMO_RESET_CONFIRM_BODY =
+  "This deletes every change made to the demo board, by you and by anyone else exploring it, and restores the original sample data. Everyone in the demo, you included, gets a fresh session.";
+export const DEMO_RESET_DONE = "Demo data has been reset.";
+export const DEMO_MESSAGES = {
+  notDemo: "This is only available in demo mode.",
+  invalidTourAction: "Unknown tour action.",
+  invalidDemoAction: "Unknown demo action.",
+} as const;

@@ -1,0 +1,78 @@
+// Tour state per browser, in a cookie (docs/decisions/005), and the demo state the dashboard shows.
+import { redirect } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { DEMO_RESET_DONE, DEMO_TOUR_COOKIE, DEMO_TOUR_COOKIE_MAX_AGE_S } from "../../lib/constants";
+import { DEFAULT_TOUR_STATE, TourStateSchema, applyTourIntent, tourProgress, type TourIntent, type TourState } from "../../lib/demo-tour";
+import type { ActorContext } from "../context";
+
+/** The query parameter the reset action adds so the dashboard can say the reset happened. */
+export const DEMO_RESET_PARAM = "reset";
+
+/** Reads the tour cookie. Anything unreadable (tampered, stale shape, not JSON) is the default state. */
+export function readTourState(request: Request): TourState {
+  const raw = readCookie(request.headers.get("Cookie"), DEMO_TOUR_COOKIE);
+  if (!raw) return DEFAULT_TOUR_STATE;
+  let json: unknown;
+  try {
+    json = JSON.parse(decodeURIComponent(raw));
+  } catch {
+    return DEFAULT_TOUR_STATE;
+  }
+  const parsed = TourStateSchema.safeParse(json);
+  return parsed.success ? parsed.data : DEFAULT_TOUR_STATE;
+}
+
+export function tourCookie(state: TourState): string {
+  const value = encodeURIComponent(JSON.stringify({ step: state.step, explored: state.explored, completed: state.completed }));
+  return `${DEMO_TOUR_COOKIE}=${value}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${DEMO_TOUR_COOKIE_MAX_AGE_S}`;
+}
+
+/** Turning demo mode off clears explored features, the step and the tour (002 §4.3). */
+export function clearTourCookie(): string {
+  return `${DEMO_TOUR_COOKIE}=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0`;
+}
+
+const sameSitePath = z
+  .string()
+  .max(2000)
+  .refine((value) => value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\"), "Only paths on this site are allowed")
+  // A missing or foreign target falls back to the dashboard: never an open redirect.
+  .catch("/dashboard");
+
+const tourAction = <Intent extends TourIntent>(intent: Intent) => z.object({ intent: z.literal(intent), redirectTo: sameSitePath });
+
+/** One schema for every tour form: the button's intent plus where to come back to (a same-site path). */
+export const TourActionSchema = z.discriminatedUnion("intent", [tourAction("start"), tourAction("next"), tourAction("previous"), tourAction("close")]);
+
+export type DemoView = {
+  tour: TourState & { progress: number };
+  notice: string | null;
+};
+
+/**
+ * What the dashboard shows a demo visitor (null for everyone else). With demo=true&tour=true in
+ * the URL it opens the tour at step 0 and redirects to the same URL without `tour`, so the tour
+ * auto-opens with or without JavaScript (002 §2.6).
+ */
+export async function loadDemoState(request: Request, ctx: ActorContext): Promise<DemoView | null> {
+  if (!ctx.actor.user.isDemo) return null;
+  const url = new URL(request.url);
+  const state = readTourState(request);
+  if (url.searchParams.get("demo") === "true" && url.searchParams.get("tour") === "true") {
+    url.searchParams.delete("tour");
+    throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": tourCookie(applyTourIntent(state, "start")) } });
+  }
+  return {
+    tour: { ...state, progress: tourProgress(state) },
+    notice: url.searchParams.get(DEMO_RESET_PARAM) === "done" ? DEMO_RESET_DONE : null,
+  };
+}
+
+function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=");
+  }
+  return null;
+}
