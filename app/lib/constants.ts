@@ -76,3 +76,5 @@ export const DEMO_MESSAGES = {
   invalidTourAction: "Unknown tour action.",
   invalidDemoAction: "Unknown demo action.",
 } as const;
+/** Added by the reset action to the dashboard URL so the page can say the reset happened. */
+export const DEMO_RESET_PARAM = "reset";

@@ -44,3 +44,16 @@ export async function resetDemoForVisitor(ctx: ActorContext) {
   });
   return session;
 }
+
+/**
+ * Where /demo lands: the dashboard page the visitor asked for (`redirectTo`, dashboard paths only)
+ * with demo=true, and tour=true kept so the dashboard opens the tour.
+ */
+export function demoLandingPath(url: URL): string {
+  const asked = url.searchParams.get("redirectTo");
+  const target = new URL(asked && /^\/dashboard(?:[/?]|$)/.test(asked) ? asked : "/dashboard", url.origin);
+  if (target.origin !== url.origin) return "/dashboard?demo=true";
+  target.searchParams.set("demo", "true");
+  if (url.searchParams.get("tour") === "true") target.searchParams.set("tour", "true");
+  return target.pathname + target.search;
+}

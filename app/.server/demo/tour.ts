@@ -1,12 +1,9 @@
 // Tour state per browser, in a cookie (docs/decisions/005), and the demo state the dashboard shows.
 import { redirect } from "@remix-run/cloudflare";
-import { z } from "zod";
-import { DEMO_RESET_DONE, DEMO_TOUR_COOKIE, DEMO_TOUR_COOKIE_MAX_AGE_S } from "../../lib/constants";
+import { DEMO_MESSAGES, DEMO_RESET_DONE, DEMO_RESET_PARAM, DEMO_TOUR_COOKIE, DEMO_TOUR_COOKIE_MAX_AGE_S } from "../../lib/constants";
 import { DEFAULT_TOUR_STATE, TourStateSchema, applyTourIntent, tourProgress, type TourIntent, type TourState } from "../../lib/demo-tour";
 import type { ActorContext } from "../context";
-
-/** The query parameter the reset action adds so the dashboard can say the reset happened. */
-export const DEMO_RESET_PARAM = "reset";
+import { ServiceError } from "../errors";
 
 /** Reads the tour cookie. Anything unreadable (tampered, stale shape, not JSON) is the default state. */
 export function readTourState(request: Request): TourState {
@@ -32,17 +29,11 @@ export function clearTourCookie(): string {
   return `${DEMO_TOUR_COOKIE}=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0`;
 }
 
-const sameSitePath = z
-  .string()
-  .max(2000)
-  .refine((value) => value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\"), "Only paths on this site are allowed")
-  // A missing or foreign target falls back to the dashboard: never an open redirect.
-  .catch("/dashboard");
-
-const tourAction = <Intent extends TourIntent>(intent: Intent) => z.object({ intent: z.literal(intent), redirectTo: sameSitePath });
-
-/** One schema for every tour form: the button's intent plus where to come back to (a same-site path). */
-export const TourActionSchema = z.discriminatedUnion("intent", [tourAction("start"), tourAction("next"), tourAction("previous"), tourAction("close")]);
+/** Applies a posted tour control and returns the cookie to set. Only demo visitors have a tour. */
+export function updateTour(request: Request, ctx: ActorContext, intent: TourIntent): string {
+  if (!ctx.actor.user.isDemo) throw new ServiceError(403, DEMO_MESSAGES.notDemo);
+  return tourCookie(applyTourIntent(readTourState(request), intent));
+}
 
 export type DemoView = {
   tour: TourState & { progress: number };
