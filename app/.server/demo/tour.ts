@@ -1,5 +1,4 @@
 // Tour state per browser, in a cookie (docs/decisions/005), and the demo state the dashboard shows.
-import { redirect } from "@remix-run/cloudflare";
 import { DEMO_MESSAGES, DEMO_RESET_DONE, DEMO_RESET_PARAM, DEMO_TOUR_COOKIE, DEMO_TOUR_COOKIE_MAX_AGE_S } from "../../lib/constants";
 import { DEFAULT_TOUR_STATE, TourStateSchema, applyTourIntent, tourProgress, type TourIntent, type TourState } from "../../lib/demo-tour";
 import type { ActorContext } from "../context";
@@ -51,7 +50,8 @@ export async function loadDemoState(request: Request, ctx: ActorContext): Promis
   const state = readTourState(request);
   if (url.searchParams.get("demo") === "true" && url.searchParams.get("tour") === "true") {
     url.searchParams.delete("tour");
-    throw redirect(url.pathname + url.search, { headers: { "Set-Cookie": tourCookie(applyTourIntent(state, "start")) } });
+    // A plain 302 (Remix follows thrown redirects); keeps this module free of the Remix runtime.
+    throw new Response(null, { status: 302, headers: { Location: url.pathname + url.search, "Set-Cookie": tourCookie(applyTourIntent(state, "start")) } });
   }
   return {
     tour: { ...state, progress: tourProgress(state) },
