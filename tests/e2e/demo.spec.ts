@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { demoFlows } from "../fixtures/demo-flows";
+
+demoFlows();
+
+test("Escape closes the tour for good and focus stays inside while it is open", async ({ page }) => {
+  await page.goto("/demo?tour=true");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Welcome to BoardRoom" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await expect(dialog.getByRole("heading", { name: "Your board at a glance" })).toBeVisible();
+  // Focus trap: tabbing round the dialog never leaves it.
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Start Tour" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("tour steps do not pile up in the browser history", async ({ page }) => {
+  await page.goto("/");
+  await page.goto("/demo?tour=true");
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await expect(dialog.getByText("Step 2 of 7")).toBeVisible();
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await expect(dialog.getByText("Step 3 of 7")).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
