@@ -119,3 +119,12 @@ export function applyTourIntent(state: TourState, intent: TourIntent): TourState
       return { ...state, step: null };
   }
 }
+
+/**
+ * A control pressed while step `shown` was on screen. It moves on from that step whatever the
+ * cookie says, so two quick clicks that overtake each other still land where the visitor expects.
+ */
+export function applyTourControl(state: TourState, intent: TourIntent, shown?: number | null): TourState {
+  const from = shown === undefined || shown === null || intent === "start" ? state : visit(state, shown);
+  return applyTourIntent(from, intent);
+}

@@ -15,7 +15,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = TourActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: DEMO_MESSAGES.invalidTourAction }, { status: 400 });
   try {
-    const cookie = updateTour(request, ctx, parsed.data.intent);
+    const cookie = updateTour(request, ctx, parsed.data.intent, parsed.data.step);
     // replace(): with JavaScript the fetcher's redirect does not add a history entry per step.
     return replace(parsed.data.redirectTo, { headers: { "Set-Cookie": cookie } });
   } catch (error) {

@@ -14,8 +14,11 @@ test("Escape closes the tour for good and focus stays inside while it is open", 
     await page.keyboard.press("Tab");
     expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
   }
+  // Escape closes at once; the server is told through a fetcher (wait for it before reloading).
+  const closed = page.waitForResponse((response) => response.url().includes("/resources/demo-tour") && response.request().method() === "POST");
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
+  await closed;
   await expect(page.getByRole("button", { name: "Start Tour" })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("dialog")).toHaveCount(0);

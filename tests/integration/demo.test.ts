@@ -10,7 +10,7 @@ import { DEMO_NOTIFICATIONS, DEMO_PEOPLE, ensureDemoOrganization, resetDemoOrgan
 import { loadDemoState, readTourState, tourCookie, updateTour } from "../../app/.server/demo/tour";
 import { ServiceError } from "../../app/.server/errors";
 import { AUTH_MESSAGES, DEMO_MESSAGES, DEMO_ORG_SLUG, DEMO_RESET_DONE, DEMO_TOUR_COOKIE, DEMO_USER_EMAIL } from "../../app/lib/constants";
-import { applyTourIntent, DEFAULT_TOUR_STATE, TOUR_FEATURES, TOUR_STEPS, tourProgress, type TourState } from "../../app/lib/demo-tour";
+import { applyTourControl, applyTourIntent, DEFAULT_TOUR_STATE, TOUR_FEATURES, TOUR_STEPS, tourProgress, type TourState } from "../../app/lib/demo-tour";
 import { DemoActionSchema, TourActionSchema } from "../../app/lib/schemas/demo";
 import { actorContext, createOrganization, createUser, serviceContext } from "../fixtures/factories";
 
@@ -165,6 +165,18 @@ describe("tour state (002 §4.3)", () => {
     expect(applyTourIntent(closed, "start").step).toBe(0);
   });
 
+  it("moves on from the step on screen, so quick clicks that overtake each other land right", () => {
+    // The cookie still says step 0 (the first click's answer was lost), but step 1 was on screen.
+    const stale = applyTourIntent(DEFAULT_TOUR_STATE, "start");
+    expect(applyTourControl(stale, "next", 1)).toEqual({ step: 2, explored: ["dashboard", "board-packs"], completed: false });
+    expect(applyTourControl(stale, "previous", 3)).toEqual({ step: 2, explored: ["collaboration", "board-packs"], completed: false });
+    expect(applyTourControl(stale, "next", TOUR_STEPS.length - 1)).toMatchObject({ step: null, completed: true });
+    expect(applyTourControl(stale, "close", 4)).toEqual({ step: null, explored: ["security"], completed: false });
+    // Start ignores the step: it always opens at welcome.
+    expect(applyTourControl(stale, "start", 5).step).toBe(0);
+    expect(applyTourControl(stale, "next")).toEqual(applyTourIntent(stale, "next"));
+  });
+
   it("round-trips through the cookie", () => {
     const state: TourState = { step: 3, explored: ["dashboard", "board-packs", "collaboration"], completed: true };
     const header = tourCookie(state);
@@ -198,6 +210,9 @@ describe("tour state (002 §4.3)", () => {
     expect(TourActionSchema.safeParse({ intent: "next", redirectTo: "https://evil.example/" }).data?.redirectTo).toBe("/dashboard");
     expect(TourActionSchema.safeParse({ intent: "next", redirectTo: "//evil.example/" }).data?.redirectTo).toBe("/dashboard");
     expect(TourActionSchema.safeParse({ intent: "jump" }).success).toBe(false);
+    expect(TourActionSchema.safeParse({ intent: "next", step: "3", redirectTo: "/dashboard" }).data?.step).toBe(3);
+    expect(TourActionSchema.safeParse({ intent: "next", step: "7", redirectTo: "/dashboard" }).success).toBe(false);
+    expect(TourActionSchema.safeParse({ intent: "next", step: "-1", redirectTo: "/dashboard" }).success).toBe(false);
     expect(DemoActionSchema.safeParse({ intent: "exit" }).success).toBe(true);
     expect(DemoActionSchema.safeParse({ intent: "delete-everything" }).success).toBe(false);
   });

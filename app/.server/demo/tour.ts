@@ -1,6 +1,6 @@
 // Tour state per browser, in a cookie (docs/decisions/005), and the demo state the dashboard shows.
 import { DEMO_MESSAGES, DEMO_RESET_DONE, DEMO_RESET_PARAM, DEMO_TOUR_COOKIE, DEMO_TOUR_COOKIE_MAX_AGE_S } from "../../lib/constants";
-import { DEFAULT_TOUR_STATE, TourStateSchema, applyTourIntent, tourProgress, type TourIntent, type TourState } from "../../lib/demo-tour";
+import { DEFAULT_TOUR_STATE, TourStateSchema, applyTourControl, applyTourIntent, tourProgress, type TourIntent, type TourState } from "../../lib/demo-tour";
 import type { ActorContext } from "../context";
 import { ServiceError } from "../errors";
 
@@ -29,9 +29,9 @@ export function clearTourCookie(): string {
 }
 
 /** Applies a posted tour control and returns the cookie to set. Only demo visitors have a tour. */
-export function updateTour(request: Request, ctx: ActorContext, intent: TourIntent): string {
+export function updateTour(request: Request, ctx: ActorContext, intent: TourIntent, shownStep?: number): string {
   if (!ctx.actor.user.isDemo) throw new ServiceError(403, DEMO_MESSAGES.notDemo);
-  return tourCookie(applyTourIntent(readTourState(request), intent));
+  return tourCookie(applyTourControl(readTourState(request), intent, shownStep));
 }
 
 export type DemoView = {

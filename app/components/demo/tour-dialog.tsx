@@ -62,6 +62,7 @@ function Tour({ tour }: { tour: DemoView["tour"] }) {
       <TourProgress progress={state.progress} />
       <fetcher.Form id={FORM_ID} method="post" action={TOUR_ACTION} preventScrollReset className="flex items-center justify-between gap-3">
         <input type="hidden" name="redirectTo" value={redirectTo} />
+        <input type="hidden" name="step" value={stepIndex} />
         <Button type="submit" name="intent" value="previous" variant="outline" disabled={stepIndex === 0}>
           Previous
         </Button>
@@ -94,7 +95,7 @@ function Tour({ tour }: { tour: DemoView["tour"] }) {
       open
       onOpenChange={(open) => {
         // Escape or a click outside closes the tour for good: the server remembers it.
-        if (!open) fetcher.submit({ intent: "close", redirectTo }, { method: "post", action: TOUR_ACTION, preventScrollReset: true });
+        if (!open) fetcher.submit({ intent: "close", step: stepIndex, redirectTo }, { method: "post", action: TOUR_ACTION, preventScrollReset: true });
       }}
     >
       <Dialog.Portal>

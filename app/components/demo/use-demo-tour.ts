@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import type { DemoView } from "~/.server/demo/tour";
 import { DEMO_RESET_PARAM } from "~/lib/constants";
-import { applyTourIntent, TOUR_INTENTS, tourProgress, type TourIntent } from "~/lib/demo-tour";
+import { applyTourControl, TOUR_INTENTS, tourProgress, type TourIntent } from "~/lib/demo-tour";
 
 export const TOUR_ACTION = "/resources/demo-tour";
 const TOUR_FETCHER_KEY = "demo-tour";
@@ -15,7 +15,8 @@ export function useDemoTour(tour: DemoView["tour"]) {
   const location = useLocation();
   const pending = fetcher.formData?.get("intent");
   const isIntent = (value: unknown): value is TourIntent => typeof value === "string" && (TOUR_INTENTS as readonly string[]).includes(value);
-  const state = isIntent(pending) ? applyTourIntent(tour, pending) : tour;
+  const shown = fetcher.formData?.get("step");
+  const state = isIntent(pending) ? applyTourControl(tour, pending, typeof shown === "string" && shown !== "" ? Number(shown) : null) : tour;
   const search = new URLSearchParams(location.search);
   // The reset notice is said once; coming back from a tour control should not repeat it.
   search.delete(DEMO_RESET_PARAM);
