@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { RotateCcw } from "lucide-react";
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { DEMO_RESET, DEMO_RESET_CONFIRM_BODY, DEMO_RESET_CONFIRM_TITLE } from "~/lib/constants";
 
@@ -30,6 +30,9 @@ export function ResetDemoForm({ cancel }: { cancel: ReactNode }) {
 export function ResetDemoButton() {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
+  const { key } = useLocation();
+  // The reset lands on a new page: the question has been answered.
+  useEffect(() => setOpen(false), [key]);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Button asChild size="sm" variant="ghost">
