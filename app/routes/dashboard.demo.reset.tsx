@@ -18,7 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function ResetDemoPage() {
   return (
     <Card className="mx-auto max-w-lg">
-      <CardHeader>
+      <CardHeader className="gap-3">
         <h1 className="text-xl font-semibold leading-none tracking-tight">{DEMO_RESET_CONFIRM_TITLE}</h1>
         <CardDescription className="text-base">{DEMO_RESET_CONFIRM_BODY}</CardDescription>
       </CardHeader>

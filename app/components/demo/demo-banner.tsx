@@ -16,7 +16,7 @@ function Banner({ demo }: { demo: DemoView }) {
   const { fetcher, state, redirectTo } = useDemoTour(demo.tour);
   return (
     <section aria-label={DEMO_BADGE} className="border-b bg-primary/5">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:px-4">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
             <FlaskConical className="h-3.5 w-3.5" aria-hidden />

@@ -35,8 +35,9 @@ export function ResetDemoButton() {
   useEffect(() => setOpen(false), [key]);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Button asChild size="sm" variant="ghost">
+      <Button asChild size="sm" variant="ghost" className="px-2.5 sm:px-3">
         <Link
+          title={DEMO_RESET}
           ref={trigger}
           to={RESET_CONFIRM_PATH}
           aria-haspopup="dialog"
@@ -46,7 +47,8 @@ export function ResetDemoButton() {
           }}
         >
           <RotateCcw className="h-4 w-4" aria-hidden />
-          {DEMO_RESET}
+          {/* Phones show the icon alone (the text stays the accessible name) so the bar fits one row. */}
+          <span className="sr-only sm:not-sr-only">{DEMO_RESET}</span>
         </Link>
       </Button>
       <Dialog.Portal>
