@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { clearSessionCookie } from "~/.server/auth/sessions";
 import { exitDemoSession, resetDemoForVisitor } from "~/.server/demo/session";
 import { clearTourCookie } from "~/.server/demo/tour";
@@ -14,7 +14,7 @@ export async function loader() {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = DemoActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ error: DEMO_MESSAGES.invalidDemoAction }, { status: 400 });
+  if (!parsed.success) return Response.json({ error: DEMO_MESSAGES.invalidDemoAction }, { status: 400 });
   try {
     if (parsed.data.intent === "exit") {
       // Exit clears the demo flags and goes to / (002 §2.6), even when the session already ended.
@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { cookie } = await resetDemoForVisitor(ctx);
     return redirect(`/dashboard?demo=true&${DEMO_RESET_PARAM}=done`, { headers: { "Set-Cookie": cookie } });
   } catch (error) {
-    if (error instanceof ServiceError) return data({ error: error.message }, { status: error.status });
+    if (error instanceof ServiceError) return Response.json({ error: error.message }, { status: error.status });
     throw error;
   }
 }

@@ -35,3 +35,19 @@ test("tour steps do not pile up in the browser history", async ({ page }) => {
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("tour and demo forms answer bad input with a 400 and a clear message", async ({ page, baseURL }) => {
+  await page.goto("/demo");
+  await expect(page.getByText("Demo Mode", { exact: true })).toBeVisible();
+  const headers = { Origin: new URL(baseURL!).origin };
+  const tourAnswer = await page.request.post("/resources/demo-tour", { form: { intent: "jump", redirectTo: "/dashboard" }, headers, maxRedirects: 0 });
+  expect(tourAnswer.status()).toBe(400);
+  expect(await tourAnswer.text()).toContain("Unknown tour action.");
+  const demoAnswer = await page.request.post("/resources/demo", { form: { intent: "delete-everything" }, headers, maxRedirects: 0 });
+  expect(demoAnswer.status()).toBe(400);
+  expect(await demoAnswer.text()).toContain("Unknown demo action.");
+  // A foreign redirect target is ignored: the answer goes back to the dashboard.
+  const offsite = await page.request.post("/resources/demo-tour", { form: { intent: "start", redirectTo: "https://evil.example/" }, headers, maxRedirects: 0 });
+  expect(offsite.status()).toBe(302);
+  expect(offsite.headers()["location"]).toBe("/dashboard");
+});
