@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import type { DemoView } from "~/.server/demo/tour";
 import { Button } from "~/components/ui/button";
 import { TOUR_STEPS } from "~/lib/demo-tour";
@@ -25,6 +25,7 @@ export function TourDialog({ demo }: { demo: DemoView | null }) {
 function Tour({ tour }: { tour: DemoView["tour"] }) {
   const hydrated = useHydrated();
   const { fetcher, state, redirectTo } = useDemoTour(tour);
+  const next = useRef<HTMLButtonElement>(null);
   if (state.step === null) return null;
   const stepIndex = state.step;
   const step = TOUR_STEPS[stepIndex];
@@ -66,7 +67,7 @@ function Tour({ tour }: { tour: DemoView["tour"] }) {
         <Button type="submit" name="intent" value="previous" variant="outline" disabled={stepIndex === 0}>
           Previous
         </Button>
-        <Button type="submit" name="intent" value="next">
+        <Button ref={next} type="submit" name="intent" value="next">
           {isLast ? "Complete" : "Next"}
         </Button>
       </fetcher.Form>
@@ -100,7 +101,14 @@ function Tour({ tour }: { tour: DemoView["tour"] }) {
     >
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClass} />
-        <Dialog.Content className={panelClass}>
+        <Dialog.Content
+          className={panelClass}
+          onOpenAutoFocus={(event) => {
+            // Start on the way forward rather than on the close button.
+            event.preventDefault();
+            next.current?.focus();
+          }}
+        >
           {content(
             <Dialog.Title className={titleClass}>{step.title}</Dialog.Title>,
             <Dialog.Description asChild>{body}</Dialog.Description>,
