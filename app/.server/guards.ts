@@ -2,12 +2,16 @@ import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { ActorContext, ServiceContext } from "./context";
 import { withActor } from "./request-context";
 
-/** The signed-in actor, or a redirect to sign-in that comes back here afterwards. */
+/**
+ * The signed-in actor, or a redirect to sign-in that comes back here afterwards. A signed-out
+ * visitor with ?demo=true enters demo mode instead (002 §2.6), then comes back here.
+ */
 export async function requireActor(request: Request, context: AppLoadContext): Promise<ActorContext> {
   const resolved = await context.services.getActor();
   if (!resolved) {
     const url = new URL(request.url);
     const back = url.pathname + url.search;
+    if (request.method === "GET" && url.searchParams.get("demo") === "true") throw redirect(`/demo?redirectTo=${encodeURIComponent(back)}`);
     throw redirect(`/auth/signin?redirectTo=${encodeURIComponent(back)}`);
   }
   return withActor(context.services.service, resolved);

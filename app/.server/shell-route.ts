@@ -5,7 +5,7 @@ import { readThemeCookie, themeCookie } from "../lib/theme";
 import type { ActorContext } from "./context";
 import { loadShell } from "./shell";
 
-export async function shellResponse(ctx: ActorContext, request: Request) {
+export async function shellResponse<Extra extends object = {}>(ctx: ActorContext, request: Request, extra?: Extra) {
   const shell = await loadShell(ctx);
   const cookies = request.headers.get("Cookie");
   const sidebarCollapsed = new RegExp(`(?:^|;\\s*)${SIDEBAR_COOKIE}=collapsed`).test(cookies ?? "");
@@ -13,5 +13,5 @@ export async function shellResponse(ctx: ActorContext, request: Request) {
   // A new browser gets the saved theme for the next page (this one already rendered from its cookie;
   // the client applies the saved theme right after hydration).
   if (readThemeCookie(cookies) !== shell.theme) headers.append("Set-Cookie", themeCookie(shell.theme));
-  return data({ shell, sidebarCollapsed }, { headers });
+  return data({ ...(extra as Extra), shell, sidebarCollapsed }, { headers });
 }

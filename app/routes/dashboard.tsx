@@ -1,13 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { loadDemoState } from "~/.server/demo/tour";
 import { requireActor } from "~/.server/guards";
 import { shellResponse } from "~/.server/shell-route";
+import { DemoBanner } from "~/components/demo/demo-banner";
+import { TourDialog } from "~/components/demo/tour-dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AppShell } from "~/components/shell/app-shell";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  return shellResponse(ctx, request);
+  // Demo visitors get the badge and tour state (null for everyone else); may redirect to drop ?tour=true.
+  const demo = await loadDemoState(request, ctx);
+  return shellResponse(ctx, request, { demo });
 }
 
 // Recent items and the unread count follow the reader from page to page, so reload them on every navigation.
@@ -15,9 +20,20 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
 export default function DashboardLayout() {
-  const { shell, sidebarCollapsed } = useLoaderData<typeof loader>();
+  const { shell, sidebarCollapsed, demo } = useLoaderData<typeof loader>();
   return (
-    <AppShell data={shell} sidebarCollapsed={sidebarCollapsed}>
+    <AppShell
+      data={shell}
+      sidebarCollapsed={sidebarCollapsed}
+      banner={
+        demo ? (
+          <>
+            <DemoBanner demo={demo} />
+            <TourDialog demo={demo} />
+          </>
+        ) : null
+      }
+    >
       <Outlet />
     </AppShell>
   );

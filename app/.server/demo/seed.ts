@@ -3,7 +3,7 @@ import { DEMO_ORG_SLUG, DEMO_USER_EMAIL } from "../../lib/constants";
 import type { Db } from "../db/client";
 import { schema } from "../db/client";
 
-const { organizations, organizationMembers, users, userPreferences } = schema;
+const { notifications, organizations, organizationMembers, users, userPreferences } = schema;
 
 /**
  * The demo board: a real organisation in D1 that demo visitors sign in to. Its people carry the
@@ -28,6 +28,53 @@ export const DEMO_PEOPLE = [
   { email: "maria.lopez@demo.boardroom.local", fullName: "Maria Lopez", boardTitle: "CFO", role: "member" },
   { email: "tom.becker@demo.boardroom.local", fullName: "Tom Becker", boardTitle: "Company Secretary", role: "admin" },
   { email: "grace.liu@demo.boardroom.local", fullName: "Grace Liu", boardTitle: "Observer", role: "viewer" },
+] as const;
+
+/**
+ * The demo director's notifications (000 §3 Notification). They describe the demo board itself, so
+ * the bell has something true to show. Newest first; `ageMinutes` is how long ago each arrived.
+ */
+export const DEMO_NOTIFICATIONS = [
+  {
+    type: "system",
+    priority: "medium",
+    title: "Welcome to the Northwind Holdings demo board",
+    body: "You are Alex Morgan, a director of this demo board. Everything here is sample data, and Reset demo data restores it.",
+    actionUrl: "/dashboard?demo=true&tour=true",
+    actionText: "Take the tour",
+    status: "unread",
+    ageMinutes: 5,
+  },
+  {
+    type: "alert",
+    priority: "high",
+    title: "Other visitors share this demo board",
+    body: "Anyone exploring the demo sees the same board. When someone resets the demo data, everyone in the demo is signed out of it.",
+    actionUrl: null,
+    actionText: null,
+    status: "unread",
+    ageMinutes: 6,
+  },
+  {
+    type: "user",
+    priority: "low",
+    title: "Helen Carter added you to Northwind Holdings",
+    body: "Helen Carter, Board Chair, added you to the board as a director.",
+    actionUrl: null,
+    actionText: null,
+    status: "read",
+    ageMinutes: 60 * 26,
+  },
+  {
+    type: "user",
+    priority: "low",
+    title: "Grace Liu joined as an observer",
+    body: "Grace Liu has view-only access to the board.",
+    actionUrl: null,
+    actionText: null,
+    status: "read",
+    ageMinutes: 60 * 24 * 3,
+  },
 ] as const;
 
 /** Creates the demo organisation and its people when missing. Safe to run any number of times. */
@@ -67,6 +114,16 @@ async function seedDemoOrganization(db: Db) {
         role: person.role,
         boardTitle: person.boardTitle,
         joinedAt: now - (people.length - index) * 86_400_000 * 30,
+      })),
+    ),
+    db.insert(notifications).values(
+      DEMO_NOTIFICATIONS.map(({ ageMinutes, ...notification }) => ({
+        id: crypto.randomUUID(),
+        recipientId: people[0].id,
+        organizationId,
+        ...notification,
+        createdAt: now - ageMinutes * 60_000,
+        readAt: notification.status === "read" ? now - ageMinutes * 60_000 + 3_600_000 : null,
       })),
     ),
     db.update(userPreferences).set({ currentOrganizationId: organizationId }).where(inArray(userPreferences.userId, people.map((person) => person.id))),

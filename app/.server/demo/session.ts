@@ -1,7 +1,10 @@
+import { DEMO_MESSAGES } from "../../lib/constants";
 import { auditInsert } from "../audit";
+import { signOut } from "../auth/accounts";
 import { createSession } from "../auth/sessions";
-import type { ServiceContext } from "../context";
-import { ensureDemoOrganization } from "./seed";
+import type { ActorContext, ServiceContext } from "../context";
+import { ServiceError } from "../errors";
+import { ensureDemoOrganization, resetDemoOrganization } from "./seed";
 
 /** Signs the visitor in as the demo board director (002 §2.6: demo users act without an account). */
 export async function startDemoSession(ctx: ServiceContext) {
@@ -9,4 +12,48 @@ export async function startDemoSession(ctx: ServiceContext) {
   const session = await createSession(ctx, directorId);
   await auditInsert(ctx, { userId: directorId, organizationId, action: "demo.session_started", entityType: "session", riskLevel: "low" });
   return session;
+}
+
+function requireDemoActor(ctx: ActorContext) {
+  if (!ctx.actor.user.isDemo) throw new ServiceError(403, DEMO_MESSAGES.notDemo);
+}
+
+/** "Exit Demo & Sign In": ends this browser's demo session (the sign-out is audited by signOut). */
+export async function exitDemoSession(ctx: ActorContext): Promise<void> {
+  requireDemoActor(ctx);
+  await signOut(ctx, "this");
+}
+
+/**
+ * "Reset demo data": the demo organisation and its people are deleted and seeded again, which
+ * ends every demo session (sessions cascade with the users). The visitor who asked gets a new
+ * session as the new demo director.
+ */
+export async function resetDemoForVisitor(ctx: ActorContext) {
+  requireDemoActor(ctx);
+  const { directorId, organizationId } = await resetDemoOrganization(ctx.db);
+  const session = await createSession(ctx, directorId);
+  await auditInsert(ctx, {
+    userId: directorId,
+    organizationId,
+    action: "demo.reset",
+    entityType: "organization",
+    entityId: organizationId,
+    riskLevel: "medium",
+    changes: { previousDirectorId: ctx.actor.user.id },
+  });
+  return session;
+}
+
+/**
+ * Where /demo lands: the dashboard page the visitor asked for (`redirectTo`, dashboard paths only)
+ * with demo=true, and tour=true kept so the dashboard opens the tour.
+ */
+export function demoLandingPath(url: URL): string {
+  const asked = url.searchParams.get("redirectTo");
+  const target = new URL(asked && /^\/dashboard(?:[/?]|$)/.test(asked) ? asked : "/dashboard", url.origin);
+  if (target.origin !== url.origin) return "/dashboard?demo=true";
+  target.searchParams.set("demo", "true");
+  if (url.searchParams.get("tour") === "true") target.searchParams.set("tour", "true");
+  return target.pathname + target.search;
 }

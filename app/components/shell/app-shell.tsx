@@ -15,7 +15,7 @@ import { QuickActionsMenu } from "./quick-actions";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { SIDEBAR_ID, Sidebar } from "./sidebar";
 import { ThemeToggle, useTheme } from "./theme";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/use-hydrated";
 import { useShortcuts } from "./use-shortcuts";
 import { UserMenu } from "./user-menu";
 
@@ -26,7 +26,7 @@ const MOBILE_QUERY = "(max-width: 767px)";
  * The dashboard shell of 000 §2.2 / 002 §2.5. Server-rendered from one loader call (loadShell); every
  * control is a link or a form first, and JavaScript adds menus, the palette, shortcuts and live counts.
  */
-export function AppShell({ data, sidebarCollapsed, children }: { data: ShellData; sidebarCollapsed: boolean; children: React.ReactNode }) {
+export function AppShell({ data, sidebarCollapsed, banner, children }: { data: ShellData; sidebarCollapsed: boolean; banner?: React.ReactNode; children: React.ReactNode }) {
   const hydrated = useHydrated();
   const location = useLocation();
   const { theme, setTheme, toggle: toggleTheme } = useTheme(data.theme);
@@ -113,7 +113,7 @@ export function AppShell({ data, sidebarCollapsed, children }: { data: ShellData
       <label htmlFor={NAV_TOGGLE_ID} aria-hidden="true" className="fixed inset-0 top-[6.5rem] z-30 hidden bg-black/40 peer-checked:block md:hidden" />
       <Sidebar user={data.user} collapsed={collapsed} onToggleCollapsed={hydrated ? toggleCollapsed : undefined} />
       <div className={cn("flex min-h-screen flex-col pb-20 pt-[6.5rem] md:pb-0 md:pt-14", collapsed ? "md:pl-16" : "md:pl-60")}>
-        {/* demo banner + tour slot: <DemoBanner /> goes here, right below the top bar */}
+        {banner}
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none md:px-8 md:py-8">
           {children}
         </main>

@@ -1,0 +1,69 @@
+// Tour state per browser, in a cookie (docs/decisions/005), and the demo state the dashboard shows.
+import { DEMO_MESSAGES, DEMO_RESET_DONE, DEMO_RESET_PARAM, DEMO_TOUR_COOKIE, DEMO_TOUR_COOKIE_MAX_AGE_S } from "../../lib/constants";
+import { DEFAULT_TOUR_STATE, TourStateSchema, applyTourControl, applyTourIntent, tourProgress, type TourIntent, type TourState } from "../../lib/demo-tour";
+import type { ActorContext } from "../context";
+import { ServiceError } from "../errors";
+
+/** Reads the tour cookie. Anything unreadable (tampered, stale shape, not JSON) is the default state. */
+export function readTourState(request: Request): TourState {
+  const raw = readCookie(request.headers.get("Cookie"), DEMO_TOUR_COOKIE);
+  if (!raw) return DEFAULT_TOUR_STATE;
+  let json: unknown;
+  try {
+    json = JSON.parse(decodeURIComponent(raw));
+  } catch {
+    return DEFAULT_TOUR_STATE;
+  }
+  const parsed = TourStateSchema.safeParse(json);
+  return parsed.success ? parsed.data : DEFAULT_TOUR_STATE;
+}
+
+export function tourCookie(state: TourState): string {
+  const value = encodeURIComponent(JSON.stringify({ step: state.step, explored: state.explored, completed: state.completed }));
+  return `${DEMO_TOUR_COOKIE}=${value}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${DEMO_TOUR_COOKIE_MAX_AGE_S}`;
+}
+
+/** Turning demo mode off clears explored features, the step and the tour (002 §4.3). */
+export function clearTourCookie(): string {
+  return `${DEMO_TOUR_COOKIE}=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0`;
+}
+
+/** Applies a posted tour control and returns the cookie to set. Only demo visitors have a tour. */
+export function updateTour(request: Request, ctx: ActorContext, intent: TourIntent, shownStep?: number): string {
+  if (!ctx.actor.user.isDemo) throw new ServiceError(403, DEMO_MESSAGES.notDemo);
+  return tourCookie(applyTourControl(readTourState(request), intent, shownStep));
+}
+
+export type DemoView = {
+  tour: TourState & { progress: number };
+  notice: string | null;
+};
+
+/**
+ * What the dashboard shows a demo visitor (null for everyone else). With demo=true&tour=true in
+ * the URL it opens the tour at step 0 and redirects to the same URL without `tour`, so the tour
+ * auto-opens with or without JavaScript (002 §2.6).
+ */
+export async function loadDemoState(request: Request, ctx: ActorContext): Promise<DemoView | null> {
+  if (!ctx.actor.user.isDemo) return null;
+  const url = new URL(request.url);
+  const state = readTourState(request);
+  if (url.searchParams.get("demo") === "true" && url.searchParams.get("tour") === "true") {
+    url.searchParams.delete("tour");
+    // A plain 302 (Remix follows thrown redirects); keeps this module free of the Remix runtime.
+    throw new Response(null, { status: 302, headers: { Location: url.pathname + url.search, "Set-Cookie": tourCookie(applyTourIntent(state, "start")) } });
+  }
+  return {
+    tour: { ...state, progress: tourProgress(state) },
+    notice: url.searchParams.get(DEMO_RESET_PARAM) === "done" ? DEMO_RESET_DONE : null,
+  };
+}
+
+function readCookie(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=");
+  }
+  return null;
+}

@@ -1,0 +1,35 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { clearSessionCookie } from "~/.server/auth/sessions";
+import { exitDemoSession, resetDemoForVisitor } from "~/.server/demo/session";
+import { clearTourCookie } from "~/.server/demo/tour";
+import { ServiceError } from "~/.server/errors";
+import { optionalActor, requireActor } from "~/.server/guards";
+import { DEMO_MESSAGES, DEMO_RESET_PARAM } from "~/lib/constants";
+import { DemoActionSchema } from "~/lib/schemas/demo";
+
+// "Exit Demo & Sign In" and "Reset demo data": POST only (a link could be triggered by another site).
+export async function loader() {
+  return redirect("/dashboard");
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const parsed = DemoActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return Response.json({ error: DEMO_MESSAGES.invalidDemoAction }, { status: 400 });
+  try {
+    if (parsed.data.intent === "exit") {
+      // Exit clears the demo flags and goes to / (002 §2.6), even when the session already ended.
+      const ctx = await optionalActor(context);
+      if (ctx) await exitDemoSession(ctx);
+      const headers = new Headers();
+      headers.append("Set-Cookie", clearSessionCookie(context.services.service));
+      headers.append("Set-Cookie", clearTourCookie());
+      return redirect("/", { headers });
+    }
+    const ctx = await requireActor(request, context);
+    const { cookie } = await resetDemoForVisitor(ctx);
+    return redirect(`/dashboard?demo=true&${DEMO_RESET_PARAM}=done`, { headers: { "Set-Cookie": cookie } });
+  } catch (error) {
+    if (error instanceof ServiceError) return Response.json({ error: error.message }, { status: error.status });
+    throw error;
+  }
+}

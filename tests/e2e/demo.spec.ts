@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { demoFlows } from "../fixtures/demo-flows";
+
+demoFlows();
+
+test("Escape closes the tour for good and focus stays inside while it is open", async ({ page }) => {
+  await page.goto("/demo?tour=true");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "Welcome to BoardRoom" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await expect(dialog.getByRole("heading", { name: "Your board at a glance" })).toBeVisible();
+  // Focus trap: tabbing round the dialog never leaves it.
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  // Escape closes at once; the server is told through a fetcher (wait for it before reloading).
+  const closed = page.waitForResponse((response) => response.url().includes("/resources/demo-tour") && response.request().method() === "POST");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await closed;
+  await expect(page.getByRole("button", { name: "Start Tour" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("tour steps do not pile up in the browser history", async ({ page }) => {
+  await page.goto("/");
+  await page.goto("/demo?tour=true");
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await expect(dialog.getByText("Step 2 of 7")).toBeVisible();
+  await dialog.getByRole("button", { name: "Next" }).click();
+  await expect(dialog.getByText("Step 3 of 7")).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("tour and demo forms answer bad input with a 400 and a clear message", async ({ page, baseURL }) => {
+  await page.goto("/demo");
+  await expect(page.getByText("Demo Mode", { exact: true })).toBeVisible();
+  const headers = { Origin: new URL(baseURL!).origin };
+  const tourAnswer = await page.request.post("/resources/demo-tour", { form: { intent: "jump", redirectTo: "/dashboard" }, headers, maxRedirects: 0 });
+  expect(tourAnswer.status()).toBe(400);
+  expect(await tourAnswer.text()).toContain("Unknown tour action.");
+  const demoAnswer = await page.request.post("/resources/demo", { form: { intent: "delete-everything" }, headers, maxRedirects: 0 });
+  expect(demoAnswer.status()).toBe(400);
+  expect(await demoAnswer.text()).toContain("Unknown demo action.");
+  // A foreign redirect target is ignored: the answer goes back to the dashboard.
+  const offsite = await page.request.post("/resources/demo-tour", { form: { intent: "start", redirectTo: "https://evil.example/" }, headers, maxRedirects: 0 });
+  expect(offsite.status()).toBe(302);
+  expect(offsite.headers()["location"]).toBe("/dashboard");
+});

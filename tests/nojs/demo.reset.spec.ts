@@ -1,0 +1,4 @@
+import { resetFlow, resetThroughConfirmPage } from "../fixtures/demo-flows";
+
+// Runs after the other projects (playwright.config.ts): a reset signs every demo visitor out.
+resetFlow(resetThroughConfirmPage);
