@@ -1,12 +1,13 @@
 // npm run bench: build, serve the built app on a throwaway local database, run the benchmarks, print.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { printFoundation, runFoundationBench } from "../bench/foundation.mjs";
-import { build, ensureDevVars, migrateLocal, root, seedLocal, serve, stop, waitForServer } from "./lib.mjs";
+import { assertPortFree, build, ensureDevVars, migrateLocal, root, seedLocal, serve, stop, waitForServer } from "./lib.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8795);
 const origin = `http://127.0.0.1:${port}`;
 const persistTo = `${root}.wrangler/bench-state`;
 
+await assertPortFree(port, "BENCH_PORT");
 if (!process.argv.includes("--no-build")) await build();
 rmSync(persistTo, { recursive: true, force: true });
 ensureDevVars();

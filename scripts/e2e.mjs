@@ -1,10 +1,11 @@
 // Playwright against the built app served by wrangler (both Workers) on a throwaway database.
 // It serves the current build/: `npm test` builds first; run `npm run build` before calling this alone.
 import { rmSync } from "node:fs";
-import { bin, ensureDevVars, migrateLocal, root, run, seedLocal, serve, stop, waitForServer } from "./lib.mjs";
+import { assertPortFree, bin, ensureDevVars, migrateLocal, root, run, seedLocal, serve, stop, waitForServer } from "./lib.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 const persistTo = `${root}.wrangler/e2e-state`;
+await assertPortFree(port, "E2E_PORT");
 rmSync(persistTo, { recursive: true, force: true });
 ensureDevVars();
 await migrateLocal(persistTo);

@@ -1,5 +1,6 @@
 // Shared by the npm scripts: run commands, prepare local secrets, apply migrations, seed, serve.
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 
@@ -19,6 +20,19 @@ export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: "inherit", env: toolEnv, ...options });
     child.on("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code ?? signal}`))));
+    child.on("error", reject);
+  });
+}
+
+/** Runs a command without a terminal and collects its output; never rejects on a non-zero exit. */
+export function capture(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ["ignore", "pipe", "pipe"], env: toolEnv, ...options });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("exit", (code, signal) => resolve({ code: code ?? signal, stdout, stderr }));
     child.on("error", reject);
   });
 }
@@ -52,6 +66,15 @@ export function serve({ port, persistTo, stdio = "inherit" }) {
   const args = ["dev", "-c", "wrangler.toml", "-c", "durable-objects/wrangler.toml", "--ip", "127.0.0.1", "--port", String(port), "--local", "--show-interactive-dev-session=false"];
   if (persistTo) args.push("--persist-to", persistTo);
   return spawn(bin("wrangler"), args, { cwd: root, stdio, env: toolEnv, detached: true });
+}
+
+/** Refuses a busy port: otherwise waitForServer would happily test someone else's server. */
+export function assertPortFree(port, envName) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", () => reject(new Error(`Port ${port} on 127.0.0.1 is in use; set ${envName} to a free port.`)));
+    probe.listen(port, "127.0.0.1", () => probe.close(resolve));
+  });
 }
 
 export async function waitForServer(url, timeoutMs = 60_000) {

@@ -13,6 +13,7 @@ const remixHandler = createRequestHandler(serverBuild as unknown as ServerBuild)
 
 export default {
   async fetch(request, env, ctx) {
+    const started = Date.now();
     const refusal = csrfRejection(request);
     if (refusal) return Response.json({ error: refusal }, { status: 403 });
 
@@ -27,11 +28,13 @@ export default {
     } else {
       response = await remixHandler(request, { cloudflare: { env, ctx, cf: request.cf }, services });
     }
+    // A fresh Response: headers of some responses (e.g. fetched ones) are immutable.
+    response = new Response(response.body, response);
     const renewed = services.renewedSessionCookie();
-    if (renewed) {
-      response = new Response(response.body, response);
-      response.headers.append("Set-Cookie", renewed);
-    }
+    if (renewed) response.headers.append("Set-Cookie", renewed);
+    // Time until the headers are ready (a streamed body may still be rendering). Workers clocks
+    // advance only across I/O, so in production this counts D1 and other waits, not pure CPU.
+    response.headers.append("Server-Timing", `app;dur=${Date.now() - started}`);
     return response;
   },
   queue: handleJobBatch,
