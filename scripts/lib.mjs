@@ -13,6 +13,8 @@ export const toolEnv = {
   WRANGLER_LOG_PATH: `${root}.wrangler/logs`,
   // A per-checkout dev registry, so two checkouts serving at once never bind each other's Workers.
   WRANGLER_REGISTRY_PATH: `${root}.wrangler/registry`,
+  // No network: don't let the local runtime fetch Cloudflare's sample Request.cf object.
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
   NO_UPDATE_NOTIFIER: "1",
 };
 
