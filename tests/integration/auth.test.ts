@@ -4,22 +4,13 @@ import { changePassword, deleteAccount, requestPasswordReset, resetPassword, rev
 import { verifyPassword, PBKDF2_ITERATIONS } from "../../app/.server/auth/password";
 import { lookupSession } from "../../app/.server/auth/sessions";
 import { schema } from "../../app/.server/db/client";
-import { ServiceError } from "../../app/.server/errors";
 import { accountLockedMessage, AUTH_MESSAGES } from "../../app/lib/constants";
 import { ChangePasswordSchema, DeleteAccountSchema, SignUpSchema } from "../../app/lib/schemas/auth";
 import { actorContext, createUser, DEFAULT_PASSWORD, serviceContext, signedInHeaders, TEST_ORIGIN, bearerHeaders, callWorker } from "../fixtures/factories";
+import { rejection } from "../fixtures/rejections";
 
 const api = callWorker;
 
-async function rejection(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ServiceError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
-}
 
 describe("passwords", () => {
   it("stores PBKDF2-SHA256 with its iteration count and verifies only the right password", async () => {

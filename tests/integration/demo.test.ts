@@ -8,21 +8,12 @@ import { schema } from "../../app/.server/db/client";
 import { demoLandingPath, exitDemoSession, resetDemoForVisitor, startDemoSession } from "../../app/.server/demo/session";
 import { DEMO_NOTIFICATIONS, DEMO_PEOPLE, ensureDemoOrganization, resetDemoOrganization } from "../../app/.server/demo/seed";
 import { loadDemoState, readTourState, tourCookie, updateTour } from "../../app/.server/demo/tour";
-import { ServiceError } from "../../app/.server/errors";
 import { AUTH_MESSAGES, DEMO_MESSAGES, DEMO_ORG_SLUG, DEMO_RESET_DONE, DEMO_TOUR_COOKIE, DEMO_USER_EMAIL } from "../../app/lib/constants";
 import { applyTourControl, applyTourIntent, DEFAULT_TOUR_STATE, TOUR_FEATURES, TOUR_STEPS, tourProgress, type TourState } from "../../app/lib/demo-tour";
 import { DemoActionSchema, TourActionSchema } from "../../app/lib/schemas/demo";
 import { actorContext, createOrganization, createUser, serviceContext } from "../fixtures/factories";
+import { rejection, thrownResponse } from "../fixtures/rejections";
 
-async function rejection(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ServiceError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
-}
 
 async function demoDirector(): Promise<ActorContext> {
   const { directorId } = await ensureDemoOrganization(serviceContext().db);
@@ -39,15 +30,6 @@ function stateFromSetCookie(setCookie: string): TourState {
   return readTourState(requestWithTourCookie(value));
 }
 
-async function thrownResponse(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected a thrown Response");
-}
 
 describe("demo seed", () => {
   it("is idempotent: seeding twice keeps one organisation with the same ids", async () => {

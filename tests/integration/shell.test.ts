@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "../../app/.server/db/client";
-import { ServiceError } from "../../app/.server/errors";
 import { createOrganization as createOrganizationService, setCurrentOrganization } from "../../app/.server/organizations";
 import { setThemePreference } from "../../app/.server/preferences";
 import { listRecentItems, listRecentSearches, recordSearch, recordVisit } from "../../app/.server/recent";
@@ -9,16 +8,8 @@ import { loadShell } from "../../app/.server/shell";
 import { RECENT_ITEMS_KEPT, RECENT_SEARCHES_KEPT, RECENT_SHOWN } from "../../app/lib/constants";
 import { notifyUser } from "../../app/.server/notifications";
 import { actorContext, addMember, callWorker, createOrganization, createUser, serviceContext, signedInHeaders } from "../fixtures/factories";
+import { rejection } from "../fixtures/rejections";
 
-async function rejection(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ServiceError) return error;
-    throw error;
-  }
-  throw new Error("expected the call to be refused");
-}
 
 async function auditActions(userId: string) {
   const rows = await serviceContext().db.select().from(schema.auditLogs).where(eq(schema.auditLogs.userId, userId)).all();
