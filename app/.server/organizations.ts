@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, ORGANIZATION_MESSAGES } from "../lib/constants";
 import { auditInsert } from "./audit";
 import type { ActorContext, ServiceContext } from "./context";
 import { schema } from "./db/client";
-import { ServiceError } from "./errors";
+import { ServiceError, badRequest } from "./errors";
 import { getPreferences } from "./preferences";
 
 const { organizations, organizationMembers, userPreferences } = schema;
@@ -96,17 +96,29 @@ async function uniqueSlug(ctx: ServiceContext, name: string): Promise<string> {
   return `${base}-${crypto.randomUUID().slice(0, 8)}`;
 }
 
-/** Creates an organisation owned by the actor, makes it current, and records the audit entry. */
+const SLUG_TAKEN = "This slug is already taken";
+
+/**
+ * Creates an organisation owned by the actor (on the free plan), makes it current, and records the
+ * audit entry. A chosen slug must be free (a field error otherwise); an empty one is generated.
+ */
 export async function createOrganization(ctx: ActorContext, input: CreateOrganizationInput) {
   const userId = ctx.actor.user.id;
   if (ctx.actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
   await getPreferences(ctx, userId);
-  // Two creations racing for the same slug: the unique index refuses one, which retries with the next free slug.
+  if (input.slug) {
+    const taken = await ctx.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, input.slug)).get();
+    if (taken) throw badRequest(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+  }
+  // Two creations racing for the same slug: the unique index refuses one, which retries with the next free slug
+  // (or, for a chosen slug, answers the field error).
   for (let attempt = 0; ; attempt++) {
     try {
-      return await insertOrganization(ctx, userId, input, await uniqueSlug(ctx, input.name));
+      return await insertOrganization(ctx, userId, input, input.slug ?? (await uniqueSlug(ctx, input.name)));
     } catch (error) {
-      if (attempt >= 2 || !String((error as Error)?.message ?? "").includes("UNIQUE")) throw error;
+      const unique = String((error as Error)?.message ?? "").includes("UNIQUE");
+      if (unique && input.slug) throw badRequest(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+      if (attempt >= 2 || !unique) throw error;
     }
   }
 }
@@ -114,12 +126,35 @@ export async function createOrganization(ctx: ActorContext, input: CreateOrganiz
 async function insertOrganization(ctx: ActorContext, userId: string, input: CreateOrganizationInput, slug: string) {
   const id = crypto.randomUUID();
   const now = Date.now();
-  const row = { id, name: input.name, slug, description: input.description ?? null, createdBy: userId, createdAt: now, updatedAt: now };
+  const row = {
+    id,
+    name: input.name,
+    slug,
+    description: input.description ?? null,
+    industry: input.industry ?? null,
+    organizationSize: input.organizationSize ?? null,
+    website: input.website ?? null,
+    createdBy: userId,
+    createdAt: now,
+    updatedAt: now,
+  };
   await ctx.db.batch([
     ctx.db.insert(organizations).values(row),
+    ctx.db.insert(schema.organizationSettings).values({ organizationId: id, planId: "free", updatedAt: now }),
     ctx.db.insert(organizationMembers).values({ id: crypto.randomUUID(), organizationId: id, userId, role: "owner", joinedAt: now }),
     ctx.db.update(userPreferences).set({ currentOrganizationId: id, updatedAt: now }).where(eq(userPreferences.userId, userId)),
     auditInsert(ctx, { userId, organizationId: id, action: "organization.created", entityType: "organization", entityId: id, riskLevel: "medium", changes: { name: input.name, slug } }),
   ]);
-  return { id, name: row.name, slug, description: row.description, created_at: new Date(now).toISOString(), created_by: userId, userRole: "owner" as const };
+  return {
+    id,
+    name: row.name,
+    slug,
+    description: row.description,
+    industry: row.industry,
+    organization_size: row.organizationSize,
+    website: row.website,
+    created_at: new Date(now).toISOString(),
+    created_by: userId,
+    userRole: "owner" as const,
+  };
 }

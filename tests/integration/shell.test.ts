@@ -1,3 +1,4 @@
+import { CreateOrganizationSchema } from "../../app/lib/schemas/organizations";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "../../app/.server/db/client";
@@ -179,7 +180,7 @@ describe("POST /api/organizations/create", () => {
 
   it("refuses demo visitors", async () => {
     const demo = await createUser({ isDemo: true, password: null });
-    const refused = await rejection(createOrganizationService(await actorContext(demo), { name: "Demo Org", description: undefined }));
+    const refused = await rejection(createOrganizationService(await actorContext(demo), CreateOrganizationSchema.parse({ name: "Demo Org" })));
     expect(refused.status).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ORGANIZATION_MESSAGES as M } from "../constants";
 import {
   COMPLIANCE_STANDARD_IDS,
   INDUSTRY_CODES,
@@ -15,11 +16,7 @@ const optionalText = (max: number, message: string) =>
     .optional()
     .transform((value) => value || undefined);
 
-export const OrganizationNameSchema = z
-  .string({ error: "Organization name must be at least 2 characters" })
-  .trim()
-  .min(2, "Organization name must be at least 2 characters")
-  .max(100, "Organization name must be less than 100 characters");
+export const OrganizationNameSchema = z.string({ error: M.nameMin }).trim().min(2, M.nameMin).max(100, M.nameMax);
 
 export const OrganizationSlugSchema = z
   .string({ error: "Slug must be at least 2 characters" })
@@ -39,7 +36,7 @@ const website = z
 export const OrganizationGeneralSchema = z.object({
   name: OrganizationNameSchema,
   slug: OrganizationSlugSchema,
-  description: optionalText(500, "Description must be less than 500 characters"),
+  description: optionalText(500, M.descriptionMax),
   website,
   industry: z.enum(INDUSTRY_CODES, { error: "Please choose an industry from the list" }).optional(),
   organizationSize: z.enum(ORGANIZATION_SIZE_CODES, { error: "Please choose a size from the list" }).optional(),
@@ -49,6 +46,12 @@ const checkbox = z
   .union([z.literal("on"), z.literal("true"), z.literal("false"), z.boolean()])
   .optional()
   .transform((value) => value === true || value === "on" || value === "true");
+
+/** The create form: like the general tab, but the slug may be left empty (generated from the name). */
+export const CreateOrganizationSchema = OrganizationGeneralSchema.extend({
+  slug: z.preprocess((value) => (value === "" || value === null ? undefined : value), OrganizationSlugSchema.optional()),
+});
+export type CreateOrganizationInput = z.infer<typeof CreateOrganizationSchema>;
 
 export const AssetSettingsSchema = z.object({
   categories: z
