@@ -3,6 +3,7 @@
 import { and, asc, eq, like } from "drizzle-orm";
 import type { CreateOrganizationInput } from "../lib/schemas/organizations";
 import { AUTH_MESSAGES, ORGANIZATION_MESSAGES } from "../lib/constants";
+import { slugify } from "../lib/slug";
 import { auditInsert } from "./audit";
 import type { ActorContext, ServiceContext } from "./context";
 import { schema } from "./db/client";
@@ -74,17 +75,6 @@ export async function setCurrentOrganization(ctx: ActorContext, organizationId: 
   return target;
 }
 
-export function slugify(name: string): string {
-  const base = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 40)
-    .replace(/-+$/g, "");
-  return base.length >= 2 ? base : `org-${base || "new"}`;
-}
 
 async function uniqueSlug(ctx: ServiceContext, name: string): Promise<string> {
   const base = slugify(name);

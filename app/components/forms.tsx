@@ -1,9 +1,11 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { getInputProps } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import type { InputHTMLAttributes } from "react";
 import { Input } from "./ui/input";
 import { Label } from "./ui/label";
+import { NativeSelect } from "./ui/native-select";
+import { Textarea } from "./ui/textarea";
 
 /** Errors under a field or form, announced to screen readers. */
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
@@ -46,4 +48,54 @@ export function Field({ label, field, type = "text", inputProps, hint }: FieldPr
 export function useIsPending(action?: string) {
   const navigation = useNavigation();
   return navigation.state !== "idle" && (action === undefined || navigation.formAction === action);
+}
+
+function describedBy(field: FieldMetadata<string | undefined>, hint?: string) {
+  return [field.errors?.length ? field.errorId : undefined, hint ? `${field.id}-hint` : undefined].filter(Boolean).join(" ") || undefined;
+}
+
+/** A labelled textarea wired to Conform. */
+export function TextareaField({ label, field, hint, rows = 4, disabled }: { label: string; field: FieldMetadata<string | undefined>; hint?: string; rows?: number; disabled?: boolean }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={field.id}>{label}</Label>
+      <Textarea {...getTextareaProps(field)} rows={rows} disabled={disabled} aria-describedby={describedBy(field, hint)} />
+      {hint ? (
+        <p id={`${field.id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** A labelled native select wired to Conform; `placeholder` adds an empty first option. */
+export function SelectField({
+  label,
+  field,
+  options,
+  placeholder,
+  disabled,
+}: {
+  label: string;
+  field: FieldMetadata<string | undefined>;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={field.id}>{label}</Label>
+      <NativeSelect {...getSelectProps(field)} disabled={disabled} aria-describedby={describedBy(field)}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
 }

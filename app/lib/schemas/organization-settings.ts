@@ -49,7 +49,10 @@ const checkbox = z
 
 /** The create form: like the general tab, but the slug may be left empty (generated from the name). */
 export const CreateOrganizationSchema = OrganizationGeneralSchema.extend({
-  slug: z.preprocess((value) => (value === "" || value === null ? undefined : value), OrganizationSlugSchema.optional()),
+  slug: z
+    .union([z.literal(""), OrganizationSlugSchema])
+    .optional()
+    .transform((value) => value || undefined),
 });
 export type CreateOrganizationInput = z.infer<typeof CreateOrganizationSchema>;
 

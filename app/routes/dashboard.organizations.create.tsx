@@ -1,0 +1,113 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import { ErrorList, Field, SelectField, TextareaField, useIsPending } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent } from "~/components/ui/card";
+import { formError, invalidSubmission } from "~/.server/forms";
+import { requireActor } from "~/.server/guards";
+import { createOrganization } from "~/.server/organizations";
+import { slugify } from "~/lib/slug";
+import { AUTH_MESSAGES } from "~/lib/constants";
+import { INDUSTRIES, ORGANIZATION_SIZES } from "~/lib/organization-settings";
+import { CreateOrganizationSchema } from "~/lib/schemas/organizations";
+
+export const meta: MetaFunction = () => [{ title: "New organization · BoardRoom" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requireActor(request, context);
+  return { isDemo: ctx.actor.user.isDemo };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = await requireActor(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: CreateOrganizationSchema });
+  if (submission.status !== "success") return invalidSubmission(submission);
+  try {
+    const organization = await createOrganization(ctx, submission.value);
+    return redirect(`/dashboard/organizations/${organization.slug}?created=1`);
+  } catch (error) {
+    return formError(submission, error);
+  }
+}
+
+// The same rule the server uses, as a live preview (an empty field is generated on the server).
+const previewSlug = (name: string) => (name.trim().length >= 2 ? slugify(name) : "");
+
+export default function CreateOrganizationPage() {
+  const actionData = useActionData<typeof action>();
+  const { isDemo } = useLoaderData<typeof loader>();
+  const pending = useIsPending();
+  const [name, setName] = useState("");
+  const [slugEdited, setSlugEdited] = useState(false);
+  const [slug, setSlug] = useState("");
+  const [form, fields] = useForm({
+    id: "create-organization",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(CreateOrganizationSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CreateOrganizationSchema }),
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section className="mx-auto flex w-full max-w-2xl flex-col gap-6" aria-labelledby="page-title">
+      <header className="flex flex-col gap-1 border-b pb-4">
+        <h1 id="page-title" className="text-2xl font-semibold tracking-tight">
+          New organization
+        </h1>
+        <p className="text-muted-foreground">An organization holds a board: its members, committees, meetings and papers. You will be its owner.</p>
+      </header>
+      {isDemo ? (
+        <p role="note" className="rounded-md border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
+          {AUTH_MESSAGES.demoAccountLocked}
+        </p>
+      ) : null}
+      <Card>
+        <CardContent className="pt-6">
+          <Form method="post" className="flex flex-col gap-5" {...getFormProps(form)}>
+            <Field
+              label="Organization name"
+              field={fields.name}
+              inputProps={{
+                autoFocus: true,
+                onChange: (event) => {
+                  setName(event.currentTarget.value);
+                  if (!slugEdited) setSlug(previewSlug(event.currentTarget.value));
+                },
+              }}
+            />
+            <Field
+              label="Slug"
+              field={fields.slug}
+              hint="Lowercase letters, numbers and hyphens; used in the organization's address. Leave empty to generate it from the name."
+              inputProps={{
+                value: slug,
+                placeholder: name ? previewSlug(name) : "e.g. northwind-holdings",
+                onChange: (event) => {
+                  setSlugEdited(true);
+                  setSlug(event.currentTarget.value);
+                },
+              }}
+            />
+            <TextareaField label="Description" field={fields.description} hint="At most 500 characters." />
+            <div className="grid gap-5 sm:grid-cols-2">
+              <SelectField label="Industry" field={fields.industry} placeholder="Choose an industry" options={INDUSTRIES.map((industry) => ({ value: industry.code, label: industry.label }))} />
+              <SelectField label="Size" field={fields.organizationSize} placeholder="Choose a size" options={ORGANIZATION_SIZES.map((size) => ({ value: size.code, label: size.label }))} />
+            </div>
+            <Field label="Website" field={fields.website} type="url" inputProps={{ placeholder: "https://" }} />
+            <ErrorList id={form.errorId} errors={form.errors} />
+            <div className="flex items-center gap-3">
+              <Button type="submit" disabled={pending || isDemo}>
+                {pending ? "Creating..." : "Create organization"}
+              </Button>
+              <Button asChild variant="ghost">
+                <Link to="/dashboard/organizations">Cancel</Link>
+              </Button>
+            </div>
+          </Form>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
