@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { BulkOperationId } from "../lib/organization-bulk";
 import type { OrganizationRole } from "../lib/roles";
 import { auditInsert } from "./audit";
 import type { ActorContext } from "./context";
@@ -47,8 +48,7 @@ export async function listOrganizationCards(ctx: ActorContext, options: { status
     .all();
 }
 
-export const BULK_OPERATIONS = ["export", "archive", "restore", "leave"] as const;
-export type BulkOperation = (typeof BULK_OPERATIONS)[number];
+export type BulkOperation = BulkOperationId;
 
 export type BulkResult = {
   success: boolean;

@@ -40,9 +40,6 @@ export default function CreateOrganizationPage() {
   const actionData = useActionData<typeof action>();
   const { isDemo } = useLoaderData<typeof loader>();
   const pending = useIsPending();
-  const [name, setName] = useState("");
-  const [slugEdited, setSlugEdited] = useState(false);
-  const [slug, setSlug] = useState("");
   const [form, fields] = useForm({
     id: "create-organization",
     lastResult: actionData?.result,
@@ -50,6 +47,10 @@ export default function CreateOrganizationPage() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CreateOrganizationSchema }),
     shouldRevalidate: "onInput",
   });
+  const [name, setName] = useState(fields.name.initialValue ?? "");
+  // The slug follows the name until the user edits it; a value sent back after an error is kept.
+  const [slugEdited, setSlugEdited] = useState(Boolean(fields.slug.initialValue));
+  const [slug, setSlug] = useState(fields.slug.initialValue ?? "");
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-6" aria-labelledby="page-title">
       <header className="flex flex-col gap-1 border-b pb-4">
@@ -83,6 +84,7 @@ export default function CreateOrganizationPage() {
               hint="Lowercase letters, numbers and hyphens; used in the organization's address. Leave empty to generate it from the name."
               inputProps={{
                 value: slug,
+                defaultValue: undefined,
                 placeholder: name ? previewSlug(name) : "e.g. northwind-holdings",
                 onChange: (event) => {
                   setSlugEdited(true);

@@ -1,0 +1,3 @@
+import { organizationFlows } from "../fixtures/organization-flows";
+
+organizationFlows();
