@@ -13,7 +13,8 @@ export function SettingsForm({ intent, result, children, submitLabel, canSubmit 
     <Form method="post" encType={encType} className={className ?? "flex flex-col gap-4"}>
       <input type="hidden" name="intent" value={intent} />
       {children}
-      {mine && !mine.ok ? (
+      {/* Field errors show next to their fields; the form-level line is for everything else. */}
+      {mine && !mine.ok && !Object.keys(mine.fieldErrors ?? {}).length ? (
         <p role="alert" className="text-sm text-destructive">
           {mine.message}
         </p>

@@ -1,0 +1,3 @@
+import { organizationSettingsFlows } from "../fixtures/organization-settings-flows";
+
+organizationSettingsFlows(true);
