@@ -148,3 +148,15 @@ async function insertOrganization(ctx: ActorContext, userId: string, input: Crea
     userRole: "owner" as const,
   };
 }
+
+/** The organisation a page works in: the one named in the URL (if it is the actor's), else the current one. */
+export async function pickOrganization(ctx: ActorContext, requestedSlugOrId: string | null): Promise<{ organizations: MyOrganization[]; organization: MyOrganization | null }> {
+  const organizations = await listMyOrganizations(ctx, ctx.actor.user.id);
+  if (requestedSlugOrId) {
+    const found = organizations.find((org) => org.slug === requestedSlugOrId || org.id === requestedSlugOrId);
+    if (!found) throw new ServiceError(404, ORGANIZATION_MESSAGES.notFound);
+    return { organizations, organization: found };
+  }
+  const preferences = await getPreferences(ctx, ctx.actor.user.id);
+  return { organizations, organization: await resolveCurrentOrganization(ctx, ctx.actor.user.id, organizations, preferences.currentOrganizationId) };
+}

@@ -150,3 +150,6 @@ export const DEMO_MESSAGES = {
 } as const;
 /** Added by the reset action to the dashboard URL so the page can say the reset happened. */
 export const DEMO_RESET_PARAM = "reset";
+
+// Boardmates (001 §1): fellow members across your organisations, per page.
+export const BOARDMATES_PAGE_SIZE = 50;

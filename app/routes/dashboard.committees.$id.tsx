@@ -1,0 +1,109 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { CommitteeForm } from "~/components/committees/committee-form";
+import { Button } from "~/components/ui/button";
+import { StatusMessage } from "~/components/ui/status-message";
+import { committeeCandidates, parseCommitteeForm } from "~/.server/committee-page";
+import { getCommittee, setCommitteeStatus, updateCommittee } from "~/.server/committees";
+import { ServiceError } from "~/.server/errors";
+import { requireActor } from "~/.server/guards";
+import { pickOrganization } from "~/.server/organizations";
+import { recordVisit } from "~/.server/recent";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.committee.name} · Committees · BoardRoom` : "Committee · BoardRoom" }];
+
+async function load(request: Request, context: LoaderFunctionArgs["context"], committeeId: string) {
+  const ctx = await requireActor(request, context);
+  try {
+    const { organization } = await pickOrganization(ctx, new URL(request.url).searchParams.get("org"));
+    if (!organization) throw new ServiceError(404, "Committee not found");
+    return { ctx, organization, detail: await getCommittee(ctx, organization.id, committeeId) };
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404) throw new Response("Not found", { status: 404 });
+    throw error;
+  }
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { ctx, organization, detail } = await load(request, context, params.id ?? "");
+  await recordVisit(ctx, { href: `/dashboard/committees/${detail.committee.id}?org=${organization.slug}`, title: detail.committee.name, type: "committee" });
+  return {
+    organization,
+    committee: detail.committee,
+    members: detail.members,
+    canManage: detail.canManage,
+    people: detail.canManage ? await committeeCandidates(ctx, organization.id) : [],
+  };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { ctx, organization, detail } = await load(request, context, params.id ?? "");
+  const formData = await request.formData();
+  try {
+    const intent = formData.get("intent");
+    if (intent === "archive" || intent === "restore") {
+      await setCommitteeStatus(ctx, organization.id, detail.committee.id, intent === "archive" ? "archived" : "active");
+      return { ok: intent === "archive" ? "Committee archived" : "Committee restored", errors: {} as Record<string, string[]>, message: null };
+    }
+    await updateCommittee(ctx, organization.id, detail.committee.id, parseCommitteeForm(formData));
+    return { ok: "Committee saved", errors: {} as Record<string, string[]>, message: null };
+  } catch (error) {
+    if (error instanceof ServiceError) return data({ ok: null, message: error.fieldErrors ? null : error.message, errors: error.fieldErrors ?? {} }, { status: error.status });
+    throw error;
+  }
+}
+
+export default function CommitteePage() {
+  const { committee, members, canManage, people } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const chair = members.find((member) => member.role === "chair");
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-6" aria-labelledby="page-title">
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b pb-4">
+        <div className="flex flex-col gap-1">
+          <h1 id="page-title" className="text-2xl font-semibold tracking-tight">
+            {committee.name}
+            {committee.status === "archived" ? <span className="ml-2 rounded-full bg-muted px-2 py-0.5 align-middle text-xs">Archived</span> : null}
+          </h1>
+          {committee.description ? <p className="text-muted-foreground">{committee.description}</p> : null}
+        </div>
+        {canManage ? (
+          <Form method="post">
+            <Button type="submit" name="intent" value={committee.status === "archived" ? "restore" : "archive"} variant="outline">
+              {committee.status === "archived" ? "Restore committee" : "Archive committee"}
+            </Button>
+          </Form>
+        ) : null}
+      </header>
+      <StatusMessage message={actionData?.ok} />
+      <section aria-labelledby="members-title" className="flex flex-col gap-2">
+        <h2 id="members-title" className="text-lg font-semibold">
+          Members
+        </h2>
+        {members.length === 0 ? <p className="text-muted-foreground">No members yet.</p> : null}
+        <ul className="flex flex-col divide-y rounded-md border">
+          {members.map((member) => (
+            <li key={member.userId} className="flex items-center justify-between p-3 text-sm">
+              <span>{member.fullName || member.email}</span>
+              <span className="text-muted-foreground">{member.role === "chair" ? "Chair" : "Member"}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {canManage && committee.status === "active" ? (
+        <section aria-labelledby="edit-title" className="flex flex-col gap-3">
+          <h2 id="edit-title" className="text-lg font-semibold">
+            Edit committee
+          </h2>
+          <CommitteeForm
+            people={people}
+            values={{ name: committee.name, description: committee.description, memberIds: members.map((member) => member.userId), chairId: chair?.userId ?? null }}
+            errors={actionData?.errors}
+            message={actionData?.message}
+            submitLabel="Save committee"
+          />
+        </section>
+      ) : null}
+    </section>
+  );
+}

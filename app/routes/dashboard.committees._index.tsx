@@ -1,0 +1,103 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Plus, UsersRound } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { listCommittees } from "~/.server/committees";
+import { ServiceError } from "~/.server/errors";
+import { requireActor } from "~/.server/guards";
+import { pickOrganization } from "~/.server/organizations";
+import { cn } from "~/lib/utils";
+
+export const meta: MetaFunction = () => [{ title: "Committees · BoardRoom" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requireActor(request, context);
+  const url = new URL(request.url);
+  const status = url.searchParams.get("status") === "archived" ? "archived" : "active";
+  try {
+    const { organizations, organization } = await pickOrganization(ctx, url.searchParams.get("org"));
+    if (!organization) return { organization: null, organizations, committees: [], canManage: false, status };
+    const listed = await listCommittees(ctx, organization.id, { status });
+    return { organization, organizations, committees: listed.committees, canManage: listed.canManage, status };
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404) throw new Response("Not found", { status: 404 });
+    throw error;
+  }
+}
+
+export default function CommitteesPage() {
+  const { organization, organizations, committees, canManage, status } = useLoaderData<typeof loader>();
+  const orgParam = organization ? `org=${organization.slug}` : "";
+  return (
+    <section className="mx-auto flex w-full max-w-4xl flex-col gap-6" aria-labelledby="page-title">
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b pb-4">
+        <div className="flex flex-col gap-1">
+          <h1 id="page-title" className="text-2xl font-semibold tracking-tight">
+            Committees
+          </h1>
+          <p className="text-muted-foreground">{organization ? `Committees of ${organization.name}.` : "Committees belong to an organization."}</p>
+        </div>
+        {organization && canManage ? (
+          <Button asChild>
+            <Link to={`/dashboard/committees/create?${orgParam}`}>
+              <Plus className="h-4 w-4" aria-hidden="true" /> Create Committee
+            </Link>
+          </Button>
+        ) : null}
+      </header>
+      {organizations.length > 1 ? (
+        <nav aria-label="Organization" className="flex flex-wrap gap-2 text-sm">
+          {organizations.map((org) => (
+            <Link key={org.id} to={`?org=${org.slug}`} aria-current={org.id === organization?.id ? "page" : undefined} className={cn("rounded-full border px-3 py-1", org.id === organization?.id ? "border-primary bg-primary text-primary-foreground" : "hover:bg-accent")}>
+              {org.name}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      {organization ? (
+        <nav aria-label="Filter committees" className="flex gap-2 text-sm">
+          <Link to={`?${orgParam}`} aria-current={status === "active" ? "page" : undefined} className={cn("rounded-full border px-3 py-1", status === "active" && "border-primary font-semibold")}>
+            Active
+          </Link>
+          <Link to={`?${orgParam}&status=archived`} aria-current={status === "archived" ? "page" : undefined} className={cn("rounded-full border px-3 py-1", status === "archived" && "border-primary font-semibold")}>
+            Archived
+          </Link>
+        </nav>
+      ) : null}
+      {!organization ? (
+        <EmptyState title="No organization yet" body="Create or join an organization first; its committees appear here." action={<Link to="/dashboard/organizations/create">Create Organization</Link>} />
+      ) : committees.length === 0 ? (
+        <EmptyState
+          title={status === "archived" ? "No archived committees" : "No committees yet"}
+          body={status === "archived" ? "Archived committees appear here and can be restored." : "Committees such as Audit or Remuneration group some of the board's members."}
+          action={canManage && status === "active" ? <Link to={`/dashboard/committees/create?${orgParam}`}>Create Committee</Link> : null}
+        />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {committees.map((committee) => (
+            <li key={committee.id} className="flex flex-col gap-1 rounded-lg border bg-card p-4">
+              <Link to={`/dashboard/committees/${committee.id}?${orgParam}`} className="font-semibold hover:underline">
+                {committee.name}
+              </Link>
+              {committee.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{committee.description}</p> : null}
+              <p className="text-sm tabular-nums text-muted-foreground">
+                {committee.memberCount} {committee.memberCount === 1 ? "member" : "members"}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function EmptyState({ title, body, action }: { title: string; body: string; action: React.ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center">
+      <UsersRound className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <p className="max-w-md text-sm text-muted-foreground">{body}</p>
+      {action ? <Button asChild>{action}</Button> : null}
+    </div>
+  );
+}

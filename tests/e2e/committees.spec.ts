@@ -1,0 +1,3 @@
+import { committeeFlows } from "../fixtures/committee-flows";
+
+committeeFlows();

@@ -1,0 +1,4 @@
+import { committeeFlows } from "../fixtures/committee-flows";
+
+// The same flows with JavaScript disabled.
+committeeFlows();
