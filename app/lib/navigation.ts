@@ -49,12 +49,12 @@ export const HOME = d("/dashboard", "Home", House, "Your board overview.");
 
 export const MAIN_NAV: Destination[] = [
   HOME,
-  d("/dashboard/organizations", "Organizations", Building2, "This page will list the organizations you belong to, with their members, settings and invitations."),
-  d("/dashboard/committees", "Committees", Users, "This page will hold your organization's committees, their members and their terms of reference."),
+  d("/dashboard/organizations", "Organizations", Building2, "The organizations you belong to, with their members, settings and invitations."),
+  d("/dashboard/committees", "Committees", Users, "Your organization's committees and their members."),
   d("/dashboard/vaults", "Vaults", Vault, "This page will hold secure vaults of board papers shared with chosen board members."),
   d("/dashboard/simple", "Documents", FileText, "This page will be the single place to upload, read, annotate and share board documents."),
   d("/dashboard/meetings", "Meetings", CalendarDays, "This page will list board and committee meetings with agendas, attendance, votes and minutes."),
-  d("/dashboard/boardmates", "Boardmates", UsersRound, "This page will show your fellow board members across your organizations."),
+  d("/dashboard/boardmates", "Boardmates", UsersRound, "Your fellow board members across your organizations."),
 ];
 
 export const INSTRUMENTS_NAV: Destination[] = [
@@ -97,8 +97,8 @@ export const MOBILE_BAR: Destination[] = [
 export const QUICK_ACTIONS: Destination[] = [
   d("/dashboard/assets/upload", "Upload Asset", Upload, "This page will upload documents into your organization's assets."),
   d("/dashboard/meetings/create", "Create Meeting", CalendarDays, "This page will schedule a board or committee meeting."),
-  d("/dashboard/organizations/create", "New Organization", Building2, "This page will create a new organization with you as its owner."),
-  d("/dashboard/committees/create", "New Committee", Users, "This page will create a committee in your organization."),
+  d("/dashboard/organizations/create", "New Organization", Building2, "Create a new organization with you as its owner."),
+  d("/dashboard/committees/create", "New Committee", Users, "Create a committee in your organization."),
   d("/dashboard/vaults/create", "Create Vault", Vault, "This page will create a secure vault of board papers."),
 ];
 

@@ -1,0 +1,67 @@
+// Organisation benchmarks on a seeded organisation of 5,000 members and 500 pending invitations.
+import { execFileSync } from "node:child_process";
+
+const SAMPLES = 200;
+const WARMUP = 20;
+const OWNER = { email: "bench.owner@bench.example", password: "bench owner passphrase" };
+
+/** Seeds through wrangler's platform proxy before the server starts; returns ids and query plans. */
+export function seedOrganization({ root, persistTo, env }) {
+  const output = execFileSync(`${root}node_modules/.bin/tsx`, ["bench/seed-organization.ts"], {
+    cwd: root,
+    env: { ...env, PERSIST_TO: persistTo, BENCH_OWNER_EMAIL: OWNER.email, BENCH_OWNER_PASSWORD: OWNER.password },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(output.trim().split("\n").pop());
+}
+
+async function signIn(origin) {
+  const body = new URLSearchParams({ email: OWNER.email, password: OWNER.password, redirectTo: "" });
+  const response = await fetch(`${origin}/auth/signin`, { method: "POST", body, redirect: "manual", headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" } });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (response.status !== 302 || !cookie) throw new Error(`bench owner sign-in failed: HTTP ${response.status}`);
+  return cookie;
+}
+
+async function percentiles(url, headers) {
+  for (let i = 0; i < WARMUP; i++) await (await fetch(url, { headers })).arrayBuffer();
+  const times = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
+  return { p50: at(50), p95: at(95) };
+}
+
+export async function runOrganizationBench(origin, seeded) {
+  const cookie = await signIn(origin);
+  const headers = { Cookie: cookie };
+  return {
+    seeded: { members: seeded.members, invitations: seeded.invitations },
+    membersPage: await percentiles(`${origin}/dashboard/organizations/${seeded.slug}?tab=members`, headers),
+    membersApi: await percentiles(`${origin}/api/organizations/${seeded.organizationId}/members`, headers),
+    invitationsPage: await percentiles(`${origin}/dashboard/organizations/${seeded.slug}?tab=invitations`, headers),
+    plans: seeded.plans,
+  };
+}
+
+export function printOrganizations(results) {
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  console.log(`\nOrganisation of ${results.seeded.members} members and ${results.seeded.invitations} pending invitations (client-observed, ${SAMPLES} sequential requests)`);
+  console.log(`  members page (?tab=members, 20 per page)      p50 ${ms(results.membersPage.p50)}   p95 ${ms(results.membersPage.p95)}`);
+  console.log(`  GET /api/organizations/{id}/members (20)      p50 ${ms(results.membersApi.p50)}   p95 ${ms(results.membersApi.p95)}`);
+  console.log(`  invitations page (?tab=invitations, 500)      p50 ${ms(results.invitationsPage.p50)}   p95 ${ms(results.invitationsPage.p95)}`);
+  console.log("\nD1 query plans of the services' own SQL (a full scan would show 'SCAN <table>' without an index)");
+  for (const { label, query, plan } of results.plans) {
+    const fullScan = plan.some((line) => /^SCAN /.test(line) && !/USING (COVERING )?INDEX/.test(line));
+    console.log(`  ${fullScan ? "FULL SCAN" : "indexed  "}  ${label}: ${query.slice(0, 90)}${query.length > 90 ? "…" : ""}`);
+    for (const line of plan) console.log(`               ${line}`);
+  }
+}
