@@ -33,11 +33,11 @@ try {
   const chunk = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
   const people = Array.from({ length: MEMBERS }, (_, i) => ({ id: crypto.randomUUID(), email: `member${i}@bench.example`, fullName: `Member ${String(i).padStart(4, "0")}` }));
   const statements = [
-    ...chunk(people, 30).map((rows) => db.insert(schema.users).values(rows)),
-    ...chunk(people, 20).map((rows) =>
+    ...chunk(people, 8).map((rows) => db.insert(schema.users).values(rows)),
+    ...chunk(people, 10).map((rows) =>
       db.insert(schema.organizationMembers).values(rows.map((person, i) => ({ id: crypto.randomUUID(), organizationId: orgId, userId: person.id, role: i % 10 === 0 ? ("viewer" as const) : ("member" as const), joinedAt: now - i }))),
     ),
-    ...chunk(Array.from({ length: INVITATIONS }, (_, i) => i), 10).map((indexes) =>
+    ...chunk(Array.from({ length: INVITATIONS }, (_, i) => i), 6).map((indexes) =>
       db.insert(schema.organizationInvitations).values(
         indexes.map((i) => ({ id: crypto.randomUUID(), organizationId: orgId, email: `invitee${i}@bench.example`, role: "member" as const, tokenHash: crypto.randomUUID(), invitedBy: ownerId, expiresAt: now + 72 * 3_600_000, createdAt: now - i })),
       ),

@@ -141,6 +141,8 @@ export const organizationMembers = sqliteTable(
     uniqueIndex("organization_members_org_user_unique").on(t.organizationId, t.userId),
     index("organization_members_user_idx").on(t.userId, t.status),
     index("organization_members_org_joined_idx").on(t.organizationId, t.status, t.joinedAt),
+    // The members list pages by join order within one organisation (bench: avoids sorting 5,000 rows).
+    index("organization_members_org_order_idx").on(t.organizationId, t.joinedAt, t.id),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX `organization_members_org_order_idx` ON `organization_members` (`organization_id`,`joined_at`,`id`);
