@@ -4,7 +4,7 @@ import autocannon from "autocannon";
 import { gzipSync } from "node:zlib";
 
 const WARMUP = 20;
-const SAMPLES = 200;
+export const SAMPLES = 200;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const CONNECTIONS = 10;
 
@@ -22,7 +22,7 @@ export async function signUpForCookie(origin) {
   return cookie;
 }
 
-async function latency(url, headers) {
+export async function latency(url, headers) {
   for (let i = 0; i < WARMUP; i++) await (await fetch(url, { headers })).arrayBuffer();
   const times = [];
   const serverTimes = [];

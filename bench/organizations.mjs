@@ -1,8 +1,7 @@
 // Organisation benchmarks on a seeded organisation of 5,000 members and 500 pending invitations.
 import { execFileSync } from "node:child_process";
+import { latency, SAMPLES } from "./foundation.mjs";
 
-const SAMPLES = 200;
-const WARMUP = 20;
 const OWNER = { email: "bench.owner@bench.example", password: "bench owner passphrase" };
 
 /** Seeds through wrangler's platform proxy before the server starts; returns ids and query plans. */
@@ -26,18 +25,8 @@ async function signIn(origin) {
 }
 
 async function percentiles(url, headers) {
-  for (let i = 0; i < WARMUP; i++) await (await fetch(url, { headers })).arrayBuffer();
-  const times = [];
-  for (let i = 0; i < SAMPLES; i++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (p) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
-  return { p50: at(50), p95: at(95) };
+  const { p50, p95 } = await latency(url, headers);
+  return { p50, p95 };
 }
 
 export async function runOrganizationBench(origin, seeded) {

@@ -1,6 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { CommitteeSchema, type CommitteeInput } from "../lib/schemas/committees";
-import { badRequest } from "./errors";
+import { parseFormOrThrow } from "./form-parsing";
 import type { ActorContext } from "./context";
 import { listMembers } from "./members";
 
@@ -11,10 +10,5 @@ export async function committeeCandidates(ctx: ActorContext, organizationId: str
 }
 
 export function parseCommitteeForm(formData: FormData): CommitteeInput {
-  const submission = parseWithZod(formData, { schema: CommitteeSchema });
-  if (submission.status !== "success") {
-    const fieldErrors = Object.fromEntries(Object.entries(submission.error ?? {}).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])));
-    throw badRequest(Object.values(fieldErrors)[0]?.[0] ?? "Please check the form", fieldErrors);
-  }
-  return submission.value;
+  return parseFormOrThrow(formData, CommitteeSchema);
 }

@@ -19,3 +19,4 @@ export function formError<Schema>(submission: Submission<Schema>, error: unknown
 export function invalidSubmission<Schema>(submission: Submission<Schema>, hideFields?: string[]) {
   return data({ result: submission.reply({ hideFields }) }, { status: 400 });
 }
+

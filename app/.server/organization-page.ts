@@ -1,5 +1,4 @@
 // The organisation settings page's forms: each posts an `intent`; this turns a form into one service call.
-import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { ASSIGNABLE_ROLES } from "../lib/roles";
 import { InvitationRowSchema } from "../lib/schemas/invitations";
@@ -13,6 +12,7 @@ import {
 import { INVITATION_MAX_BATCH, INVITATION_MESSAGES } from "../lib/constants";
 import type { ActorContext } from "./context";
 import { ServiceError, badRequest } from "./errors";
+import { parseFormOrThrow } from "./form-parsing";
 import { inviteMembers, resendInvitation, revokeInvitation } from "./invitations";
 import { changeMemberRole, removeMember, transferOwnership } from "./members";
 import { cancelOrganizationDeletion, deleteOrganizationNow, scheduleOrganizationDeletion } from "./organization-deletion";
@@ -43,14 +43,6 @@ export type OrganizationPageResult =
 const TargetSchema = z.object({ targetUserId: z.string().min(1).max(100) });
 const InvitationIdSchema = z.object({ invitationId: z.string().min(1).max(100) });
 
-function parse<T>(formData: FormData, schema: z.ZodType<T>): T {
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") {
-    const fieldErrors = Object.fromEntries(Object.entries(submission.error ?? {}).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])));
-    throw badRequest(Object.values(fieldErrors)[0]?.[0] ?? "Please check the form", fieldErrors);
-  }
-  return submission.value;
-}
 
 /** The invite form's rows (1–10): parallel fields email[i], role[i], personalMessage[i], expiresInHours[i]. */
 function parseInvitationRows(formData: FormData) {
@@ -79,7 +71,7 @@ export async function performOrganizationPageAction(ctx: ActorContext, organizat
   try {
     switch (intent.data) {
       case "general": {
-        const updated = await updateOrganizationGeneral(ctx, organizationRef, parse(formData, OrganizationGeneralSchema));
+        const updated = await updateOrganizationGeneral(ctx, organizationRef, parseFormOrThrow(formData, OrganizationGeneralSchema));
         return done("Your organization settings have been saved successfully.", { redirectTo: `/dashboard/organizations/${updated.slug}?tab=general` });
       }
       case "logo": {
@@ -95,28 +87,28 @@ export async function performOrganizationPageAction(ctx: ActorContext, organizat
           .filter(Boolean);
         formData.delete("categories");
         categories.forEach((category, index) => formData.set(`categories[${index}]`, category));
-        const value = parse(formData, AssetSettingsSchema.extend({ categories: AssetSettingsSchema.shape.categories.default([]) }));
+        const value = parseFormOrThrow(formData, AssetSettingsSchema.extend({ categories: AssetSettingsSchema.shape.categories.default([]) }));
         await updateOrganizationSettings(ctx, organizationRef, { part: "assetSettings", value });
         return done("Asset settings updated");
       }
       case "compliance":
-        await updateOrganizationSettings(ctx, organizationRef, { part: "complianceSettings", value: parse(formData, ComplianceSettingsSchema) });
+        await updateOrganizationSettings(ctx, organizationRef, { part: "complianceSettings", value: parseFormOrThrow(formData, ComplianceSettingsSchema) });
         return done("Compliance settings updated");
       case "notifications":
-        await updateOrganizationSettings(ctx, organizationRef, { part: "notificationSettings", value: parse(formData, NotificationSettingsSchema) });
+        await updateOrganizationSettings(ctx, organizationRef, { part: "notificationSettings", value: parseFormOrThrow(formData, NotificationSettingsSchema) });
         return done("Notification settings updated");
       case "change-role": {
-        const input = parse(formData, TargetSchema.extend({ newRole: z.enum(ASSIGNABLE_ROLES, { error: "Invalid role" }) }));
+        const input = parseFormOrThrow(formData, TargetSchema.extend({ newRole: z.enum(ASSIGNABLE_ROLES, { error: "Invalid role" }) }));
         const changed = await changeMemberRole(ctx, organizationRef, input.targetUserId, input.newRole);
         return done("message" in changed && changed.message ? changed.message : "Role updated");
       }
       case "remove-member": {
-        const input = parse(formData, TargetSchema.extend({ reason: z.string().max(500).optional() }));
+        const input = parseFormOrThrow(formData, TargetSchema.extend({ reason: z.string().max(500).optional() }));
         await removeMember(ctx, organizationRef, input.targetUserId, input.reason);
         return done("The member has been removed from the organization.");
       }
       case "transfer-ownership": {
-        const input = parse(formData, TargetSchema);
+        const input = parseFormOrThrow(formData, TargetSchema);
         await transferOwnership(ctx, organizationRef, input.targetUserId);
         return done("Ownership transferred");
       }
@@ -127,10 +119,10 @@ export async function performOrganizationPageAction(ctx: ActorContext, organizat
         return done(message, { rowErrors: result.errors });
       }
       case "resend-invitation":
-        await resendInvitation(ctx, organizationRef, parse(formData, InvitationIdSchema).invitationId);
+        await resendInvitation(ctx, organizationRef, parseFormOrThrow(formData, InvitationIdSchema).invitationId);
         return done("Invitation resent");
       case "revoke-invitation":
-        await revokeInvitation(ctx, organizationRef, parse(formData, InvitationIdSchema).invitationId);
+        await revokeInvitation(ctx, organizationRef, parseFormOrThrow(formData, InvitationIdSchema).invitationId);
         return done("Invitation revoked");
       case "schedule-deletion": {
         const { deletionDate } = await scheduleOrganizationDeletion(ctx, organizationRef);
@@ -140,7 +132,7 @@ export async function performOrganizationPageAction(ctx: ActorContext, organizat
         await cancelOrganizationDeletion(ctx, organizationRef);
         return done("Deletion cancelled");
       case "delete-now": {
-        const input = parse(formData, DeleteOrganizationSchema);
+        const input = parseFormOrThrow(formData, DeleteOrganizationSchema);
         await deleteOrganizationNow(ctx, organizationRef, { confirmName: input.confirmName, understood: input.understood });
         return done("Organization deleted", { redirectTo: "/dashboard/organizations" });
       }

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { schema } from "../../app/.server/db/client";
 import { inviteMembers } from "../../app/.server/invitations";
 import { actorContext, addMember, callWorker, createOrganization, createUser, serviceContext, signedInHeaders } from "../fixtures/factories";
+import { organizationSnapshot } from "../fixtures/snapshots";
 
 type Who = "owner" | "admin" | "member" | "viewer" | "outsider";
 type Board = { orgId: string; subjectId: string; invitationId: string; users: Record<Who, string> };
@@ -24,18 +25,6 @@ async function board(): Promise<Board> {
   return { orgId: org.id, subjectId: subject.id, invitationId: invited.sent[0].id, users };
 }
 
-/** Everything the organisation holds, to prove a refused call wrote nothing. */
-async function snapshot(orgId: string) {
-  const db = serviceContext().db;
-  return JSON.stringify(
-    await Promise.all([
-      db.select().from(schema.organizations).where(eq(schema.organizations.id, orgId)).all(),
-      db.select().from(schema.organizationMembers).where(eq(schema.organizationMembers.organizationId, orgId)).orderBy(schema.organizationMembers.id).all(),
-      db.select().from(schema.organizationInvitations).where(eq(schema.organizationInvitations.organizationId, orgId)).orderBy(schema.organizationInvitations.id).all(),
-      db.select().from(schema.organizationSettings).where(eq(schema.organizationSettings.organizationId, orgId)).all(),
-    ]),
-  );
-}
 
 const json = (method: string, body: unknown) => ({ method, body: JSON.stringify(body) });
 const general = { name: "Renamed Board", slug: `renamed-${crypto.randomUUID().slice(0, 8)}` };
@@ -85,13 +74,13 @@ describe("role × action matrix through the API", () => {
       it(`${who}: ${testCase.name} → ${expected}`, async () => {
         const b = await board();
         await testCase.before?.(b);
-        const before = await snapshot(b.orgId);
+        const before = await organizationSnapshot(b.orgId);
         const { path, init } = testCase.request(b);
         const headers = await signedInHeaders(b.users[who]);
         headers.set("Content-Type", "application/json");
         const response = await callWorker(path, { ...init, headers });
         expect(response.status, await response.clone().text()).toBe(expected);
-        if (expected >= 400) expect(await snapshot(b.orgId)).toBe(before);
+        if (expected >= 400) expect(await organizationSnapshot(b.orgId)).toBe(before);
       });
     }
   }
@@ -125,7 +114,7 @@ describe("role × action matrix through the API", () => {
     const b = await board();
     const headers = await signedInHeaders(b.users.owner);
     headers.set("Content-Type", "application/json");
-    const before = await snapshot(b.orgId);
+    const before = await organizationSnapshot(b.orgId);
     const badSlug = await callWorker(`/api/organizations/${b.orgId}`, { method: "PATCH", headers, body: JSON.stringify({ name: "A", slug: "Bad Slug" }) });
     expect(badSlug.status).toBe(400);
     expect(await badSlug.json()).toMatchObject({ fieldErrors: { name: ["Organization name must be at least 2 characters"], slug: ["Slug can only contain lowercase letters, numbers, and hyphens"] } });
@@ -135,6 +124,6 @@ describe("role × action matrix through the API", () => {
     expect(badSettings.status).toBe(400);
     const badPage = await callWorker(`/api/organizations/${b.orgId}/members?limit=1000`, { headers });
     expect(badPage.status).toBe(400);
-    expect(await snapshot(b.orgId)).toBe(before);
+    expect(await organizationSnapshot(b.orgId)).toBe(before);
   });
 });

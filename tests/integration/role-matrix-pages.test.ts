@@ -6,6 +6,7 @@ import { schema } from "../../app/.server/db/client";
 import { inviteMembers } from "../../app/.server/invitations";
 import { performOrganizationPageAction } from "../../app/.server/organization-page";
 import { actorContext, addMember, createOrganization, createUser, serviceContext } from "../fixtures/factories";
+import { organizationSnapshot } from "../fixtures/snapshots";
 
 type Who = "owner" | "admin" | "member" | "viewer" | "outsider";
 
@@ -23,17 +24,6 @@ async function board() {
   return { org: row!, users, subjectId: subject.id, invitationId: invited.sent[0].id };
 }
 
-async function snapshot(orgId: string) {
-  const db = serviceContext().db;
-  return JSON.stringify(
-    await Promise.all([
-      db.select().from(schema.organizations).where(eq(schema.organizations.id, orgId)).all(),
-      db.select().from(schema.organizationMembers).where(eq(schema.organizationMembers.organizationId, orgId)).orderBy(schema.organizationMembers.id).all(),
-      db.select().from(schema.organizationInvitations).where(eq(schema.organizationInvitations.organizationId, orgId)).orderBy(schema.organizationInvitations.id).all(),
-      db.select().from(schema.organizationSettings).where(eq(schema.organizationSettings.organizationId, orgId)).all(),
-    ]),
-  );
-}
 
 type Board = Awaited<ReturnType<typeof board>>;
 const form = (fields: Record<string, string | string[] | File>) => {
@@ -67,13 +57,13 @@ describe("role × action matrix through the settings page actions", () => {
       const expected = testCase.expect[who];
       it(`${who}: ${testCase.intent} → ${expected}`, async () => {
         const b = await board();
-        const before = await snapshot(b.org.id);
+        const before = await organizationSnapshot(b.org.id);
         const result = await performOrganizationPageAction(await actorContext(b.users[who]), b.org.id, form({ intent: testCase.intent, ...testCase.fields(b) }));
         if (expected === "ok") {
           expect(result, JSON.stringify(result)).toMatchObject({ ok: true });
         } else {
           expect(result).toMatchObject({ ok: false, status: expected });
-          expect(await snapshot(b.org.id)).toBe(before);
+          expect(await organizationSnapshot(b.org.id)).toBe(before);
         }
       });
     }
