@@ -92,17 +92,15 @@ function Tour({ tour }: { tour: DemoView["tour"] }) {
   }
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        // Escape or a click outside closes the tour for good: the server remembers it.
-        if (!open) fetcher.submit({ intent: "close", step: stepIndex, redirectTo }, { method: "post", action: TOUR_ACTION, preventScrollReset: true });
-      }}
-    >
+    <Dialog.Root open>
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClass} />
         <Dialog.Content
           className={panelClass}
+          // Only the visitor closes the tour (Escape or Close), and the server remembers it. Focus can land
+          // outside the dialog while the page hydrates or after a reload; that must not close it.
+          onInteractOutside={(event) => event.preventDefault()}
+          onEscapeKeyDown={() => fetcher.submit({ intent: "close", step: stepIndex, redirectTo }, { method: "post", action: TOUR_ACTION, preventScrollReset: true })}
           onOpenAutoFocus={(event) => {
             // Start on the way forward rather than on the close button.
             event.preventDefault();
