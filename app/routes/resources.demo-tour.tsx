@@ -1,4 +1,4 @@
-import { redirect, replace, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { data, redirect, replace, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { updateTour } from "~/.server/demo/tour";
 import { ServiceError } from "~/.server/errors";
 import { requireActor } from "~/.server/guards";
@@ -12,11 +12,14 @@ export async function loader() {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const parsed = TourActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const formData = await request.formData();
+  const parsed = TourActionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return Response.json({ error: DEMO_MESSAGES.invalidTourAction }, { status: 400 });
   try {
     const cookie = updateTour(request, ctx, parsed.data.intent, parsed.data.step);
-    // replace(): with JavaScript the fetcher's redirect does not add a history entry per step.
+    // With JavaScript (a fetcher marks itself) answer in place: a fetcher's redirect would navigate, and
+    // could land after a later navigation (e.g. Exit Demo) and undo it. Without JavaScript, go back.
+    if (formData.get("via") === "fetcher") return data({ ok: true }, { headers: { "Set-Cookie": cookie } });
     return replace(parsed.data.redirectTo, { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     if (error instanceof ServiceError) return Response.json({ error: error.message }, { status: error.status });

@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { Compass, FlaskConical, LogOut } from "lucide-react";
 import type { DemoView } from "~/.server/demo/tour";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/components/use-hydrated";
 import { DEMO_BADGE, DEMO_BADGE_DETAIL, DEMO_EXIT, DEMO_START_TOUR } from "~/lib/constants";
 import { DEMO_ACTION, ResetDemoButton } from "./reset-demo";
 import { TOUR_ACTION, useDemoTour } from "./use-demo-tour";
@@ -14,6 +15,7 @@ export function DemoBanner({ demo }: { demo: DemoView | null }) {
 
 function Banner({ demo }: { demo: DemoView }) {
   const { fetcher, state, redirectTo } = useDemoTour(demo.tour);
+  const hydrated = useHydrated();
   return (
     <section aria-label={DEMO_BADGE} className="border-b bg-primary/5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:px-4">
@@ -32,6 +34,7 @@ function Banner({ demo }: { demo: DemoView }) {
         <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
           {state.step === null ? (
             <fetcher.Form method="post" action={TOUR_ACTION} preventScrollReset>
+              {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
               <input type="hidden" name="redirectTo" value={redirectTo} />
               <Button type="submit" name="intent" value="start" size="sm" variant="outline">
                 <Compass className="h-4 w-4" aria-hidden />

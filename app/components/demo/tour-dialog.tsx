@@ -62,6 +62,7 @@ function Tour({ tour }: { tour: DemoView["tour"] }) {
       {description}
       <TourProgress progress={state.progress} />
       <fetcher.Form id={FORM_ID} method="post" action={TOUR_ACTION} preventScrollReset className="flex items-center justify-between gap-3">
+        {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <input type="hidden" name="step" value={stepIndex} />
         <Button type="submit" name="intent" value="previous" variant="outline" disabled={stepIndex === 0}>
@@ -100,7 +101,7 @@ function Tour({ tour }: { tour: DemoView["tour"] }) {
           // Only the visitor closes the tour (Escape or Close), and the server remembers it. Focus can land
           // outside the dialog while the page hydrates or after a reload; that must not close it.
           onInteractOutside={(event) => event.preventDefault()}
-          onEscapeKeyDown={() => fetcher.submit({ intent: "close", step: stepIndex, redirectTo }, { method: "post", action: TOUR_ACTION, preventScrollReset: true })}
+          onEscapeKeyDown={() => fetcher.submit({ intent: "close", step: stepIndex, redirectTo, via: "fetcher" }, { method: "post", action: TOUR_ACTION, preventScrollReset: true })}
           onOpenAutoFocus={(event) => {
             // Start on the way forward rather than on the close button.
             event.preventDefault();
