@@ -9,7 +9,7 @@ import { updateOrganizationGeneral, updateOrganizationSettings } from "../../app
 import { createOrganization, listMyOrganizations } from "../../app/.server/organizations";
 import { BULK_OPERATION_IDS } from "../../app/lib/organization-bulk";
 import { ASSIGNABLE_ROLES } from "../../app/lib/roles";
-import { InvitationRowSchema, InviteBatchSchema } from "../../app/lib/schemas/invitations";
+import { ApiInvitationSchema, InviteBatchSchema } from "../../app/lib/schemas/invitations";
 import {
   AssetSettingsSchema,
   ComplianceSettingsSchema,
@@ -65,10 +65,9 @@ organizationsRouter.post("/bulk", async (c) => {
 });
 
 organizationsRouter.post("/invite", async (c) => {
-  const input = await parseJson(c, InvitationRowSchema.extend({ organizationId: z.string().min(1), expiresIn: z.coerce.number().optional() }));
+  const input = await parseJson(c, ApiInvitationSchema);
   if (!input.ok) return input.response;
-  const { organizationId, expiresIn, ...row } = input.value;
-  const result = await inviteMembers(c.var.ctx, organizationId, [{ ...row, expiresInHours: expiresIn ?? row.expiresInHours }]);
+  const result = await inviteMembers(c.var.ctx, input.value.organizationId, [input.value.row]);
   return c.json(result, result.sent.length ? 201 : 409);
 });
 
