@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import { INVITATION_DEFAULT_EXPIRY_HOURS, INVITATION_MAX_ATTEMPTS, INVITATION_MESSAGES as M } from "../lib/constants";
+import { INVITATION_DEFAULT_EXPIRY_HOURS, INVITATION_MAX_ATTEMPTS, INVITATION_MESSAGES as M, ORGANIZATION_MESSAGES } from "../lib/constants";
 import { escapeHtml } from "../lib/html";
 import type { InvitationRow } from "../lib/schemas/invitations";
 import { auditInsert } from "./audit";
@@ -135,7 +135,7 @@ async function invitationConflict(ctx: ServiceContext, organizationId: string, e
 export async function resendInvitation(ctx: ActorContext, organizationRef: string, invitationId: string) {
   const { organization } = await requireMembership(ctx, organizationRef, "invitations.manage");
   const row = await ctx.db.select().from(invitations).where(and(eq(invitations.id, invitationId), eq(invitations.organizationId, organization.id))).get();
-  if (!row) throw notFound("Invitation not found");
+  if (!row) throw notFound(ORGANIZATION_MESSAGES.invitationNotFound);
   if (row.status !== "pending") throw new ServiceError(409, `This invitation is ${row.status} and can't be resent.`);
   const token = randomToken();
   const now = Date.now();
@@ -160,7 +160,7 @@ export async function revokeInvitation(ctx: ActorContext, organizationRef: strin
     .where(and(eq(invitations.id, invitationId), eq(invitations.organizationId, organization.id), eq(invitations.status, "pending")))
     .returning({ id: invitations.id, email: invitations.email })
     .get();
-  if (!revoked) throw notFound("Invitation not found");
+  if (!revoked) throw notFound(ORGANIZATION_MESSAGES.invitationNotFound);
   await auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "invitation.revoked", entityType: "invitation", entityId: revoked.id, riskLevel: "medium", changes: { reason } });
   return revoked;
 }

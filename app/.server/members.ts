@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import { MEMBERS_PAGE_SIZE } from "../lib/constants";
+import { MEMBERS_PAGE_SIZE, ORGANIZATION_MESSAGES } from "../lib/constants";
 import { ROLE_LABELS, type AssignableRole, type OrganizationRole } from "../lib/roles";
 import { auditInsert } from "./audit";
 import type { ActorContext } from "./context";
@@ -72,7 +72,7 @@ async function loadTarget(ctx: ActorContext, organizationId: string, targetUserI
     .innerJoin(users, eq(users.id, members.userId))
     .where(and(eq(members.organizationId, organizationId), eq(members.userId, targetUserId)))
     .get();
-  if (!target) throw notFound("Member not found");
+  if (!target) throw notFound(ORGANIZATION_MESSAGES.memberNotFound);
   return target;
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, or } from "drizzle-orm";
+import { ORGANIZATION_MESSAGES } from "../lib/constants";
 import type { OrganizationRole } from "../lib/roles";
 import type { ActorContext } from "./context";
 import { schema } from "./db/client";
@@ -18,7 +19,7 @@ export type Membership = {
  * never revealing whether it exists.
  */
 export async function requireMembership(ctx: ActorContext, organizationRef: string, action?: OrganizationAction): Promise<Membership> {
-  if (!organizationRef || organizationRef.length > 100) throw notFound("Organization not found");
+  if (!organizationRef || organizationRef.length > 100) throw notFound(ORGANIZATION_MESSAGES.notFound);
   const row = await ctx.db
     .select({ organization: organizations, role: organizationMembers.role, memberId: organizationMembers.id })
     .from(organizations)
@@ -28,7 +29,7 @@ export async function requireMembership(ctx: ActorContext, organizationRef: stri
     )
     .where(or(eq(organizations.id, organizationRef), eq(organizations.slug, organizationRef)))
     .get();
-  if (!row) throw notFound("Organization not found");
+  if (!row) throw notFound(ORGANIZATION_MESSAGES.notFound);
   if (action) assertCan(row.role, action);
   return row;
 }

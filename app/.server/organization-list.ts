@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { ORGANIZATION_MESSAGES } from "../lib/constants";
 import type { BulkOperationId } from "../lib/organization-bulk";
 import type { OrganizationRole } from "../lib/roles";
 import { auditInsert } from "./audit";
@@ -80,7 +81,7 @@ export async function runBulkOperation(ctx: ActorContext, operation: BulkOperati
     const row = byId.get(id);
     if (!row) {
       // Not a member (or no such organisation): same answer either way.
-      result.errors.push({ id, name: id, message: "Organization not found" });
+      result.errors.push({ id, name: id, message: ORGANIZATION_MESSAGES.notFound });
       continue;
     }
     const { organization, role } = row;

@@ -133,6 +133,9 @@ export const ORGANIZATION_MESSAGES = {
   nameMax: "Organization name must be less than 100 characters",
   descriptionMax: "Description must be less than 500 characters",
   notFound: "Organization not found",
+  /** A stale target on an organisation the actor can see: the page tells these apart from notFound. */
+  memberNotFound: "Member not found",
+  invitationNotFound: "Invitation not found",
 } as const;
 
 // Demo mode and tour (002 §2.6, §4.3; docs/decisions/005).

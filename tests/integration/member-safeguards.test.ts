@@ -1,0 +1,67 @@
+// Acting on members and invitations that changed meanwhile: stale targets are told apart from an
+// unknown organisation, ownership only goes to an active member, leaving leaves the committees too.
+import { describe, expect, it } from "vitest";
+import { inviteMembers, resendInvitation, revokeInvitation } from "../../app/.server/invitations";
+import { changeMemberRole, removeMember, transferOwnership } from "../../app/.server/members";
+import { ORGANIZATION_MESSAGES } from "../../app/lib/constants";
+import { actorContext, addMember, callWorker, createOrganization, createUser, signedInHeaders } from "../fixtures/factories";
+import { rejection } from "../fixtures/rejections";
+import { organizationSnapshot } from "../fixtures/snapshots";
+
+async function boardWithOwner() {
+  const owner = await createUser();
+  const org = await createOrganization({ ownerId: owner.id });
+  return { owner, org, ctx: await actorContext(owner) };
+}
+
+describe("stale targets answer a specific 404 (not the organisation's)", () => {
+  it("a member who has left is 'Member not found' for every member action; D1 untouched", async () => {
+    const { org, ctx } = await boardWithOwner();
+    const gone = await createUser();
+    await addMember(org.id, gone.id, "member");
+    await removeMember(ctx, org.id, gone.id, "Left the board");
+    const before = await organizationSnapshot(org.id);
+    for (const attempt of [changeMemberRole(ctx, org.id, gone.id, "viewer"), removeMember(ctx, org.id, gone.id), transferOwnership(ctx, org.id, gone.id)]) {
+      const error = await rejection(attempt);
+      expect(error.status).toBe(404);
+      expect(error.message).toBe(ORGANIZATION_MESSAGES.memberNotFound);
+    }
+    expect(await organizationSnapshot(org.id)).toBe(before);
+  });
+
+  it("an invitation that no longer exists is 'Invitation not found' for resend and revoke; D1 untouched", async () => {
+    const { org, ctx } = await boardWithOwner();
+    const sent = await inviteMembers(ctx, org.id, [{ email: `stale.${crypto.randomUUID()}@example.test`, role: "member", expiresInHours: 72 }]);
+    await revokeInvitation(ctx, org.id, sent.sent[0].id);
+    const before = await organizationSnapshot(org.id);
+    for (const attempt of [resendInvitation(ctx, org.id, crypto.randomUUID()), revokeInvitation(ctx, org.id, crypto.randomUUID()), revokeInvitation(ctx, org.id, sent.sent[0].id)]) {
+      const error = await rejection(attempt);
+      expect(error.status).toBe(404);
+      expect(error.message).toBe(ORGANIZATION_MESSAGES.invitationNotFound);
+    }
+    expect(await organizationSnapshot(org.id)).toBe(before);
+  });
+
+  it("an organisation the actor can't see keeps ORGANIZATION_MESSAGES.notFound, so a page can tell them apart", async () => {
+    const { ctx } = await boardWithOwner();
+    const elsewhere = await createOrganization({ ownerId: (await createUser()).id });
+    for (const attempt of [changeMemberRole(ctx, elsewhere.id, ctx.actor.user.id, "viewer"), resendInvitation(ctx, elsewhere.id, crypto.randomUUID())]) {
+      const error = await rejection(attempt);
+      expect(error.status).toBe(404);
+      expect(error.message).toBe(ORGANIZATION_MESSAGES.notFound);
+    }
+    expect(new Set([ORGANIZATION_MESSAGES.notFound, ORGANIZATION_MESSAGES.memberNotFound, ORGANIZATION_MESSAGES.invitationNotFound]).size).toBe(3);
+  });
+
+  it("the API answers the same messages", async () => {
+    const { owner, org } = await boardWithOwner();
+    const headers = await signedInHeaders(owner.id);
+    headers.set("Content-Type", "application/json");
+    const member = await callWorker(`/api/organizations/${org.id}/members`, { method: "PATCH", headers, body: JSON.stringify({ action: "updateRole", targetUserId: crypto.randomUUID(), newRole: "viewer" }) });
+    expect([member.status, await member.json()]).toEqual([404, { error: ORGANIZATION_MESSAGES.memberNotFound }]);
+    const invitation = await callWorker("/api/invitations", { method: "PATCH", headers, body: JSON.stringify({ action: "resend", organizationId: org.id, invitationId: crypto.randomUUID() }) });
+    expect([invitation.status, await invitation.json()]).toEqual([404, { error: ORGANIZATION_MESSAGES.invitationNotFound }]);
+    const organization = await callWorker(`/api/organizations/${crypto.randomUUID()}/members`, { method: "PATCH", headers, body: JSON.stringify({ action: "updateRole", targetUserId: owner.id, newRole: "viewer" }) });
+    expect([organization.status, await organization.json()]).toEqual([404, { error: ORGANIZATION_MESSAGES.notFound }]);
+  });
+});
