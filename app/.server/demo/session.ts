@@ -1,4 +1,5 @@
 import { DEMO_MESSAGES } from "../../lib/constants";
+import { isSameSitePath } from "../../lib/schemas/auth";
 import { auditInsert } from "../audit";
 import { signOut } from "../auth/accounts";
 import { createSession } from "../auth/sessions";
@@ -51,7 +52,7 @@ export async function resetDemoForVisitor(ctx: ActorContext) {
  */
 export function demoLandingPath(url: URL): string {
   const asked = url.searchParams.get("redirectTo");
-  const target = new URL(asked && /^\/dashboard(?:[/?]|$)/.test(asked) ? asked : "/dashboard", url.origin);
+  const target = new URL(asked && isSameSitePath(asked) && /^\/dashboard(?:[/?]|$)/.test(asked) ? asked : "/dashboard", url.origin);
   if (target.origin !== url.origin) return "/dashboard?demo=true";
   target.searchParams.set("demo", "true");
   if (url.searchParams.get("tour") === "true") target.searchParams.set("tour", "true");

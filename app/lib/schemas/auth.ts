@@ -15,16 +15,56 @@ const newPassword = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-const redirectTo = z
+const SAME_SITE_BASE = "https://same-site.invalid";
+const REDIRECT_MAX_LENGTH = 2000;
+const MAX_DECODING_ROUNDS = 3;
+// Browsers drop tabs and newlines from a URL and read a backslash as "/", so "/\evil.com" or
+// "/<tab>/evil.com" become "//evil.com": another site.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const DOT_SEGMENT = /(^|\/)\.{1,2}(\/|$)/;
+
+function isPlainAbsolutePath(path: string): boolean {
+  return path.startsWith("/") && !path.startsWith("//") && !path.includes("\\") && !CONTROL_CHARACTERS.test(path) && !DOT_SEGMENT.test(path);
+}
+
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The one rule for redirect targets taken from a request (sign-in, sign-up, shell forms, demo):
+ * a path on this site, such as "/dashboard?x=1". Refuses anything a browser could resolve to
+ * another origin: "//host", backslashes, control characters, dot segments ("/..//host"), and the
+ * same tricks behind percent-encoding ("/%5Chost"): the path is checked again after each decoding.
+ */
+export function isSameSitePath(value: string): boolean {
+  if (value.length === 0 || value.length > REDIRECT_MAX_LENGTH || CONTROL_CHARACTERS.test(value)) return false;
+  let path = value.split(/[?#]/, 1)[0];
+  for (let round = 0; ; round++) {
+    if (!isPlainAbsolutePath(path)) return false;
+    const decoded = safeDecode(path);
+    if (decoded === path) break;
+    if (decoded === null || round === MAX_DECODING_ROUNDS) return false;
+    path = decoded;
+  }
+  const resolved = new URL(value, SAME_SITE_BASE);
+  return resolved.origin === SAME_SITE_BASE && !resolved.pathname.startsWith("//");
+}
+
+/** An optional redirect target: kept when it is a same-site path, dropped (undefined) otherwise. */
+export const sameSitePath = z
   .string()
   .optional()
-  // Only same-site paths: never an open redirect.
-  .transform((value) => (value && value.startsWith("/") && !value.startsWith("//") ? value : undefined));
+  .transform((value) => (value !== undefined && isSameSitePath(value) ? value : undefined));
 
 export const SignInSchema = z.object({
   email,
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(PASSWORD_MAX_LENGTH),
-  redirectTo,
+  redirectTo: sameSitePath,
 });
 
 export const SignUpSchema = z
@@ -33,7 +73,7 @@ export const SignUpSchema = z
     email,
     password: newPassword,
     confirmPassword: z.string({ error: "Please confirm your password" }),
-    redirectTo,
+    redirectTo: sameSitePath,
   })
   .refine((value) => value.password === value.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
 
