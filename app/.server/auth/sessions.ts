@@ -24,12 +24,18 @@ export async function createSession(ctx: ServiceContext, userId: string): Promis
   return { sessionId, cookie: serializeSessionCookie(ctx, token, SESSION_TTL_MS) };
 }
 
+/** The session token from the Cookie header; a malformed value (e.g. "%") reads as signed out. */
 export function readSessionToken(request: Request): string | null {
   const header = request.headers.get("Cookie");
   if (!header) return null;
   for (const part of header.split(";")) {
     const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join("="));
+    if (name !== SESSION_COOKIE) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return null;
+    }
   }
   return null;
 }
