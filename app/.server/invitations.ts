@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, sql } from "drizzle-orm";
-import { INVITATION_DEFAULT_EXPIRY_HOURS, INVITATION_MAX_ATTEMPTS, INVITATION_MESSAGES as M, ORGANIZATION_MESSAGES } from "../lib/constants";
+import { AUTH_MESSAGES, INVITATION_DEFAULT_EXPIRY_HOURS, INVITATION_MAX_ATTEMPTS, INVITATION_MESSAGES as M, ORGANIZATION_MESSAGES } from "../lib/constants";
 import { escapeHtml } from "../lib/html";
 import type { InvitationRow } from "../lib/schemas/invitations";
 import { auditInsert } from "./audit";
@@ -69,6 +69,7 @@ export type InviteResult = { sent: { id: string; email: string }[]; errors: { em
 /** Sends each invitation on its own; one bad row does not stop the others (per-row errors). */
 export async function inviteMembers(ctx: ActorContext, organizationRef: string, rows: InvitationRow[]): Promise<InviteResult> {
   const { organization } = await requireMembership(ctx, organizationRef, "invitations.manage");
+  refuseDemoSender(ctx);
   const result: InviteResult = { sent: [], errors: [] };
   const seen = new Set<string>();
   for (const row of rows) {
@@ -115,6 +116,14 @@ export async function inviteMembers(ctx: ActorContext, organizationRef: string, 
   return result;
 }
 
+/**
+ * The demo director is an admin of the shared demo board, but anyone can be the demo director:
+ * letting them invite would let any visitor send our email to any address.
+ */
+function refuseDemoSender(ctx: ActorContext) {
+  if (ctx.actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
+}
+
 async function invitationConflict(ctx: ServiceContext, organizationId: string, email: string): Promise<string | null> {
   const member = await ctx.db
     .select({ id: members.id })
@@ -134,6 +143,7 @@ async function invitationConflict(ctx: ServiceContext, organizationId: string, e
 /** Resend: a fresh token and a fresh default expiry (72 h); the old link stops working. */
 export async function resendInvitation(ctx: ActorContext, organizationRef: string, invitationId: string) {
   const { organization } = await requireMembership(ctx, organizationRef, "invitations.manage");
+  refuseDemoSender(ctx);
   const row = await ctx.db.select().from(invitations).where(and(eq(invitations.id, invitationId), eq(invitations.organizationId, organization.id))).get();
   if (!row) throw notFound(ORGANIZATION_MESSAGES.invitationNotFound);
   if (row.status !== "pending") throw new ServiceError(409, `This invitation is ${row.status} and can't be resent.`);

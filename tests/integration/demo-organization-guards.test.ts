@@ -1,0 +1,72 @@
+// The demo board is shared by every anonymous visitor: the demo director may explore it, but not
+// mail strangers, move it to another slug, or leave files behind when it is reset.
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import type { ActorContext } from "../../app/.server/context";
+import { schema } from "../../app/.server/db/client";
+import { ensureDemoOrganization } from "../../app/.server/demo/seed";
+import { inviteMembers, resendInvitation } from "../../app/.server/invitations";
+import { AUTH_MESSAGES, DEMO_USER_EMAIL } from "../../app/lib/constants";
+import { actorContext, callWorker, serviceContext, signedInHeaders } from "../fixtures/factories";
+import { rejection } from "../fixtures/rejections";
+import { organizationSnapshot } from "../fixtures/snapshots";
+
+async function demoBoard(): Promise<{ organizationId: string; directorId: string; ctx: ActorContext }> {
+  const { organizationId, directorId } = await ensureDemoOrganization(serviceContext().db);
+  return { organizationId, directorId, ctx: await actorContext({ id: directorId, email: DEMO_USER_EMAIL, password: "" }) };
+}
+
+/** A pending invitation on the demo board, as if someone had sent it before the rule existed. */
+async function pendingDemoInvitation(organizationId: string): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  await serviceContext()
+    .db.insert(schema.organizationInvitations)
+    .values({ id, organizationId, email: "earlier@example.test", role: "member", tokenHash: `digest-${id}`, createdAt: now, updatedAt: now, expiresAt: now + 3_600_000 });
+  return id;
+}
+
+const mailTo = (address: string) => serviceContext().db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.toAddress, address)).all();
+
+describe("the demo director sends no invitation email", () => {
+  it("invite and resend are refused with 403 and the demo text; nothing is stored or mailed", async () => {
+    const { organizationId, ctx } = await demoBoard();
+    const invitationId = await pendingDemoInvitation(organizationId);
+    const stranger = `stranger.${crypto.randomUUID()}@example.test`;
+    const before = await organizationSnapshot(organizationId);
+    for (const attempt of [inviteMembers(ctx, organizationId, [{ email: stranger, role: "member", expiresInHours: 72 }]), resendInvitation(ctx, organizationId, invitationId)]) {
+      const error = await rejection(attempt);
+      expect([error.status, error.message]).toEqual([403, AUTH_MESSAGES.demoAccountLocked]);
+    }
+    expect(await organizationSnapshot(organizationId)).toBe(before);
+    expect(await mailTo(stranger)).toEqual([]);
+    expect(await mailTo("earlier@example.test")).toEqual([]);
+  });
+
+  it("every API path that mails (invite, bulk-invite, POST and resend of /api/invitations) answers 403", async () => {
+    const { organizationId, directorId } = await demoBoard();
+    const invitationId = await pendingDemoInvitation(organizationId);
+    const headers = await signedInHeaders(directorId);
+    headers.set("Content-Type", "application/json");
+    const stranger = `stranger.${crypto.randomUUID()}@example.test`;
+    const before = await organizationSnapshot(organizationId);
+    const calls: [string, string, unknown][] = [
+      ["POST", "/api/organizations/invite", { organizationId, email: stranger, role: "member" }],
+      ["POST", "/api/organizations/bulk-invite", { organizationId, invitations: [{ email: stranger, role: "viewer" }] }],
+      ["POST", "/api/invitations", { organizationId, email: stranger, role: "admin" }],
+      ["PATCH", "/api/invitations", { action: "resend", organizationId, invitationId }],
+    ];
+    for (const [method, path, body] of calls) {
+      const response = await callWorker(path, { method, headers, body: JSON.stringify(body) });
+      expect([response.status, await response.json()], `${method} ${path}`).toEqual([403, { error: AUTH_MESSAGES.demoAccountLocked }]);
+    }
+    expect(await organizationSnapshot(organizationId)).toBe(before);
+    expect(await mailTo(stranger)).toEqual([]);
+    const stillPending = await serviceContext()
+      .db.select()
+      .from(schema.organizationInvitations)
+      .where(and(eq(schema.organizationInvitations.id, invitationId), eq(schema.organizationInvitations.status, "pending")))
+      .get();
+    expect(stillPending?.tokenHash).toBe(`digest-${invitationId}`);
+  });
+});
