@@ -10,6 +10,16 @@ import {
   OrganizationGeneralSchema,
 } from "../lib/schemas/organization-settings";
 import { INVITATION_MAX_BATCH, INVITATION_MESSAGES } from "../lib/constants";
+import {
+  BULK_INVITATIONS_TITLE,
+  MEMBER_REMOVED_MESSAGE,
+  ORGANIZATION_PAGE_INTENTS,
+  ORGANIZATION_PAGE_TOASTS,
+  SETTINGS_SAVED_MESSAGE,
+  deletionScheduledMessage,
+  failureTitle,
+  type OrganizationPageResult,
+} from "../lib/organization-page";
 import type { ActorContext } from "./context";
 import { ServiceError, badRequest } from "./errors";
 import { parseFormOrThrow } from "./form-parsing";
@@ -17,28 +27,6 @@ import { inviteMembers, resendInvitation, revokeInvitation } from "./invitations
 import { changeMemberRole, removeMember, transferOwnership } from "./members";
 import { cancelOrganizationDeletion, deleteOrganizationNow, scheduleOrganizationDeletion } from "./organization-deletion";
 import { updateOrganizationGeneral, updateOrganizationSettings, uploadOrganizationLogo } from "./organization-settings";
-
-export const ORGANIZATION_PAGE_INTENTS = [
-  "general",
-  "logo",
-  "assets",
-  "compliance",
-  "notifications",
-  "change-role",
-  "remove-member",
-  "transfer-ownership",
-  "invite",
-  "resend-invitation",
-  "revoke-invitation",
-  "schedule-deletion",
-  "cancel-deletion",
-  "delete-now",
-] as const;
-export type OrganizationPageIntent = (typeof ORGANIZATION_PAGE_INTENTS)[number];
-
-export type OrganizationPageResult =
-  | { ok: true; intent: OrganizationPageIntent; message: string; redirectTo?: string; rowErrors?: { email: string; message: string }[] }
-  | { ok: false; intent: OrganizationPageIntent | null; status: number; message: string; fieldErrors?: Record<string, string[]> };
 
 const TargetSchema = z.object({ targetUserId: z.string().min(1).max(100) });
 const InvitationIdSchema = z.object({ invitationId: z.string().min(1).max(100) });
@@ -66,18 +54,20 @@ function parseInvitationRows(formData: FormData) {
 
 export async function performOrganizationPageAction(ctx: ActorContext, organizationRef: string, formData: FormData): Promise<OrganizationPageResult> {
   const intent = z.enum(ORGANIZATION_PAGE_INTENTS).safeParse(formData.get("intent"));
-  if (!intent.success) return { ok: false, intent: null, status: 400, message: "Unknown action" };
-  const done = (message: string, extra: Partial<Extract<OrganizationPageResult, { ok: true }>> = {}): OrganizationPageResult => ({ ok: true, intent: intent.data, message, ...extra });
+  if (!intent.success) return { ok: false, intent: null, status: 400, title: "Error", message: "Unknown action" };
+  const toasts = ORGANIZATION_PAGE_TOASTS[intent.data];
+  const done = (message: string, extra: Partial<Extract<OrganizationPageResult, { ok: true }>> = {}): OrganizationPageResult => ({ ok: true, intent: intent.data, title: toasts.success, message, ...extra });
   try {
     switch (intent.data) {
       case "general": {
         const updated = await updateOrganizationGeneral(ctx, organizationRef, parseFormOrThrow(formData, OrganizationGeneralSchema));
-        return done("Your organization settings have been saved successfully.", { redirectTo: `/dashboard/organizations/${updated.slug}?tab=general` });
+        // The slug may have changed: the page reloads at its new address and says it was saved.
+        return done(SETTINGS_SAVED_MESSAGE, { redirectTo: `/dashboard/organizations/${updated.slug}?tab=general&saved=1` });
       }
       case "logo": {
         const file = formData.get("logo");
         await uploadOrganizationLogo(ctx, organizationRef, file instanceof File ? file : null);
-        return done("Logo uploaded");
+        return done("Your new logo is shown across the organization.");
       }
       case "assets": {
         // Categories arrive one per line (a textarea works without JavaScript).
@@ -89,56 +79,62 @@ export async function performOrganizationPageAction(ctx: ActorContext, organizat
         categories.forEach((category, index) => formData.set(`categories[${index}]`, category));
         const value = parseFormOrThrow(formData, AssetSettingsSchema.extend({ categories: AssetSettingsSchema.shape.categories.default([]) }));
         await updateOrganizationSettings(ctx, organizationRef, { part: "assetSettings", value });
-        return done("Asset settings updated");
+        return done(SETTINGS_SAVED_MESSAGE);
       }
       case "compliance":
         await updateOrganizationSettings(ctx, organizationRef, { part: "complianceSettings", value: parseFormOrThrow(formData, ComplianceSettingsSchema) });
-        return done("Compliance settings updated");
+        return done(SETTINGS_SAVED_MESSAGE);
       case "notifications":
         await updateOrganizationSettings(ctx, organizationRef, { part: "notificationSettings", value: parseFormOrThrow(formData, NotificationSettingsSchema) });
-        return done("Notification settings updated");
+        return done(SETTINGS_SAVED_MESSAGE);
       case "change-role": {
         const input = parseFormOrThrow(formData, TargetSchema.extend({ newRole: z.enum(ASSIGNABLE_ROLES, { error: "Invalid role" }) }));
         const changed = await changeMemberRole(ctx, organizationRef, input.targetUserId, input.newRole);
-        return done("message" in changed && changed.message ? changed.message : "Role updated");
+        return done("message" in changed && changed.message ? changed.message : `${changed.fullName || changed.email} already has that role`);
       }
       case "remove-member": {
         const input = parseFormOrThrow(formData, TargetSchema.extend({ reason: z.string().max(500).optional() }));
         await removeMember(ctx, organizationRef, input.targetUserId, input.reason);
-        return done("The member has been removed from the organization.");
+        return done(MEMBER_REMOVED_MESSAGE);
       }
       case "transfer-ownership": {
         const input = parseFormOrThrow(formData, TargetSchema);
         await transferOwnership(ctx, organizationRef, input.targetUserId);
-        return done("Ownership transferred");
+        return done("You are now an admin of this organization.");
       }
       case "invite": {
         const result = await inviteMembers(ctx, organizationRef, parseInvitationRows(formData));
-        if (result.sent.length === 0) return { ok: false, intent: intent.data, status: 409, message: "Failed to send invitation", fieldErrors: Object.fromEntries(result.errors.map((error) => [error.email, [error.message]])) };
-        const message = result.sent.length === 1 ? `Invitation sent to ${result.sent[0].email}` : `Successfully sent ${result.sent.length} invitation(s)`;
-        return done(message, { rowErrors: result.errors });
+        if (result.sent.length === 0) {
+          return { ok: false, intent: intent.data, status: 409, title: toasts.failure, message: result.errors.map((error) => `${error.email}: ${error.message}`).join("; "), fieldErrors: Object.fromEntries(result.errors.map((error) => [error.email, [error.message]])) };
+        }
+        if (result.sent.length === 1) return done(`Invitation sent to ${result.sent[0].email}`, { rowErrors: result.errors });
+        return { ...done(`Successfully sent ${result.sent.length} invitation(s)`, { rowErrors: result.errors }), title: BULK_INVITATIONS_TITLE } as OrganizationPageResult;
       }
-      case "resend-invitation":
-        await resendInvitation(ctx, organizationRef, parseFormOrThrow(formData, InvitationIdSchema).invitationId);
-        return done("Invitation resent");
-      case "revoke-invitation":
-        await revokeInvitation(ctx, organizationRef, parseFormOrThrow(formData, InvitationIdSchema).invitationId);
-        return done("Invitation revoked");
+      case "resend-invitation": {
+        const resent = await resendInvitation(ctx, organizationRef, parseFormOrThrow(formData, InvitationIdSchema).invitationId);
+        return done(`A new link was sent to ${resent.email}.`);
+      }
+      case "revoke-invitation": {
+        const revoked = await revokeInvitation(ctx, organizationRef, parseFormOrThrow(formData, InvitationIdSchema).invitationId);
+        return done(`The link sent to ${revoked.email} no longer works.`);
+      }
       case "schedule-deletion": {
         const { deletionDate } = await scheduleOrganizationDeletion(ctx, organizationRef);
-        return done(`The organization will be deleted on ${new Date(deletionDate).toUTCString().slice(0, 16)}.`);
+        return done(deletionScheduledMessage(deletionDate));
       }
       case "cancel-deletion":
         await cancelOrganizationDeletion(ctx, organizationRef);
-        return done("Deletion cancelled");
+        return done("The organization will not be deleted.");
       case "delete-now": {
         const input = parseFormOrThrow(formData, DeleteOrganizationSchema);
         await deleteOrganizationNow(ctx, organizationRef, { confirmName: input.confirmName, understood: input.understood });
-        return done("Organization deleted", { redirectTo: "/dashboard/organizations" });
+        return done("The organization and everything in it were deleted.", { redirectTo: "/dashboard/organizations" });
       }
     }
   } catch (error) {
-    if (error instanceof ServiceError) return { ok: false, intent: intent.data, status: error.status, message: error.message, fieldErrors: error.fieldErrors };
+    if (error instanceof ServiceError) {
+      return { ok: false, intent: intent.data, status: error.status, title: failureTitle(intent.data, error.message), message: error.message || toasts.fallback, fieldErrors: error.fieldErrors };
+    }
     throw error;
   }
 }

@@ -1,19 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useMemo } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { OrganizationInitials } from "~/components/organizations/role-badge";
-import { type PageResult } from "~/components/organizations/settings/parts";
-import {
-  AssetsTab,
-  ComplianceTab,
-  DangerTab,
-  FeaturesTab,
-  GeneralTab,
-  InvitationsTab,
-  MemberConfirm,
-  MembersTab,
-  NotificationsTab,
-} from "~/components/organizations/settings/tabs";
+import { InvitationsTab } from "~/components/organizations/settings/invitations-tab";
+import { MemberConfirm, MembersTab } from "~/components/organizations/settings/members-tab";
+import { useResultToast, type PageResult } from "~/components/organizations/settings/parts";
+import { AssetsTab, ComplianceTab, DangerTab, FeaturesTab, GeneralTab, NotificationsTab } from "~/components/organizations/settings/tabs";
 import { ServiceError } from "~/.server/errors";
 import { requireActor } from "~/.server/guards";
 import { listInvitations } from "~/.server/invitations";
@@ -21,6 +14,8 @@ import { listMembers } from "~/.server/members";
 import { performOrganizationPageAction } from "~/.server/organization-page";
 import { loadOrganizationSettings } from "~/.server/organization-settings";
 import { recordVisit } from "~/.server/recent";
+import { ORGANIZATION_MESSAGES } from "~/lib/constants";
+import { ORGANIZATION_PAGE_TOASTS, SETTINGS_SAVED_MESSAGE } from "~/lib/organization-page";
 import { cn } from "~/lib/utils";
 
 const TABS = [
@@ -80,21 +75,33 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     inviteRows: Number(url.searchParams.get("rows")) || 1,
     confirm: confirmMember ? { kind: confirmKind as "remove" | "transfer", member: { userId: confirmMember.userId, displayName: confirmMember.displayName } } : null,
     created: url.searchParams.get("created") === "1",
+    // Set by the general form's redirect (its slug may have changed the address).
+    saved: tab === "general" && url.searchParams.get("saved") === "1",
   };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const ctx = await requireActor(request, context);
   const result = await performOrganizationPageAction(ctx, params.org ?? "", await request.formData());
-  if (!result.ok && result.status === 404) throw new Response("Not found", { status: 404 });
+  // Another organisation's page is a 404 page; a member or invitation gone meanwhile is a message.
+  if (!result.ok && result.status === 404 && result.message === ORGANIZATION_MESSAGES.notFound) throw new Response("Not found", { status: 404 });
   if (result.ok && result.redirectTo) throw redirect(result.redirectTo);
   return data(result, { status: result.ok ? 200 : result.status });
 }
 
 export default function OrganizationSettingsPage() {
   const loaded = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as PageResult;
+  const actionResult = useActionData<typeof action>() as PageResult;
   const { organization, permissions, tab } = loaded;
+  const savedNotice = useMemo<PageResult>(
+    () => (loaded.saved ? { ok: true, intent: "general", title: ORGANIZATION_PAGE_TOASTS.general.success, message: SETTINGS_SAVED_MESSAGE } : undefined),
+    [loaded.saved, organization.slug],
+  );
+  const result = actionResult ?? savedNotice;
+  useResultToast(result);
+  // The new name shows in the header while it is being saved; a refusal puts the old one back.
+  const navigation = useNavigation();
+  const pendingName = navigation.formData?.get("intent") === "general" ? String(navigation.formData.get("name") ?? "").trim() : "";
   const enabled = (id: TabId) => (id === "members" || id === "invitations" ? permissions.canManageMembers : id === "danger" ? permissions.isOwner : true);
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6" aria-labelledby="page-title">
@@ -102,7 +109,7 @@ export default function OrganizationSettingsPage() {
         <OrganizationInitials name={organization.name} logoUrl={organization.logoUrl} className="h-14 w-14 text-lg" />
         <div className="flex flex-col">
           <h1 id="page-title" className="text-2xl font-semibold tracking-tight">
-            {organization.name}
+            {pendingName.length >= 2 ? pendingName : organization.name}
           </h1>
           <p className="text-muted-foreground">Organization Settings</p>
         </div>
@@ -130,10 +137,10 @@ export default function OrganizationSettingsPage() {
           ),
         )}
       </nav>
-      {tab === "general" ? <GeneralTab organization={organization} canEdit={permissions.canEdit} result={result} host={loaded.host} /> : null}
-      {tab === "assets" ? <AssetsTab settings={loaded.assetSettings} canEdit={permissions.canEdit} result={result} /> : null}
-      {tab === "compliance" ? <ComplianceTab settings={loaded.complianceSettings} score={loaded.complianceScore} canEdit={permissions.canEdit} result={result} /> : null}
-      {tab === "notifications" ? <NotificationsTab settings={loaded.notificationSettings} canEdit={permissions.canEdit} result={result} /> : null}
+      {tab === "general" ? <GeneralTab key={JSON.stringify(organization)} organization={organization} canEdit={permissions.canEdit} result={result} host={loaded.host} /> : null}
+      {tab === "assets" ? <AssetsTab key={JSON.stringify(loaded.assetSettings)} settings={loaded.assetSettings} canEdit={permissions.canEdit} result={result} /> : null}
+      {tab === "compliance" ? <ComplianceTab key={JSON.stringify(loaded.complianceSettings)} settings={loaded.complianceSettings} score={loaded.complianceScore} canEdit={permissions.canEdit} result={result} /> : null}
+      {tab === "notifications" ? <NotificationsTab key={JSON.stringify(loaded.notificationSettings)} settings={loaded.notificationSettings} canEdit={permissions.canEdit} result={result} /> : null}
       {tab === "members" && loaded.members ? (
         <>
           {loaded.confirm ? <MemberConfirm kind={loaded.confirm.kind} member={loaded.confirm.member} /> : null}

@@ -1,3 +1,128 @@
-import { organizationSettingsFlows } from "../fixtures/organization-settings-flows";
+import { expect, test, type Page } from "@playwright/test";
+import { signUp, uniqueEmail } from "../fixtures/browser";
+import { createOrganization, inviteAndAccept, membersList, organizationSettingsFlows } from "../fixtures/organization-settings-flows";
 
 organizationSettingsFlows(true);
+
+/** Holds this page's form posts until `release()` is called, so the state before the answer can be seen. */
+async function holdPosts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/dashboard/organizations/**", async (route) => {
+    if (route.request().method() === "POST") await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("organisation settings with JavaScript", () => {
+  test("a refused removal puts the member back, with the server's reason", async ({ page, browser }) => {
+    await signUp(page, { fullName: "Olive Owner" });
+    const orgPath = await createOrganization(page, `Race Board ${Date.now().toString(36)}`);
+    const email = uniqueEmail("ivy");
+    const { invitee } = await inviteAndAccept(page, browser, orgPath, email, true);
+    await invitee.close();
+    await page.goto(`${orgPath}?tab=members`);
+
+    // Meanwhile, in another tab, ownership goes to Ivy: this tab still offers to remove her.
+    const otherTab = await page.context().newPage();
+    await otherTab.goto(`${orgPath}?tab=members`);
+    await membersList(otherTab).getByRole("listitem").filter({ hasText: email }).getByRole("button", { name: "Transfer ownership to Ivy Invitee" }).click();
+    await otherTab.getByRole("dialog").getByRole("button", { name: "Transfer ownership" }).click();
+    await expect(membersList(otherTab).getByRole("listitem").filter({ hasText: email }).locator("span", { hasText: /^Owner$/ })).toBeVisible();
+    await otherTab.close();
+
+    const release = await holdPosts(page);
+    const row = membersList(page).getByRole("listitem").filter({ hasText: email });
+    await row.getByRole("button", { name: "Remove Ivy Invitee" }).click();
+    await page.getByRole("dialog", { name: "Remove Ivy Invitee?" }).getByRole("button", { name: "Remove member" }).click();
+    // Optimistic: the row leaves at once...
+    await expect(row).toHaveCount(0);
+    release();
+    // ...and comes back as the server has it when the removal is refused.
+    await expect(page.getByText("Failed to remove member")).toBeVisible();
+    await expect(page.getByText("You can't remove this member.")).toBeVisible();
+    await expect(row.locator("span", { hasText: /^Owner$/ })).toBeVisible();
+  });
+
+  test("a role change shows at once, before the server answers", async ({ page, browser }) => {
+    await signUp(page);
+    const orgPath = await createOrganization(page, `Quick Board ${Date.now().toString(36)}`);
+    const email = uniqueEmail("ivy");
+    const { invitee } = await inviteAndAccept(page, browser, orgPath, email, true);
+    await invitee.close();
+    await page.goto(`${orgPath}?tab=members`);
+
+    const release = await holdPosts(page);
+    const row = membersList(page).getByRole("listitem").filter({ hasText: email });
+    await row.getByLabel("Role for Ivy Invitee").selectOption("admin");
+    await row.getByRole("button", { name: "Change role of Ivy Invitee" }).click();
+    await expect(row.locator("span", { hasText: /^Admin$/ })).toBeVisible();
+    await expect(page.getByText("Role updated")).toHaveCount(0);
+    release();
+    await expect(page.getByText("Role updated")).toBeVisible();
+    await page.reload();
+    await expect(row.getByLabel("Role for Ivy Invitee")).toHaveValue("admin");
+  });
+
+  test("invitation rows are added and removed in place; the last row stays", async ({ page }) => {
+    await signUp(page);
+    const orgPath = await createOrganization(page, `Rows Board ${Date.now().toString(36)}`);
+    await page.goto(`${orgPath}?tab=invitations`);
+    await expect(page.getByRole("button", { name: /^Remove invitation/ })).toHaveCount(0);
+    await page.getByRole("button", { name: "Add another" }).click();
+    await page.getByRole("button", { name: "Add another" }).click();
+    const [first, second, third] = [uniqueEmail("a"), uniqueEmail("b"), uniqueEmail("c")];
+    await page.getByLabel("Email 1").fill(first);
+    await page.getByLabel("Email 2").fill(second);
+    await page.getByLabel("Email 3").fill(third);
+    await page.getByRole("button", { name: "Remove invitation 2" }).click();
+    await expect(page.getByLabel("Email 1")).toHaveValue(first);
+    await expect(page.getByLabel("Email 2")).toHaveValue(third);
+    await expect(page.getByLabel("Email 3")).toHaveCount(0);
+
+    for (let rows = 2; rows < 10; rows++) await page.getByRole("button", { name: "Add another" }).click();
+    await expect(page.getByText("Maximum of 10 invitations can be sent at once.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add another" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Send invitations" }).click();
+    await expect(page.getByText("Successfully sent 2 invitation(s)")).toBeVisible();
+    const pending = page.getByRole("list", { name: "Pending invitations" });
+    await expect(pending.getByRole("listitem").filter({ hasText: first })).toContainText("expires");
+    await expect(pending.getByRole("listitem").filter({ hasText: third })).toContainText("expires");
+    // The form starts again with one empty row.
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
+  });
+
+  test("revoke an invitation from a dialog; it moves to the history", async ({ page }) => {
+    await signUp(page);
+    const orgPath = await createOrganization(page, `Revoke Board ${Date.now().toString(36)}`);
+    await page.goto(`${orgPath}?tab=invitations`);
+    const email = uniqueEmail("rex");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByRole("button", { name: "Send invitations" }).click();
+    const row = page.getByRole("list", { name: "Pending invitations" }).getByRole("listitem").filter({ hasText: email });
+    await expect(row).toContainText("expires");
+    await row.getByRole("button", { name: `Revoke invitation to ${email}` }).click();
+    await page.getByRole("dialog", { name: `Revoke the invitation to ${email}?` }).getByRole("button", { name: "Revoke invitation" }).click();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByText("Invitation revoked")).toBeVisible();
+    await expect(page.getByRole("list", { name: "Invitation history" }).getByRole("listitem").filter({ hasText: email })).toContainText("revoked");
+  });
+
+  test("save buttons appear once a field changes and read 'Saving...' while saving", async ({ page }) => {
+    await signUp(page);
+    const orgPath = await createOrganization(page, `Dirty Board ${Date.now().toString(36)}`);
+    await page.goto(`${orgPath}?tab=notifications`);
+    await expect(page.getByRole("button", { name: "Save notification settings" })).toHaveCount(0);
+    await page.getByLabel("Weekly reports").check();
+    const release = await holdPosts(page);
+    await page.getByRole("button", { name: "Save notification settings" }).click();
+    await expect(page.getByRole("button", { name: "Saving..." })).toBeDisabled();
+    release();
+    await expect(page.getByText("Notification settings updated")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save notification settings" })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByLabel("Weekly reports")).toBeChecked();
+  });
+});

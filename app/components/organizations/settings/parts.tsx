@@ -1,28 +1,74 @@
-import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
-import { StatusMessage } from "~/components/ui/status-message";
+import { useHydrated } from "~/components/use-hydrated";
+import { ORGANIZATION_PAGE_TOASTS, type OrganizationPageResult } from "~/lib/organization-page";
+import { cn } from "~/lib/utils";
 
-export type PageResult = { ok: boolean; intent: string | null; message: string; fieldErrors?: Record<string, string[]>; rowErrors?: { email: string; message: string }[] } | undefined;
+export type PageResult = OrganizationPageResult | undefined;
 
-/** A settings form: posts its intent; shows this form's success or error next to it. */
+/**
+ * With JavaScript a form's answer is a toast (001 §8 titles), raised once per answer. Field errors are
+ * shown next to their fields, so the toast then only says that saving failed.
+ */
+export function useResultToast(result: PageResult) {
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) return void toast.success(result.title, { description: result.message });
+    const described = result.fieldErrors && Object.keys(result.fieldErrors).length && result.intent ? ORGANIZATION_PAGE_TOASTS[result.intent].fallback : result.message;
+    toast.error(result.title, { description: described });
+  }, [result]);
+}
+
+/** Without JavaScript the answer is a line next to the form: a status on success, an alert on failure. */
+export function ResultLine({ result, className }: { result: PageResult; className?: string }) {
+  const hydrated = useHydrated();
+  if (!result || hydrated) return null;
+  return (
+    <p
+      role={result.ok ? "status" : "alert"}
+      className={cn("rounded-md border px-3 py-2 text-sm", result.ok ? "border-success/40 bg-success/10" : "border-destructive/40 bg-destructive/10", className)}
+    >
+      <span className="font-medium">{result.title}</span>: {result.message}
+    </p>
+  );
+}
+
+/** The form's fields as text, to tell whether anything changed since it was rendered. */
+function snapshot(form: HTMLFormElement): string {
+  return [...new FormData(form).entries()].map(([name, value]) => `${name}=${typeof value === "string" ? value : `${value.name}:${value.size}`}`).join("&");
+}
+
+/**
+ * A settings form: posts its intent and shows this form's answer next to it. With JavaScript the save
+ * button appears only once a field changed and reads 'Saving...' while the request runs (001 §2.1);
+ * without it the button is always there. Callers remount it (a `key`) when the saved values change.
+ */
 export function SettingsForm({ intent, result, children, submitLabel, canSubmit = true, encType, className }: { intent: string; result: PageResult; children: ReactNode; submitLabel?: string; canSubmit?: boolean; encType?: "multipart/form-data"; className?: string }) {
   const mine = result?.intent === intent ? result : undefined;
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const baseline = useRef<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  useEffect(() => {
+    if (formRef.current) baseline.current = snapshot(formRef.current);
+  }, []);
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const onChange = () => formRef.current && setDirty(snapshot(formRef.current) !== baseline.current);
   return (
-    <Form method="post" encType={encType} className={className ?? "flex flex-col gap-4"}>
+    <Form ref={formRef} method="post" encType={encType} className={className ?? "flex flex-col gap-4"} onChange={onChange} onInput={onChange}>
       <input type="hidden" name="intent" value={intent} />
       {children}
-      {/* Field errors show next to their fields; the form-level line is for everything else. */}
-      {mine && !mine.ok && !Object.keys(mine.fieldErrors ?? {}).length ? (
-        <p role="alert" className="text-sm text-destructive">
-          {mine.message}
-        </p>
-      ) : null}
-      <StatusMessage message={mine?.ok ? mine.message : null} />
-      {submitLabel && canSubmit ? (
+      {/* Field errors show next to their fields; the line says what happened (and titles it). */}
+      {mine && (mine.ok || !Object.keys(mine.fieldErrors ?? {}).length) ? <ResultLine result={mine} /> : null}
+      {submitLabel && canSubmit && (!hydrated || dirty || saving) ? (
         <div>
-          <Button type="submit">{submitLabel}</Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? "Saving..." : submitLabel}
+          </Button>
         </div>
       ) : null}
     </Form>

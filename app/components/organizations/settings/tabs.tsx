@@ -1,4 +1,7 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { useHydrated } from "~/components/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -82,12 +85,7 @@ export function AssetsTab({ settings, canEdit, result }: { settings: AssetSettin
         <Textarea id="field-categories" name="categories" defaultValue={settings.categories.join("\n")} rows={5} disabled={!canEdit} />
         <Errors errors={errors("categories")} />
       </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="field-storage">Storage limit: {formatStorageLimit(settings.storageLimit)}</Label>
-        <input id="field-storage" name="storageLimit" type="range" min={STORAGE_LIMIT.min} max={STORAGE_LIMIT.max} step={STORAGE_LIMIT.step} defaultValue={settings.storageLimit} disabled={!canEdit} aria-valuetext={formatStorageLimit(settings.storageLimit)} />
-        <p className="text-xs text-muted-foreground">10 GB to 5 TB, in steps of 10 GB.</p>
-        <Errors errors={errors("storageLimit")} />
-      </div>
+      <StorageLimitInput saved={settings.storageLimit} disabled={!canEdit} errors={errors("storageLimit")} />
       <div className="flex flex-col gap-2">
         <Label htmlFor="field-retention">Retention</Label>
         <NativeSelect id="field-retention" name="retentionDays" defaultValue={String(settings.retentionDays)} disabled={!canEdit}>
@@ -113,6 +111,32 @@ export function AssetsTab({ settings, canEdit, result }: { settings: AssetSettin
         </NativeSelect>
       </div>
     </SettingsForm>
+  );
+}
+
+/** The slider's label follows it as it moves (GB, or TB from 1000 GB); without JavaScript it shows the saved value. */
+function StorageLimitInput({ saved, disabled, errors }: { saved: number; disabled: boolean; errors?: string[] }) {
+  const [value, setValue] = useState(saved);
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor="field-storage">
+        Storage limit: <output htmlFor="field-storage">{formatStorageLimit(value)}</output>
+      </Label>
+      <input
+        id="field-storage"
+        name="storageLimit"
+        type="range"
+        min={STORAGE_LIMIT.min}
+        max={STORAGE_LIMIT.max}
+        step={STORAGE_LIMIT.step}
+        defaultValue={saved}
+        onChange={(event) => setValue(Number(event.target.value))}
+        disabled={disabled}
+        aria-valuetext={formatStorageLimit(value)}
+      />
+      <p className="text-xs text-muted-foreground">10 GB to 5 TB, in steps of 10 GB.</p>
+      <Errors errors={errors} />
+    </div>
   );
 }
 
@@ -197,255 +221,6 @@ export function NotificationsTab({ settings, canEdit, result }: { settings: Noti
   );
 }
 
-type Member = { userId: string; displayName: string; user: { email: string }; role: OrganizationRole; status: string; boardTitle: string | null; isYou: boolean; can: { change_role: boolean; remove: boolean; transfer_ownership: boolean } };
-
-export function MembersTab({ members, pagination, result, slug }: { members: Member[]; pagination: { page: number; limit: number; total: number }; result: PageResult; slug: string }) {
-  const pages = Math.max(1, Math.ceil(pagination.total / pagination.limit));
-  const mine = result && ["change-role", "remove-member", "transfer-ownership"].includes(result.intent ?? "") ? result : undefined;
-  return (
-    <div className="flex flex-col gap-4">
-      {mine ? (
-        <p role={mine.ok ? "status" : "alert"} className={mine.ok ? "rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm" : "text-sm text-destructive"}>
-          {mine.message}
-        </p>
-      ) : null}
-      {members.length === 0 ? <p className="text-muted-foreground">No members found</p> : null}
-      <ul className="flex flex-col divide-y rounded-md border">
-        {members.map((member) => (
-          <li key={member.userId} className="flex flex-wrap items-center justify-between gap-3 p-3">
-            <div className="flex min-w-0 flex-col">
-              <span className="font-medium">
-                {member.displayName}
-                {member.isYou ? <span className="ml-2 text-xs text-muted-foreground">(You)</span> : null}
-              </span>
-              <span className="truncate text-sm text-muted-foreground">
-                {member.user.email}
-                {member.boardTitle ? ` · ${member.boardTitle}` : ""}
-              </span>
-            </div>
-            <div className="flex flex-wrap items-center gap-2">
-              <RoleBadge role={member.role} />
-              {member.status !== "active" ? <span className="rounded-full bg-destructive px-2 py-0.5 text-xs text-destructive-foreground">{member.status}</span> : null}
-              {member.can.change_role ? (
-                <Form method="post" className="flex items-center gap-1">
-                  <input type="hidden" name="intent" value="change-role" />
-                  <input type="hidden" name="targetUserId" value={member.userId} />
-                  <NativeSelect name="newRole" defaultValue={member.role} aria-label={`Role for ${member.displayName}`} className="h-9 w-28 text-sm">
-                    {(["admin", "member", "viewer"] as const).map((role) => (
-                      <option key={role} value={role} title={ROLE_DESCRIPTIONS[role]}>
-                        {ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                  <Button type="submit" size="sm" variant="outline" aria-label={`Change role of ${member.displayName}`}>
-                    Change role
-                  </Button>
-                </Form>
-              ) : null}
-              {member.can.remove ? (
-                <Button asChild size="sm" variant="outline">
-                  <Link to={`?tab=members&confirm=remove&member=${member.userId}`} aria-label={`Remove ${member.displayName}`}>
-                    Remove
-                  </Link>
-                </Button>
-              ) : null}
-              {member.can.transfer_ownership ? (
-                <Button asChild size="sm" variant="ghost">
-                  <Link to={`?tab=members&confirm=transfer&member=${member.userId}`} aria-label={`Transfer ownership to ${member.displayName}`}>
-                    Make owner
-                  </Link>
-                </Button>
-              ) : null}
-            </div>
-          </li>
-        ))}
-      </ul>
-      {pages > 1 ? (
-        <nav aria-label="Members pages" className="flex items-center gap-2 text-sm">
-          {pagination.page > 1 ? <Link to={`/dashboard/organizations/${slug}?tab=members&page=${pagination.page - 1}`}>Previous</Link> : null}
-          <span className="tabular-nums">
-            Page {pagination.page} of {pages} ({pagination.total} members)
-          </span>
-          {pagination.page < pages ? <Link to={`/dashboard/organizations/${slug}?tab=members&page=${pagination.page + 1}`}>Next</Link> : null}
-        </nav>
-      ) : null}
-    </div>
-  );
-}
-
-export function MemberConfirm({ kind, member }: { kind: "remove" | "transfer"; member: { userId: string; displayName: string } }) {
-  return (
-    <Form method="post" className="flex flex-col gap-3 rounded-lg border border-warning/50 bg-warning/10 p-4">
-      <input type="hidden" name="intent" value={kind === "remove" ? "remove-member" : "transfer-ownership"} />
-      <input type="hidden" name="targetUserId" value={member.userId} />
-      <h2 className="font-semibold">{kind === "remove" ? `Remove ${member.displayName}?` : `Transfer ownership to ${member.displayName}?`}</h2>
-      <p className="text-sm">
-        {kind === "remove"
-          ? "They lose access to this organization and its committees. You can invite them again later."
-          : "This cannot be undone: they become the owner and you become an admin."}
-      </p>
-      <div className="flex gap-2">
-        <Button type="submit" variant="destructive">
-          {kind === "remove" ? "Remove member" : "Transfer ownership"}
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="?tab=members">Cancel</Link>
-        </Button>
-      </div>
-    </Form>
-  );
-}
-
-type Invitation = { id: string; email: string; role: string; status: string; expiresAt: number; invitedBy: string | null };
-
-export function InvitationsTab({ pending, history, rows, result }: { pending: Invitation[]; history: Invitation[]; rows: number; result: PageResult }) {
-  const rowCount = Math.min(Math.max(rows, 1), INVITATION_MAX_BATCH);
-  const invite = result?.intent === "invite" ? result : undefined;
-  const listResult = result && ["resend-invitation", "revoke-invitation"].includes(result.intent ?? "") ? result : undefined;
-  return (
-    <div className="flex flex-col gap-8">
-      <section aria-labelledby="invite-title" className="flex flex-col gap-3">
-        <h2 id="invite-title" className="text-lg font-semibold">
-          Invite members
-        </h2>
-        <Form method="post" className="flex flex-col gap-3">
-          <input type="hidden" name="intent" value="invite" />
-          {Array.from({ length: rowCount }, (_, index) => (
-            <fieldset key={index} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[2fr_1fr_1fr]">
-              <legend className="sr-only">Invitation {index + 1}</legend>
-              <div className="flex flex-col gap-1">
-                <Label htmlFor={`invite-email-${index}`}>Email{rowCount > 1 ? ` ${index + 1}` : ""}</Label>
-                <input id={`invite-email-${index}`} name="email" type="email" className="h-10 rounded-md border border-input bg-background px-3" />
-                <Errors errors={invite?.fieldErrors?.[`email[${index}]`]} />
-              </div>
-              <div className="flex flex-col gap-1">
-                <Label htmlFor={`invite-role-${index}`}>Role{rowCount > 1 ? ` ${index + 1}` : ""}</Label>
-                <NativeSelect id={`invite-role-${index}`} name="role" defaultValue="member">
-                  <option value="admin">Admin</option>
-                  <option value="member">Member</option>
-                  <option value="viewer">Viewer</option>
-                </NativeSelect>
-                <Errors errors={invite?.fieldErrors?.[`role[${index}]`]} />
-              </div>
-              <div className="flex flex-col gap-1">
-                <Label htmlFor={`invite-expiry-${index}`}>Expires in{rowCount > 1 ? ` ${index + 1}` : ""}</Label>
-                <NativeSelect id={`invite-expiry-${index}`} name="expiresInHours" defaultValue={String(INVITATION_DEFAULT_EXPIRY_HOURS)}>
-                  {INVITATION_EXPIRY_CHOICES.map((hours) => (
-                    <option key={hours} value={hours}>
-                      {hours === 168 ? "1 week" : `${hours} hours`}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </div>
-              <div className="flex flex-col gap-1 sm:col-span-3">
-                <Label htmlFor={`invite-message-${index}`}>Personal message{rowCount > 1 ? ` ${index + 1}` : ""} (optional)</Label>
-                <Textarea id={`invite-message-${index}`} name="personalMessage" rows={2} maxLength={500} />
-                <Errors errors={invite?.fieldErrors?.[`personalMessage[${index}]`]} />
-              </div>
-            </fieldset>
-          ))}
-          {invite && !invite.ok ? (
-            <div role="alert" className="text-sm text-destructive">
-              <p>{invite.message}</p>
-              {invite.fieldErrors ? (
-                <ul>
-                  {Object.entries(invite.fieldErrors)
-                    .filter(([key]) => key.includes("@"))
-                    .map(([email, messages]) => (
-                      <li key={email}>
-                        {email}: {messages.join(", ")}
-                      </li>
-                    ))}
-                </ul>
-              ) : null}
-            </div>
-          ) : null}
-          {invite?.ok ? (
-            <div role="status" className="rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm">
-              <p>{invite.message}</p>
-              {invite.rowErrors?.map((error) => (
-                <p key={error.email}>
-                  {error.email}: {error.message}
-                </p>
-              ))}
-            </div>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit">Send invitations</Button>
-            {rowCount < INVITATION_MAX_BATCH ? (
-              <Button asChild variant="outline">
-                <Link to={`?tab=invitations&rows=${rowCount + 1}`}>Add another</Link>
-              </Button>
-            ) : (
-              <p className="text-sm text-muted-foreground">{INVITATION_MESSAGES.maxBatch}</p>
-            )}
-            {rowCount > 1 ? (
-              <Button asChild variant="ghost">
-                <Link to={`?tab=invitations&rows=${rowCount - 1}`}>Remove last row</Link>
-              </Button>
-            ) : null}
-          </div>
-        </Form>
-      </section>
-
-      <section aria-labelledby="pending-title" className="flex flex-col gap-3">
-        <h2 id="pending-title" className="text-lg font-semibold">
-          Pending invitations
-        </h2>
-        {listResult ? (
-          <p role={listResult.ok ? "status" : "alert"} className="text-sm">
-            {listResult.message}
-          </p>
-        ) : null}
-        {pending.length === 0 ? <p className="text-muted-foreground">No pending invitations</p> : null}
-        <ul className="flex flex-col divide-y rounded-md border">
-          {pending.map((invitation) => (
-            <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
-              <div className="flex flex-col">
-                <span className="font-medium">{invitation.email}</span>
-                <span className="text-sm text-muted-foreground">
-                  {ROLE_LABELS[invitation.role as OrganizationRole]} · {invitation.status === "expired" ? "Expired" : `expires ${new Date(invitation.expiresAt).toUTCString().slice(0, 22)}`}
-                </span>
-              </div>
-              <div className="flex gap-2">
-                <Form method="post">
-                  <input type="hidden" name="intent" value="resend-invitation" />
-                  <input type="hidden" name="invitationId" value={invitation.id} />
-                  <Button type="submit" size="sm" variant="outline" aria-label={`Resend invitation to ${invitation.email}`}>
-                    Resend
-                  </Button>
-                </Form>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="revoke-invitation" />
-                  <input type="hidden" name="invitationId" value={invitation.id} />
-                  <Button type="submit" size="sm" variant="outline" aria-label={`Revoke invitation to ${invitation.email}`}>
-                    Revoke
-                  </Button>
-                </Form>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="history-title" className="flex flex-col gap-3">
-        <h2 id="history-title" className="text-lg font-semibold">
-          History
-        </h2>
-        {history.length === 0 ? <p className="text-muted-foreground">No past invitations</p> : null}
-        <ul className="flex flex-col divide-y rounded-md border">
-          {history.map((invitation) => (
-            <li key={invitation.id} className="flex items-center justify-between gap-3 p-3 text-sm">
-              <span>{invitation.email}</span>
-              <span className="capitalize text-muted-foreground">{invitation.status}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-    </div>
-  );
-}
-
 type Plan = { name: string; priceMonthlyCents: number; maxBoardPacks: number; maxStorageGb: number; maxFileSizeMb: number; maxMembers: number; aiSummarization: boolean; advancedPermissions: boolean; ssoEnabled: boolean; auditLogs: boolean; apiAccess: boolean; whiteLabel: boolean };
 
 export function FeaturesTab({ plan, usage, isOwner }: { plan: Plan | null; usage: { members: number }; isOwner: boolean }) {
@@ -510,6 +285,7 @@ export function FeaturesTab({ plan, usage, isOwner }: { plan: Plan | null; usage
 }
 
 export function DangerTab({ organization, isOwner, result }: { organization: Organization; isOwner: boolean; result: PageResult }) {
+  const hydrated = useHydrated();
   if (!isOwner) {
     return (
       <div className="rounded-md border p-6 text-center">
@@ -544,23 +320,88 @@ export function DangerTab({ organization, isOwner, result }: { organization: Org
           </div>
         </SettingsForm>
       )}
-      <SettingsForm intent="delete-now" result={result} className="flex flex-col gap-3 rounded-md border border-destructive/50 p-4">
-        <h2 className="font-semibold text-destructive">{scheduled ? "Delete Now" : "Delete immediately"}</h2>
-        <p className="text-sm">
-          Deletes <strong>{organization.name}</strong>, its members, settings, invitations, committees and files. Type its name to confirm.
-        </p>
-        <LabeledInput label="Organization name" name="confirmName" errors={fieldError(result, "delete-now", "confirmName")} />
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="understood" /> I understand this action cannot be undone
-        </label>
-        <Errors errors={fieldError(result, "delete-now", "understood")} />
-        <input type="hidden" name="mode" value="immediate" />
-        <div>
-          <Button type="submit" variant="destructive">
-            Delete organization
-          </Button>
-        </div>
-      </SettingsForm>
+      {hydrated ? (
+        <section className="flex flex-col gap-3 rounded-md border border-destructive/50 p-4" aria-labelledby="delete-now-title">
+          <h2 id="delete-now-title" className="font-semibold text-destructive">
+            {scheduled ? "Delete Now" : "Delete immediately"}
+          </h2>
+          <p className="text-sm">Deletes {organization.name}, its members, settings, invitations, committees and files, now.</p>
+          <div>
+            <DeleteOrganizationDialog organization={organization} result={result} />
+          </div>
+        </section>
+      ) : (
+        <SettingsForm intent="delete-now" result={result} className="flex flex-col gap-3 rounded-md border border-destructive/50 p-4">
+          <h2 className="font-semibold text-destructive">{scheduled ? "Delete Now" : "Delete immediately"}</h2>
+          <DeleteOrganizationFields organization={organization} result={result} />
+          <div>
+            <Button type="submit" variant="destructive">
+              Delete organization
+            </Button>
+          </div>
+        </SettingsForm>
+      )}
     </div>
+  );
+}
+
+/** The exact name and the 'I understand' box (001 §5), in the no-JavaScript form and in the dialog alike. */
+function DeleteOrganizationFields({ organization, result, onChange }: { organization: Organization; result: PageResult; onChange?: (state: { name: string; understood: boolean }) => void }) {
+  const report = (form: HTMLFormElement | null) => {
+    if (!form || !onChange) return;
+    const data = new FormData(form);
+    onChange({ name: String(data.get("confirmName") ?? ""), understood: data.get("understood") === "on" });
+  };
+  return (
+    <div className="flex flex-col gap-3" onChange={(event) => report((event.target as HTMLInputElement).form)} onInput={(event) => report((event.target as HTMLInputElement).form)}>
+      <p className="text-sm">
+        Deletes <strong>{organization.name}</strong>, its members, settings, invitations, committees and files. Type its name to confirm.
+      </p>
+      <LabeledInput label="Organization name" name="confirmName" errors={fieldError(result, "delete-now", "confirmName")} />
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" name="understood" /> I understand this action cannot be undone
+      </label>
+      <Errors errors={fieldError(result, "delete-now", "understood")} />
+      <input type="hidden" name="mode" value="immediate" />
+    </div>
+  );
+}
+
+/** With JavaScript: the confirmation dialog; its button stays disabled until the name matches and the box is ticked. */
+function DeleteOrganizationDialog({ organization, result }: { organization: Organization; result: PageResult }) {
+  const navigation = useNavigation();
+  const failed = result?.intent === "delete-now" && !result.ok;
+  const [open, setOpen] = useState(failed);
+  const [state, setState] = useState({ name: "", understood: false });
+  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete-now";
+  const ready = state.name === organization.name && state.understood;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="destructive">
+          Delete organization
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete {organization.name}?</DialogTitle>
+          <DialogDescription>This cannot be undone.</DialogDescription>
+        </DialogHeader>
+        <Form method="post" className="flex flex-col gap-4">
+          <input type="hidden" name="intent" value="delete-now" />
+          <DeleteOrganizationFields organization={organization} result={result} onChange={setState} />
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={!ready || deleting}>
+              {deleting ? "Deleting..." : "Delete organization"}
+            </Button>
+          </div>
+        </Form>
+      </DialogContent>
+    </Dialog>
   );
 }
