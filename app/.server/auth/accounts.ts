@@ -10,7 +10,7 @@ import { sendEmail } from "../email";
 import { ServiceError, badRequest } from "../errors";
 import { notifyUser } from "../notifications";
 import { digestSecret, randomToken } from "./crypto";
-import { clearFailedSignIns, lockoutMinutesLeft, recordFailedSignIn } from "./lockout";
+import { clearFailedSignIns, reserveSignInAttempt } from "./lockout";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
 import { createSession, deleteUserSessions, revokeUserSession } from "./sessions";
 
@@ -46,13 +46,14 @@ export async function signUp(ctx: ServiceContext, input: SignUpInput) {
 }
 
 export async function signIn(ctx: ServiceContext, input: SignInInput) {
-  const lockedFor = await lockoutMinutesLeft(ctx, input.email);
-  if (lockedFor > 0) throw new ServiceError(423, accountLockedMessage(lockedFor));
+  // The attempt is counted before the password is checked: parallel guesses can't outrun the lock.
+  const attempt = await reserveSignInAttempt(ctx, input.email);
+  if (!attempt.allowed) throw new ServiceError(423, accountLockedMessage(attempt.minutesLeft));
 
   const user = await findUserByEmail(ctx, input.email);
   const valid = user ? await verifyPassword(input.password, user.passwordHash) : (await burnPasswordCheck(input.password), false);
   if (!user || !valid) {
-    const lockMinutes = await recordFailedSignIn(ctx, input.email);
+    const lockMinutes = attempt.lockMinutesIfFailed;
     await recordAudit(ctx, {
       userId: user?.id ?? null,
       action: "auth.sign_in_failed",
