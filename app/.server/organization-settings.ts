@@ -1,6 +1,6 @@
 import { and, count, eq, ne } from "drizzle-orm";
 import type { z } from "zod";
-import { LOGO_MAX_BYTES } from "../lib/constants";
+import { LOGO_MAX_BYTES, ORGANIZATION_MESSAGES } from "../lib/constants";
 import {
   DEFAULT_ASSET_SETTINGS,
   DEFAULT_COMPLIANCE_SETTINGS,
@@ -69,6 +69,10 @@ export async function loadOrganizationSettings(ctx: ActorContext, organizationRe
 
 export async function updateOrganizationGeneral(ctx: ActorContext, organizationRef: string, input: z.infer<typeof OrganizationGeneralSchema>) {
   const { organization } = await requireMembership(ctx, organizationRef, "organization.update");
+  // Seeding and reset find the shared demo board by its slug; its other fields stay editable (reset restores them).
+  if (organization.isDemo && input.slug !== organization.slug) {
+    throw badRequest(ORGANIZATION_MESSAGES.demoSlugLocked, { slug: [ORGANIZATION_MESSAGES.demoSlugLocked] });
+  }
   const taken = await ctx.db
     .select({ id: organizations.id })
     .from(organizations)

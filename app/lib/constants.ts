@@ -136,6 +136,7 @@ export const ORGANIZATION_MESSAGES = {
   /** A stale target on an organisation the actor can see: the page tells these apart from notFound. */
   memberNotFound: "Member not found",
   invitationNotFound: "Invitation not found",
+  demoSlugLocked: "The demo organization's slug can't be changed.",
 } as const;
 
 // Demo mode and tour (002 §2.6, §4.3; docs/decisions/005).

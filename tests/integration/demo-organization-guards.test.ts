@@ -6,7 +6,8 @@ import type { ActorContext } from "../../app/.server/context";
 import { schema } from "../../app/.server/db/client";
 import { ensureDemoOrganization } from "../../app/.server/demo/seed";
 import { inviteMembers, resendInvitation } from "../../app/.server/invitations";
-import { AUTH_MESSAGES, DEMO_USER_EMAIL } from "../../app/lib/constants";
+import { updateOrganizationGeneral } from "../../app/.server/organization-settings";
+import { AUTH_MESSAGES, DEMO_ORG_SLUG, DEMO_USER_EMAIL, ORGANIZATION_MESSAGES } from "../../app/lib/constants";
 import { actorContext, callWorker, serviceContext, signedInHeaders } from "../fixtures/factories";
 import { rejection } from "../fixtures/rejections";
 import { organizationSnapshot } from "../fixtures/snapshots";
@@ -68,5 +69,29 @@ describe("the demo director sends no invitation email", () => {
       .where(and(eq(schema.organizationInvitations.id, invitationId), eq(schema.organizationInvitations.status, "pending")))
       .get();
     expect(stillPending?.tokenHash).toBe(`digest-${invitationId}`);
+  });
+});
+
+describe("the demo board keeps its slug", () => {
+  it("a slug change is a field error on slug and writes nothing; other edits still save", async () => {
+    const { organizationId, ctx } = await demoBoard();
+    const before = await organizationSnapshot(organizationId);
+    const error = await rejection(updateOrganizationGeneral(ctx, organizationId, { name: "Northwind Holdings", slug: "my-own-board", description: undefined, website: undefined }));
+    expect([error.status, error.fieldErrors]).toEqual([400, { slug: [ORGANIZATION_MESSAGES.demoSlugLocked] }]);
+    expect(await organizationSnapshot(organizationId)).toBe(before);
+
+    await updateOrganizationGeneral(ctx, organizationId, { name: "Northwind Holdings (edited)", slug: DEMO_ORG_SLUG, description: "Changed by a visitor", website: undefined });
+    const row = await serviceContext().db.select().from(schema.organizations).where(eq(schema.organizations.id, organizationId)).get();
+    expect(row).toMatchObject({ name: "Northwind Holdings (edited)", slug: DEMO_ORG_SLUG, description: "Changed by a visitor" });
+  });
+
+  it("the API answers 400 with the slug's field error", async () => {
+    const { organizationId, directorId } = await demoBoard();
+    const headers = await signedInHeaders(directorId);
+    headers.set("Content-Type", "application/json");
+    const before = await organizationSnapshot(organizationId);
+    const response = await callWorker(`/api/organizations/${organizationId}`, { method: "PATCH", headers, body: JSON.stringify({ name: "Taken Over", slug: "taken-over" }) });
+    expect([response.status, await response.json()]).toEqual([400, { error: ORGANIZATION_MESSAGES.demoSlugLocked, fieldErrors: { slug: [ORGANIZATION_MESSAGES.demoSlugLocked] } }]);
+    expect(await organizationSnapshot(organizationId)).toBe(before);
   });
 });
