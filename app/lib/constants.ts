@@ -17,6 +17,9 @@ export const LOCKOUT_RULES = [
 export const accountLockedMessage = (minutes: number) => `Account locked. Try again in ${minutes} minutes.`;
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** Forgot password: at most this many reset emails per account in a rolling hour; the form answers the same either way. */
+export const PASSWORD_RESET_EMAILS_PER_HOUR = 3;
+export const PASSWORD_RESET_WINDOW_MS = 60 * 60 * 1000;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { AUTH_MESSAGES, PASSWORD_RESET_TTL_MS, accountLockedMessage } from "../../lib/constants";
+import { AUTH_MESSAGES, PASSWORD_RESET_EMAILS_PER_HOUR, PASSWORD_RESET_TTL_MS, PASSWORD_RESET_WINDOW_MS, accountLockedMessage } from "../../lib/constants";
 import { escapeHtml } from "../../lib/html";
 import type { ChangePasswordSchema, SignInSchema, SignUpSchema } from "../../lib/schemas/auth";
 import { auditInsert, recordAudit } from "../audit";
@@ -89,24 +89,31 @@ export async function signOut(ctx: ActorContext, scope: "this" | "all"): Promise
 }
 
 /**
- * Always behaves the same whether or not the email has an account, so the form reveals nothing.
- * The link is single use and expires after an hour.
+ * Always behaves the same whether or not the email has an account, and whether or not the hourly
+ * limit was reached, so the form reveals nothing. The link is single use and expires after an hour.
  */
 export async function requestPasswordReset(ctx: ServiceContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx, email);
   if (!user || user.isDemo) return;
   const token = randomToken();
+  const tokenId = crypto.randomUUID();
   const now = Date.now();
+  // One statement checks the limit and writes the link, so parallel requests can't exceed it.
+  // Earlier links stay as rows (spent, below) because they are what the limit counts.
+  const issued = await ctx.db.get<{ id: string }>(sql`
+    insert into ${passwordResetTokens} (id, user_id, token_hash, expires_at, created_at)
+    select ${tokenId}, ${user.id}, ${await digestSecret(token, ctx.config.AUTH_SECRET)}, ${now + PASSWORD_RESET_TTL_MS}, ${now}
+    where (
+      select count(*) from ${passwordResetTokens} where user_id = ${user.id} and created_at > ${now - PASSWORD_RESET_WINDOW_MS}
+    ) < ${PASSWORD_RESET_EMAILS_PER_HOUR}
+    returning id`);
+  if (!issued) return;
   await ctx.db.batch([
     // A new link replaces any earlier one that is still open.
-    ctx.db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt))),
-    ctx.db.insert(passwordResetTokens).values({
-      id: crypto.randomUUID(),
-      userId: user.id,
-      tokenHash: await digestSecret(token, ctx.config.AUTH_SECRET),
-      expiresAt: now + PASSWORD_RESET_TTL_MS,
-      createdAt: now,
-    }),
+    ctx.db
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt), ne(passwordResetTokens.id, tokenId))),
     auditInsert(ctx, { userId: user.id, action: "auth.password_reset_requested", entityType: "user", entityId: user.id, riskLevel: "medium" }),
   ]);
   const link = `${ctx.meta.origin}/auth/reset-password?token=${encodeURIComponent(token)}`;
