@@ -5,10 +5,11 @@ import { describe, expect, it } from "vitest";
 import type { ActorContext } from "../../app/.server/context";
 import { schema } from "../../app/.server/db/client";
 import { ensureDemoOrganization } from "../../app/.server/demo/seed";
+import { resetDemoForVisitor } from "../../app/.server/demo/session";
 import { inviteMembers, resendInvitation } from "../../app/.server/invitations";
-import { updateOrganizationGeneral } from "../../app/.server/organization-settings";
+import { updateOrganizationGeneral, uploadOrganizationLogo } from "../../app/.server/organization-settings";
 import { AUTH_MESSAGES, DEMO_ORG_SLUG, DEMO_USER_EMAIL, ORGANIZATION_MESSAGES } from "../../app/lib/constants";
-import { actorContext, callWorker, serviceContext, signedInHeaders } from "../fixtures/factories";
+import { actorContext, callWorker, createOrganization, serviceContext, signedInHeaders } from "../fixtures/factories";
 import { rejection } from "../fixtures/rejections";
 import { organizationSnapshot } from "../fixtures/snapshots";
 
@@ -93,5 +94,28 @@ describe("the demo board keeps its slug", () => {
     const response = await callWorker(`/api/organizations/${organizationId}`, { method: "PATCH", headers, body: JSON.stringify({ name: "Taken Over", slug: "taken-over" }) });
     expect([response.status, await response.json()]).toEqual([400, { error: ORGANIZATION_MESSAGES.demoSlugLocked, fieldErrors: { slug: [ORGANIZATION_MESSAGES.demoSlugLocked] } }]);
     expect(await organizationSnapshot(organizationId)).toBe(before);
+  });
+});
+
+describe("reset leaves no files behind", () => {
+  it("removes the old demo organisation's R2 objects with its row, and nobody else's", async () => {
+    const { organizationId, ctx } = await demoBoard();
+    const bucket = serviceContext().env.FILES;
+    await uploadOrganizationLogo(ctx, organizationId, new File([new Uint8Array(64)], "visitor.png", { type: "image/png" }));
+    await bucket.put(`organizations/${organizationId}/documents/board-pack.pdf`, "pdf bytes");
+    const neighbour = await createOrganization();
+    const neighbourKey = `organizations/${neighbour.id}/logo/keep.png`;
+    await bucket.put(neighbourKey, "not the demo's");
+    expect((await bucket.list({ prefix: `organizations/${organizationId}/` })).objects).toHaveLength(2);
+
+    await resetDemoForVisitor(ctx);
+
+    expect((await bucket.list({ prefix: `organizations/${organizationId}/` })).objects).toEqual([]);
+    expect(await bucket.head(neighbourKey)).not.toBeNull();
+    const db = serviceContext().db;
+    expect(await db.select().from(schema.organizations).where(eq(schema.organizations.id, organizationId)).get()).toBeUndefined();
+    const fresh = await db.select().from(schema.organizations).where(eq(schema.organizations.slug, DEMO_ORG_SLUG)).get();
+    expect(fresh).toMatchObject({ isDemo: true, logoUrl: null });
+    expect(fresh?.id).not.toBe(organizationId);
   });
 });

@@ -63,7 +63,7 @@ describe("demo seed", () => {
     const token = decodeURIComponent(cookie.split(";")[0].split("=")[1]);
     expect((await lookupSession(ctx, token))?.user.id).toBe(before.directorId);
 
-    const after = await resetDemoOrganization(ctx.db);
+    const after = await resetDemoOrganization(ctx.db, ctx.env.FILES);
     expect(after.organizationId).not.toBe(before.organizationId);
     expect(after.directorId).not.toBe(before.directorId);
     expect(await lookupSession(ctx, token)).toBeNull();

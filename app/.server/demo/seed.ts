@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { DEMO_ORG_SLUG, DEMO_USER_EMAIL } from "../../lib/constants";
 import type { Db } from "../db/client";
 import { schema } from "../db/client";
+import { purgeOrganization } from "../organization-deletion";
 
 const { notifications, organizations, organizationMembers, users, userPreferences } = schema;
 
@@ -85,12 +86,14 @@ export async function ensureDemoOrganization(db: Db): Promise<{ organizationId: 
   return seedDemoOrganization(db);
 }
 
-/** Deletes the demo organisation and its people, then seeds them afresh (the "reset demo" action). */
-export async function resetDemoOrganization(db: Db): Promise<{ organizationId: string; directorId: string }> {
-  await db.batch([
-    db.delete(organizations).where(eq(organizations.slug, DEMO_ORG_SLUG)),
-    db.delete(users).where(inArray(users.email, DEMO_PEOPLE.map((person) => person.email))),
-  ]);
+/**
+ * Deletes the demo organisation and its people, then seeds them afresh (the "reset demo" action).
+ * The organisation goes the way any deleted one does, files in R2 included (a visitor may have
+ * uploaded a logo); the seed then removes the old people and inserts the new board in one batch.
+ */
+export async function resetDemoOrganization(db: Db, bucket: R2Bucket): Promise<{ organizationId: string; directorId: string }> {
+  const existing = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, DEMO_ORG_SLUG)).get();
+  if (existing) await purgeOrganization(db, bucket, existing.id);
   return seedDemoOrganization(db);
 }
 

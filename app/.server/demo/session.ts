@@ -32,7 +32,7 @@ export async function exitDemoSession(ctx: ActorContext): Promise<void> {
  */
 export async function resetDemoForVisitor(ctx: ActorContext) {
   requireDemoActor(ctx);
-  const { directorId, organizationId } = await resetDemoOrganization(ctx.db);
+  const { directorId, organizationId } = await resetDemoOrganization(ctx.db, ctx.env.FILES);
   const session = await createSession(ctx, directorId);
   await auditInsert(ctx, {
     userId: directorId,
