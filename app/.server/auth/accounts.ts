@@ -12,7 +12,7 @@ import { notifyUser } from "../notifications";
 import { digestSecret, randomToken } from "./crypto";
 import { clearFailedSignIns, reserveSignInAttempt } from "./lockout";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
-import { createSession, deleteUserSessions, revokeUserSession } from "./sessions";
+import { createSession, deleteUserSessions, requireBrowserSession, revokeUserSession } from "./sessions";
 
 const { users, userPreferences, passwordResetTokens, organizationMembers, organizations } = schema;
 
@@ -183,6 +183,7 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
 
 export async function changePassword(ctx: ActorContext, input: ChangePasswordInput): Promise<void> {
   const { actor } = ctx;
+  requireBrowserSession(ctx);
   if (actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
   const user = await ctx.db.select().from(users).where(eq(users.id, actor.user.id)).get();
   if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
@@ -215,6 +216,7 @@ export async function changePassword(ctx: ActorContext, input: ChangePasswordInp
  */
 export async function deleteAccount(ctx: ActorContext): Promise<void> {
   const { actor } = ctx;
+  requireBrowserSession(ctx);
   if (actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
   const owned = await ctx.db
     .select({
@@ -256,6 +258,7 @@ export async function updateProfile(ctx: ActorContext, input: { fullName: string
 /** Ends one of the actor's sessions (e.g. a lost laptop). */
 export async function revokeSession(ctx: ActorContext, sessionId: string): Promise<void> {
   const { actor } = ctx;
+  requireBrowserSession(ctx);
   if (actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
   if (!(await revokeUserSession(ctx, actor.user.id, sessionId))) throw new ServiceError(404, "Session not found");
   await recordAudit(ctx, { userId: actor.user.id, action: "auth.session_revoked", entityType: "session", entityId: sessionId.slice(0, 12), riskLevel: "medium" });
@@ -264,6 +267,7 @@ export async function revokeSession(ctx: ActorContext, sessionId: string): Promi
 /** Signs out every other device, keeping this one. */
 export async function signOutOtherSessions(ctx: ActorContext): Promise<void> {
   const { actor } = ctx;
+  requireBrowserSession(ctx);
   if (actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
   await deleteUserSessions(ctx, actor.user.id, actor.sessionId);
   await recordAudit(ctx, { userId: actor.user.id, action: "auth.sign_out_others", entityType: "session", riskLevel: "medium" });

@@ -5,12 +5,14 @@ import type { ActorContext, ActorUser, ServiceContext } from "../context";
 import { schema } from "../db/client";
 import { ServiceError, notFound } from "../errors";
 import { digestSecret, randomToken } from "./crypto";
+import { requireBrowserSession } from "./sessions";
 
 const { apiTokens, users } = schema;
 const TOKEN_PREFIX = "brd_";
 export const MAX_ACTIVE_TOKENS = 20;
 
 export async function listApiTokens(ctx: ActorContext) {
+  requireBrowserSession(ctx);
   return ctx.db
     .select({ id: apiTokens.id, name: apiTokens.name, tokenPrefix: apiTokens.tokenPrefix, createdAt: apiTokens.createdAt, lastUsedAt: apiTokens.lastUsedAt })
     .from(apiTokens)
@@ -21,6 +23,7 @@ export async function listApiTokens(ctx: ActorContext) {
 
 /** Returns the secret once; only its digest is kept. */
 export async function createApiToken(ctx: ActorContext, name: string): Promise<{ id: string; token: string }> {
+  requireBrowserSession(ctx);
   if (ctx.actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
   if ((await listApiTokens(ctx)).length >= MAX_ACTIVE_TOKENS) {
     throw new ServiceError(409, `You can have at most ${MAX_ACTIVE_TOKENS} active tokens. Revoke one first.`);
@@ -42,6 +45,7 @@ export async function createApiToken(ctx: ActorContext, name: string): Promise<{
 }
 
 export async function revokeApiToken(ctx: ActorContext, tokenId: string): Promise<void> {
+  requireBrowserSession(ctx);
   const revoked = await ctx.db
     .update(apiTokens)
     .set({ revokedAt: Date.now() })
