@@ -6,6 +6,7 @@ import { AuthLayout } from "~/components/auth-layout";
 import { ErrorList, Field, useIsPending } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { requestPasswordReset } from "~/.server/auth/accounts";
+import { isLocalEmailEnvironment } from "~/.server/email";
 import { invalidSubmission } from "~/.server/forms";
 import { ForgotPasswordSchema } from "~/lib/schemas/auth";
 
@@ -18,7 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return invalidSubmission(submission);
   await requestPasswordReset(context.services.service, submission.value.email);
-  const isLocal = context.services.service.config.APP_ENV !== "production";
+  const isLocal = isLocalEmailEnvironment(context.services.service.config.APP_ENV);
   return { result: submission.reply(), sentTo: submission.value.email, isLocal };
 }
 

@@ -1,16 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { listLocalMailbox } from "~/.server/email";
+import { loadLocalMailbox } from "~/.server/email";
 
 export const meta: MetaFunction = () => [{ title: "Local mailbox · BoardRoom" }];
 
-// Local mode only: production answers 404, so nobody can read other people's mail.
+// Local and test environments only (loadLocalMailbox answers 404 anywhere else).
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = context.services.service;
-  if (ctx.config.APP_ENV === "production") throw new Response("Not found", { status: 404 });
-  const to = new URL(request.url).searchParams.get("to")?.toLowerCase();
-  const messages = await listLocalMailbox(ctx);
-  return { messages: to ? messages.filter((message) => message.toAddress === to) : messages, to };
+  return loadLocalMailbox(context.services.service, new URL(request.url));
 }
 
 export default function LocalMailbox() {

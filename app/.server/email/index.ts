@@ -8,13 +8,24 @@ export type OutgoingEmail = { to: string; subject: string; text: string; html?: 
 export type EmailJob = { kind: "email"; outboxId: string };
 
 /**
+ * The environments whose email never leaves the machine: it is kept for /dev/mailbox instead.
+ * An explicit list, so a new environment (staging, preview ...) sends real email and hides the
+ * mailbox by default rather than exposing everyone's mail.
+ */
+export const LOCAL_EMAIL_ENVIRONMENTS: readonly string[] = ["local", "test"];
+
+export function isLocalEmailEnvironment(appEnv: string): boolean {
+  return LOCAL_EMAIL_ENVIRONMENTS.includes(appEnv);
+}
+
+/**
  * The one way to send email. Every message is written to the outbox first, so nothing is lost:
- * - local mode stores it for /dev/mailbox (no network on a newcomer's machine);
- * - production queues it for the consumer, which sends it through the `send_email` binding.
+ * - local and test store it for /dev/mailbox (no network on a newcomer's machine);
+ * - every other environment queues it for the consumer, which sends it through `send_email`.
  */
 export async function sendEmail(ctx: ServiceContext, email: OutgoingEmail): Promise<string> {
   const id = crypto.randomUUID();
-  const local = ctx.config.APP_ENV !== "production";
+  const local = isLocalEmailEnvironment(ctx.config.APP_ENV);
   await ctx.db.insert(schema.emailOutbox).values({
     id,
     toAddress: email.to,
@@ -29,11 +40,21 @@ export async function sendEmail(ctx: ServiceContext, email: OutgoingEmail): Prom
   return id;
 }
 
-/** Local mailbox listing (only reachable when APP_ENV is not production). */
-export async function listLocalMailbox(ctx: ServiceContext, limit = 50) {
-  return ctx.db.select().from(schema.emailOutbox).orderBy(desc(schema.emailOutbox.createdAt)).limit(limit).all();
+/** /dev/mailbox exists only in a local environment: anywhere else it is a 404, so nobody reads other people's mail. */
+export function requireLocalMailbox(ctx: ServiceContext): void {
+  if (!isLocalEmailEnvironment(ctx.config.APP_ENV)) throw new Response("Not found", { status: 404 });
 }
 
-export async function getLocalMessage(ctx: ServiceContext, id: string) {
-  return ctx.db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.id, id)).get();
+/** The /dev/mailbox page: the newest messages, optionally only those to `?to=`. */
+export async function loadLocalMailbox(ctx: ServiceContext, url: URL, limit = 50) {
+  requireLocalMailbox(ctx);
+  const to = url.searchParams.get("to")?.toLowerCase() ?? null;
+  const messages = await ctx.db
+    .select()
+    .from(schema.emailOutbox)
+    .where(to ? eq(schema.emailOutbox.toAddress, to) : undefined)
+    .orderBy(desc(schema.emailOutbox.createdAt))
+    .limit(limit)
+    .all();
+  return { messages, to };
 }
