@@ -5,7 +5,7 @@ import type { ActorContext } from "./context";
 import { schema } from "./db/client";
 import { badRequest, notFound } from "./errors";
 import { requireMembership } from "./memberships";
-import { can } from "./policy";
+import { canIn } from "./policy";
 
 const { committees, committeeMembers, organizationMembers, users } = schema;
 
@@ -26,7 +26,7 @@ export async function listCommittees(ctx: ActorContext, organizationRef: string,
     .groupBy(committees.id)
     .orderBy(asc(committees.name))
     .all();
-  return { organization, canManage: can(role, "committees.manage"), committees: rows };
+  return { organization, canManage: canIn(organization, role, "committees.manage"), committees: rows };
 }
 
 export async function getCommittee(ctx: ActorContext, organizationRef: string, committeeId: string) {
@@ -40,7 +40,7 @@ export async function getCommittee(ctx: ActorContext, organizationRef: string, c
     .where(eq(committeeMembers.committeeId, committee.id))
     .orderBy(asc(users.fullName))
     .all();
-  return { organization, canManage: can(role, "committees.manage"), committee, members: people };
+  return { organization, canManage: canIn(organization, role, "committees.manage"), committee, members: people };
 }
 
 /** Committee members are drawn from the organisation's active members; anyone else is refused. */

@@ -33,7 +33,7 @@ function displayStatus(row: { status: InvitationView["status"]; expiresAt: numbe
 }
 
 export async function listInvitations(ctx: ActorContext, organizationRef: string) {
-  const { organization } = await requireMembership(ctx, organizationRef, "invitations.manage");
+  const { organization } = await requireMembership(ctx, organizationRef, "invitations.view");
   const rows = await ctx.db
     .select({
       id: invitations.id,

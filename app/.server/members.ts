@@ -6,7 +6,7 @@ import type { ActorContext } from "./context";
 import { schema } from "./db/client";
 import { ServiceError, forbidden, notFound } from "./errors";
 import { requireMembership } from "./memberships";
-import { assignableRolesFor, canActOnMember, type MemberAction } from "./policy";
+import { assignableRolesFor, canActOnMember, canIn, type MemberAction } from "./policy";
 
 const { organizationMembers: members, users } = schema;
 
@@ -46,6 +46,9 @@ export async function listMembers(ctx: ActorContext, organizationRef: string, op
     ctx.db.select({ value: count() }).from(members).innerJoin(users, eq(users.id, members.userId)).where(where).get(),
   ]);
   const actor = { userId: ctx.actor.user.id, role: membership.role };
+  // An archived organisation offers no member actions (its writes are refused until restored).
+  const managing = canIn(membership.organization, membership.role, "members.manage");
+  const transferring = canIn(membership.organization, membership.role, "organization.transfer_ownership");
   const items: MemberView[] = rows.map(({ member, user }) => ({
     id: member.id,
     userId: member.userId,
@@ -57,9 +60,9 @@ export async function listMembers(ctx: ActorContext, organizationRef: string, op
     displayName: user.fullName || user.email,
     isYou: member.userId === ctx.actor.user.id,
     can: {
-      change_role: canActOnMember(actor, { userId: member.userId, role: member.role }, "change_role"),
-      remove: canActOnMember(actor, { userId: member.userId, role: member.role }, "remove"),
-      transfer_ownership: canActOnMember(actor, { userId: member.userId, role: member.role }, "transfer_ownership"),
+      change_role: managing && canActOnMember(actor, { userId: member.userId, role: member.role }, "change_role"),
+      remove: managing && canActOnMember(actor, { userId: member.userId, role: member.role }, "remove"),
+      transfer_ownership: transferring && canActOnMember(actor, { userId: member.userId, role: member.role }, "transfer_ownership"),
     },
   }));
   return { organization: membership.organization, actorRole: membership.role, members: items, pagination: { page, limit, total: total?.value ?? 0 } };

@@ -3,8 +3,8 @@ import { ORGANIZATION_MESSAGES } from "../lib/constants";
 import type { OrganizationRole } from "../lib/roles";
 import type { ActorContext } from "./context";
 import { schema } from "./db/client";
-import { notFound } from "./errors";
-import { assertCan, type OrganizationAction } from "./policy";
+import { ServiceError, notFound } from "./errors";
+import { allowedWhileArchived, assertCan, type OrganizationAction } from "./policy";
 
 const { organizations, organizationMembers } = schema;
 
@@ -16,7 +16,8 @@ export type Membership = {
 
 /**
  * The tenant guard: the organisation (by id or slug) as seen by an active member, else 404 —
- * never revealing whether it exists.
+ * never revealing whether it exists. Then the role (403), then the archive: a write on an archived
+ * organisation is a 409 until it is restored (the policy module says which actions write).
  */
 export async function requireMembership(ctx: ActorContext, organizationRef: string, action?: OrganizationAction): Promise<Membership> {
   if (!organizationRef || organizationRef.length > 100) throw notFound(ORGANIZATION_MESSAGES.notFound);
@@ -31,5 +32,6 @@ export async function requireMembership(ctx: ActorContext, organizationRef: stri
     .get();
   if (!row) throw notFound(ORGANIZATION_MESSAGES.notFound);
   if (action) assertCan(row.role, action);
+  if (action && row.organization.status === "archived" && !allowedWhileArchived(action)) throw new ServiceError(409, ORGANIZATION_MESSAGES.archived);
   return row;
 }

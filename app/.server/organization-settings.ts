@@ -21,7 +21,7 @@ import type { ActorContext } from "./context";
 import { schema } from "./db/client";
 import { ServiceError, badRequest } from "./errors";
 import { requireMembership } from "./memberships";
-import { can } from "./policy";
+import { can, canIn } from "./policy";
 
 const { organizations, organizationSettings, plans, organizationMembers } = schema;
 
@@ -52,10 +52,11 @@ export async function loadOrganizationSettings(ctx: ActorContext, organizationRe
     organization,
     role,
     permissions: {
-      canEdit: can(role, "organization.update"),
+      // An archived organisation shows its settings read-only; the tabs themselves stay visible.
+      canEdit: canIn(organization, role, "organization.update"),
       canManageMembers: can(role, "members.manage"),
       isOwner: can(role, "organization.delete"),
-      canManageBilling: can(role, "organization.manage_billing"),
+      canManageBilling: canIn(organization, role, "organization.manage_billing"),
     },
     assetSettings: withDefaults<AssetSettings>(settingsRow?.settings.assetSettings, DEFAULT_ASSET_SETTINGS),
     complianceSettings: compliance,

@@ -15,6 +15,7 @@ export type OrganizationAction =
   | "organization.leave"
   | "members.view"
   | "members.manage" // the members and invitations tabs
+  | "invitations.view" // the pending list and history
   | "invitations.manage" // invite, resend, revoke
   | "committees.view"
   | "committees.manage" // create, edit, archive, set members
@@ -36,12 +37,46 @@ const ALLOWED: Record<OrganizationAction, readonly OrganizationRole[]> = {
   "organization.leave": ["admin", "member", "viewer"],
   "members.view": ALL,
   "members.manage": MANAGERS,
+  "invitations.view": MANAGERS,
   "invitations.manage": MANAGERS,
   "committees.view": ALL,
   "committees.manage": MANAGERS,
   "content.view": ALL,
   "content.create": ["owner", "admin", "member"],
 };
+
+/**
+ * What each action does to the organisation. An archived organisation is read-only (like an archived
+ * vault, 001 §4): its writes are refused until it is restored. Reads still work, and so do the
+ * lifecycle actions that end or undo the archive or take the actor out: restore, export, leave, delete.
+ */
+const ACTION_KIND: Record<OrganizationAction, "read" | "write" | "lifecycle"> = {
+  "organization.view": "read",
+  "organization.update": "write",
+  "organization.archive": "lifecycle",
+  "organization.export": "lifecycle",
+  "organization.delete": "lifecycle",
+  "organization.transfer_ownership": "write",
+  "organization.manage_billing": "write",
+  "organization.leave": "lifecycle",
+  "members.view": "read",
+  "members.manage": "write",
+  "invitations.view": "read",
+  "invitations.manage": "write",
+  "committees.view": "read",
+  "committees.manage": "write",
+  "content.view": "read",
+  "content.create": "write",
+};
+
+export function allowedWhileArchived(action: OrganizationAction): boolean {
+  return ACTION_KIND[action] !== "write";
+}
+
+/** `can` for an organisation as it is now: the role allows the action and the archive does not stop it. */
+export function canIn(organization: { status: "active" | "archived" }, role: OrganizationRole, action: OrganizationAction): boolean {
+  return can(role, action) && (organization.status !== "archived" || allowedWhileArchived(action));
+}
 
 export function can(role: OrganizationRole, action: OrganizationAction): boolean {
   return ALLOWED[action].includes(role);

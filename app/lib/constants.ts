@@ -141,6 +141,7 @@ export const ORGANIZATION_MESSAGES = {
   memberNotFound: "Member not found",
   invitationNotFound: "Invitation not found",
   demoSlugLocked: "The demo organization's slug can't be changed.",
+  archived: "This organization is archived. Restore it to make changes.",
 } as const;
 
 // Demo mode and tour (002 §2.6, §4.3; docs/decisions/005).

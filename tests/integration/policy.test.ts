@@ -18,6 +18,7 @@ const MATRIX: Record<OrganizationAction, Record<OrganizationRole, boolean>> = {
   "organization.leave": { owner: false, admin: true, member: true, viewer: true },
   "members.view": { owner: true, admin: true, member: true, viewer: true },
   "members.manage": { owner: true, admin: true, member: false, viewer: false },
+  "invitations.view": { owner: true, admin: true, member: false, viewer: false },
   "invitations.manage": { owner: true, admin: true, member: false, viewer: false },
   "committees.view": { owner: true, admin: true, member: true, viewer: true },
   "committees.manage": { owner: true, admin: true, member: false, viewer: false },
