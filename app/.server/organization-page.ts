@@ -13,6 +13,7 @@ import { INVITATION_MAX_BATCH, INVITATION_MESSAGES } from "../lib/constants";
 import {
   BULK_INVITATIONS_TITLE,
   MEMBER_REMOVED_MESSAGE,
+  ORGANIZATION_DELETED_MESSAGE,
   ORGANIZATION_PAGE_INTENTS,
   ORGANIZATION_PAGE_TOASTS,
   SETTINGS_SAVED_MESSAGE,
@@ -128,7 +129,7 @@ export async function performOrganizationPageAction(ctx: ActorContext, organizat
       case "delete-now": {
         const input = parseFormOrThrow(formData, DeleteOrganizationSchema);
         await deleteOrganizationNow(ctx, organizationRef, { confirmName: input.confirmName, understood: input.understood });
-        return done("The organization and everything in it were deleted.", { redirectTo: "/dashboard/organizations" });
+        return done(ORGANIZATION_DELETED_MESSAGE, { redirectTo: "/dashboard/organizations?deleted=1" });
       }
     }
   } catch (error) {

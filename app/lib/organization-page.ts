@@ -56,6 +56,7 @@ export const ORGANIZATION_PAGE_TOASTS: Record<OrganizationPageIntent, { success:
 export const SETTINGS_SAVED_MESSAGE = "Your organization settings have been saved successfully.";
 export const MEMBER_REMOVED_MESSAGE = "The member has been removed from the organization.";
 export const BULK_INVITATIONS_TITLE = "Invitations sent";
+export const ORGANIZATION_DELETED_MESSAGE = "The organization and everything in it were deleted.";
 
 /** A failure's title: the specific one the spec gives for a known message, else the form's own. */
 export function failureTitle(intent: OrganizationPageIntent | null, message: string): string {

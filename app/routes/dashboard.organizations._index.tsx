@@ -5,18 +5,25 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { OrganizationInitials, RoleBadge } from "~/components/organizations/role-badge";
 import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { requireActor } from "~/.server/guards";
 import { listOrganizationCards, runBulkOperation, type BulkResult } from "~/.server/organization-list";
 import { BULK_OPERATIONS, bulkConfirmationQuestion, selectionSummary, type BulkOperationId } from "~/lib/organization-bulk";
+import { ORGANIZATION_DELETED_MESSAGE, ORGANIZATION_PAGE_TOASTS } from "~/lib/organization-page";
 import { BulkOperationSchema } from "~/lib/schemas/organization-list";
 import { cn } from "~/lib/utils";
+
+const LIST_FORM_ID = "organization-list";
 
 export const meta: MetaFunction = () => [{ title: "Organizations · BoardRoom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const status = new URL(request.url).searchParams.get("status") === "archived" ? "archived" : "active";
-  return { status, organizations: await listOrganizationCards(ctx, { status }) };
+  const url = new URL(request.url);
+  const status = url.searchParams.get("status") === "archived" ? "archived" : "active";
+  // Set by the settings page after an immediate deletion, which lands here.
+  const deleted = url.searchParams.get("deleted") === "1";
+  return { status, deleted, organizations: await listOrganizationCards(ctx, { status }) };
 }
 
 type ActionData =
@@ -42,12 +49,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function OrganizationsPage() {
-  const { organizations, status } = useLoaderData<typeof loader>();
+  const { organizations, status, deleted } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const [searchParams] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [hydrated, setHydrated] = useState(false);
+  const [confirming, setConfirming] = useState<BulkOperationId | null>(null);
   useEffect(() => setHydrated(true), []);
 
   const readSelection = useCallback(() => {
@@ -75,27 +83,34 @@ export default function OrganizationsPage() {
         event.preventDefault();
         setAll((box) => !box.checked);
       } else if (event.key === "Escape") {
-        setAll(() => false);
+        if (selected.length > 0) setAll(() => false);
       } else if ((event.key === "Delete" || event.key === "Backspace") && selected.length > 0) {
         event.preventDefault();
         const destructive = BULK_OPERATIONS.find((operation) => operation.destructive && (status === "active" ? operation.id !== "restore" : operation.id === "leave"));
         formRef.current?.querySelector<HTMLButtonElement>(`button[name="intent"][value="${destructive?.id}"]`)?.click();
       }
     };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    // Capture phase: these keys mean selection here, before the shell reads Ctrl+A as "go to assets".
+    window.addEventListener("keydown", onKey, true);
+    return () => window.removeEventListener("keydown", onKey, true);
   }, [setAll, selected.length, status]);
 
   const result = actionData && "result" in actionData ? actionData.result : null;
   useEffect(() => {
     if (!result) return;
-    if (result.success) toast.success("Success!", { description: result.message });
-    else toast.error("Error", { description: result.message });
+    const description = <BulkResultDescription result={result} />;
+    if (result.success) toast.success("Success!", { description });
+    else toast.error("Error", { description });
   }, [result]);
+
+  useEffect(() => {
+    if (deleted) toast.success(ORGANIZATION_PAGE_TOASTS["delete-now"].success, { description: ORGANIZATION_DELETED_MESSAGE });
+  }, [deleted]);
 
   const operations = BULK_OPERATIONS.filter((operation) => (status === "archived" ? operation.id !== "archive" : operation.id !== "restore"));
   const selectedNames = organizations.filter((organization) => selected.includes(organization.id)).map((organization) => organization.name);
   const showBar = !hydrated || selected.length > 0;
+  const confirmingOperation = BULK_OPERATIONS.find((operation) => operation.id === confirming) ?? null;
 
   return (
     <section className="flex flex-col gap-6 pb-24" aria-labelledby="page-title">
@@ -132,6 +147,11 @@ export default function OrganizationsPage() {
         </p>
       ) : null}
       {result ? <BulkResultPanel result={result} /> : null}
+      {deleted && !hydrated ? (
+        <p role="status" className="rounded-md border border-success/40 bg-success/10 px-4 py-3 text-sm">
+          <span className="font-medium">{ORGANIZATION_PAGE_TOASTS["delete-now"].success}</span>: {ORGANIZATION_DELETED_MESSAGE}
+        </p>
+      ) : null}
 
       {actionData && "confirm" in actionData ? (
         <form method="post" className="flex flex-col gap-3 rounded-lg border border-warning/50 bg-warning/10 p-4" aria-labelledby="confirm-title">
@@ -174,7 +194,7 @@ export default function OrganizationsPage() {
           ) : null}
         </div>
       ) : (
-        <form ref={formRef} method="post" onChange={readSelection} aria-label="Organizations">
+        <form ref={formRef} id={LIST_FORM_ID} method="post" onChange={readSelection} aria-label="Organizations">
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {organizations.map((organization) => (
               <li key={organization.id} className={cn("relative flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm", selected.includes(organization.id) && "ring-2 ring-primary")}>
@@ -217,20 +237,27 @@ export default function OrganizationsPage() {
               <span className="text-sm tabular-nums">
                 {hydrated ? `${selected.length} selected: ${selectionSummary(selectedNames)}` : "Selected organizations:"}
               </span>
-              {operations.slice(0, 3).map((operation) => (
-                <Button
-                  key={operation.id}
-                  type="submit"
-                  name="intent"
-                  value={operation.id}
-                  size="sm"
-                  variant={operation.destructive ? "destructive" : "secondary"}
-                  title={operation.description}
-                  formAction={operation.id === "export" ? "/resources/organizations-export" : undefined}
-                >
-                  {operation.label}
-                </Button>
-              ))}
+              {operations.slice(0, 3).map((operation) =>
+                hydrated && operation.requiresConfirmation ? (
+                  // With JavaScript the confirmation is a dialog; the server-rendered step stays for no-JS.
+                  <Button key={operation.id} type="button" name="intent" value={operation.id} size="sm" variant={operation.destructive ? "destructive" : "secondary"} title={operation.description} onClick={() => setConfirming(operation.id)}>
+                    {operation.label}
+                  </Button>
+                ) : (
+                  <Button
+                    key={operation.id}
+                    type="submit"
+                    name="intent"
+                    value={operation.id}
+                    size="sm"
+                    variant={operation.destructive ? "destructive" : "secondary"}
+                    title={operation.description}
+                    formAction={operation.id === "export" ? "/resources/organizations-export" : undefined}
+                  >
+                    {operation.label}
+                  </Button>
+                ),
+              )}
               {operations.slice(3).map((operation) => (
                 <Button key={operation.id} type="submit" name="intent" value={operation.id} size="sm" variant="ghost" title={operation.description}>
                   {operation.label}
@@ -245,14 +272,42 @@ export default function OrganizationsPage() {
           ) : null}
         </form>
       )}
+      {confirmingOperation ? (
+        <Dialog open onOpenChange={(open) => !open && setConfirming(null)}>
+          <DialogContent>
+            <DialogHeader>
+              <DialogTitle>{bulkConfirmationQuestion(confirmingOperation.label, selected.length)}</DialogTitle>
+              <DialogDescription>{confirmingOperation.description}</DialogDescription>
+            </DialogHeader>
+            {selected.length <= 5 ? (
+              <ul className="list-inside list-disc text-sm">
+                {selectedNames.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            ) : null}
+            <input type="hidden" name="confirmed" value="1" form={LIST_FORM_ID} />
+            <div className="flex justify-end gap-2">
+              <DialogClose asChild>
+                <Button type="button" variant="outline">
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button type="submit" form={LIST_FORM_ID} name="intent" value={confirmingOperation.id} variant="destructive">
+                Confirm
+              </Button>
+            </div>
+          </DialogContent>
+        </Dialog>
+      ) : null}
     </section>
   );
 }
 
-function BulkResultPanel({ result }: { result: BulkResult }) {
+/** The result's message and, when some items failed, a 'View details' expander (001 §8); in the panel and the toast. */
+function BulkResultDescription({ result }: { result: BulkResult }) {
   return (
-    <div role="status" className={cn("flex flex-col gap-1 rounded-md border px-4 py-3 text-sm", result.success ? "border-success/40 bg-success/10" : "border-destructive/40 bg-destructive/10")}>
-      <p className="font-semibold">{result.success ? "Success!" : "Error"}</p>
+    <>
       <p>{result.message}</p>
       {result.errors.length > 0 ? (
         <details>
@@ -266,6 +321,15 @@ function BulkResultPanel({ result }: { result: BulkResult }) {
           </ul>
         </details>
       ) : null}
+    </>
+  );
+}
+
+function BulkResultPanel({ result }: { result: BulkResult }) {
+  return (
+    <div role="status" className={cn("flex flex-col gap-1 rounded-md border px-4 py-3 text-sm", result.success ? "border-success/40 bg-success/10" : "border-destructive/40 bg-destructive/10")}>
+      <p className="font-semibold">{result.success ? "Success!" : "Error"}</p>
+      <BulkResultDescription result={result} />
     </div>
   );
 }

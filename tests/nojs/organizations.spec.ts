@@ -1,4 +1,4 @@
 import { organizationFlows } from "../fixtures/organization-flows";
 
 // The same flows with JavaScript disabled.
-organizationFlows();
+organizationFlows(false);
