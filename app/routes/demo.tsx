@@ -1,9 +1,49 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { demoLandingPath, startDemoSession } from "~/.server/demo/session";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { AuthLayout } from "~/components/auth-layout";
+import { Button } from "~/components/ui/button";
+import { enterDemo, type DemoEntry } from "~/.server/demo/session";
+
+// A plain form and a link: no JavaScript needed, so none is shipped (docs/decisions/003).
+export const handle = { hydrate: false };
+
+export const meta: MetaFunction = () => [{ title: "Explore the demo · BoardRoom" }, { name: "robots", content: "noindex" }];
+
+function answer(entry: DemoEntry) {
+  if (entry.kind === "confirm") return { signedInAs: entry.signedInAs, action: entry.action };
+  return redirect(entry.location, { headers: { "Set-Cookie": entry.cookie } });
+}
 
 // /demo, /?demo=true and /dashboard/...?demo=true while signed out: sign in to the demo board and
-// land on the dashboard (the tour opens there when tour=true).
+// land on the dashboard (the tour opens there when tour=true). Someone signed in with their own
+// account is asked first, because entering the demo signs them out.
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { cookie } = await startDemoSession(context.services.service);
-  return redirect(demoLandingPath(new URL(request.url)), { headers: { "Set-Cookie": cookie } });
+  const current = (await context.services.getActor())?.actor ?? null;
+  return answer(await enterDemo(context.services.service, current, new URL(request.url), false));
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const current = (await context.services.getActor())?.actor ?? null;
+  return answer(await enterDemo(context.services.service, current, new URL(request.url), true));
+}
+
+export default function ConfirmDemo() {
+  const { signedInAs, action } = useLoaderData<typeof loader>();
+  return (
+    <AuthLayout title="Explore the demo?" description={`You are signed in as ${signedInAs}.`}>
+      <p className="text-sm text-muted-foreground">
+        The demo runs on a shared sample board. Entering it signs you out of your account on this browser; sign in again when you are done.
+      </p>
+      <Form method="post" action={action} reloadDocument>
+        <Button type="submit" className="w-full">
+          Explore the demo (signs you out)
+        </Button>
+      </Form>
+      <Button asChild variant="outline">
+        <Link to="/dashboard" reloadDocument>
+          Back to your dashboard
+        </Link>
+      </Button>
+    </AuthLayout>
+  );
 }

@@ -3,7 +3,7 @@ import { isSameSitePath } from "../../lib/schemas/auth";
 import { auditInsert } from "../audit";
 import { signOut } from "../auth/accounts";
 import { createSession } from "../auth/sessions";
-import type { ActorContext, ServiceContext } from "../context";
+import type { Actor, ActorContext, ServiceContext } from "../context";
 import { ServiceError } from "../errors";
 import { ensureDemoOrganization, resetDemoOrganization } from "./seed";
 
@@ -13,6 +13,25 @@ export async function startDemoSession(ctx: ServiceContext) {
   const session = await createSession(ctx, directorId);
   await auditInsert(ctx, { userId: directorId, organizationId, action: "demo.session_started", entityType: "session", riskLevel: "low" });
   return session;
+}
+
+export type DemoEntry =
+  | { kind: "confirm"; signedInAs: string; action: string }
+  | { kind: "entered"; location: string; cookie: string };
+
+/**
+ * What /demo does for this visitor (002 §2.6). Anonymous and demo visitors are signed in as the
+ * demo director and sent to the dashboard. A visitor signed in with their own account is asked
+ * first, because entering signs them out on this browser: `confirmed` is the POST of that question,
+ * and then their session here ends (audited) before the demo one starts.
+ */
+export async function enterDemo(ctx: ServiceContext, current: Actor | null, url: URL, confirmed: boolean): Promise<DemoEntry> {
+  if (current && !current.user.isDemo) {
+    if (!confirmed) return { kind: "confirm", signedInAs: current.user.email, action: url.pathname + url.search };
+    await signOut({ ...ctx, actor: current }, "this");
+  }
+  const { cookie } = await startDemoSession(ctx);
+  return { kind: "entered", location: demoLandingPath(url), cookie };
 }
 
 function requireDemoActor(ctx: ActorContext) {
