@@ -62,7 +62,7 @@ export async function listMembers(ctx: ActorContext, organizationRef: string, op
     can: {
       change_role: managing && canActOnMember(actor, { userId: member.userId, role: member.role }, "change_role"),
       remove: managing && canActOnMember(actor, { userId: member.userId, role: member.role }, "remove"),
-      transfer_ownership: transferring && canActOnMember(actor, { userId: member.userId, role: member.role }, "transfer_ownership"),
+      transfer_ownership: transferring && member.status === "active" && canActOnMember(actor, { userId: member.userId, role: member.role }, "transfer_ownership"),
     },
   }));
   return { organization: membership.organization, actorRole: membership.role, members: items, pagination: { page, limit, total: total?.value ?? 0 } };
@@ -70,7 +70,7 @@ export async function listMembers(ctx: ActorContext, organizationRef: string, op
 
 async function loadTarget(ctx: ActorContext, organizationId: string, targetUserId: string) {
   const target = await ctx.db
-    .select({ id: members.id, userId: members.userId, role: members.role, fullName: users.fullName, email: users.email })
+    .select({ id: members.id, userId: members.userId, role: members.role, status: members.status, fullName: users.fullName, email: users.email })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
     .where(and(eq(members.organizationId, organizationId), eq(members.userId, targetUserId)))
@@ -137,12 +137,16 @@ export async function transferOwnership(ctx: ActorContext, organizationRef: stri
   const membership = await requireMembership(ctx, organizationRef, "organization.transfer_ownership");
   const target = await loadTarget(ctx, membership.organization.id, targetUserId);
   if (!canActOnMember({ userId: ctx.actor.user.id, role: membership.role }, target, "transfer_ownership")) throw forbidden("You can't transfer ownership to this member.");
-  // One statement swaps both roles, and only while the actor is still the owner: never two owners, never none.
+  // A pending or suspended member can't act as owner, and the organisation would be left without one.
+  if (target.status !== "active") throw new ServiceError(409, ORGANIZATION_MESSAGES.ownershipNeedsActiveMember);
+  // One statement swaps both roles, and only while the actor is still the owner and the target still
+  // active: never two owners, never none, never an owner who can't sign in to act.
   const swapped = await ctx.db.run(sql`
     update ${members}
     set role = case when id = ${membership.memberId} then 'admin' else 'owner' end
     where id in (${membership.memberId}, ${target.id})
-      and (select role from ${members} where id = ${membership.memberId}) = 'owner'`);
+      and (select role from ${members} where id = ${membership.memberId}) = 'owner'
+      and (select status from ${members} where id = ${target.id}) = 'active'`);
   if (swapped.meta.changes !== 2) throw new ServiceError(409, "Ownership changed meanwhile. Reload and try again.");
   await auditInsert(ctx, {
     userId: ctx.actor.user.id,

@@ -142,6 +142,7 @@ export const ORGANIZATION_MESSAGES = {
   invitationNotFound: "Invitation not found",
   demoSlugLocked: "The demo organization's slug can't be changed.",
   archived: "This organization is archived. Restore it to make changes.",
+  ownershipNeedsActiveMember: "Ownership can only be transferred to an active member.",
 } as const;
 
 // Demo mode and tour (002 §2.6, §4.3; docs/decisions/005).

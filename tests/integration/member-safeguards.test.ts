@@ -1,10 +1,12 @@
 // Acting on members and invitations that changed meanwhile: stale targets are told apart from an
 // unknown organisation, ownership only goes to an active member, leaving leaves the committees too.
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { schema } from "../../app/.server/db/client";
 import { inviteMembers, resendInvitation, revokeInvitation } from "../../app/.server/invitations";
-import { changeMemberRole, removeMember, transferOwnership } from "../../app/.server/members";
+import { changeMemberRole, listMembers, removeMember, transferOwnership } from "../../app/.server/members";
 import { ORGANIZATION_MESSAGES } from "../../app/lib/constants";
-import { actorContext, addMember, callWorker, createOrganization, createUser, signedInHeaders } from "../fixtures/factories";
+import { actorContext, addMember, callWorker, createOrganization, createUser, serviceContext, signedInHeaders } from "../fixtures/factories";
 import { rejection } from "../fixtures/rejections";
 import { organizationSnapshot } from "../fixtures/snapshots";
 
@@ -63,5 +65,45 @@ describe("stale targets answer a specific 404 (not the organisation's)", () => {
     expect([invitation.status, await invitation.json()]).toEqual([404, { error: ORGANIZATION_MESSAGES.invitationNotFound }]);
     const organization = await callWorker(`/api/organizations/${crypto.randomUUID()}/members`, { method: "PATCH", headers, body: JSON.stringify({ action: "updateRole", targetUserId: owner.id, newRole: "viewer" }) });
     expect([organization.status, await organization.json()]).toEqual([404, { error: ORGANIZATION_MESSAGES.notFound }]);
+  });
+});
+
+describe("ownership goes only to an active member", () => {
+  const setStatus = (organizationId: string, userId: string, status: "active" | "pending_activation" | "suspended") =>
+    serviceContext()
+      .db.update(schema.organizationMembers)
+      .set({ status })
+      .where(and(eq(schema.organizationMembers.organizationId, organizationId), eq(schema.organizationMembers.userId, userId)));
+
+  it("a pending or suspended member is refused with 409 and nothing changes; once active the transfer goes through", async () => {
+    const { owner, org, ctx } = await boardWithOwner();
+    const target = await createUser();
+    await addMember(org.id, target.id, "admin");
+    for (const status of ["pending_activation", "suspended"] as const) {
+      await setStatus(org.id, target.id, status);
+      const listed = await listMembers(ctx, org.id);
+      expect(listed.members.find((row) => row.userId === target.id)?.can.transfer_ownership).toBe(false);
+      const before = await organizationSnapshot(org.id);
+      const error = await rejection(transferOwnership(ctx, org.id, target.id));
+      expect([error.status, error.message]).toEqual([409, ORGANIZATION_MESSAGES.ownershipNeedsActiveMember]);
+      expect(await organizationSnapshot(org.id)).toBe(before);
+    }
+    await setStatus(org.id, target.id, "active");
+    await transferOwnership(ctx, org.id, target.id);
+    const roles = await serviceContext().db.select({ userId: schema.organizationMembers.userId, role: schema.organizationMembers.role }).from(schema.organizationMembers).where(eq(schema.organizationMembers.organizationId, org.id)).all();
+    expect(Object.fromEntries(roles.map((row) => [row.userId, row.role]))).toEqual({ [owner.id]: "admin", [target.id]: "owner" });
+  });
+
+  it("the API answers the same 409", async () => {
+    const { owner, org } = await boardWithOwner();
+    const target = await createUser();
+    await addMember(org.id, target.id, "member");
+    await setStatus(org.id, target.id, "suspended");
+    const headers = await signedInHeaders(owner.id);
+    headers.set("Content-Type", "application/json");
+    const before = await organizationSnapshot(org.id);
+    const response = await callWorker(`/api/organizations/${org.id}/members`, { method: "PATCH", headers, body: JSON.stringify({ action: "transferOwnership", targetUserId: target.id }) });
+    expect([response.status, await response.json()]).toEqual([409, { error: ORGANIZATION_MESSAGES.ownershipNeedsActiveMember }]);
+    expect(await organizationSnapshot(org.id)).toBe(before);
   });
 });
