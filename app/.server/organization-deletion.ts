@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, lte } from "drizzle-orm";
+import { DELETE_CONFIRMATION_MESSAGES } from "../lib/organization-page";
 import { ORGANIZATION_DELETION_DAYS } from "../lib/constants";
 import { auditInsert } from "./audit";
 import type { ActorContext } from "./context";
@@ -9,12 +10,6 @@ import { requireMembership } from "./memberships";
 
 const { organizations } = schema;
 const DAY = 86_400_000;
-
-export const DELETE_CONFIRMATION_MESSAGES = {
-  title: "Confirmation failed",
-  description: "Please type the organization name exactly as shown.",
-  understood: "Please confirm you understand this action cannot be undone.",
-} as const;
 
 export async function scheduleOrganizationDeletion(ctx: ActorContext, organizationRef: string) {
   const { organization } = await requireMembership(ctx, organizationRef, "organization.delete");

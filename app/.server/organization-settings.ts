@@ -1,4 +1,5 @@
 import { and, count, eq, ne } from "drizzle-orm";
+import { LOGO_MESSAGES } from "../lib/organization-page";
 import type { z } from "zod";
 import { LOGO_MAX_BYTES, ORGANIZATION_MESSAGES } from "../lib/constants";
 import {
@@ -24,11 +25,6 @@ import { requireMembership } from "./memberships";
 import { can, canIn } from "./policy";
 
 const { organizations, organizationSettings, plans, organizationMembers } = schema;
-
-export const LOGO_MESSAGES = {
-  invalid: { title: "Invalid file", description: "Please upload an image file." },
-  tooLarge: { title: "File too large", description: "Please upload an image smaller than 5MB." },
-} as const;
 
 /** Settings stored as JSON are read over the defaults, so a new default reaches old rows. */
 function withDefaults<T extends object>(stored: unknown, defaults: T): T {
