@@ -5,6 +5,7 @@ import { invitationsRouter } from "./invitations";
 import { meRouter } from "./me";
 import { notificationsRouter } from "./notifications";
 import { organizationsRouter } from "./organizations";
+import { userRouter } from "./user";
 import type { ApiEnv } from "./types";
 
 /** The JSON API. Every route below `requireActor` runs with an authenticated actor (cookie or bearer). */
@@ -31,6 +32,7 @@ api.route("/me", meRouter);
 api.route("/notifications", notificationsRouter);
 api.route("/invitations", invitationsRouter);
 api.route("/organizations", organizationsRouter);
+api.route("/user", userRouter);
 
 api.notFound((c) => c.json({ error: "Not found" }, 404));
 api.onError((error, c) => {

@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import { clearSessionCookie } from "../../app/.server/auth/sessions";
+import { deleteAccount } from "../../app/.server/auth/accounts";
+import { DeleteAccountSchema } from "../../app/lib/schemas/auth";
+import { parseJson } from "./respond";
+import type { ApiEnv } from "./types";
+
+export const userRouter = new Hono<ApiEnv>();
+
+/** 001 §7 / 002 §7.4: DELETE /api/user/delete-account with `{ confirmation: "DELETE" }`; the same rules as the settings page. */
+userRouter.delete("/delete-account", async (c) => {
+  const input = await parseJson(c, DeleteAccountSchema);
+  if (!input.ok) return input.response;
+  await deleteAccount(c.var.ctx);
+  c.header("Set-Cookie", clearSessionCookie(c.var.ctx));
+  return c.json({ ok: true });
+});
