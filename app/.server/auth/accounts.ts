@@ -9,6 +9,7 @@ import { schema } from "../db/client";
 import { sendEmail } from "../email";
 import { ServiceError, badRequest } from "../errors";
 import { notifyUser } from "../notifications";
+import { purgeOrganization } from "../organization-deletion";
 import { digestSecret, randomToken } from "./crypto";
 import { clearFailedSignIns, reserveSignInAttempt } from "./lockout";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
@@ -232,16 +233,33 @@ export async function deleteAccount(ctx: ActorContext): Promise<void> {
   if (blocking.length > 0) {
     throw new ServiceError(409, `Transfer ownership of ${blocking.map((org) => org.name).join(", ")} before deleting your account.`);
   }
+  // The organisations only this user belongs to go first, files in R2 included, through the same
+  // purge the scheduled deletion uses. Then the user (sessions, tokens, memberships cascade).
+  const purged: { id: string; name: string; objectsDeleted: number }[] = [];
+  for (const org of owned) {
+    const { objectsDeleted } = await purgeOrganization(ctx.db, ctx.env.FILES, org.id);
+    purged.push({ id: org.id, name: org.name, objectsDeleted });
+  }
   await ctx.db.batch([
     ctx.db.delete(users).where(eq(users.id, actor.user.id)),
-    ...owned.map((org) => ctx.db.delete(organizations).where(eq(organizations.id, org.id))),
+    ...purged.map((org) =>
+      auditInsert(ctx, {
+        userId: actor.user.id,
+        organizationId: org.id,
+        action: "organization.deleted",
+        entityType: "organization",
+        entityId: org.id,
+        riskLevel: "high",
+        changes: { name: org.name, withAccount: true, objectsDeleted: org.objectsDeleted },
+      }),
+    ),
     auditInsert(ctx, {
       userId: actor.user.id,
       action: "auth.account_deleted",
       entityType: "user",
       entityId: actor.user.id,
       riskLevel: "high",
-      changes: { email: actor.user.email, organizationsDeleted: owned.map((org) => org.id) },
+      changes: { email: actor.user.email, organizationsDeleted: purged.map((org) => org.id) },
     }),
   ]);
 }
