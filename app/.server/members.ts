@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { MEMBERS_PAGE_SIZE, ORGANIZATION_MESSAGES } from "../lib/constants";
 import { ROLE_LABELS, type AssignableRole, type OrganizationRole } from "../lib/roles";
 import { auditInsert } from "./audit";
-import type { ActorContext } from "./context";
+import type { ActorContext, ServiceContext } from "./context";
 import { schema } from "./db/client";
 import { ServiceError, forbidden, notFound } from "./errors";
 import { requireMembership } from "./memberships";
@@ -106,19 +106,7 @@ export async function removeMember(ctx: ActorContext, organizationRef: string, t
   if (!canActOnMember({ userId: ctx.actor.user.id, role: membership.role }, target, "remove")) throw forbidden("You can't remove this member.");
   const recordedReason = (reason?.trim() || `Removed by ${membership.role}`).slice(0, 500);
   await ctx.db.batch([
-    ctx.db.delete(members).where(eq(members.id, target.id)),
-    // Leaving the organisation also leaves its committees (and only its committees).
-    ctx.db
-      .delete(schema.committeeMembers)
-      .where(
-        and(
-          eq(schema.committeeMembers.userId, target.userId),
-          inArray(
-            schema.committeeMembers.committeeId,
-            ctx.db.select({ id: schema.committees.id }).from(schema.committees).where(eq(schema.committees.organizationId, membership.organization.id)),
-          ),
-        ),
-      ),
+    ...membershipDeletion(ctx, membership.organization.id, target),
     auditInsert(ctx, {
       userId: ctx.actor.user.id,
       organizationId: membership.organization.id,
@@ -130,6 +118,24 @@ export async function removeMember(ctx: ActorContext, organizationRef: string, t
     }),
   ]);
   return { removed: target.userId, reason: recordedReason };
+}
+
+/**
+ * The statements that take someone out of an organisation, for the caller's db.batch: the membership
+ * and their seats on its committees (and only its committees). Removal and leaving both use them.
+ */
+export function membershipDeletion(ctx: ServiceContext, organizationId: string, member: { id: string; userId: string }) {
+  return [
+    ctx.db.delete(members).where(eq(members.id, member.id)),
+    ctx.db
+      .delete(schema.committeeMembers)
+      .where(
+        and(
+          eq(schema.committeeMembers.userId, member.userId),
+          inArray(schema.committeeMembers.committeeId, ctx.db.select({ id: schema.committees.id }).from(schema.committees).where(eq(schema.committees.organizationId, organizationId))),
+        ),
+      ),
+  ] as const;
 }
 
 /** Irreversible: the target becomes owner and the previous owner becomes admin (001 §4). */

@@ -5,6 +5,7 @@ import type { OrganizationRole } from "../lib/roles";
 import { auditInsert } from "./audit";
 import type { ActorContext } from "./context";
 import { schema } from "./db/client";
+import { membershipDeletion } from "./members";
 import { can } from "./policy";
 
 const { organizations, organizationMembers, committees } = schema;
@@ -101,7 +102,7 @@ export async function runBulkOperation(ctx: ActorContext, operation: BulkOperati
     } else if (operation === "leave") {
       if (!can(role, "organization.leave")) { fail("Transfer ownership before leaving"); continue; }
       await ctx.db.batch([
-        ctx.db.delete(organizationMembers).where(eq(organizationMembers.id, row.memberId)),
+        ...membershipDeletion(ctx, id, { id: row.memberId, userId: ctx.actor.user.id }),
         auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: id, action: "member.left", entityType: "organization_member", entityId: row.memberId, riskLevel: "medium" }),
       ]);
     }

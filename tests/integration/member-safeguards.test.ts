@@ -2,10 +2,13 @@
 // unknown organisation, ownership only goes to an active member, leaving leaves the committees too.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createCommittee } from "../../app/.server/committees";
 import { schema } from "../../app/.server/db/client";
 import { inviteMembers, resendInvitation, revokeInvitation } from "../../app/.server/invitations";
 import { changeMemberRole, listMembers, removeMember, transferOwnership } from "../../app/.server/members";
+import { runBulkOperation } from "../../app/.server/organization-list";
 import { ORGANIZATION_MESSAGES } from "../../app/lib/constants";
+import { CommitteeSchema } from "../../app/lib/schemas/committees";
 import { actorContext, addMember, callWorker, createOrganization, createUser, serviceContext, signedInHeaders } from "../fixtures/factories";
 import { rejection } from "../fixtures/rejections";
 import { organizationSnapshot } from "../fixtures/snapshots";
@@ -105,5 +108,39 @@ describe("ownership goes only to an active member", () => {
     const response = await callWorker(`/api/organizations/${org.id}/members`, { method: "PATCH", headers, body: JSON.stringify({ action: "transferOwnership", targetUserId: target.id }) });
     expect([response.status, await response.json()]).toEqual([409, { error: ORGANIZATION_MESSAGES.ownershipNeedsActiveMember }]);
     expect(await organizationSnapshot(org.id)).toBe(before);
+  });
+});
+
+describe("leaving an organisation leaves its committees, as removal does", () => {
+  const seatsOf = (userId: string) =>
+    serviceContext().db.select({ committeeId: schema.committeeMembers.committeeId, role: schema.committeeMembers.role }).from(schema.committeeMembers).where(eq(schema.committeeMembers.userId, userId)).all();
+
+  it("bulk leave deletes the membership and the seats on that organisation's committees only", async () => {
+    const leaver = await createUser();
+    const left = await boardWithOwner();
+    const stays = await boardWithOwner();
+    await addMember(left.org.id, leaver.id, "member");
+    await addMember(stays.org.id, leaver.id, "member");
+    const audit = await createCommittee(left.ctx, left.org.id, CommitteeSchema.parse({ name: "Audit", memberIds: [leaver.id], chairId: leaver.id }));
+    const risk = await createCommittee(stays.ctx, stays.org.id, CommitteeSchema.parse({ name: "Risk", memberIds: [leaver.id] }));
+    expect(await seatsOf(leaver.id)).toHaveLength(2);
+
+    const result = await runBulkOperation(await actorContext(leaver), "leave", [left.org.id]);
+    expect(result.succeeded.map((item) => item.id)).toEqual([left.org.id]);
+
+    expect(await seatsOf(leaver.id)).toEqual([{ committeeId: risk.id, role: "member" }]);
+    const memberships = await serviceContext().db.select({ organizationId: schema.organizationMembers.organizationId }).from(schema.organizationMembers).where(eq(schema.organizationMembers.userId, leaver.id)).all();
+    expect(memberships).toEqual([{ organizationId: stays.org.id }]);
+    const auditSeats = await serviceContext().db.select().from(schema.committeeMembers).where(eq(schema.committeeMembers.committeeId, audit.id)).all();
+    expect(auditSeats).toEqual([]);
+  });
+
+  it("removal still does the same", async () => {
+    const { org, ctx } = await boardWithOwner();
+    const removed = await createUser();
+    await addMember(org.id, removed.id, "viewer");
+    await createCommittee(ctx, org.id, CommitteeSchema.parse({ name: "Nominations", memberIds: [removed.id] }));
+    await removeMember(ctx, org.id, removed.id);
+    expect(await seatsOf(removed.id)).toEqual([]);
   });
 });
