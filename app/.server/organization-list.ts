@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { ORGANIZATION_MESSAGES } from "../lib/constants";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { ORGANIZATION_MESSAGES, ORGANIZATIONS_PAGE_SIZE } from "../lib/constants";
 import type { BulkOperationId } from "../lib/organization-bulk";
 import type { OrganizationRole } from "../lib/roles";
 import { auditInsert } from "./audit";
@@ -25,8 +25,15 @@ export type OrganizationCard = {
   isDemo: boolean;
 };
 
-/** The organisation cards of 001 §2.8: the actor's memberships with real counts. */
-export async function listOrganizationCards(ctx: ActorContext, options: { status?: "active" | "archived" } = {}): Promise<OrganizationCard[]> {
+type CardListOptions = { status?: "active" | "archived"; page?: number; limit?: number };
+
+const myCardsWhere = (ctx: ActorContext, status: "active" | "archived") =>
+  and(eq(organizationMembers.userId, ctx.actor.user.id), eq(organizationMembers.status, "active"), eq(organizations.status, status));
+
+/** The organisation cards of 001 §2.8: the actor's memberships with real counts, by name, a page at a time. */
+export async function listOrganizationCards(ctx: ActorContext, options: CardListOptions = {}): Promise<OrganizationCard[]> {
+  const limit = Math.min(Math.max(options.limit ?? ORGANIZATIONS_PAGE_SIZE, 1), 100);
+  const page = Math.max(options.page ?? 1, 1);
   return ctx.db
     .select({
       id: organizations.id,
@@ -44,10 +51,27 @@ export async function listOrganizationCards(ctx: ActorContext, options: { status
     })
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .where(and(eq(organizationMembers.userId, ctx.actor.user.id), eq(organizationMembers.status, "active"), eq(organizations.status, options.status ?? "active")))
-    .orderBy(asc(organizations.name))
-    .limit(500)
+    .where(myCardsWhere(ctx, options.status ?? "active"))
+    .orderBy(asc(organizations.name), asc(organizations.id))
+    .limit(limit)
+    .offset((page - 1) * limit)
     .all();
+}
+
+/** One page of cards with the total, for the list page and GET /api/organizations (001 §9: 20 a page). */
+export async function organizationCardPage(ctx: ActorContext, options: CardListOptions = {}) {
+  const limit = Math.min(Math.max(options.limit ?? ORGANIZATIONS_PAGE_SIZE, 1), 100);
+  const page = Math.max(options.page ?? 1, 1);
+  const [cards, total] = await Promise.all([
+    listOrganizationCards(ctx, { ...options, page, limit }),
+    ctx.db
+      .select({ value: count() })
+      .from(organizationMembers)
+      .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+      .where(myCardsWhere(ctx, options.status ?? "active"))
+      .get(),
+  ]);
+  return { organizations: cards, pagination: { page, limit, total: total?.value ?? 0 } };
 }
 
 export type BulkOperation = BulkOperationId;

@@ -7,7 +7,7 @@ import { OrganizationInitials, RoleBadge } from "~/components/organizations/role
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { requireActor } from "~/.server/guards";
-import { listOrganizationCards, runBulkOperation, type BulkResult } from "~/.server/organization-list";
+import { listOrganizationCards, organizationCardPage, runBulkOperation, type BulkResult } from "~/.server/organization-list";
 import { BULK_OPERATIONS, bulkConfirmationQuestion, selectionSummary, type BulkOperationId } from "~/lib/organization-bulk";
 import { ORGANIZATION_DELETED_MESSAGE, ORGANIZATION_PAGE_TOASTS } from "~/lib/organization-page";
 import { BulkOperationSchema } from "~/lib/schemas/organization-list";
@@ -23,7 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = url.searchParams.get("status") === "archived" ? "archived" : "active";
   // Set by the settings page after an immediate deletion, which lands here.
   const deleted = url.searchParams.get("deleted") === "1";
-  return { status, deleted, organizations: await listOrganizationCards(ctx, { status }) };
+  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  return { status, deleted, ...(await organizationCardPage(ctx, { status, page })) };
 }
 
 type ActionData =
@@ -40,7 +41,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const operation = BULK_OPERATIONS.find((candidate) => candidate.id === intent)!;
   if (operation.requiresConfirmation && !confirmed) {
     // Confirmation names only organisations the actor belongs to (others are reported when it runs).
-    const mine = [...(await listOrganizationCards(ctx)), ...(await listOrganizationCards(ctx, { status: "archived" }))];
+    const [active, archived] = await Promise.all([listOrganizationCards(ctx, { limit: 100 }), listOrganizationCards(ctx, { status: "archived", limit: 100 })]);
+    const mine = [...active, ...archived];
     const items = ids.map((id) => ({ id, name: mine.find((card) => card.id === id)?.name ?? "Unknown organization" }));
     return data({ confirm: { intent, items } } satisfies ActionData);
   }
@@ -49,7 +51,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function OrganizationsPage() {
-  const { organizations, status, deleted } = useLoaderData<typeof loader>();
+  const { organizations, status, deleted, pagination } = useLoaderData<typeof loader>();
+  const pages = Math.max(1, Math.ceil(pagination.total / pagination.limit));
+  const pageHref = (page: number) => `?${new URLSearchParams({ ...(status === "archived" ? { status } : {}), page: String(page) })}`;
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const [searchParams] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
@@ -231,6 +235,16 @@ export default function OrganizationsPage() {
               </li>
             ))}
           </ul>
+
+          {pages > 1 ? (
+            <nav aria-label="Organization pages" className="mt-6 flex items-center gap-3 text-sm">
+              {pagination.page > 1 ? <Link to={pageHref(pagination.page - 1)}>Previous</Link> : null}
+              <span className="tabular-nums">
+                Page {pagination.page} of {pages} ({pagination.total} organizations)
+              </span>
+              {pagination.page < pages ? <Link to={pageHref(pagination.page + 1)}>Next</Link> : null}
+            </nav>
+          ) : null}
 
           {showBar ? (
             <div role="toolbar" aria-label="Bulk actions" className="fixed inset-x-0 bottom-20 z-30 mx-auto flex w-fit max-w-[95vw] flex-wrap items-center gap-2 rounded-full border bg-popover px-4 py-2 shadow-lg md:bottom-6">

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "../../app/.server/db/client";
-import { listOrganizationCards, runBulkOperation } from "../../app/.server/organization-list";
-import { actorContext, addMember, createOrganization, createUser } from "../fixtures/factories";
+import { listOrganizationCards, organizationCardPage, runBulkOperation } from "../../app/.server/organization-list";
+import { ORGANIZATIONS_PAGE_SIZE } from "../../app/lib/constants";
+import { actorContext, addMember, callWorker, createOrganization, createUser, signedInHeaders } from "../fixtures/factories";
 
 describe("organisation cards and bulk operations", () => {
   it("lists only the actor's organisations with their role and real member counts", async () => {
@@ -47,5 +48,26 @@ describe("organisation cards and bulk operations", () => {
     const result = await runBulkOperation(await actorContext(user), "export", [owned.id]);
     expect(result.success).toBe(true);
     expect(result.exported?.[0]).toMatchObject({ organization: { name: "Exported" }, members: [{ email: user.email, role: "owner" }] });
+  });
+
+  it("pages the cards 20 at a time (001 §9), by name, with the total", async () => {
+    const user = await createUser();
+    const names = Array.from({ length: 23 }, (_, index) => `Board ${String(index).padStart(2, "0")}`);
+    for (const name of names) await createOrganization({ ownerId: user.id, name });
+    const ctx = await actorContext(user);
+    const first = await organizationCardPage(ctx);
+    expect(first.pagination).toEqual({ page: 1, limit: ORGANIZATIONS_PAGE_SIZE, total: 23 });
+    expect(first.organizations.map((card) => card.name)).toEqual(names.slice(0, 20));
+    const second = await organizationCardPage(ctx, { page: 2 });
+    expect(second.organizations.map((card) => card.name)).toEqual(names.slice(20));
+
+    const response = await callWorker("/api/organizations?page=3&limit=5", { headers: await signedInHeaders(user.id) });
+    const body = (await response.json()) as { data: { organizations: { name: string }[]; pagination: { page: number; limit: number; total: number } } };
+    expect(body.data.organizations.map((card) => card.name)).toEqual(names.slice(10, 15));
+    expect(body.data.pagination).toEqual({ page: 3, limit: 5, total: 23 });
+    for (const query of ["limit=0", "limit=101", "page=0", "page=x", "status=deleted"]) {
+      const refused = await callWorker(`/api/organizations?${query}`, { headers: await signedInHeaders(user.id) });
+      expect(refused.status).toBe(400);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { inviteMembers } from "../../app/.server/invitations";
 import { requireMembership } from "../../app/.server/memberships";
 import { changeMemberRole, listMembers, removeMember, transferOwnership } from "../../app/.server/members";
 import { cancelOrganizationDeletion, deleteOrganizationNow, scheduleOrganizationDeletion } from "../../app/.server/organization-deletion";
-import { listOrganizationCards, runBulkOperation } from "../../app/.server/organization-list";
+import { organizationCardPage, runBulkOperation } from "../../app/.server/organization-list";
 import { updateOrganizationGeneral, updateOrganizationSettings } from "../../app/.server/organization-settings";
 import { createOrganization, listMyOrganizations } from "../../app/.server/organizations";
 import { BULK_OPERATION_IDS } from "../../app/lib/organization-bulk";
@@ -17,12 +17,18 @@ import {
   NotificationSettingsSchema,
   OrganizationGeneralSchema,
 } from "../../app/lib/schemas/organization-settings";
-import { parseJson } from "./respond";
+import { parseJson, validationError } from "./respond";
 import type { ApiEnv } from "./types";
 
 // Organisations API (001 §7, 002 §7.4). The actor always comes from the session or token: a
 // client-sent userId is ignored. Other organisations' ids answer 404; roles that may not act, 403.
 export const organizationsRouter = new Hono<ApiEnv>();
+
+const ListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  status: z.enum(["active", "archived"]).optional(),
+});
 
 organizationsRouter.post("/create", async (c) => {
   const input = await parseJson(c, CreateOrganizationSchema);
@@ -37,7 +43,11 @@ organizationsRouter.get("/safe", mine);
 
 organizationsRouter.get("/", async (c) => {
   const id = c.req.query("id");
-  if (!id) return c.json({ data: { organizations: await listOrganizationCards(c.var.ctx) } });
+  if (!id) {
+    const query = ListQuerySchema.safeParse({ page: c.req.query("page"), limit: c.req.query("limit"), status: c.req.query("status") });
+    if (!query.success) return validationError(c, query.error);
+    return c.json({ data: await organizationCardPage(c.var.ctx, query.data) });
+  }
   const { organization, role } = await requireMembership(c.var.ctx, id, "organization.view");
   return c.json({ data: { ...organization, userRole: role } });
 });
