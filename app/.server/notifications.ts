@@ -1,4 +1,4 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { ServerMessage } from "../lib/realtime";
 import type { ServiceContext } from "./context";
 import { schema } from "./db/client";
@@ -23,6 +23,28 @@ export async function unreadNotificationCount(ctx: ServiceContext, userId: strin
     .where(and(eq(notifications.recipientId, userId), eq(notifications.status, "unread")))
     .get();
   return row?.value ?? 0;
+}
+
+export type NotificationCounts = { total: number; unread: number; critical_unread: number; high_unread: number };
+
+/**
+ * The counts of 002 §3.8 / §7.2 in one query over the recipient's own rows: every notification
+ * they have (read, unread or archived; deleted ones are gone), the unread ones, and the unread
+ * ones of critical and of high priority.
+ */
+export async function notificationCounts(ctx: ServiceContext, userId: string): Promise<NotificationCounts> {
+  const unread = sql`${notifications.status} = 'unread'`;
+  const row = await ctx.db
+    .select({
+      total: count(),
+      unread: sql<number>`coalesce(sum(case when ${unread} then 1 else 0 end), 0)`.mapWith(Number),
+      criticalUnread: sql<number>`coalesce(sum(case when ${unread} and ${notifications.priority} = 'critical' then 1 else 0 end), 0)`.mapWith(Number),
+      highUnread: sql<number>`coalesce(sum(case when ${unread} and ${notifications.priority} = 'high' then 1 else 0 end), 0)`.mapWith(Number),
+    })
+    .from(notifications)
+    .where(eq(notifications.recipientId, userId))
+    .get();
+  return { total: row?.total ?? 0, unread: row?.unread ?? 0, critical_unread: row?.criticalUnread ?? 0, high_unread: row?.highUnread ?? 0 };
 }
 
 /** Stores a notification and pushes the new unread count to every open tab of the recipient. */

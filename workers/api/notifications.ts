@@ -1,14 +1,13 @@
 import { Hono } from "hono";
-import { unreadNotificationCount } from "../../app/.server/notifications";
+import { notificationCounts } from "../../app/.server/notifications";
 import type { ApiEnv } from "./types";
 
 export const notificationsRouter = new Hono<ApiEnv>();
 
-// Both spellings appear in the spec (002 §7.2).
+// Both spellings appear in the spec (002 §7.2): counts total, unread, critical_unread, high_unread.
 const countHandler = async (c: import("hono").Context<ApiEnv>) => {
   const ctx = c.var.ctx;
-  const unread = await unreadNotificationCount(ctx, ctx.actor.user.id);
-  return c.json({ counts: { unread } });
+  return c.json({ counts: await notificationCounts(ctx, ctx.actor.user.id) });
 };
 notificationsRouter.get("/count", countHandler);
 notificationsRouter.get("/counts", countHandler);
