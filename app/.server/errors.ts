@@ -3,7 +3,7 @@ export type FieldErrors = Record<string, string[]>;
 
 export class ServiceError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 423 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 423 | 429 | 503,
     message: string,
     readonly fieldErrors?: FieldErrors,
   ) {

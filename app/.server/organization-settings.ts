@@ -132,7 +132,13 @@ export async function uploadOrganizationLogo(ctx: ActorContext, organizationRef:
   if (file.size > LOGO_MAX_BYTES) throw badRequest(LOGO_MESSAGES.tooLarge.description, { logo: [LOGO_MESSAGES.tooLarge.description] });
   const safeName = file.name.replace(/[^a-zA-Z0-9.-]/g, "_").slice(-80) || "logo";
   const key = `organizations/${organization.id}/logo/${Date.now()}-${safeName}`;
-  await ctx.env.FILES.put(key, await file.arrayBuffer(), { httpMetadata: { contentType: file.type } });
+  try {
+    await ctx.env.FILES.put(key, await file.arrayBuffer(), { httpMetadata: { contentType: file.type } });
+  } catch (error) {
+    // Storage is unavailable: say so (001 §8 'Upload failed') instead of a 500; nothing was written.
+    console.error("logo upload to R2 failed", error);
+    throw new ServiceError(503, ORGANIZATION_MESSAGES.logoUploadFailed);
+  }
   const logoUrl = `/resources/organization-logo/${organization.id}?key=${encodeURIComponent(key)}`;
   try {
     await ctx.db.batch([

@@ -143,6 +143,7 @@ export const ORGANIZATION_MESSAGES = {
   demoSlugLocked: "The demo organization's slug can't be changed.",
   archived: "This organization is archived. Restore it to make changes.",
   ownershipNeedsActiveMember: "Ownership can only be transferred to an active member.",
+  logoUploadFailed: "Failed to upload logo. Please try again.",
 } as const;
 
 // Demo mode and tour (002 §2.6, §4.3; docs/decisions/005).
