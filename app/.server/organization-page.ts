@@ -19,6 +19,7 @@ import {
   SETTINGS_SAVED_MESSAGE,
   deletionScheduledMessage,
   failureTitle,
+  type InvitationRowValues,
   type OrganizationPageResult,
 } from "../lib/organization-page";
 import type { ActorContext } from "./context";
@@ -51,6 +52,14 @@ function parseInvitationRows(formData: FormData) {
   if (Object.keys(fieldErrors).length > 0) throw badRequest(Object.values(fieldErrors)[0][0], fieldErrors);
   if (rows.length === 0) throw badRequest(INVITATION_MESSAGES.emailRequired, { "email[0]": [INVITATION_MESSAGES.emailRequired] });
   return rows;
+}
+
+function submittedInvitationRows(formData: FormData): InvitationRowValues[] {
+  const column = (name: string) => formData.getAll(name).map((value) => String(value).slice(0, 500));
+  const [roles, messages, expiries] = [column("role"), column("personalMessage"), column("expiresInHours")];
+  return column("email")
+    .slice(0, INVITATION_MAX_BATCH)
+    .map((email, index) => ({ email, role: roles[index] ?? "", personalMessage: messages[index] ?? "", expiresInHours: expiries[index] ?? "" }));
 }
 
 export async function performOrganizationPageAction(ctx: ActorContext, organizationRef: string, formData: FormData): Promise<OrganizationPageResult> {
@@ -106,7 +115,8 @@ export async function performOrganizationPageAction(ctx: ActorContext, organizat
       case "invite": {
         const result = await inviteMembers(ctx, organizationRef, parseInvitationRows(formData));
         if (result.sent.length === 0) {
-          return { ok: false, intent: intent.data, status: 409, title: toasts.failure, message: result.errors.map((error) => `${error.email}: ${error.message}`).join("; "), fieldErrors: Object.fromEntries(result.errors.map((error) => [error.email, [error.message]])) };
+          const message = result.errors.map((error) => `${error.email}: ${error.message}`).join("; ");
+          return { ok: false, intent: intent.data, status: 409, title: toasts.failure, message, fieldErrors: Object.fromEntries(result.errors.map((error) => [error.email, [error.message]])), values: submittedInvitationRows(formData) };
         }
         if (result.sent.length === 1) return done(`Invitation sent to ${result.sent[0].email}`, { rowErrors: result.errors });
         return { ...done(`Successfully sent ${result.sent.length} invitation(s)`, { rowErrors: result.errors }), title: BULK_INVITATIONS_TITLE } as OrganizationPageResult;
@@ -134,7 +144,9 @@ export async function performOrganizationPageAction(ctx: ActorContext, organizat
     }
   } catch (error) {
     if (error instanceof ServiceError) {
-      return { ok: false, intent: intent.data, status: error.status, title: failureTitle(intent.data, error.message), message: error.message || toasts.fallback, fieldErrors: error.fieldErrors };
+      // A refused invitation batch comes back with what was typed, so no row has to be typed again.
+      const values = intent.data === "invite" ? submittedInvitationRows(formData) : undefined;
+      return { ok: false, intent: intent.data, status: error.status, title: failureTitle(intent.data, error.message), message: error.message || toasts.fallback, fieldErrors: error.fieldErrors, values };
     }
     throw error;
   }

@@ -21,8 +21,11 @@ export type OrganizationPageIntent = (typeof ORGANIZATION_PAGE_INTENTS)[number];
 
 /** What every settings form gets back: a toast title, a sentence, and field errors to show in place. */
 export type OrganizationPageResult =
-  | { ok: true; intent: OrganizationPageIntent; title: string; message: string; redirectTo?: string; rowErrors?: { email: string; message: string }[]; fieldErrors?: never }
-  | { ok: false; intent: OrganizationPageIntent | null; status: number; title: string; message: string; fieldErrors?: Record<string, string[]> };
+  | { ok: true; intent: OrganizationPageIntent; title: string; message: string; redirectTo?: string; rowErrors?: { email: string; message: string }[]; fieldErrors?: never; values?: never }
+  | { ok: false; intent: OrganizationPageIntent | null; status: number; title: string; message: string; fieldErrors?: Record<string, string[]>; values?: InvitationRowValues[] };
+
+/** An invitation row as typed, sent back with a refusal so the form keeps it. */
+export type InvitationRowValues = { email: string; role: string; personalMessage: string; expiresInHours: string };
 
 export const LOGO_MESSAGES = {
   invalid: { title: "Invalid file", description: "Please upload an image file." },

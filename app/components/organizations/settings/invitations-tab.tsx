@@ -78,7 +78,8 @@ function InviteForm({ noScriptRows, pageResult }: { noScriptRows: number; pageRe
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const nextId = useRef(1);
-  const [rowIds, setRowIds] = useState<number[]>(() => Array.from({ length: Math.min(Math.max(noScriptRows, 1), INVITATION_MAX_BATCH) }, (_, index) => -index - 1));
+  const typed = pageResult && !pageResult.ok ? pageResult.values : undefined;
+  const [rowIds, setRowIds] = useState<number[]>(() => Array.from({ length: Math.min(Math.max(typed?.length ?? noScriptRows, 1), INVITATION_MAX_BATCH) }, (_, index) => -index - 1));
   const result = fetcher.data ?? pageResult;
   useResultToast(fetcher.data);
   // Sent: start again with one empty row. Refused: keep what was typed, errors show in place.
@@ -100,12 +101,12 @@ function InviteForm({ noScriptRows, pageResult }: { noScriptRows: number; pageRe
           <legend className="sr-only">Invitation {index + 1}</legend>
           <div className="flex flex-col gap-1">
             <Label htmlFor={`invite-email-${index}`}>Email{rowCount > 1 ? ` ${index + 1}` : ""}</Label>
-            <input id={`invite-email-${index}`} name="email" type="email" className="h-10 rounded-md border border-input bg-background px-3" />
+            <input id={`invite-email-${index}`} name="email" type="email" defaultValue={typed?.[index]?.email} className="h-10 rounded-md border border-input bg-background px-3" />
             <Errors errors={fieldErrors?.[`email[${index}]`]} />
           </div>
           <div className="flex flex-col gap-1">
             <Label htmlFor={`invite-role-${index}`}>Role{rowCount > 1 ? ` ${index + 1}` : ""}</Label>
-            <NativeSelect id={`invite-role-${index}`} name="role" defaultValue="member">
+            <NativeSelect id={`invite-role-${index}`} name="role" defaultValue={typed?.[index]?.role || "member"}>
               {ASSIGNABLE_ROLES.map((role) => (
                 <option key={role} value={role}>
                   {ROLE_LABELS[role]}
@@ -116,7 +117,7 @@ function InviteForm({ noScriptRows, pageResult }: { noScriptRows: number; pageRe
           </div>
           <div className="flex flex-col gap-1">
             <Label htmlFor={`invite-expiry-${index}`}>Expires in{rowCount > 1 ? ` ${index + 1}` : ""}</Label>
-            <NativeSelect id={`invite-expiry-${index}`} name="expiresInHours" defaultValue={String(INVITATION_DEFAULT_EXPIRY_HOURS)}>
+            <NativeSelect id={`invite-expiry-${index}`} name="expiresInHours" defaultValue={typed?.[index]?.expiresInHours || String(INVITATION_DEFAULT_EXPIRY_HOURS)}>
               {INVITATION_EXPIRY_CHOICES.map((hours) => (
                 <option key={hours} value={hours}>
                   {hours === 168 ? "1 week" : `${hours} hours`}
@@ -126,7 +127,7 @@ function InviteForm({ noScriptRows, pageResult }: { noScriptRows: number; pageRe
           </div>
           <div className="flex flex-col gap-1 sm:col-span-3">
             <Label htmlFor={`invite-message-${index}`}>Personal message{rowCount > 1 ? ` ${index + 1}` : ""} (optional)</Label>
-            <Textarea id={`invite-message-${index}`} name="personalMessage" rows={2} maxLength={500} />
+            <Textarea id={`invite-message-${index}`} name="personalMessage" rows={2} maxLength={500} defaultValue={typed?.[index]?.personalMessage} />
             <Errors errors={fieldErrors?.[`personalMessage[${index}]`]} />
           </div>
           {hydrated && rowCount > 1 ? (
