@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { AuthLayout } from "~/components/auth-layout";
 import { ErrorList, Field, useIsPending } from "~/components/forms";
@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { signIn } from "~/.server/auth/accounts";
 import { formError, invalidSubmission } from "~/.server/forms";
 import { requireAnonymous } from "~/.server/guards";
+import { AUTH_MESSAGES } from "~/lib/constants";
 import { SignInSchema } from "~/lib/schemas/auth";
 
 // Ships no JavaScript: these pages must be fast on a hotel connection and work without it.
@@ -28,12 +29,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { cookie } = await signIn(ctx, submission.value);
     return redirect(submission.value.redirectTo ?? "/dashboard", { headers: { "Set-Cookie": cookie } });
   } catch (error) {
-    return formError(submission, error, ["password"]);
+    // The spec's failure title (002 §8.4) above the reason; there is no JavaScript here for a toast.
+    const failed = formError(submission, error, ["password"]);
+    return data({ ...failed.data, failure: AUTH_MESSAGES.signInFailed }, failed.init ?? undefined);
   }
 }
 
 export default function SignInPage() {
   const actionData = useActionData<typeof action>();
+  const failure = actionData && "failure" in actionData && typeof actionData.failure === "string" ? actionData.failure : undefined;
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const isPending = useIsPending();
@@ -60,7 +64,14 @@ export default function SignInPage() {
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field label="Email" field={fields.email} type="email" inputProps={{ autoComplete: "email", autoFocus: true }} />
         <Field label="Password" field={fields.password} type="password" inputProps={{ autoComplete: "current-password" }} />
-        <ErrorList id={form.errorId} errors={form.errors} />
+        {failure ? (
+          <div role="alert" className="flex flex-col gap-1 rounded-md border border-destructive/50 bg-destructive/10 p-3">
+            <p className="text-sm font-semibold text-destructive">{failure}</p>
+            <ErrorList id={form.errorId} errors={form.errors} />
+          </div>
+        ) : (
+          <ErrorList id={form.errorId} errors={form.errors} />
+        )}
         <Button type="submit" disabled={isPending}>
           {isPending ? "Signing in..." : "Sign in"}
         </Button>

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { AuthLayout } from "~/components/auth-layout";
 import { ErrorList, Field, useIsPending } from "~/components/forms";
@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { signUp } from "~/.server/auth/accounts";
 import { formError, invalidSubmission } from "~/.server/forms";
 import { requireAnonymous } from "~/.server/guards";
-import { PASSWORD_MIN_LENGTH } from "~/lib/constants";
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "~/lib/constants";
 import { SignUpSchema } from "~/lib/schemas/auth";
 
 // Ships no JavaScript: these pages must be fast on a hotel connection and work without it.
@@ -29,12 +29,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { cookie } = await signUp(context.services.service, submission.value);
     return redirect(submission.value.redirectTo ?? "/dashboard", { headers: { "Set-Cookie": cookie } });
   } catch (error) {
-    return formError(submission, error, hidden);
+    // The spec's failure title (002 §8.4) above the reason; there is no JavaScript here for a toast.
+    const failed = formError(submission, error, hidden);
+    return data({ ...failed.data, failure: AUTH_MESSAGES.signUpFailed }, failed.init ?? undefined);
   }
 }
 
 export default function SignUpPage() {
   const actionData = useActionData<typeof action>();
+  const failure = actionData && "failure" in actionData && typeof actionData.failure === "string" ? actionData.failure : undefined;
   const [searchParams] = useSearchParams();
   const isPending = useIsPending();
   const [form, fields] = useForm({
@@ -61,7 +64,14 @@ export default function SignUpPage() {
         <Field label="Email" field={fields.email} type="email" inputProps={{ autoComplete: "email", defaultValue: fields.email.initialValue ?? searchParams.get("email") ?? undefined }} />
         <Field label="Password" field={fields.password} type="password" inputProps={{ autoComplete: "new-password" }} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} />
         <Field label="Confirm password" field={fields.confirmPassword} type="password" inputProps={{ autoComplete: "new-password" }} />
-        <ErrorList id={form.errorId} errors={form.errors} />
+        {failure ? (
+          <div role="alert" className="flex flex-col gap-1 rounded-md border border-destructive/50 bg-destructive/10 p-3">
+            <p className="text-sm font-semibold text-destructive">{failure}</p>
+            <ErrorList id={form.errorId} errors={form.errors} />
+          </div>
+        ) : (
+          <ErrorList id={form.errorId} errors={form.errors} />
+        )}
         <Button type="submit" disabled={isPending}>
           {isPending ? "Creating account..." : "Create account"}
         </Button>
