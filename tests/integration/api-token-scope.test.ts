@@ -2,13 +2,14 @@
 // session: a leaked token can't mint tokens that outlive its revocation, nor change the password.
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { loadAccountSettings } from "../../app/.server/account-settings";
 import { deleteAccount, revokeSession, signOutOtherSessions } from "../../app/.server/auth/accounts";
 import { createApiToken } from "../../app/.server/auth/api-tokens";
 import type { ActorContext } from "../../app/.server/context";
 import { schema } from "../../app/.server/db/client";
 import { AUTH_MESSAGES } from "../../app/lib/constants";
 import { actorContext, callWorker, createUser, serviceContext, signedInHeaders, type TestUser } from "../fixtures/factories";
-import { rejection } from "../fixtures/rejections";
+import { rejection, thrownResponse } from "../fixtures/rejections";
 
 async function userWithToken() {
   const user = await createUser();
@@ -70,6 +71,11 @@ describe("what a bearer token can't do", () => {
     expect((await rejection(revokeSession(ctx, row.id))).status).toBe(403);
     expect(await serviceContext().db.select().from(schema.users).where(eq(schema.users.id, user.id)).get()).toBeDefined();
     expect((await callWorker("/api/me", { headers: { Cookie: session } })).status).toBe(200);
+    // The settings page answers a 403 page instead of listing tokens.
+    const page = await thrownResponse(loadAccountSettings(ctx));
+    expect(page.status).toBe(403);
+    expect(await page.text()).toBe(AUTH_MESSAGES.browserSessionRequired);
+    expect((await loadAccountSettings(await actorContext(user))).profile.email).toBe(user.email);
   });
 
   it("a cookie session still manages tokens, and revoking the leaked token ends its access", async () => {
