@@ -1,27 +1,27 @@
-import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { Link, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { ERROR_TEXTS } from "~/lib/constants";
 import { Button } from "./ui/button";
 
-/** Error screen with the spec's texts (000 §8, 001 §2.9); 404s get their own page. */
-export function GeneralErrorBoundary({ level = "page" }: { level?: "page" | "section" }) {
+/**
+ * The page fallback of every route-level ErrorBoundary (001 §2.9). A 404 gets its own page; another
+ * 4xx Response keeps its own message (e.g. "You don't have permission to do that."); anything else
+ * shows the spec's text and never the error itself (in production Remix hands the boundary only a
+ * sanitised error anyway).
+ */
+export function GeneralErrorBoundary() {
   const error = useRouteError();
+  const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const message = isRouteErrorResponse(error)
-    ? typeof error.data === "string"
-      ? error.data
-      : error.statusText || ERROR_TEXTS.unexpected
-    : error instanceof Error && error.message
-      ? ERROR_TEXTS.unexpected
-      : ERROR_TEXTS.unexpected;
-  if (typeof console !== "undefined") console.error(error);
+  const clientError = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500;
+  const message = clientError ? (typeof error.data === "string" && error.data) || error.statusText || ERROR_TEXTS.pageBody : ERROR_TEXTS.pageBody;
   return (
     <main className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-24 text-center" role="alert">
-      <h1 className="text-2xl font-semibold">{level === "page" ? ERROR_TEXTS.pageTitle : "Section Unavailable"}</h1>
-      <p className="text-muted-foreground">{ERROR_TEXTS.generic}</p>
-      <p className="text-sm text-muted-foreground">{message}</p>
-      <form method="get">
-        <Button type="submit">{ERROR_TEXTS.tryAgain}</Button>
-      </form>
+      <h1 className="text-2xl font-semibold">{ERROR_TEXTS.pageTitle}</h1>
+      <p className="text-muted-foreground">{message}</p>
+      {/* A document load of the same URL, query included: works without JavaScript and leaves no broken client state. */}
+      <Button asChild>
+        <a href={location.pathname + location.search}>{ERROR_TEXTS.tryAgain}</a>
+      </Button>
     </main>
   );
 }

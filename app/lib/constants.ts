@@ -50,13 +50,11 @@ export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
 export const THEME_COOKIE = "theme";
 
-// Error boundary texts (000 §8, 001 §2.9).
+// The page fallback of route-level error boundaries (001 §2.9); 4xx Responses show their own message.
 export const ERROR_TEXTS = {
-  generic: "Something went wrong",
-  unexpected: "An unexpected error occurred",
-  tryAgain: "Try Again",
   pageTitle: "Page Error",
   pageBody: "Something went wrong while loading this page",
+  tryAgain: "Try Again",
 } as const;
 
 // Demo (002 §2.6).
