@@ -1,11 +1,15 @@
 // The Remix Vite plugin replaces remix.config.js: its options live here (docs/decisions/001).
-import {
-  cloudflareDevProxyVitePlugin as remixCloudflareDevProxy,
-  vitePlugin as remix,
-} from "@remix-run/dev";
+// Dev server: docs/decisions/009 (pages through the app Worker's own fetch; /api and /realtime
+// proxied to both Workers under wrangler dev).
+import { vitePlugin as remix } from "@remix-run/dev";
+import { timingSafeEqual } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { dirname, resolve } from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
-import { getLoadContext } from "./workers/load-context";
+import { defineConfig, type Plugin } from "vite";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -13,14 +17,14 @@ declare module "@remix-run/cloudflare" {
   }
 }
 
+const root = fileURLToPath(new URL(".", import.meta.url));
+// `npm run dev` starts wrangler dev here (scripts/dev.mjs); 8787 is also where `npm start` serves.
+const workersOrigin = process.env.BOARDROOM_WORKERS_ORIGIN ?? "http://127.0.0.1:8787";
+
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   plugins: [
-    remixCloudflareDevProxy({
-      getLoadContext,
-      configPath: "wrangler.toml",
-      remoteBindings: false,
-    } as Parameters<typeof remixCloudflareDevProxy>[0]),
+    appWorkerDevServer(),
     remix({
       future: {
         v3_fetcherPersist: true,
@@ -31,6 +35,95 @@ export default defineConfig({
       },
     }),
   ],
+  server: {
+    // Local D1/R2 files change on every write, and build/ is wrangler's business: not hot-reload events.
+    watch: { ignored: ["**/.wrangler/**", "**/build/**"] },
+    // The Host header is kept (no changeOrigin): the Worker's own-origin CSRF and WebSocket Origin
+    // checks then compare the browser's Origin with the dev server's origin, as in production.
+    proxy: {
+      "^/api(/|$)": { target: workersOrigin },
+      "^/realtime/": { target: workersOrigin, ws: true },
+    },
+  },
   build: { target: "es2022" },
   ssr: { target: "webworker", resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] } },
 });
+
+/**
+ * Serves pages in `vite dev` through the production entry, workers/app.ts, so the CSRF check, the
+ * session renewal cookie and the request services are the production code. Pages run in Node here,
+ * not workerd, so three Workers-only things are stood in for: its `../build/server` becomes Remix's
+ * live dev build (hot reload), `cloudflare:email` becomes a stub (local mode keeps email in D1;
+ * nothing sends in dev), and `crypto.subtle.timingSafeEqual` comes from node:crypto. Bindings come
+ * from wrangler's platform proxy on the same local state as `npm start` and `wrangler dev`.
+ */
+function appWorkerDevServer(): Plugin {
+  const entry = resolve(root, "workers/app.ts");
+  const productionBuild = resolve(root, "build/server");
+  const emailStub = "\0boardroom:cloudflare-email-dev-stub";
+  return {
+    name: "boardroom-app-worker-dev",
+    apply: "serve",
+    enforce: "pre",
+    async resolveId(id, importer) {
+      if (id === "cloudflare:email") return emailStub;
+      if (importer === entry && resolve(dirname(importer), id) === productionBuild) {
+        return this.resolve("virtual:remix/server-build", importer, { skipSelf: true });
+      }
+      return null;
+    },
+    load(id) {
+      if (id !== emailStub) return null;
+      return `export class EmailMessage { constructor() { throw new Error("send_email exists only in production; local mode keeps email in D1 (/dev/mailbox)"); } }`;
+    },
+    async configureServer(server) {
+      if (!("timingSafeEqual" in crypto.subtle)) {
+        Object.defineProperty(crypto.subtle, "timingSafeEqual", { value: (a: Uint8Array, b: Uint8Array) => timingSafeEqual(a, b) });
+      }
+      const { getPlatformProxy } = await import("wrangler");
+      const platform = await getPlatformProxy<Env>({
+        configPath: resolve(root, "wrangler.toml"),
+        persist: { path: resolve(root, ".wrangler/state/v3") },
+        remoteBindings: false,
+      });
+      server.httpServer?.once("close", () => void platform.dispose());
+      return () => {
+        server.middlewares.use(async (nodeRequest, nodeResponse, next) => {
+          try {
+            const worker = (await server.ssrLoadModule(entry)).default as ExportedHandler<Env>;
+            const response = await worker.fetch!(toWebRequest(nodeRequest, nodeResponse), platform.env, platform.ctx as ExecutionContext);
+            await sendWebResponse(response as unknown as Response, nodeResponse);
+          } catch (error) {
+            next(error);
+          }
+        });
+      };
+    },
+  };
+}
+
+function toWebRequest(nodeRequest: IncomingMessage, nodeResponse: ServerResponse) {
+  // The URL's origin comes from Host, as in workerd (Remix's own dev adapter takes it from Origin,
+  // which would make every Origin look like our own to the CSRF check).
+  const path = (nodeRequest as IncomingMessage & { originalUrl?: string }).originalUrl ?? nodeRequest.url ?? "/";
+  const url = new URL(path, `http://${nodeRequest.headers.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(nodeRequest.headers)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, item);
+  }
+  const controller = new AbortController();
+  nodeResponse.once("close", () => nodeResponse.writableFinished || controller.abort());
+  const hasBody = nodeRequest.method !== "GET" && nodeRequest.method !== "HEAD";
+  const body = hasBody ? (Readable.toWeb(nodeRequest) as unknown as ReadableStream) : undefined;
+  return new Request(url, { method: nodeRequest.method, headers, body, signal: controller.signal, duplex: "half" } as RequestInit) as Request<unknown, IncomingRequestCfProperties>;
+}
+
+async function sendWebResponse(response: Response, nodeResponse: ServerResponse) {
+  nodeResponse.statusCode = response.status;
+  nodeResponse.statusMessage = response.statusText;
+  for (const [name, value] of response.headers) if (name !== "set-cookie") nodeResponse.setHeader(name, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) nodeResponse.setHeader("set-cookie", cookies);
+  if (!response.body) return void nodeResponse.end();
+  await pipeline(Readable.fromWeb(response.body as unknown as NodeReadableStream), nodeResponse);
+}
