@@ -7,6 +7,7 @@ import { schema } from "./db/client";
 import { ServiceError, forbidden, notFound } from "./errors";
 import { requireMembership } from "./memberships";
 import { assignableRolesFor, canActOnMember, canIn, type MemberAction } from "./policy";
+import { forgetOrganizationVisits } from "./recent";
 
 const { organizationMembers: members, users } = schema;
 
@@ -121,11 +122,13 @@ export async function removeMember(ctx: ActorContext, organizationRef: string, t
 }
 
 /**
- * The statements that take someone out of an organisation, for the caller's db.batch: the membership
- * and their seats on its committees (and only its committees). Removal and leaving both use them.
+ * The statements that take someone out of an organisation, for the caller's db.batch: the membership,
+ * their seats on its committees (and only its committees) and their recent visits to its pages.
+ * Removal and leaving both use them.
  */
 export function membershipDeletion(ctx: ServiceContext, organizationId: string, member: { id: string; userId: string }) {
   return [
+    forgetOrganizationVisits(ctx, organizationId, member.userId),
     ctx.db.delete(members).where(eq(members.id, member.id)),
     ctx.db
       .delete(schema.committeeMembers)

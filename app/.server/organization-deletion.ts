@@ -7,6 +7,7 @@ import type { Db } from "./db/client";
 import { schema } from "./db/client";
 import { ServiceError, badRequest } from "./errors";
 import { requireMembership } from "./memberships";
+import { forgetOrganizationVisits } from "./recent";
 
 const { organizations } = schema;
 const DAY = 86_400_000;
@@ -67,7 +68,7 @@ export async function purgeOrganization(db: Db, bucket: R2Bucket, organizationId
     }
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
-  await db.delete(organizations).where(eq(organizations.id, organizationId));
+  await db.batch([forgetOrganizationVisits({ db }, organizationId), db.delete(organizations).where(eq(organizations.id, organizationId))]);
   return { objectsDeleted };
 }
 

@@ -23,6 +23,7 @@ import { schema } from "./db/client";
 import { ServiceError, badRequest } from "./errors";
 import { requireMembership } from "./memberships";
 import { can, canIn } from "./policy";
+import { moveOrganizationVisits } from "./recent";
 
 const { organizations, organizationSettings, plans, organizationMembers } = schema;
 
@@ -88,6 +89,8 @@ export async function updateOrganizationGeneral(ctx: ActorContext, organizationR
     await ctx.db.batch([
       ctx.db.update(organizations).set({ ...changes, updatedAt: Date.now() }).where(eq(organizations.id, organization.id)),
       auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "organization.updated", entityType: "organization", entityId: organization.id, riskLevel: "low", changes }),
+      // Everyone's recent visits follow the organisation to its new address.
+      ...(changes.slug !== organization.slug ? moveOrganizationVisits(ctx, organization.slug, changes.slug) : []),
     ]);
   } catch (error) {
     if (String(error).includes("UNIQUE")) throw badRequest("This slug is already taken", { slug: ["This slug is already taken"] });

@@ -3,7 +3,7 @@
 // Recording a visit: a detail page's loader calls `recordVisit(ctx, { href, title, type })` after it
 // has loaded (and authorised) the thing it shows, so only pages the user could really open are
 // listed. Revisiting moves the entry to the top; only RECENT_ITEMS_KEPT are kept per user.
-import { and, desc, eq, notInArray } from "drizzle-orm";
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { RECENT_ITEMS_KEPT, RECENT_SEARCHES_KEPT, RECENT_SHOWN, SEARCH_QUERY_MAX } from "../lib/constants";
 import { auditInsert } from "./audit";
 import type { ActorContext, ServiceContext } from "./context";
@@ -79,4 +79,30 @@ export async function listRecentItems(ctx: ServiceContext, userId: string, limit
     .orderBy(desc(recentItems.visitedAt))
     .limit(limit)
     .all();
+}
+
+/**
+ * The recent-list entries that lead to an organisation's pages (its settings page and its committees'
+ * pages, which carry ?org={slug}), for the caller's db.batch: when the organisation is deleted, for
+ * everyone; when someone leaves it, for them. Run before the organisation row goes (it reads the slug).
+ */
+export function forgetOrganizationVisits(ctx: Pick<ServiceContext, "db">, organizationId: string, userId?: string) {
+  const slug = sql`(select ${schema.organizations.slug} from ${schema.organizations} where ${schema.organizations.id} = ${organizationId})`;
+  const leadsThere = sql`(${recentItems.href} = '/dashboard/organizations/' || ${slug} or ${recentItems.href} like '/dashboard/committees/%?org=' || ${slug})`;
+  return ctx.db.delete(recentItems).where(userId ? and(eq(recentItems.userId, userId), leadsThere) : leadsThere);
+}
+
+/**
+ * After a slug change the same entries point at the new address (slugs are [a-z0-9-], so LIKE is
+ * literal). Entries already at the new address are stale (no organisation had that slug) and go first.
+ */
+export function moveOrganizationVisits(ctx: Pick<ServiceContext, "db">, fromSlug: string, toSlug: string) {
+  return [
+    ctx.db.delete(recentItems).where(sql`${recentItems.href} = ${`/dashboard/organizations/${toSlug}`} or ${recentItems.href} like ${`/dashboard/committees/%?org=${toSlug}`}`),
+    ctx.db.update(recentItems).set({ href: `/dashboard/organizations/${toSlug}` }).where(eq(recentItems.href, `/dashboard/organizations/${fromSlug}`)),
+    ctx.db
+      .update(recentItems)
+      .set({ href: sql`substr(${recentItems.href}, 1, length(${recentItems.href}) - ${fromSlug.length}) || ${toSlug}` })
+      .where(sql`${recentItems.href} like ${`/dashboard/committees/%?org=${fromSlug}`}`),
+  ] as const;
 }
