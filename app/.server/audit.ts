@@ -1,3 +1,4 @@
+import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { ServiceContext } from "./context";
 import { schema } from "./db/client";
 
@@ -18,7 +19,22 @@ export type AuditEntry = {
 
 /** The insert for an audit entry, to put in the same db.batch() as the change it records. */
 export function auditInsert(ctx: ServiceContext, entry: AuditEntry) {
-  return ctx.db.insert(schema.auditLogs).values({
+  return ctx.db.insert(schema.auditLogs).values(auditRow(ctx, entry));
+}
+
+/**
+ * The same insert, made only if `condition` holds when the batch runs: for a change that is itself
+ * conditional in that batch (e.g. an invitation claimed only if it is still pending).
+ */
+export function auditInsertWhen(ctx: ServiceContext, entry: AuditEntry, condition: SQL) {
+  const row = auditRow(ctx, entry);
+  // insert … select lists every column in table order; each value is encoded as its column encodes it.
+  const values = Object.entries(getTableColumns(schema.auditLogs)).map(([key, column]) => sql.param(row[key as keyof typeof row], column));
+  return ctx.db.insert(schema.auditLogs).select(sql`select ${sql.join(values, sql`, `)} where ${condition}`);
+}
+
+function auditRow(ctx: ServiceContext, entry: AuditEntry) {
+  return {
     id: crypto.randomUUID(),
     organizationId: entry.organizationId ?? null,
     userId: entry.userId,
@@ -30,7 +46,7 @@ export function auditInsert(ctx: ServiceContext, entry: AuditEntry) {
     changes: entry.changes ?? null,
     ipAddress: ctx.meta.ip,
     createdAt: Date.now(),
-  });
+  } satisfies typeof schema.auditLogs.$inferInsert;
 }
 
 export async function recordAudit(ctx: ServiceContext, entry: AuditEntry): Promise<void> {

@@ -1,8 +1,8 @@
-import { and, desc, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, sql, type SQL, type Table } from "drizzle-orm";
 import { AUTH_MESSAGES, INVITATION_DEFAULT_EXPIRY_HOURS, INVITATION_MAX_ATTEMPTS, INVITATION_MESSAGES as M, ORGANIZATION_MESSAGES } from "../lib/constants";
 import { escapeHtml } from "../lib/html";
 import type { InvitationRow } from "../lib/schemas/invitations";
-import { auditInsert } from "./audit";
+import { auditInsert, auditInsertWhen } from "./audit";
 import { digestSecret, randomToken } from "./auth/crypto";
 import type { ActorContext, ServiceContext } from "./context";
 import { schema } from "./db/client";
@@ -110,7 +110,19 @@ export async function inviteMembers(ctx: ActorContext, organizationRef: string, 
         changes: { email: row.email, role: row.role, expiresInHours: row.expiresInHours },
       }),
     ]);
-    await sendInvitationEmail(ctx, { organizationName: organization.name, email: row.email, role: row.role, token, personalMessage: row.personalMessage, expiresAt: now + row.expiresInHours * HOUR });
+    try {
+      await sendInvitationEmail(ctx, { organizationName: organization.name, email: row.email, role: row.role, token, personalMessage: row.personalMessage, expiresAt: now + row.expiresInHours * HOUR });
+    } catch (error) {
+      // Nobody holds this token, so a pending row would only block a new invitation to the same
+      // address: take it back (the audit keeps both facts) and report the row; the others go on.
+      console.error("invitation email failed", error);
+      await ctx.db.batch([
+        ctx.db.delete(invitations).where(eq(invitations.id, id)),
+        auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "invitation.send_failed", entityType: "invitation", entityId: id, riskLevel: "low", changes: { email: row.email } }),
+      ]);
+      result.errors.push({ email: row.email, message: M.sendFailed });
+      continue;
+    }
     result.sent.push({ id, email: row.email });
   }
   return result;
@@ -147,8 +159,8 @@ export async function resendInvitation(ctx: ActorContext, organizationRef: strin
   const row = await ctx.db.select().from(invitations).where(and(eq(invitations.id, invitationId), eq(invitations.organizationId, organization.id))).get();
   if (!row) throw notFound(ORGANIZATION_MESSAGES.invitationNotFound);
   if (row.status !== "pending") throw new ServiceError(409, `This invitation is ${row.status} and can't be resent.`);
-  const token = randomToken();
   const now = Date.now();
+  const token = randomToken();
   const duration = INVITATION_DEFAULT_EXPIRY_HOURS * HOUR;
   await ctx.db.batch([
     ctx.db
@@ -157,7 +169,13 @@ export async function resendInvitation(ctx: ActorContext, organizationRef: strin
       .where(eq(invitations.id, row.id)),
     auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "invitation.resent", entityType: "invitation", entityId: row.id, riskLevel: "low" }),
   ]);
-  await sendInvitationEmail(ctx, { organizationName: organization.name, email: row.email, role: row.role, token, personalMessage: row.personalMessage ?? undefined, expiresAt: now + duration });
+  try {
+    await sendInvitationEmail(ctx, { organizationName: organization.name, email: row.email, role: row.role, token, personalMessage: row.personalMessage ?? undefined, expiresAt: now + duration });
+  } catch (error) {
+    // The row stays pending with a token nobody holds: resending again sends a working link.
+    console.error("invitation email failed", error);
+    throw new ServiceError(503, M.sendFailed);
+  }
   return { id: row.id, email: row.email, expiresAt: now + duration };
 }
 
@@ -182,20 +200,25 @@ export type InvitationLookup =
 /** What the accept page shows for a token; it never consumes the token. */
 export async function lookupInvitation(ctx: ServiceContext, token: string): Promise<InvitationLookup> {
   if (!token || token.length > 200) return { state: "not_found", message: M.notFound };
+  return (await findInvitation(ctx, await digestSecret(token, ctx.config.AUTH_SECRET))).lookup;
+}
+
+async function findInvitation(ctx: ServiceContext, tokenHash: string) {
   const row = await ctx.db
     .select({ invitation: invitations, organizationName: organizations.name, inviterName: users.fullName, inviterEmail: users.email })
     .from(invitations)
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
     .leftJoin(users, eq(users.id, invitations.invitedBy))
-    .where(eq(invitations.tokenHash, await digestSecret(token, ctx.config.AUTH_SECRET)))
+    .where(eq(invitations.tokenHash, tokenHash))
     .get();
-  if (!row) return { state: "not_found", message: M.notFound };
+  const refused = (state: Exclude<InvitationLookup["state"], "valid">, message: string) => ({ row, lookup: { state, message } as InvitationLookup });
+  if (!row) return refused("not_found", M.notFound);
   const { invitation } = row;
-  if (invitation.status === "revoked") return { state: "revoked", message: M.revoked };
-  if (invitation.status !== "pending") return { state: "used", message: M.used };
-  if (invitation.attemptCount >= Math.min(invitation.maxAttempts, INVITATION_MAX_ATTEMPTS)) return { state: "locked", message: M.tooManyAttempts };
-  if (invitation.expiresAt <= Date.now()) return { state: "expired", message: M.expired };
-  return {
+  if (invitation.status === "revoked") return refused("revoked", M.revoked);
+  if (invitation.status !== "pending") return refused("used", M.used);
+  if (invitation.attemptCount >= Math.min(invitation.maxAttempts, INVITATION_MAX_ATTEMPTS)) return refused("locked", M.tooManyAttempts);
+  if (invitation.expiresAt <= Date.now()) return refused("expired", M.expired);
+  const lookup: InvitationLookup = {
     state: "valid",
     invitation: {
       id: invitation.id,
@@ -207,56 +230,76 @@ export async function lookupInvitation(ctx: ServiceContext, token: string): Prom
       expiresAt: invitation.expiresAt,
     },
   };
+  return { row, lookup };
 }
 
 /**
  * Joins the organisation. The invitation is bound to its email: another account counts an attempt
- * (5 at most) and is refused. The token is claimed atomically, so a replay finds nothing.
+ * (5 at most) and is refused. The claim and the membership are one batch: every statement in it
+ * runs only while the invitation is still claimable (pending, unexpired, not locked), and the claim
+ * comes last, so a replay changes nothing at all.
  */
 export async function acceptInvitation(ctx: ActorContext, token: string): Promise<{ organizationId: string; slug: string }> {
-  const lookup = await lookupInvitation(ctx, token);
-  if (lookup.state !== "valid") throw new ServiceError(lookup.state === "not_found" ? 404 : 409, lookup.message);
-  const tokenHash = await digestSecret(token, ctx.config.AUTH_SECRET);
+  const tokenHash = token && token.length <= 200 ? await digestSecret(token, ctx.config.AUTH_SECRET) : "";
+  const { row, lookup } = await findInvitation(ctx, tokenHash);
+  if (lookup.state !== "valid" || !row) throw new ServiceError(lookup.state === "not_found" ? 404 : 409, lookup.state === "valid" ? M.notFound : lookup.message);
+  const actorId = ctx.actor.user.id;
   if (lookup.invitation.email !== ctx.actor.user.email.toLowerCase()) {
     await ctx.db.update(invitations).set({ attemptCount: sql`${invitations.attemptCount} + 1` }).where(eq(invitations.tokenHash, tokenHash));
     throw new ServiceError(403, M.wrongAccount(lookup.invitation.email));
   }
+  const { id: invitationId, organizationId, role, invitedBy } = row.invitation;
   const now = Date.now();
-  const claimed = await ctx.db
-    .update(invitations)
-    .set({ status: "accepted", acceptedBy: ctx.actor.user.id, acceptedAt: now, acceptedIp: ctx.meta.ip, updatedAt: now })
-    .where(and(eq(invitations.tokenHash, tokenHash), eq(invitations.status, "pending"), gt(invitations.expiresAt, now)))
-    .returning({ id: invitations.id, organizationId: invitations.organizationId, role: invitations.role, invitedBy: invitations.invitedBy })
-    .get();
-  if (!claimed) throw new ServiceError(409, M.used);
-  await ctx.db.batch([
+  const claimable = and(
+    eq(invitations.id, invitationId),
+    eq(invitations.tokenHash, tokenHash),
+    eq(invitations.status, "pending"),
+    gt(invitations.expiresAt, now),
+    sql`${invitations.attemptCount} < min(${invitations.maxAttempts}, ${INVITATION_MAX_ATTEMPTS})`,
+  )!;
+  const stillClaimable = sql`exists (select 1 from ${invitations} where ${claimable})`;
+  const [, , , claimed] = await ctx.db.batch([
     ctx.db
       .insert(members)
-      .values({ id: crypto.randomUUID(), organizationId: claimed.organizationId, userId: ctx.actor.user.id, role: claimed.role, joinedAt: now })
+      .select(sql`select ${sql.join(inTableOrder(members, { id: sql`${crypto.randomUUID()}`, organizationId: sql`${invitations.organizationId}`, userId: sql`${actorId}`, role: sql`${invitations.role}`, boardTitle: sql`null`, status: sql`'active'`, joinedAt: sql`${now}` }), sql`, `)} from ${invitations} where ${claimable}`)
       .onConflictDoNothing(),
-    ctx.db.update(schema.userPreferences).set({ currentOrganizationId: claimed.organizationId, updatedAt: now }).where(eq(schema.userPreferences.userId, ctx.actor.user.id)),
-    auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: claimed.organizationId, action: "invitation.accepted", entityType: "invitation", entityId: claimed.id, riskLevel: "medium", changes: { role: claimed.role } }),
+    ctx.db
+      .update(schema.userPreferences)
+      .set({ currentOrganizationId: organizationId, updatedAt: now })
+      .where(and(eq(schema.userPreferences.userId, actorId), stillClaimable)),
+    auditInsertWhen(ctx, { userId: actorId, organizationId, action: "invitation.accepted", entityType: "invitation", entityId: invitationId, riskLevel: "medium", changes: { role } }, stillClaimable),
+    // Last: once it runs, the invitation is no longer claimable for the statements above.
+    ctx.db
+      .update(invitations)
+      .set({ status: "accepted", acceptedBy: actorId, acceptedAt: now, acceptedIp: ctx.meta.ip, updatedAt: now })
+      .where(claimable)
+      .returning({ id: invitations.id }),
   ]);
-  const organization = await ctx.db.select({ slug: organizations.slug, name: organizations.name }).from(organizations).where(eq(organizations.id, claimed.organizationId)).get();
-  if (claimed.invitedBy) {
+  if (claimed.length === 0) {
+    // Someone was faster (a replay): say what the page would say now.
+    const current = (await findInvitation(ctx, tokenHash)).lookup;
+    throw new ServiceError(409, current.state === "valid" ? M.used : current.message);
+  }
+  const organization = await ctx.db.select({ slug: organizations.slug, name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId)).get();
+  if (invitedBy) {
     await notifyUser(ctx, {
-      recipientId: claimed.invitedBy,
-      organizationId: claimed.organizationId,
+      recipientId: invitedBy,
+      organizationId,
       type: "user",
       priority: "low",
       title: `${ctx.actor.user.fullName ?? ctx.actor.user.email} joined ${organization?.name ?? "your organization"}`,
-      actionUrl: `/dashboard/organizations/${organization?.slug ?? claimed.organizationId}`,
+      actionUrl: `/dashboard/organizations/${organization?.slug ?? organizationId}`,
       actionText: "View members",
     });
   }
-  return { organizationId: claimed.organizationId, slug: organization?.slug ?? claimed.organizationId };
+  return { organizationId, slug: organization?.slug ?? organizationId };
 }
 
 export async function declineInvitation(ctx: ActorContext, token: string): Promise<void> {
-  const lookup = await lookupInvitation(ctx, token);
-  if (lookup.state !== "valid") throw new ServiceError(lookup.state === "not_found" ? 404 : 409, lookup.message);
-  if (lookup.invitation.email !== ctx.actor.user.email.toLowerCase()) throw new ServiceError(403, M.wrongAccount(lookup.invitation.email));
-  const tokenHash = await digestSecret(token, ctx.config.AUTH_SECRET);
+  const tokenHash = token && token.length <= 200 ? await digestSecret(token, ctx.config.AUTH_SECRET) : "";
+  const { row, lookup } = await findInvitation(ctx, tokenHash);
+  if (!row || lookup.state !== "valid") throw new ServiceError(lookup.state === "not_found" ? 404 : 409, "message" in lookup ? lookup.message : M.notFound);
+  if (row.invitation.email !== ctx.actor.user.email.toLowerCase()) throw new ServiceError(403, M.wrongAccount(row.invitation.email));
   const declined = await ctx.db
     .update(invitations)
     .set({ status: "rejected", updatedAt: Date.now() })
@@ -265,6 +308,11 @@ export async function declineInvitation(ctx: ActorContext, token: string): Promi
     .get();
   if (!declined) throw new ServiceError(409, M.used);
   await auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: declined.organizationId, action: "invitation.declined", entityType: "invitation", entityId: declined.id, riskLevel: "low" });
+}
+
+/** The select list of an `insert … select`: drizzle names every column of the table, in table order. */
+function inTableOrder<T extends Table>(table: T, values: Record<keyof T["_"]["columns"], SQL>): SQL[] {
+  return Object.keys(getTableColumns(table)).map((key) => values[key as keyof T["_"]["columns"]]);
 }
 
 async function sendInvitationEmail(

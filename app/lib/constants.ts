@@ -94,6 +94,7 @@ export const INVITATION_MESSAGES = {
   used: "This invitation has already been used.",
   tooManyAttempts: "This invitation is locked after too many attempts. Ask for a new one.",
   wrongAccount: (email: string) => `This invitation was sent to ${email}. Sign in with that email to accept it.`,
+  sendFailed: "The invitation email could not be sent. Please try again.",
 } as const;
 
 // Shell, continued (000 §2.2, §2.4; 002 §2.5).
