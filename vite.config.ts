@@ -94,7 +94,9 @@ function appWorkerDevServer(): Plugin {
             const response = await worker.fetch!(toWebRequest(nodeRequest, nodeResponse), platform.env, platform.ctx as ExecutionContext);
             await sendWebResponse(response as unknown as Response, nodeResponse);
           } catch (error) {
-            next(error);
+            // A reader that leaves mid-stream (a reload, a closed tab) is not a server error.
+            if (nodeResponse.headersSent || nodeResponse.destroyed) nodeResponse.destroy();
+            else next(error);
           }
         });
       };
