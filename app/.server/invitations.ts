@@ -10,6 +10,7 @@ import { sendEmail } from "./email";
 import { ServiceError, notFound } from "./errors";
 import { requireMembership } from "./memberships";
 import { notifyUser } from "./notifications";
+import { hasSeatForSql, memberSeats, seatsLeft } from "./plan-limits";
 
 const { organizationInvitations: invitations, organizationMembers: members, users, organizations } = schema;
 const HOUR = 3_600_000;
@@ -72,6 +73,7 @@ export async function inviteMembers(ctx: ActorContext, organizationRef: string, 
   refuseDemoSender(ctx);
   const result: InviteResult = { sent: [], errors: [] };
   const seen = new Set<string>();
+  const seats = await memberSeats(ctx, organization.id);
   for (const row of rows) {
     if (seen.has(row.email)) {
       result.errors.push({ email: row.email, message: "Listed twice in this batch" });
@@ -81,6 +83,10 @@ export async function inviteMembers(ctx: ActorContext, organizationRef: string, 
     const problem = await invitationConflict(ctx, organization.id, row.email);
     if (problem) {
       result.errors.push({ email: row.email, message: problem });
+      continue;
+    }
+    if (!seatsLeft(seats)) {
+      result.errors.push({ email: row.email, message: M.memberLimit(seats.limit) });
       continue;
     }
     const id = crypto.randomUUID();
@@ -123,6 +129,7 @@ export async function inviteMembers(ctx: ActorContext, organizationRef: string, 
       result.errors.push({ email: row.email, message: M.sendFailed });
       continue;
     }
+    seats.pending += 1;
     result.sent.push({ id, email: row.email });
   }
   return result;
@@ -160,6 +167,11 @@ export async function resendInvitation(ctx: ActorContext, organizationRef: strin
   if (!row) throw notFound(ORGANIZATION_MESSAGES.invitationNotFound);
   if (row.status !== "pending") throw new ServiceError(409, `This invitation is ${row.status} and can't be resent.`);
   const now = Date.now();
+  // An expired invitation holds no seat; resending it takes one again.
+  if (row.expiresAt <= now) {
+    const seats = await memberSeats(ctx, organization.id, now);
+    if (!seatsLeft(seats)) throw new ServiceError(409, M.memberLimit(seats.limit));
+  }
   const token = randomToken();
   const duration = INVITATION_DEFAULT_EXPIRY_HOURS * HOUR;
   await ctx.db.batch([
@@ -195,7 +207,7 @@ export async function revokeInvitation(ctx: ActorContext, organizationRef: strin
 
 export type InvitationLookup =
   | { state: "valid"; invitation: { id: string; email: string; role: string; organizationName: string; invitedBy: string | null; personalMessage: string | null; expiresAt: number } }
-  | { state: "not_found" | "expired" | "revoked" | "used" | "locked"; message: string };
+  | { state: "not_found" | "expired" | "revoked" | "used" | "locked" | "full"; message: string };
 
 /** What the accept page shows for a token; it never consumes the token. */
 export async function lookupInvitation(ctx: ServiceContext, token: string): Promise<InvitationLookup> {
@@ -218,6 +230,8 @@ async function findInvitation(ctx: ServiceContext, tokenHash: string) {
   if (invitation.status !== "pending") return refused("used", M.used);
   if (invitation.attemptCount >= Math.min(invitation.maxAttempts, INVITATION_MAX_ATTEMPTS)) return refused("locked", M.tooManyAttempts);
   if (invitation.expiresAt <= Date.now()) return refused("expired", M.expired);
+  const seats = await memberSeats(ctx, invitation.organizationId);
+  if (seats.limit !== -1 && seats.members >= seats.limit) return refused("full", M.organizationFull(row.organizationName, seats.limit));
   const lookup: InvitationLookup = {
     state: "valid",
     invitation: {
@@ -236,8 +250,8 @@ async function findInvitation(ctx: ServiceContext, tokenHash: string) {
 /**
  * Joins the organisation. The invitation is bound to its email: another account counts an attempt
  * (5 at most) and is refused. The claim and the membership are one batch: every statement in it
- * runs only while the invitation is still claimable (pending, unexpired, not locked), and the claim
- * comes last, so a replay changes nothing at all.
+ * runs only while the invitation is still claimable (pending, unexpired, not locked, a seat free),
+ * and the claim comes last, so a replay or a full organisation changes nothing at all.
  */
 export async function acceptInvitation(ctx: ActorContext, token: string): Promise<{ organizationId: string; slug: string }> {
   const tokenHash = token && token.length <= 200 ? await digestSecret(token, ctx.config.AUTH_SECRET) : "";
@@ -256,6 +270,7 @@ export async function acceptInvitation(ctx: ActorContext, token: string): Promis
     eq(invitations.status, "pending"),
     gt(invitations.expiresAt, now),
     sql`${invitations.attemptCount} < min(${invitations.maxAttempts}, ${INVITATION_MAX_ATTEMPTS})`,
+    hasSeatForSql(invitations.organizationId, actorId),
   )!;
   const stillClaimable = sql`exists (select 1 from ${invitations} where ${claimable})`;
   const [, , , claimed] = await ctx.db.batch([
@@ -276,7 +291,7 @@ export async function acceptInvitation(ctx: ActorContext, token: string): Promis
       .returning({ id: invitations.id }),
   ]);
   if (claimed.length === 0) {
-    // Someone was faster (a replay): say what the page would say now.
+    // Someone was faster (a replay, another accept filling the last seat): say what the page would say now.
     const current = (await findInvitation(ctx, tokenHash)).lookup;
     throw new ServiceError(409, current.state === "valid" ? M.used : current.message);
   }
@@ -298,7 +313,8 @@ export async function acceptInvitation(ctx: ActorContext, token: string): Promis
 export async function declineInvitation(ctx: ActorContext, token: string): Promise<void> {
   const tokenHash = token && token.length <= 200 ? await digestSecret(token, ctx.config.AUTH_SECRET) : "";
   const { row, lookup } = await findInvitation(ctx, tokenHash);
-  if (!row || lookup.state !== "valid") throw new ServiceError(lookup.state === "not_found" ? 404 : 409, "message" in lookup ? lookup.message : M.notFound);
+  // A full organisation can't be joined, but its invitation can still be declined.
+  if (!row || (lookup.state !== "valid" && lookup.state !== "full")) throw new ServiceError(lookup.state === "not_found" ? 404 : 409, "message" in lookup ? lookup.message : M.notFound);
   if (row.invitation.email !== ctx.actor.user.email.toLowerCase()) throw new ServiceError(403, M.wrongAccount(row.invitation.email));
   const declined = await ctx.db
     .update(invitations)

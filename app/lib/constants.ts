@@ -95,6 +95,11 @@ export const INVITATION_MESSAGES = {
   tooManyAttempts: "This invitation is locked after too many attempts. Ask for a new one.",
   wrongAccount: (email: string) => `This invitation was sent to ${email}. Sign in with that email to accept it.`,
   sendFailed: "The invitation email could not be sent. Please try again.",
+  /** Invite time: active members plus pending invitations may not exceed the plan's max_members. */
+  memberLimit: (max: number) => `Your plan allows ${max} members. Upgrade to invite more.`,
+  /** Accept time (the invitee's page): the organisation has no seat left. */
+  organizationFull: (organizationName: string, max: number) =>
+    `${organizationName} already has the ${max} members its plan allows. Ask the person who invited you to upgrade the plan or free a seat.`,
 } as const;
 
 // Shell, continued (000 §2.2, §2.4; 002 §2.5).
