@@ -1,16 +1,12 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
-import { createRequestServices, type RequestServices } from "../app/.server/request-context";
+import type { RequestServices } from "../app/.server/request-context";
 
 type Cloudflare = { env: Env; ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">; cf?: unknown };
 
+// What every loader and action receives: the Worker entry (workers/app.ts) builds it once per request
+// (CONVENTIONS habit 5), in production and under `npm run dev` alike.
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     cloudflare: Cloudflare;
     services: RequestServices;
   }
-}
-
-// Built once per request and handed to every loader and action (CONVENTIONS habit 5).
-export function getLoadContext({ request, context }: { request: Request; context: { cloudflare: Cloudflare } }): AppLoadContext {
-  return { cloudflare: context.cloudflare, services: createRequestServices(request, context.cloudflare.env) };
 }
