@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // @ts-ignore -- generated file, absent before the first build
 import * as serverBuild from "../build/server";
 import { createRequestServices } from "../app/.server/request-context";
+import { SESSION_COOKIE } from "../app/lib/constants";
 import { api, servicesByRequest } from "./api";
 import { csrfRejection } from "./csrf";
 import { runScheduledJobs, handleJobBatch } from "./jobs";
@@ -30,8 +31,10 @@ export default {
     }
     // A fresh Response: headers of some responses (e.g. fetched ones) are immutable.
     response = new Response(response.body, response);
+    // A route that set the session cookie itself (sign-in, sign-out, entering the demo) has the last word.
     const renewed = services.renewedSessionCookie();
-    if (renewed) response.headers.append("Set-Cookie", renewed);
+    const setsSession = response.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+    if (renewed && !setsSession) response.headers.append("Set-Cookie", renewed);
     // Time until the headers are ready (a streamed body may still be rendering). Workers clocks
     // advance only across I/O, so in production this counts D1 and other waits, not pure CPU.
     response.headers.append("Server-Timing", `app;dur=${Date.now() - started}`);

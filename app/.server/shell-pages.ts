@@ -3,7 +3,6 @@ import { DOCUMENTS_REDIRECT } from "../lib/constants";
 import { INSTRUMENTS_NAV, MAIN_NAV, notBuiltDestination } from "../lib/navigation";
 import type { ActorContext } from "./context";
 import { ServiceError } from "./errors";
-import { getMyOrganization } from "./organizations";
 import { recordVisit } from "./recent";
 
 export type NotBuiltPageData = { title: string; purpose: string; notice: string | null };
@@ -12,18 +11,11 @@ export type NotBuiltPageData = { title: string; purpose: string; notice: string 
 const SECTIONS = new Set([...MAIN_NAV, ...INSTRUMENTS_NAV].map((destination) => destination.href));
 
 /**
- * The "not built yet" page for a /dashboard path: a known destination, or one of the actor's own
- * organisations (anyone else's is a 404, like an unknown path).
+ * The "not built yet" page for a /dashboard path that is a known destination; anything else is a 404.
+ * (Organisation pages have their own route, dashboard.organizations.$org.tsx.)
  */
 export async function dashboardPlaceholder(ctx: ActorContext, url: URL): Promise<NotBuiltPageData> {
   const path = url.pathname.replace(/\/+$/, "");
-  const orgMatch = /^\/dashboard\/organizations\/([^/]+)$/.exec(path);
-  if (orgMatch && orgMatch[1] !== "create") {
-    const org = await getMyOrganization(ctx, decodeURIComponent(orgMatch[1]));
-    await recordVisit(ctx, { href: `/dashboard/organizations/${org.slug}`, title: org.name, type: "organization" });
-    const article = org.role === "owner" || org.role === "admin" ? "an" : "a";
-    return { title: org.name, purpose: `This page will show ${org.name}'s profile, members, vaults and settings. You are ${article} ${org.role} here.`, notice: null };
-  }
   const destination = notBuiltDestination(path);
   if (!destination || !path.startsWith("/dashboard/")) throw new ServiceError(404, "Not found");
   if (SECTIONS.has(destination.href)) await recordVisit(ctx, { href: destination.href, title: destination.label, type: "page" });

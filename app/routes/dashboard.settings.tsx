@@ -38,7 +38,7 @@ const schemaByIntent = {
 } satisfies Record<z.infer<typeof AccountSettingsIntentSchema>, ZodType>;
 
 type Intent = keyof typeof schemaByIntent;
-type ActionResult = { intent: Intent; result: SubmissionResult<string[]>; message?: string; newToken?: string };
+type ActionResult = { intent: Intent; result: SubmissionResult<string[]>; message?: string; newToken?: string; failure?: string };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
@@ -83,7 +83,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   } catch (error) {
     const failed = formError(submission, error, hidden);
-    return data({ intent: intent.data, result: failed.data.result } satisfies ActionResult, { status: failed.init?.status ?? 400 });
+    // A refused deletion is titled 'Account deletion failed' (002 §8.4), with the reason under it.
+    const failure = intent.data === "delete-account" && failed.data.result.error?.[""]?.length ? AUTH_MESSAGES.accountDeletionFailed : undefined;
+    return data({ intent: intent.data, result: failed.data.result, failure } satisfies ActionResult, { status: failed.init?.status ?? 400 });
   }
 }
 
@@ -98,7 +100,7 @@ function useSectionForm<Schema extends ZodType<Record<string, unknown>, Record<s
     // Errors clear while typing: clearing them on blur shifts the layout under the click on Submit.
     shouldRevalidate: "onInput",
   });
-  return { form, fields, message: mine?.message, newToken: mine?.newToken };
+  return { form, fields, message: mine?.message, newToken: mine?.newToken, failure: mine?.failure };
 }
 
 function IntentInput({ intent }: { intent: Intent }) {
@@ -285,7 +287,7 @@ function TokensSection({ tokens, disabled }: { tokens: TokenRow[]; disabled: boo
 }
 
 function DeleteAccountSection({ disabled }: { disabled: boolean }) {
-  const { form, fields } = useSectionForm("delete-account", DeleteAccountSchema);
+  const { form, fields, failure } = useSectionForm("delete-account", DeleteAccountSchema);
   return (
     <Card className="border-destructive/50">
       <CardHeader>
@@ -298,7 +300,14 @@ function DeleteAccountSection({ disabled }: { disabled: boolean }) {
         <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
           <IntentInput intent="delete-account" />
           <Field label='Type "DELETE" to confirm' field={fields.confirmation} inputProps={{ autoComplete: "off", disabled }} />
-          <ErrorList id={form.errorId} errors={form.errors} />
+          {failure ? (
+            <div role="alert" className="flex flex-col gap-1 rounded-md border border-destructive/50 bg-destructive/10 p-3">
+              <p className="text-sm font-semibold text-destructive">{failure}</p>
+              <ErrorList id={form.errorId} errors={form.errors} />
+            </div>
+          ) : (
+            <ErrorList id={form.errorId} errors={form.errors} />
+          )}
           <div>
             <Button type="submit" variant="destructive" disabled={disabled}>Delete my account</Button>
           </div>

@@ -43,16 +43,4 @@ describe("not built yet pages", () => {
     const documents = await dashboardPlaceholder(ctx, url("/dashboard/simple?from=documents"));
     expect(documents.notice).toBe("All document management features are now in one place");
   });
-
-  it("show the user's own organisation by slug or id and refuse anyone else's without recording it", async () => {
-    const user = await createUser();
-    const ctx = await actorContext(user);
-    const mine = await createOrganization({ name: "Mine Board", ownerId: user.id });
-    const theirs = await createOrganization({ name: "Their Board", ownerId: (await createUser()).id });
-    const page = await dashboardPlaceholder(ctx, url(`/dashboard/organizations/${mine.id}`));
-    expect(page.title).toBe("Mine Board");
-    expect(await refusal(() => dashboardPlaceholder(ctx, url(`/dashboard/organizations/${theirs.id}`)))).toBe(404);
-    const recent = await serviceContext().db.select().from(schema.recentItems).where(eq(schema.recentItems.userId, user.id)).all();
-    expect(recent.map((item) => item.title)).toEqual(["Mine Board"]);
-  });
 });

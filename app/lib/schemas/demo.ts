@@ -1,11 +1,12 @@
 // The demo forms: the tour controls and the Exit / Reset buttons (multi-button forms send `intent`).
 import { z } from "zod";
 import { TOUR_STEPS, type TourIntent } from "../demo-tour";
+import { isSameSitePath } from "./auth";
 
 const sameSitePath = z
   .string()
   .max(2000)
-  .refine((value) => value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\"), "Only paths on this site are allowed")
+  .refine(isSameSitePath, "Only paths on this site are allowed")
   // A missing or foreign target falls back to the dashboard: never an open redirect.
   .catch("/dashboard");
 

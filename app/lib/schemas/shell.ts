@@ -1,12 +1,7 @@
 // Schemas for the shell's forms (theme, organisation switch, search), shared by routes and API.
 import { z } from "zod";
 import { SEARCH_QUERY_MAX, THEMES } from "../constants";
-
-/** Only same-site paths: never an open redirect. */
-export const sameSitePath = z
-  .string()
-  .optional()
-  .transform((value) => (value && value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") ? value : undefined));
+import { sameSitePath } from "./auth";
 
 export const ThemeSchema = z.object({
   theme: z.enum(THEMES, { error: "Choose Light, Dark or System" }),
