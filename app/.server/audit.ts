@@ -4,8 +4,54 @@ import { schema } from "./db/client";
 
 export type RiskLevel = "low" | "medium" | "high";
 
-// 002 §9: compliance-relevant entity types; risk levels per the same section, extended for accounts.
+// 002 §9: compliance-relevant entity types.
 const COMPLIANCE_RELEVANT = new Set(["meeting", "vote", "compliance_item", "document"]);
+
+/**
+ * Actions above the §9 default, in one place (docs/decisions/011): what changes who can get in or what
+ * an organisation holds is what an auditor reads first. A function decides from the entry's changes.
+ */
+const RISK_BY_ACTION: Record<string, RiskLevel | ((changes: Record<string, unknown> | undefined) => RiskLevel)> = {
+  "auth.sign_in_failed": (changes) => (Number(changes?.lockedForMinutes) > 0 ? "high" : "medium"),
+  "auth.password_reset_requested": "medium",
+  "auth.password_change_failed": "medium",
+  "auth.session_revoked": "medium",
+  "auth.sign_out_others": "medium",
+  "auth.sign_out_all": "medium",
+  "auth.password_reset": "high",
+  "auth.password_changed": "high",
+  "auth.account_deleted": "high",
+  "api_token.created": "medium",
+  "api_token.revoked": "medium",
+  "user.platform_role_changed": "high",
+  "organization.created": "medium",
+  "organization.exported": "medium",
+  "organization.archived": "medium",
+  "organization.restored": "medium",
+  "organization.deletion_cancelled": "medium",
+  "organization.deletion_scheduled": "high",
+  "organization.deleted": "high",
+  "organization.ownership_transferred": "high",
+  // Weakening compliance controls is what an auditor looks for first.
+  "organization.complianceSettings_updated": "high",
+  "member.role_changed": "medium",
+  "member.left": "medium",
+  "member.removed": "high",
+  "invitation.created": "medium",
+  "invitation.revoked": "medium",
+  "invitation.accepted": "medium",
+  "demo.reset": "medium",
+};
+
+/** The one rule for an entry's risk level: 002 §9 (vote update high, compliance item medium, meeting delete high, else low), then the table above. */
+export function auditRiskLevel(entry: { entityType: string; action: string; changes?: Record<string, unknown> }): RiskLevel {
+  const verb = entry.action.split(".").pop() ?? "";
+  if (entry.entityType === "vote" && verb.startsWith("update")) return "high";
+  if (entry.entityType === "meeting" && verb.startsWith("delete")) return "high";
+  const listed = RISK_BY_ACTION[entry.action];
+  if (listed) return typeof listed === "function" ? listed(entry.changes) : listed;
+  return entry.entityType === "compliance_item" ? "medium" : "low";
+}
 
 export type AuditEntry = {
   userId: string | null;
@@ -13,7 +59,6 @@ export type AuditEntry = {
   action: string;
   entityType: string;
   entityId?: string | null;
-  riskLevel: RiskLevel;
   changes?: Record<string, unknown>;
 };
 
@@ -41,7 +86,7 @@ function auditRow(ctx: ServiceContext, entry: AuditEntry) {
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId ?? null,
-    riskLevel: entry.riskLevel,
+    riskLevel: auditRiskLevel(entry),
     complianceRelevant: COMPLIANCE_RELEVANT.has(entry.entityType),
     changes: entry.changes ?? null,
     ipAddress: ctx.meta.ip,

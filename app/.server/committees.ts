@@ -66,7 +66,7 @@ export async function createCommittee(ctx: ActorContext, organizationRef: string
     ...(people.length
       ? [ctx.db.insert(committeeMembers).values(people.map((userId) => ({ committeeId: id, userId, role: userId === input.chairId ? ("chair" as const) : ("member" as const), addedAt: now })))]
       : []),
-    auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "committee.created", entityType: "committee", entityId: id, riskLevel: "low", changes: { name: input.name, members: people.length } }),
+    auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "committee.created", entityType: "committee", entityId: id, changes: { name: input.name, members: people.length } }),
   ]);
   return { id, name: input.name };
 }
@@ -83,7 +83,7 @@ export async function updateCommittee(ctx: ActorContext, organizationRef: string
     ...(people.length
       ? [ctx.db.insert(committeeMembers).values(people.map((userId) => ({ committeeId, userId, role: userId === input.chairId ? ("chair" as const) : ("member" as const), addedAt: now })))]
       : []),
-    auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "committee.updated", entityType: "committee", entityId: committeeId, riskLevel: "low", changes: { name: input.name, members: people.length } }),
+    auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "committee.updated", entityType: "committee", entityId: committeeId, changes: { name: input.name, members: people.length } }),
   ]);
 }
 
@@ -96,5 +96,5 @@ export async function setCommitteeStatus(ctx: ActorContext, organizationRef: str
     .returning({ id: committees.id })
     .get();
   if (!updated) throw notFound("Committee not found");
-  await auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: status === "archived" ? "committee.archived" : "committee.restored", entityType: "committee", entityId: committeeId, riskLevel: "low" });
+  await auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: status === "archived" ? "committee.archived" : "committee.restored", entityType: "committee", entityId: committeeId });
 }

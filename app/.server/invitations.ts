@@ -112,7 +112,6 @@ export async function inviteMembers(ctx: ActorContext, organizationRef: string, 
         action: "invitation.created",
         entityType: "invitation",
         entityId: id,
-        riskLevel: "medium",
         changes: { email: row.email, role: row.role, expiresInHours: row.expiresInHours },
       }),
     ]);
@@ -124,7 +123,7 @@ export async function inviteMembers(ctx: ActorContext, organizationRef: string, 
       console.error("invitation email failed", error);
       await ctx.db.batch([
         ctx.db.delete(invitations).where(eq(invitations.id, id)),
-        auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "invitation.send_failed", entityType: "invitation", entityId: id, riskLevel: "low", changes: { email: row.email } }),
+        auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "invitation.send_failed", entityType: "invitation", entityId: id, changes: { email: row.email } }),
       ]);
       result.errors.push({ email: row.email, message: M.sendFailed });
       continue;
@@ -179,7 +178,7 @@ export async function resendInvitation(ctx: ActorContext, organizationRef: strin
       .update(invitations)
       .set({ tokenHash: await digestSecret(token, ctx.config.AUTH_SECRET), expiresAt: now + duration, attemptCount: 0, updatedAt: now })
       .where(eq(invitations.id, row.id)),
-    auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "invitation.resent", entityType: "invitation", entityId: row.id, riskLevel: "low" }),
+    auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "invitation.resent", entityType: "invitation", entityId: row.id }),
   ]);
   try {
     await sendInvitationEmail(ctx, { organizationName: organization.name, email: row.email, role: row.role, token, personalMessage: row.personalMessage ?? undefined, expiresAt: now + duration });
@@ -201,7 +200,7 @@ export async function revokeInvitation(ctx: ActorContext, organizationRef: strin
     .returning({ id: invitations.id, email: invitations.email })
     .get();
   if (!revoked) throw notFound(ORGANIZATION_MESSAGES.invitationNotFound);
-  await auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "invitation.revoked", entityType: "invitation", entityId: revoked.id, riskLevel: "medium", changes: { reason } });
+  await auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "invitation.revoked", entityType: "invitation", entityId: revoked.id, changes: { reason } });
   return revoked;
 }
 
@@ -282,7 +281,7 @@ export async function acceptInvitation(ctx: ActorContext, token: string): Promis
       .update(schema.userPreferences)
       .set({ currentOrganizationId: organizationId, updatedAt: now })
       .where(and(eq(schema.userPreferences.userId, actorId), stillClaimable)),
-    auditInsertWhen(ctx, { userId: actorId, organizationId, action: "invitation.accepted", entityType: "invitation", entityId: invitationId, riskLevel: "medium", changes: { role } }, stillClaimable),
+    auditInsertWhen(ctx, { userId: actorId, organizationId, action: "invitation.accepted", entityType: "invitation", entityId: invitationId, changes: { role } }, stillClaimable),
     // Last: once it runs, the invitation is no longer claimable for the statements above.
     ctx.db
       .update(invitations)
@@ -323,7 +322,7 @@ export async function declineInvitation(ctx: ActorContext, token: string): Promi
     .returning({ id: invitations.id, organizationId: invitations.organizationId })
     .get();
   if (!declined) throw new ServiceError(409, M.used);
-  await auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: declined.organizationId, action: "invitation.declined", entityType: "invitation", entityId: declined.id, riskLevel: "low" });
+  await auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: declined.organizationId, action: "invitation.declined", entityType: "invitation", entityId: declined.id });
 }
 
 /** The select list of an `insert … select`: drizzle names every column of the table, in table order. */

@@ -94,7 +94,6 @@ export async function changeMemberRole(ctx: ActorContext, organizationRef: strin
       action: "member.role_changed",
       entityType: "organization_member",
       entityId: target.id,
-      riskLevel: "medium",
       changes: { userId: target.userId, from: target.role, to: newRole },
     }),
   ]);
@@ -114,7 +113,6 @@ export async function removeMember(ctx: ActorContext, organizationRef: string, t
       action: "member.removed",
       entityType: "organization_member",
       entityId: target.id,
-      riskLevel: "high",
       changes: { userId: target.userId, role: target.role, reason: recordedReason },
     }),
   ]);
@@ -163,7 +161,6 @@ export async function transferOwnership(ctx: ActorContext, organizationRef: stri
     action: "organization.ownership_transferred",
     entityType: "organization",
     entityId: membership.organization.id,
-    riskLevel: "high",
     changes: { from: ctx.actor.user.id, to: target.userId },
   });
   return { newOwner: { userId: target.userId, role: "owner" as const }, previousOwner: { userId: ctx.actor.user.id, role: "admin" as const } };

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, lte } from "drizzle-orm";
 import { DELETE_CONFIRMATION_MESSAGES } from "../lib/organization-page";
 import { ORGANIZATION_DELETION_DAYS } from "../lib/constants";
-import { auditInsert } from "./audit";
+import { auditInsert, auditRiskLevel } from "./audit";
 import type { ActorContext } from "./context";
 import type { Db } from "./db/client";
 import { schema } from "./db/client";
@@ -18,7 +18,7 @@ export async function scheduleOrganizationDeletion(ctx: ActorContext, organizati
   const deletionDate = Date.now() + ORGANIZATION_DELETION_DAYS * DAY;
   await ctx.db.batch([
     ctx.db.update(organizations).set({ deletionScheduledFor: deletionDate, updatedAt: Date.now() }).where(eq(organizations.id, organization.id)),
-    auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "organization.deletion_scheduled", entityType: "organization", entityId: organization.id, riskLevel: "high", changes: { deletionDate } }),
+    auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "organization.deletion_scheduled", entityType: "organization", entityId: organization.id, changes: { deletionDate } }),
   ]);
   return { scheduledDeletion: true, deletionDate };
 }
@@ -28,7 +28,7 @@ export async function cancelOrganizationDeletion(ctx: ActorContext, organization
   if (!organization.deletionScheduledFor) throw new ServiceError(409, "No deletion is scheduled.");
   await ctx.db.batch([
     ctx.db.update(organizations).set({ deletionScheduledFor: null, updatedAt: Date.now() }).where(eq(organizations.id, organization.id)),
-    auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "organization.deletion_cancelled", entityType: "organization", entityId: organization.id, riskLevel: "medium" }),
+    auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "organization.deletion_cancelled", entityType: "organization", entityId: organization.id }),
   ]);
 }
 
@@ -46,7 +46,6 @@ export async function deleteOrganizationNow(ctx: ActorContext, organizationRef: 
     action: "organization.deleted",
     entityType: "organization",
     entityId: organization.id,
-    riskLevel: "high",
     changes: { name: organization.name, slug: organization.slug, immediate: true },
   });
   await purgeOrganization(ctx.db, ctx.env.FILES, organization.id);
@@ -82,17 +81,9 @@ export async function purgeDueOrganizations(db: Db, bucket: R2Bucket, now = Date
     .all();
   for (const organization of due) {
     const { objectsDeleted } = await purgeOrganization(db, bucket, organization.id);
-    await db.insert(schema.auditLogs).values({
-      id: crypto.randomUUID(),
-      organizationId: organization.id,
-      userId: null,
-      action: "organization.deleted",
-      entityType: "organization",
-      entityId: organization.id,
-      riskLevel: "high",
-      changes: { name: organization.name, scheduled: true, objectsDeleted },
-      createdAt: Date.now(),
-    });
+    // The Cron Trigger has no request (no actor, no IP), so it writes the row itself, by the same risk rule.
+    const entry = { action: "organization.deleted", entityType: "organization", changes: { name: organization.name, scheduled: true, objectsDeleted } };
+    await db.insert(schema.auditLogs).values({ id: crypto.randomUUID(), organizationId: organization.id, userId: null, entityId: organization.id, ...entry, riskLevel: auditRiskLevel(entry), createdAt: Date.now() });
   }
   return due.length;
 }

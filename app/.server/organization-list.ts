@@ -114,20 +114,20 @@ export async function runBulkOperation(ctx: ActorContext, operation: BulkOperati
     if (operation === "export") {
       if (!can(role, "organization.export")) { fail("Only owners and admins can export"); continue; }
       exported.push(await exportOrganization(ctx, organization.id));
-      await auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: id, action: "organization.exported", entityType: "organization", entityId: id, riskLevel: "medium" });
+      await auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: id, action: "organization.exported", entityType: "organization", entityId: id });
     } else if (operation === "archive" || operation === "restore") {
       if (!can(role, "organization.archive")) { fail("Only the owner can archive or restore"); continue; }
       if (organization.isDemo) { fail("The demo organization can't be archived"); continue; }
       const status = operation === "archive" ? "archived" : "active";
       await ctx.db.batch([
         ctx.db.update(organizations).set({ status, updatedAt: Date.now() }).where(eq(organizations.id, id)),
-        auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: id, action: `organization.${operation}d`, entityType: "organization", entityId: id, riskLevel: "medium" }),
+        auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: id, action: `organization.${operation}d`, entityType: "organization", entityId: id }),
       ]);
     } else if (operation === "leave") {
       if (!can(role, "organization.leave")) { fail("Transfer ownership before leaving"); continue; }
       await ctx.db.batch([
         ...membershipDeletion(ctx, id, { id: row.memberId, userId: ctx.actor.user.id }),
-        auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: id, action: "member.left", entityType: "organization_member", entityId: row.memberId, riskLevel: "medium" }),
+        auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: id, action: "member.left", entityType: "organization_member", entityId: row.memberId }),
       ]);
     }
     result.succeeded.push({ id, name: organization.name });

@@ -88,7 +88,7 @@ export async function updateOrganizationGeneral(ctx: ActorContext, organizationR
   try {
     await ctx.db.batch([
       ctx.db.update(organizations).set({ ...changes, updatedAt: Date.now() }).where(eq(organizations.id, organization.id)),
-      auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "organization.updated", entityType: "organization", entityId: organization.id, riskLevel: "low", changes }),
+      auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "organization.updated", entityType: "organization", entityId: organization.id, changes }),
       // Everyone's recent visits follow the organisation to its new address.
       ...(changes.slug !== organization.slug ? moveOrganizationVisits(ctx, organization.slug, changes.slug) : []),
     ]);
@@ -119,8 +119,6 @@ export async function updateOrganizationSettings(ctx: ActorContext, organization
       action: `organization.${update.part}_updated`,
       entityType: "organization",
       entityId: organization.id,
-      // Weakening compliance controls is what an auditor looks for first.
-      riskLevel: update.part === "complianceSettings" ? "high" : "low",
       changes: update.value as Record<string, unknown>,
     }),
   ]);
@@ -146,7 +144,7 @@ export async function uploadOrganizationLogo(ctx: ActorContext, organizationRef:
   try {
     await ctx.db.batch([
       ctx.db.update(organizations).set({ logoUrl, updatedAt: Date.now() }).where(eq(organizations.id, organization.id)),
-      auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "organization.logo_uploaded", entityType: "organization", entityId: organization.id, riskLevel: "low", changes: { key, size: file.size, type: file.type } }),
+      auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "organization.logo_uploaded", entityType: "organization", entityId: organization.id, changes: { key, size: file.size, type: file.type } }),
     ]);
   } catch (error) {
     await ctx.env.FILES.delete(key);

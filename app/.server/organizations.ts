@@ -69,7 +69,6 @@ export async function setCurrentOrganization(ctx: ActorContext, organizationId: 
       action: "organization.switched",
       entityType: "organization",
       entityId: target.id,
-      riskLevel: "low",
     }),
   ]);
   return target;
@@ -133,7 +132,7 @@ async function insertOrganization(ctx: ActorContext, userId: string, input: Crea
     ctx.db.insert(schema.organizationSettings).values({ organizationId: id, planId: "free", updatedAt: now }),
     ctx.db.insert(organizationMembers).values({ id: crypto.randomUUID(), organizationId: id, userId, role: "owner", joinedAt: now }),
     ctx.db.update(userPreferences).set({ currentOrganizationId: id, updatedAt: now }).where(eq(userPreferences.userId, userId)),
-    auditInsert(ctx, { userId, organizationId: id, action: "organization.created", entityType: "organization", entityId: id, riskLevel: "medium", changes: { name: input.name, slug } }),
+    auditInsert(ctx, { userId, organizationId: id, action: "organization.created", entityType: "organization", entityId: id, changes: { name: input.name, slug } }),
   ]);
   return {
     id,

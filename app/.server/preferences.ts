@@ -25,6 +25,6 @@ export async function setThemePreference(ctx: ActorContext, theme: Theme): Promi
       .insert(userPreferences)
       .values({ userId, theme, updatedAt: now })
       .onConflictDoUpdate({ target: userPreferences.userId, set: { theme, updatedAt: now } }),
-    auditInsert(ctx, { userId, action: "preferences.theme_changed", entityType: "user_preferences", entityId: userId, riskLevel: "low", changes: { theme } }),
+    auditInsert(ctx, { userId, action: "preferences.theme_changed", entityType: "user_preferences", entityId: userId, changes: { theme } }),
   ]);
 }

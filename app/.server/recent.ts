@@ -34,7 +34,7 @@ export async function recordSearch(ctx: ActorContext, rawQuery: string): Promise
         ),
       ),
     ),
-    auditInsert(ctx, { userId, action: "search.recorded", entityType: "recent_search", riskLevel: "low", changes: { query } }),
+    auditInsert(ctx, { userId, action: "search.recorded", entityType: "recent_search", changes: { query } }),
   ]);
 }
 
@@ -67,7 +67,7 @@ export async function recordVisit(ctx: ActorContext, visit: { href: string; titl
         ),
       ),
     ),
-    auditInsert(ctx, { userId, action: "page.visited", entityType: visit.type, riskLevel: "low", changes: { href: visit.href, title } }),
+    auditInsert(ctx, { userId, action: "page.visited", entityType: visit.type, changes: { href: visit.href, title } }),
   ]);
 }
 

@@ -35,7 +35,7 @@ export async function signUp(ctx: ServiceContext, input: SignUpInput) {
     await ctx.db.batch([
       ctx.db.insert(users).values({ id: userId, email: input.email, fullName: input.fullName, passwordHash, createdAt: now, updatedAt: now }),
       ctx.db.insert(userPreferences).values({ userId, updatedAt: now }),
-      auditInsert(ctx, { userId, action: "auth.sign_up", entityType: "user", entityId: userId, riskLevel: "low" }),
+      auditInsert(ctx, { userId, action: "auth.sign_up", entityType: "user", entityId: userId }),
     ]);
   } catch (error) {
     // Two sign-ups racing for one email: the unique index decides, the loser gets the field error.
@@ -60,7 +60,6 @@ export async function signIn(ctx: ServiceContext, input: SignInInput) {
       action: "auth.sign_in_failed",
       entityType: "user",
       entityId: user?.id ?? null,
-      riskLevel: lockMinutes > 0 ? "high" : "medium",
       changes: { email: input.email, lockedForMinutes: lockMinutes },
     });
     if (lockMinutes > 0) throw new ServiceError(423, accountLockedMessage(lockMinutes));
@@ -69,7 +68,7 @@ export async function signIn(ctx: ServiceContext, input: SignInInput) {
 
   await clearFailedSignIns(ctx, input.email);
   const session = await createSession(ctx, user.id);
-  await recordAudit(ctx, { userId: user.id, action: "auth.sign_in", entityType: "session", entityId: session.sessionId.slice(0, 12), riskLevel: "low" });
+  await recordAudit(ctx, { userId: user.id, action: "auth.sign_in", entityType: "session", entityId: session.sessionId.slice(0, 12) });
   return { userId: user.id, ...session };
 }
 
@@ -85,7 +84,6 @@ export async function signOut(ctx: ActorContext, scope: "this" | "all"): Promise
     userId: actor.user.id,
     action: scope === "all" ? "auth.sign_out_all" : "auth.sign_out",
     entityType: "session",
-    riskLevel: scope === "all" ? "medium" : "low",
   });
 }
 
@@ -115,7 +113,7 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt), ne(passwordResetTokens.id, tokenId))),
-    auditInsert(ctx, { userId: user.id, action: "auth.password_reset_requested", entityType: "user", entityId: user.id, riskLevel: "medium" }),
+    auditInsert(ctx, { userId: user.id, action: "auth.password_reset_requested", entityType: "user", entityId: user.id }),
   ]);
   const link = `${ctx.meta.origin}/auth/reset-password?token=${encodeURIComponent(token)}`;
   await sendEmail(ctx, {
@@ -167,7 +165,7 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
     ctx.db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(users.id, user.id)),
     ctx.db.delete(schema.sessions).where(eq(schema.sessions.userId, user.id)),
     ctx.db.delete(schema.signInAttempts).where(eq(schema.signInAttempts.email, user.email)),
-    auditInsert(ctx, { userId: user.id, action: "auth.password_reset", entityType: "user", entityId: user.id, riskLevel: "high" }),
+    auditInsert(ctx, { userId: user.id, action: "auth.password_reset", entityType: "user", entityId: user.id }),
   ]);
   const session = await createSession(ctx, user.id);
   await notifyUser(ctx, {
@@ -188,7 +186,7 @@ export async function changePassword(ctx: ActorContext, input: ChangePasswordInp
   if (actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
   const user = await ctx.db.select().from(users).where(eq(users.id, actor.user.id)).get();
   if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    await recordAudit(ctx, { userId: actor.user.id, action: "auth.password_change_failed", entityType: "user", entityId: actor.user.id, riskLevel: "medium" });
+    await recordAudit(ctx, { userId: actor.user.id, action: "auth.password_change_failed", entityType: "user", entityId: actor.user.id });
     throw badRequest(AUTH_MESSAGES.currentPasswordIncorrect, { currentPassword: [AUTH_MESSAGES.currentPasswordIncorrect] });
   }
   const now = Date.now();
@@ -198,7 +196,7 @@ export async function changePassword(ctx: ActorContext, input: ChangePasswordInp
     actor.sessionId
       ? ctx.db.delete(schema.sessions).where(and(eq(schema.sessions.userId, user.id), ne(schema.sessions.id, actor.sessionId)))
       : ctx.db.delete(schema.sessions).where(eq(schema.sessions.userId, user.id)),
-    auditInsert(ctx, { userId: user.id, action: "auth.password_changed", entityType: "user", entityId: user.id, riskLevel: "high" }),
+    auditInsert(ctx, { userId: user.id, action: "auth.password_changed", entityType: "user", entityId: user.id }),
   ]);
   await notifyUser(ctx, {
     recipientId: user.id,
@@ -249,7 +247,6 @@ export async function deleteAccount(ctx: ActorContext): Promise<void> {
         action: "organization.deleted",
         entityType: "organization",
         entityId: org.id,
-        riskLevel: "high",
         changes: { name: org.name, withAccount: true, objectsDeleted: org.objectsDeleted },
       }),
     ),
@@ -258,7 +255,6 @@ export async function deleteAccount(ctx: ActorContext): Promise<void> {
       action: "auth.account_deleted",
       entityType: "user",
       entityId: actor.user.id,
-      riskLevel: "high",
       changes: { email: actor.user.email, organizationsDeleted: purged.map((org) => org.id) },
     }),
   ]);
@@ -269,7 +265,7 @@ export async function updateProfile(ctx: ActorContext, input: { fullName: string
   if (actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
   await ctx.db.batch([
     ctx.db.update(users).set({ fullName: input.fullName, updatedAt: Date.now() }).where(eq(users.id, actor.user.id)),
-    auditInsert(ctx, { userId: actor.user.id, action: "user.profile_updated", entityType: "user", entityId: actor.user.id, riskLevel: "low", changes: { fullName: input.fullName } }),
+    auditInsert(ctx, { userId: actor.user.id, action: "user.profile_updated", entityType: "user", entityId: actor.user.id, changes: { fullName: input.fullName } }),
   ]);
 }
 
@@ -279,7 +275,7 @@ export async function revokeSession(ctx: ActorContext, sessionId: string): Promi
   requireBrowserSession(ctx);
   if (actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
   if (!(await revokeUserSession(ctx, actor.user.id, sessionId))) throw new ServiceError(404, "Session not found");
-  await recordAudit(ctx, { userId: actor.user.id, action: "auth.session_revoked", entityType: "session", entityId: sessionId.slice(0, 12), riskLevel: "medium" });
+  await recordAudit(ctx, { userId: actor.user.id, action: "auth.session_revoked", entityType: "session", entityId: sessionId.slice(0, 12) });
 }
 
 /** Signs out every other device, keeping this one. */
@@ -288,5 +284,5 @@ export async function signOutOtherSessions(ctx: ActorContext): Promise<void> {
   requireBrowserSession(ctx);
   if (actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
   await deleteUserSessions(ctx, actor.user.id, actor.sessionId);
-  await recordAudit(ctx, { userId: actor.user.id, action: "auth.sign_out_others", entityType: "session", riskLevel: "medium" });
+  await recordAudit(ctx, { userId: actor.user.id, action: "auth.sign_out_others", entityType: "session" });
 }

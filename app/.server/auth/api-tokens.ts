@@ -39,7 +39,7 @@ export async function createApiToken(ctx: ActorContext, name: string): Promise<{
       tokenPrefix: token.slice(0, TOKEN_PREFIX.length + 6),
       createdAt: Date.now(),
     }),
-    auditInsert(ctx, { userId: ctx.actor.user.id, action: "api_token.created", entityType: "api_token", entityId: id, riskLevel: "medium", changes: { name } }),
+    auditInsert(ctx, { userId: ctx.actor.user.id, action: "api_token.created", entityType: "api_token", entityId: id, changes: { name } }),
   ]);
   return { id, token };
 }
@@ -53,7 +53,7 @@ export async function revokeApiToken(ctx: ActorContext, tokenId: string): Promis
     .returning({ id: apiTokens.id })
     .get();
   if (!revoked) throw notFound("Token not found");
-  await auditInsert(ctx, { userId: ctx.actor.user.id, action: "api_token.revoked", entityType: "api_token", entityId: tokenId, riskLevel: "medium" });
+  await auditInsert(ctx, { userId: ctx.actor.user.id, action: "api_token.revoked", entityType: "api_token", entityId: tokenId });
 }
 
 export async function lookupApiToken(ctx: ServiceContext, token: string): Promise<ActorUser | null> {

@@ -11,7 +11,7 @@ import { ensureDemoOrganization, resetDemoOrganization } from "./seed";
 export async function startDemoSession(ctx: ServiceContext) {
   const { directorId, organizationId } = await ensureDemoOrganization(ctx.db);
   const session = await createSession(ctx, directorId);
-  await auditInsert(ctx, { userId: directorId, organizationId, action: "demo.session_started", entityType: "session", riskLevel: "low" });
+  await auditInsert(ctx, { userId: directorId, organizationId, action: "demo.session_started", entityType: "session" });
   return session;
 }
 
@@ -59,7 +59,6 @@ export async function resetDemoForVisitor(ctx: ActorContext) {
     action: "demo.reset",
     entityType: "organization",
     entityId: organizationId,
-    riskLevel: "medium",
     changes: { previousDirectorId: ctx.actor.user.id },
   });
   return session;
