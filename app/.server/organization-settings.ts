@@ -54,6 +54,8 @@ export async function loadOrganizationSettings(ctx: ActorContext, organizationRe
       canManageMembers: can(role, "members.manage"),
       isOwner: can(role, "organization.delete"),
       canManageBilling: canIn(organization, role, "organization.manage_billing"),
+      // Invitations send email, which the shared demo director may not do (decision 010).
+      canInvite: canIn(organization, role, "invitations.manage") && !ctx.actor.user.isDemo,
     },
     assetSettings: withDefaults<AssetSettings>(settingsRow?.settings.assetSettings, DEFAULT_ASSET_SETTINGS),
     complianceSettings: compliance,

@@ -67,6 +67,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       organizationSize: settings.organization.organizationSize,
       logoUrl: settings.organization.logoUrl,
       deletionScheduledFor: settings.organization.deletionScheduledFor,
+      status: settings.organization.status,
+      isDemo: settings.organization.isDemo,
     },
     tab,
     host: url.host,
@@ -114,6 +116,11 @@ export default function OrganizationSettingsPage() {
           <p className="text-muted-foreground">Organization Settings</p>
         </div>
       </header>
+      {organization.status === "archived" ? (
+        <p role="status" className="rounded-md border border-warning/50 bg-warning/10 px-3 py-2 text-sm">
+          {ORGANIZATION_MESSAGES.archived}
+        </p>
+      ) : null}
       {loaded.created ? (
         <p role="status" className="rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm">
           Organization created
@@ -147,7 +154,7 @@ export default function OrganizationSettingsPage() {
           <MembersTab members={loaded.members.members} pagination={loaded.members.pagination} result={result} slug={organization.slug} />
         </>
       ) : null}
-      {tab === "invitations" && loaded.invitations ? <InvitationsTab pending={loaded.invitations.pending} history={loaded.invitations.history} rows={loaded.inviteRows} result={result} /> : null}
+      {tab === "invitations" && loaded.invitations ? <InvitationsTab pending={loaded.invitations.pending} history={loaded.invitations.history} rows={loaded.inviteRows} result={result} canInvite={permissions.canInvite} /> : null}
       {tab === "features" ? <FeaturesTab plan={loaded.plan} usage={loaded.usage} isOwner={permissions.canManageBilling} /> : null}
       {tab === "danger" ? <DangerTab organization={organization} isOwner={permissions.isOwner} result={result} /> : null}
     </section>

@@ -18,7 +18,7 @@ type Invitation = { id: string; email: string; role: string; status: string; exp
 
 const INVITE_FETCHER = "invite";
 
-export function InvitationsTab({ pending, history, rows, result }: { pending: Invitation[]; history: Invitation[]; rows: number; result: PageResult }) {
+export function InvitationsTab({ pending, history, rows, result, canInvite }: { pending: Invitation[]; history: Invitation[]; rows: number; result: PageResult; canInvite: boolean }) {
   const inviteFetcher = useFetcher<OrganizationPageResult>({ key: INVITE_FETCHER });
   const listResult = result && ["resend-invitation", "revoke-invitation"].includes(result.intent ?? "") ? result : undefined;
   // Invitations on their way to the server, shown before it answers.
@@ -29,7 +29,11 @@ export function InvitationsTab({ pending, history, rows, result }: { pending: In
         <h2 id="invite-title" className="text-lg font-semibold">
           Invite members
         </h2>
-        <InviteForm noScriptRows={rows} pageResult={result?.intent === "invite" ? result : undefined} />
+        {canInvite ? (
+          <InviteForm noScriptRows={rows} pageResult={result?.intent === "invite" ? result : undefined} />
+        ) : (
+          <p className="text-sm text-muted-foreground">Invitations can't be sent from here: the organization is archived, or this is the shared demo board.</p>
+        )}
       </section>
 
       <section aria-labelledby="pending-title" className="flex flex-col gap-3">
@@ -46,7 +50,7 @@ export function InvitationsTab({ pending, history, rows, result }: { pending: In
             </li>
           ))}
           {pending.map((invitation) => (
-            <InvitationRow key={invitation.id} invitation={invitation} />
+            <InvitationRow key={invitation.id} invitation={invitation} canAct={canInvite} />
           ))}
         </ul>
       </section>
@@ -177,7 +181,7 @@ function InviteForm({ noScriptRows, pageResult }: { noScriptRows: number; pageRe
   );
 }
 
-function InvitationRow({ invitation }: { invitation: Invitation }) {
+function InvitationRow({ invitation, canAct }: { invitation: Invitation; canAct: boolean }) {
   const fetcher = useFetcher<OrganizationPageResult>({ key: `invitation-${invitation.id}` });
   const hydrated = useHydrated();
   useResultToast(fetcher.data);
@@ -192,27 +196,33 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
           {ROLE_LABELS[invitation.role as OrganizationRole]} · {status}
         </span>
       </div>
-      <div className="flex gap-2">
-        <fetcher.Form method="post">
-          <input type="hidden" name="intent" value="resend-invitation" />
-          <input type="hidden" name="invitationId" value={invitation.id} />
-          <Button type="submit" size="sm" variant="outline" disabled={Boolean(pendingIntent)} aria-label={`Resend invitation to ${invitation.email}`}>
-            Resend
-          </Button>
-        </fetcher.Form>
-        {hydrated ? (
-          <RevokeDialog invitation={invitation} fetcher={fetcher} />
-        ) : (
-          <Form method="post">
-            <input type="hidden" name="intent" value="revoke-invitation" />
-            <input type="hidden" name="invitationId" value={invitation.id} />
-            <Button type="submit" size="sm" variant="outline" aria-label={`Revoke invitation to ${invitation.email}`}>
-              Revoke
-            </Button>
-          </Form>
-        )}
-      </div>
+      {canAct ? <InvitationActions invitation={invitation} fetcher={fetcher} pending={Boolean(pendingIntent)} hydrated={hydrated} /> : null}
     </li>
+  );
+}
+
+function InvitationActions({ invitation, fetcher, pending, hydrated }: { invitation: Invitation; fetcher: ReturnType<typeof useFetcher<OrganizationPageResult>>; pending: boolean; hydrated: boolean }) {
+  return (
+    <div className="flex gap-2">
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="resend-invitation" />
+        <input type="hidden" name="invitationId" value={invitation.id} />
+        <Button type="submit" size="sm" variant="outline" disabled={pending} aria-label={`Resend invitation to ${invitation.email}`}>
+          Resend
+        </Button>
+      </fetcher.Form>
+      {hydrated ? (
+        <RevokeDialog invitation={invitation} fetcher={fetcher} />
+      ) : (
+        <Form method="post">
+          <input type="hidden" name="intent" value="revoke-invitation" />
+          <input type="hidden" name="invitationId" value={invitation.id} />
+          <Button type="submit" size="sm" variant="outline" aria-label={`Revoke invitation to ${invitation.email}`}>
+            Revoke
+          </Button>
+        </Form>
+      )}
+    </div>
   );
 }
 

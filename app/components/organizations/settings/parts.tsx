@@ -102,7 +102,7 @@ export function Errors({ errors }: { errors?: string[] }) {
   );
 }
 
-export function LabeledInput({ label, name, defaultValue, disabled, type = "text", errors, hint, min, max, step }: { label: string; name: string; defaultValue?: string | number | null; disabled?: boolean; type?: string; errors?: string[]; hint?: string; min?: number; max?: number; step?: number }) {
+export function LabeledInput({ label, name, defaultValue, disabled, readOnly, type = "text", errors, hint, min, max, step }: { label: string; name: string; defaultValue?: string | number | null; disabled?: boolean; readOnly?: boolean; type?: string; errors?: string[]; hint?: string; min?: number; max?: number; step?: number }) {
   const id = `field-${name.replace(/[^a-zA-Z0-9]/g, "-")}`;
   return (
     <div className="flex flex-col gap-2">
@@ -113,11 +113,12 @@ export function LabeledInput({ label, name, defaultValue, disabled, type = "text
         type={type}
         defaultValue={defaultValue ?? ""}
         disabled={disabled}
+        readOnly={readOnly}
         min={min}
         max={max}
         step={step}
         aria-invalid={errors?.length ? true : undefined}
-        className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive"
+        className="flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-base read-only:bg-muted disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive"
       />
       {hint ? <p className="text-sm text-muted-foreground">{hint}</p> : null}
       <Errors errors={errors} />

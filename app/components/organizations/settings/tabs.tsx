@@ -22,7 +22,7 @@ import { ROLE_DESCRIPTIONS, ROLE_LABELS, type OrganizationRole } from "~/lib/rol
 import { RoleBadge } from "../role-badge";
 import { Errors, LabeledInput, SettingsForm, Toggle, fieldError, type PageResult } from "./parts";
 
-type Organization = { id: string; name: string; slug: string; description: string | null; website: string | null; industry: string | null; organizationSize: string | null; logoUrl: string | null; deletionScheduledFor: number | null };
+type Organization = { id: string; name: string; slug: string; description: string | null; website: string | null; industry: string | null; organizationSize: string | null; logoUrl: string | null; deletionScheduledFor: number | null; isDemo: boolean };
 
 export function GeneralTab({ organization, canEdit, result, host }: { organization: Organization; canEdit: boolean; result: PageResult; host: string }) {
   const errors = (name: string) => fieldError(result, "general", name);
@@ -30,7 +30,15 @@ export function GeneralTab({ organization, canEdit, result, host }: { organizati
     <div className="flex flex-col gap-8">
       <SettingsForm intent="general" result={result} submitLabel="Save changes" canSubmit={canEdit}>
         <LabeledInput label="Organization name" name="name" defaultValue={organization.name} disabled={!canEdit} errors={errors("name")} />
-        <LabeledInput label="Slug" name="slug" defaultValue={organization.slug} disabled={!canEdit} errors={errors("slug")} hint={`${host}/${organization.slug}`} />
+        <LabeledInput
+          label="Slug"
+          name="slug"
+          defaultValue={organization.slug}
+          disabled={!canEdit}
+          readOnly={organization.isDemo}
+          errors={errors("slug")}
+          hint={organization.isDemo ? `${host}/${organization.slug} (the demo board's address can't change)` : `${host}/${organization.slug}`}
+        />
         <div className="flex flex-col gap-2">
           <Label htmlFor="field-description">Description</Label>
           <Textarea id="field-description" name="description" defaultValue={organization.description ?? ""} disabled={!canEdit} rows={3} />
