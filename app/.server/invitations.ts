@@ -1,5 +1,5 @@
-import { and, desc, eq, getTableColumns, gt, sql, type SQL, type Table } from "drizzle-orm";
-import { AUTH_MESSAGES, INVITATION_DEFAULT_EXPIRY_HOURS, INVITATION_MAX_ATTEMPTS, INVITATION_MESSAGES as M, ORGANIZATION_MESSAGES } from "../lib/constants";
+import { and, desc, eq, getTableColumns, gt, ne, sql, type SQL, type Table } from "drizzle-orm";
+import { AUTH_MESSAGES, INVITATION_DEFAULT_EXPIRY_HOURS, INVITATION_MAX_ATTEMPTS, INVITATION_MESSAGES as M, INVITATIONS_HISTORY_SHOWN, INVITATIONS_PENDING_SHOWN, ORGANIZATION_MESSAGES } from "../lib/constants";
 import { escapeHtml } from "../lib/html";
 import type { InvitationRow } from "../lib/schemas/invitations";
 import { auditInsert, auditInsertWhen } from "./audit";
@@ -33,36 +33,31 @@ function displayStatus(row: { status: InvitationView["status"]; expiresAt: numbe
   return row.status === "pending" && row.expiresAt <= now ? "expired" : row.status;
 }
 
+/** Pending invitations (expired ones included: they can be resent) apart from history (001 §4). */
 export async function listInvitations(ctx: ActorContext, organizationRef: string) {
   const { organization } = await requireMembership(ctx, organizationRef, "invitations.view");
-  const rows = await ctx.db
-    .select({
-      id: invitations.id,
-      email: invitations.email,
-      role: invitations.role,
-      status: invitations.status,
-      personalMessage: invitations.personalMessage,
-      invitedBy: users.fullName,
-      invitedByEmail: users.email,
-      createdAt: invitations.createdAt,
-      expiresAt: invitations.expiresAt,
-      acceptedAt: invitations.acceptedAt,
-      attemptCount: invitations.attemptCount,
-    })
-    .from(invitations)
-    .leftJoin(users, eq(users.id, invitations.invitedBy))
-    .where(eq(invitations.organizationId, organization.id))
-    .orderBy(desc(invitations.createdAt))
-    .limit(500)
-    .all();
-  const now = Date.now();
-  const views: InvitationView[] = rows.map(({ invitedByEmail, ...row }) => ({ ...row, invitedBy: row.invitedBy ?? invitedByEmail, status: displayStatus(row, now) }));
-  // Pending (including expired ones, which can be resent) apart from history (001 §4).
-  return {
-    organization,
-    pending: views.filter((view) => view.status === "pending" || view.status === "expired"),
-    history: views.filter((view) => view.status !== "pending" && view.status !== "expired"),
+  const columns = {
+    id: invitations.id,
+    email: invitations.email,
+    role: invitations.role,
+    status: invitations.status,
+    personalMessage: invitations.personalMessage,
+    invitedBy: users.fullName,
+    invitedByEmail: users.email,
+    createdAt: invitations.createdAt,
+    expiresAt: invitations.expiresAt,
+    acceptedAt: invitations.acceptedAt,
+    attemptCount: invitations.attemptCount,
   };
+  // Two reads (both on the organisation/status index), so a long history never crowds out a pending invitation.
+  // Not a db.batch: batched results are mapped by column name, and the join has two `email` columns.
+  const [pendingRows, historyRows] = await Promise.all([
+    ctx.db.select(columns).from(invitations).leftJoin(users, eq(users.id, invitations.invitedBy)).where(and(eq(invitations.organizationId, organization.id), eq(invitations.status, "pending"))).orderBy(desc(invitations.createdAt)).limit(INVITATIONS_PENDING_SHOWN).all(),
+    ctx.db.select(columns).from(invitations).leftJoin(users, eq(users.id, invitations.invitedBy)).where(and(eq(invitations.organizationId, organization.id), ne(invitations.status, "pending"))).orderBy(desc(invitations.createdAt)).limit(INVITATIONS_HISTORY_SHOWN).all(),
+  ]);
+  const now = Date.now();
+  const view = ({ invitedByEmail, ...row }: (typeof pendingRows)[number]): InvitationView => ({ ...row, invitedBy: row.invitedBy ?? invitedByEmail, status: displayStatus(row, now) });
+  return { organization, pending: pendingRows.map(view), history: historyRows.map(view) };
 }
 
 export type InviteResult = { sent: { id: string; email: string }[]; errors: { email: string; message: string }[] };

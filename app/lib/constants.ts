@@ -71,6 +71,9 @@ export const INVITATION_DEFAULT_EXPIRY_HOURS = 72;
 export const INVITATION_MAX_HOURS = 168;
 export const INVITATION_MAX_BATCH = 10;
 export const INVITATION_MAX_ATTEMPTS = 5;
+/** The invitations tab lists this many pending invitations and this much history, newest first. */
+export const INVITATIONS_PENDING_SHOWN = 500;
+export const INVITATIONS_HISTORY_SHOWN = 100;
 export const ORGANIZATION_DELETION_DAYS = 30;
 export const LOGO_MAX_BYTES = 5_242_880;
 export const MEMBERS_PAGE_SIZE = 20;
