@@ -56,6 +56,9 @@ export const ORGANIZATION_PAGE_TOASTS: Record<OrganizationPageIntent, { success:
   "delete-now": { success: "Organization deleted", failure: "Failed to delete organization", fallback: "There was an error deleting the organization." },
 };
 
+/** Texts of the create page (001 §8): its only failure toast. */
+export const ORGANIZATION_PAGE_TEXTS = { createFailed: "Failed to create organization" } as const;
+
 export const SETTINGS_SAVED_MESSAGE = "Your organization settings have been saved successfully.";
 export const MEMBER_REMOVED_MESSAGE = "The member has been removed from the organization.";
 export const BULK_INVITATIONS_TITLE = "Invitations sent";

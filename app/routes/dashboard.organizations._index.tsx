@@ -60,6 +60,8 @@ export default function OrganizationsPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [hydrated, setHydrated] = useState(false);
   const [confirming, setConfirming] = useState<BulkOperationId | null>(null);
+  // 001 §4: while an operation runs its buttons are inert and an indeterminate bar shows (the page then reloads).
+  const [executing, setExecuting] = useState(false);
   useEffect(() => setHydrated(true), []);
 
   const readSelection = useCallback(() => {
@@ -198,7 +200,19 @@ export default function OrganizationsPage() {
           ) : null}
         </div>
       ) : (
-        <form ref={formRef} id={LIST_FORM_ID} method="post" onChange={readSelection} aria-label="Organizations">
+        <form
+          ref={formRef}
+          id={LIST_FORM_ID}
+          method="post"
+          onChange={readSelection}
+          onSubmit={(event) => {
+            // Export downloads a file and the page stays, so only the other operations mark the bar busy.
+            const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+            if (submitter?.value !== "export") setExecuting(true);
+          }}
+          aria-label="Organizations"
+          aria-busy={executing || undefined}
+        >
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {organizations.map((organization) => (
               <li key={organization.id} className={cn("relative flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm", selected.includes(organization.id) && "ring-2 ring-primary")}>
@@ -247,7 +261,12 @@ export default function OrganizationsPage() {
           ) : null}
 
           {showBar ? (
-            <div role="toolbar" aria-label="Bulk actions" className="fixed inset-x-0 bottom-20 z-30 mx-auto flex w-fit max-w-[95vw] flex-wrap items-center gap-2 rounded-full border bg-popover px-4 py-2 shadow-lg md:bottom-6">
+            <div
+              role="toolbar"
+              aria-label="Bulk actions"
+              className={cn("fixed inset-x-0 bottom-20 z-30 mx-auto flex w-fit max-w-[95vw] flex-wrap items-center gap-2 rounded-full border bg-popover px-4 py-2 shadow-lg md:bottom-6", executing && "pointer-events-none opacity-70")}
+            >
+              {executing ? <progress aria-label="Working" className="h-1 w-16" /> : null}
               <span className="text-sm tabular-nums">
                 {hydrated ? `${selected.length} selected: ${selectionSummary(selectedNames)}` : "Selected organizations:"}
               </span>

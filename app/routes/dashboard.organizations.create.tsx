@@ -11,6 +11,7 @@ import { requireActor } from "~/.server/guards";
 import { createOrganization } from "~/.server/organizations";
 import { slugify } from "~/lib/slug";
 import { AUTH_MESSAGES } from "~/lib/constants";
+import { ORGANIZATION_PAGE_TEXTS } from "~/lib/organization-page";
 import { INDUSTRIES, ORGANIZATION_SIZES } from "~/lib/organization-settings";
 import { CreateOrganizationSchema } from "~/lib/schemas/organizations";
 
@@ -98,7 +99,13 @@ export default function CreateOrganizationPage() {
               <SelectField label="Size" field={fields.organizationSize} placeholder="Choose a size" options={ORGANIZATION_SIZES.map((size) => ({ value: size.code, label: size.label }))} />
             </div>
             <Field label="Website" field={fields.website} type="url" inputProps={{ placeholder: "https://" }} />
-            <ErrorList id={form.errorId} errors={form.errors} />
+            {form.errors?.length ? (
+              // A refusal that belongs to no field (e.g. the plan or the demo) is titled as 001 §8 says.
+              <div role="alert" className="flex flex-col gap-1 rounded-md border border-destructive/50 bg-destructive/10 p-3">
+                <p className="text-sm font-semibold text-destructive">{ORGANIZATION_PAGE_TEXTS.createFailed}</p>
+                <ErrorList id={form.errorId} errors={form.errors} />
+              </div>
+            ) : null}
             <div className="flex items-center gap-3">
               <Button type="submit" disabled={pending || isDemo}>
                 {pending ? "Creating..." : "Create organization"}
