@@ -75,7 +75,7 @@ describe("archived organisations are read-only", () => {
     const { org, ctx, committeeId } = await archivedBoard();
     const settings = await loadOrganizationSettings(ctx, org.id);
     expect(settings.organization.status).toBe("archived");
-    expect(settings.permissions).toMatchObject({ canEdit: false, canManageBilling: false, canManageMembers: true, isOwner: true });
+    expect(settings.permissions).toMatchObject({ canEdit: false, canManageBilling: false, canManageMembers: true, isOwner: true, canInvite: false });
     const members = await listMembers(ctx, org.id);
     expect(members.members).toHaveLength(3);
     expect(members.members.every((row) => !row.can.change_role && !row.can.remove && !row.can.transfer_ownership)).toBe(true);

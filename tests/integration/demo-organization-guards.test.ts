@@ -7,7 +7,7 @@ import { schema } from "../../app/.server/db/client";
 import { ensureDemoOrganization } from "../../app/.server/demo/seed";
 import { resetDemoForVisitor } from "../../app/.server/demo/session";
 import { inviteMembers, resendInvitation } from "../../app/.server/invitations";
-import { updateOrganizationGeneral, uploadOrganizationLogo } from "../../app/.server/organization-settings";
+import { loadOrganizationSettings, updateOrganizationGeneral, uploadOrganizationLogo } from "../../app/.server/organization-settings";
 import { AUTH_MESSAGES, DEMO_ORG_SLUG, DEMO_USER_EMAIL, ORGANIZATION_MESSAGES } from "../../app/lib/constants";
 import { actorContext, callWorker, createOrganization, serviceContext, signedInHeaders } from "../fixtures/factories";
 import { rejection } from "../fixtures/rejections";
@@ -31,6 +31,12 @@ async function pendingDemoInvitation(organizationId: string): Promise<string> {
 const mailTo = (address: string) => serviceContext().db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.toAddress, address)).all();
 
 describe("the demo director sends no invitation email", () => {
+  it("the settings page offers the demo director no invitation controls, though they manage members", async () => {
+    const { organizationId, ctx } = await demoBoard();
+    const settings = await loadOrganizationSettings(ctx, organizationId);
+    expect(settings.permissions).toMatchObject({ canManageMembers: true, canInvite: false });
+  });
+
   it("invite and resend are refused with 403 and the demo text; nothing is stored or mailed", async () => {
     const { organizationId, ctx } = await demoBoard();
     const invitationId = await pendingDemoInvitation(organizationId);

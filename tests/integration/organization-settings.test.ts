@@ -51,7 +51,7 @@ describe("organisation settings", () => {
     const loaded = await loadOrganizationSettings(ctx, org.id);
     expect(loaded.plan).toMatchObject({ id: "free", name: "Free", maxStorageGb: 1 });
     expect(loaded.assetSettings.storageLimit).toBe(100);
-    expect(loaded.permissions).toEqual({ canEdit: true, canManageMembers: true, isOwner: true, canManageBilling: true });
+    expect(loaded.permissions).toEqual({ canEdit: true, canManageMembers: true, isOwner: true, canManageBilling: true, canInvite: true });
     await updateOrganizationSettings(ctx, org.id, { part: "assetSettings", value: { ...loaded.assetSettings, storageLimit: 2000 } });
     expect((await loadOrganizationSettings(ctx, org.id)).assetSettings.storageLimit).toBe(2000);
   });
