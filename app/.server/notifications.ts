@@ -16,12 +16,16 @@ export type NewNotification = {
   actionText?: string;
 };
 
-export async function unreadNotificationCount(ctx: ServiceContext, userId: string): Promise<number> {
-  const row = await ctx.db
+/** One row `{ value }` with the user's unread count, unexecuted so the shell can run it in its batch. */
+export function unreadNotificationsQuery(ctx: ServiceContext, userId: string) {
+  return ctx.db
     .select({ value: count() })
     .from(notifications)
-    .where(and(eq(notifications.recipientId, userId), eq(notifications.status, "unread")))
-    .get();
+    .where(and(eq(notifications.recipientId, userId), eq(notifications.status, "unread")));
+}
+
+export async function unreadNotificationCount(ctx: ServiceContext, userId: string): Promise<number> {
+  const row = await unreadNotificationsQuery(ctx, userId).get();
   return row?.value ?? 0;
 }
 

@@ -14,15 +14,19 @@ const { organizations, organizationMembers, userPreferences } = schema;
 
 export type MyOrganization = { id: string; name: string; slug: string; role: "owner" | "admin" | "member" | "viewer" };
 
-/** The organisations the user is an active member of, by name. Nobody else's appear here. */
-export async function listMyOrganizations(ctx: ServiceContext, userId: string): Promise<MyOrganization[]> {
+/** The query behind listMyOrganizations, unexecuted so the shell can run it in its batch. */
+export function myOrganizationsQuery(ctx: ServiceContext, userId: string) {
   return ctx.db
     .select({ id: organizations.id, name: organizations.name, slug: organizations.slug, role: organizationMembers.role })
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
     .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.status, "active"), eq(organizations.status, "active")))
-    .orderBy(asc(organizations.name))
-    .all();
+    .orderBy(asc(organizations.name));
+}
+
+/** The organisations the user is an active member of, by name. Nobody else's appear here. */
+export async function listMyOrganizations(ctx: ServiceContext, userId: string): Promise<MyOrganization[]> {
+  return myOrganizationsQuery(ctx, userId).all();
 }
 
 /** One of the actor's organisations by slug or id; a 404 for anything else (never reveal it exists). */

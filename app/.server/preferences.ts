@@ -8,12 +8,20 @@ const { userPreferences } = schema;
 
 export type Preferences = typeof userPreferences.$inferSelect;
 
+/** The user's preferences row (at most one), unexecuted so the shell can read it in its batch. */
+export function preferencesQuery(ctx: ServiceContext, userId: string) {
+  return ctx.db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
+}
+
 /** The user's preferences row, created with the spec defaults (002 §3.7) when missing. */
 export async function getPreferences(ctx: ServiceContext, userId: string): Promise<Preferences> {
-  const existing = await ctx.db.select().from(userPreferences).where(eq(userPreferences.userId, userId)).get();
-  if (existing) return existing;
+  return (await preferencesQuery(ctx, userId).get()) ?? createDefaultPreferences(ctx, userId);
+}
+
+/** Creates the missing preferences row; a concurrent request may have created it first, then that one is returned. */
+export async function createDefaultPreferences(ctx: ServiceContext, userId: string): Promise<Preferences> {
   const [created] = await ctx.db.insert(userPreferences).values({ userId }).onConflictDoNothing().returning();
-  return created ?? (await ctx.db.select().from(userPreferences).where(eq(userPreferences.userId, userId)).get())!;
+  return created ?? (await preferencesQuery(ctx, userId).get())!;
 }
 
 /** Saves the theme preference with its audit entry, atomically. */

@@ -38,14 +38,18 @@ export async function recordSearch(ctx: ActorContext, rawQuery: string): Promise
   ]);
 }
 
-export async function listRecentSearches(ctx: ServiceContext, userId: string, limit = RECENT_SHOWN): Promise<RecentSearch[]> {
+/** The query behind listRecentSearches, unexecuted so the shell can run it in its batch. */
+export function recentSearchesQuery(ctx: ServiceContext, userId: string, limit = RECENT_SHOWN) {
   return ctx.db
     .select({ query: recentSearches.query, searchedAt: recentSearches.searchedAt })
     .from(recentSearches)
     .where(eq(recentSearches.userId, userId))
     .orderBy(desc(recentSearches.searchedAt))
-    .limit(limit)
-    .all();
+    .limit(limit);
+}
+
+export async function listRecentSearches(ctx: ServiceContext, userId: string, limit = RECENT_SHOWN): Promise<RecentSearch[]> {
+  return recentSearchesQuery(ctx, userId, limit).all();
 }
 
 /** Records that the actor opened a page (see the module comment). Keeps the newest RECENT_ITEMS_KEPT. */
@@ -71,14 +75,18 @@ export async function recordVisit(ctx: ActorContext, visit: { href: string; titl
   ]);
 }
 
-export async function listRecentItems(ctx: ServiceContext, userId: string, limit = RECENT_SHOWN): Promise<RecentItem[]> {
+/** The query behind listRecentItems, unexecuted so the shell can run it in its batch. */
+export function recentItemsQuery(ctx: ServiceContext, userId: string, limit = RECENT_SHOWN) {
   return ctx.db
     .select({ href: recentItems.href, title: recentItems.title, type: recentItems.type, visitedAt: recentItems.visitedAt })
     .from(recentItems)
     .where(eq(recentItems.userId, userId))
     .orderBy(desc(recentItems.visitedAt))
-    .limit(limit)
-    .all();
+    .limit(limit);
+}
+
+export async function listRecentItems(ctx: ServiceContext, userId: string, limit = RECENT_SHOWN): Promise<RecentItem[]> {
+  return recentItemsQuery(ctx, userId, limit).all();
 }
 
 /**

@@ -1,10 +1,10 @@
-// Everything the dashboard shell shows, in one service call per page load.
+// Everything the dashboard shell shows, in one service call and one D1 round trip per page load.
 import type { Theme } from "../lib/constants";
 import type { ActorContext } from "./context";
-import { unreadNotificationCount } from "./notifications";
-import { listMyOrganizations, resolveCurrentOrganization, type MyOrganization } from "./organizations";
-import { getPreferences } from "./preferences";
-import { listRecentItems, listRecentSearches, type RecentItem, type RecentSearch } from "./recent";
+import { unreadNotificationsQuery } from "./notifications";
+import { myOrganizationsQuery, resolveCurrentOrganization, type MyOrganization } from "./organizations";
+import { createDefaultPreferences, preferencesQuery } from "./preferences";
+import { recentItemsQuery, recentSearchesQuery, type RecentItem, type RecentSearch } from "./recent";
 
 export type ShellData = {
   user: { id: string; name: string; email: string; role: "user" | "admin"; isDemo: boolean };
@@ -18,13 +18,17 @@ export type ShellData = {
 
 export async function loadShell(ctx: ActorContext): Promise<ShellData> {
   const { user } = ctx.actor;
-  const [organizations, preferences, recentSearches, recentItems, unreadNotifications] = await Promise.all([
-    listMyOrganizations(ctx, user.id),
-    getPreferences(ctx, user.id),
-    listRecentSearches(ctx, user.id),
-    listRecentItems(ctx, user.id),
-    unreadNotificationCount(ctx, user.id),
+  // Every read in one D1 round trip: each page load pays the trip once, not once per query.
+  const [organizations, preferenceRows, recentSearches, recentItems, unread] = await ctx.db.batch([
+    myOrganizationsQuery(ctx, user.id),
+    preferencesQuery(ctx, user.id),
+    recentSearchesQuery(ctx, user.id),
+    recentItemsQuery(ctx, user.id),
+    unreadNotificationsQuery(ctx, user.id),
   ]);
+  // The writes are rare, so they come after the read and only when needed: a user's first page
+  // creates the preferences row, and a lost membership moves the current organisation.
+  const preferences = preferenceRows[0] ?? (await createDefaultPreferences(ctx, user.id));
   const currentOrganization = await resolveCurrentOrganization(ctx, user.id, organizations, preferences.currentOrganizationId);
   return {
     user: { id: user.id, name: user.fullName ?? user.email, email: user.email, role: user.role, isDemo: user.isDemo },
@@ -33,6 +37,6 @@ export async function loadShell(ctx: ActorContext): Promise<ShellData> {
     theme: preferences.theme,
     recentSearches,
     recentItems,
-    unreadNotifications,
+    unreadNotifications: unread[0]?.value ?? 0,
   };
 }

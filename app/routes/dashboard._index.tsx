@@ -1,28 +1,24 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import { ArrowRight, Building2, Keyboard, Plus } from "lucide-react";
-import { requireActor } from "~/.server/guards";
-import { listMyOrganizations } from "~/.server/organizations";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { SHELL_TEXTS } from "~/lib/constants";
 import { MAIN_NAV, QUICK_ACTIONS } from "~/lib/navigation";
+import type { loader as dashboardLoader } from "./dashboard";
 
 export const meta: MetaFunction = () => [{ title: "Home · BoardRoom" }];
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const ctx = await requireActor(request, context);
-  return { name: ctx.actor.user.fullName ?? ctx.actor.user.email, organizations: await listMyOrganizations(ctx, ctx.actor.user.id) };
-}
 
 const GETTING_STARTED = ["/dashboard/simple", "/dashboard/meetings", "/dashboard/vaults"].map((href) => MAIN_NAV.find((item) => item.href === href)!);
 const CREATE_ORGANIZATION = QUICK_ACTIONS.find((action) => action.href === "/dashboard/organizations/create")!;
 
 export default function DashboardHome() {
-  const { name, organizations } = useLoaderData<typeof loader>();
+  // No loader of its own: the layout's shell already holds the user and their organisations, and the
+  // layout reloads whenever this page is entered (its shouldRevalidate), so the list is as fresh.
+  const { user, organizations } = useRouteLoaderData<typeof dashboardLoader>("routes/dashboard")!.shell;
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-8">
       <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-semibold tracking-tight">Welcome, {name}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">Welcome, {user.name}</h1>
         <p className="text-muted-foreground">Your organizations and where to go next.</p>
       </header>
       <div className="grid gap-6 lg:grid-cols-2">

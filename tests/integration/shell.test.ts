@@ -71,6 +71,52 @@ describe("loadShell", () => {
     expect(shell.currentOrganization).toBeNull();
     expect((await preferences(user.id))?.theme).toBe("system");
   });
+
+  it("creates missing preferences for a member and persists their first organisation as current", async () => {
+    const user = await createUser();
+    const first = await createOrganization({ name: "Amber Council", ownerId: user.id });
+    await createOrganization({ name: "Birch Council", ownerId: user.id });
+    await serviceContext().db.delete(schema.userPreferences).where(eq(schema.userPreferences.userId, user.id));
+    const shell = await loadShell(await actorContext(user));
+    expect(shell.currentOrganization?.id).toBe(first.id);
+    expect(shell.theme).toBe("system");
+    expect(await preferences(user.id)).toMatchObject({ theme: "system", currentOrganizationId: first.id });
+  });
+
+  it("shows the newest recent searches and visits and counts only unread notifications", async () => {
+    const user = await createUser();
+    const ctx = await actorContext(user);
+    // Explicit, distinct times: the order under test must not depend on the clock's resolution.
+    const { db } = serviceContext();
+    for (const [n, query] of ["budget", "minutes", "audit", "quorum"].entries()) await db.insert(schema.recentSearches).values({ id: crypto.randomUUID(), userId: user.id, query, searchedAt: 1_000 + n });
+    for (const n of [1, 2, 3, 4]) await db.insert(schema.recentItems).values({ id: crypto.randomUUID(), userId: user.id, href: `/dashboard/item-${n}`, title: `Item ${n}`, type: "page", visitedAt: 2_000 + n });
+    for (const title of ["First", "Second", "Third"]) await notifyUser(ctx, { recipientId: user.id, type: "alert", priority: "low", title });
+    await serviceContext().db.update(schema.notifications).set({ status: "read" }).where(and(eq(schema.notifications.recipientId, user.id), eq(schema.notifications.title, "Second")));
+
+    const shell = await loadShell(ctx);
+    expect(shell.recentSearches).toEqual([
+      { query: "quorum", searchedAt: 1_003 },
+      { query: "audit", searchedAt: 1_002 },
+      { query: "minutes", searchedAt: 1_001 },
+    ]);
+    expect(shell.recentItems).toEqual([
+      { href: "/dashboard/item-4", title: "Item 4", type: "page", visitedAt: 2_004 },
+      { href: "/dashboard/item-3", title: "Item 3", type: "page", visitedAt: 2_003 },
+      { href: "/dashboard/item-2", title: "Item 2", type: "page", visitedAt: 2_002 },
+    ]);
+    expect(shell.unreadNotifications).toBe(2);
+  });
+
+  it("writes nothing when the preferences exist and the current organisation is still the user's", async () => {
+    const user = await createUser();
+    await createOrganization({ name: "Cedar Board", ownerId: user.id });
+    const ctx = await actorContext(user);
+    await loadShell(ctx);
+    const before = await preferences(user.id);
+    const shell = await loadShell(ctx);
+    expect(shell.currentOrganization?.id).toBe(before?.currentOrganizationId);
+    expect(await preferences(user.id)).toEqual(before);
+  });
 });
 
 describe("switching organisation", () => {
