@@ -36,3 +36,14 @@ export async function setThemePreference(ctx: ActorContext, theme: Theme): Promi
     auditInsert(ctx, { userId, action: "preferences.theme_changed", entityType: "user_preferences", entityId: userId, changes: { theme } }),
   ]);
 }
+
+/** Saves the time zone the browser reported, with its audit entry, when it differs from the saved one. */
+export async function setTimezonePreference(ctx: ActorContext, timezone: string): Promise<void> {
+  const userId = ctx.actor.user.id;
+  const current = await getPreferences(ctx, userId);
+  if (current.timezone === timezone) return;
+  await ctx.db.batch([
+    ctx.db.update(userPreferences).set({ timezone, updatedAt: Date.now() }).where(eq(userPreferences.userId, userId)),
+    auditInsert(ctx, { userId, action: "preferences.timezone_changed", entityType: "user_preferences", entityId: userId, changes: { from: current.timezone, to: timezone } }),
+  ]);
+}

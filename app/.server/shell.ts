@@ -11,6 +11,8 @@ export type ShellData = {
   organizations: MyOrganization[];
   currentOrganization: MyOrganization | null;
   theme: Theme;
+  /** The browser-reported zone (null until the first page with JavaScript reports it). */
+  timezone: string | null;
   recentSearches: RecentSearch[];
   recentItems: RecentItem[];
   unreadNotifications: number;
@@ -35,6 +37,7 @@ export async function loadShell(ctx: ActorContext): Promise<ShellData> {
     organizations,
     currentOrganization,
     theme: preferences.theme,
+    timezone: preferences.timezone,
     recentSearches,
     recentItems,
     unreadNotifications: unread[0]?.value ?? 0,

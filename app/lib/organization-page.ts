@@ -1,5 +1,6 @@
 // The organisation settings page's forms (isomorphic): their intents, the answer they get, and the
 // toast texts of 001 §8, written once for the server (which picks the title) and the page (which shows it).
+import { formatDate } from "./dates";
 
 export const ORGANIZATION_PAGE_INTENTS = [
   "general",
@@ -72,4 +73,4 @@ export function failureTitle(intent: OrganizationPageIntent | null, message: str
   return intent ? ORGANIZATION_PAGE_TOASTS[intent].failure : "Error";
 }
 
-export const deletionScheduledMessage = (deletionDate: number) => `The organization will be deleted on ${new Date(deletionDate).toUTCString().slice(0, 16)}.`;
+export const deletionScheduledMessage = (deletionDate: number, timeZone: string | null = null) => `The organization will be deleted on ${formatDate(deletionDate, timeZone)}.`;

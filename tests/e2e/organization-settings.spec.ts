@@ -126,3 +126,19 @@ test.describe("organisation settings with JavaScript", () => {
     await expect(page.getByLabel("Weekly reports")).toBeChecked();
   });
 });
+
+test.describe("dates in the reader's time zone", () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+
+  test("the browser reports its zone once; invitation expiries then show in it", async ({ page }) => {
+    const reported = page.waitForResponse((response) => response.url().includes("/resources/timezone") && response.request().method() === "POST");
+    await signUp(page);
+    expect((await reported).status()).toBe(200);
+    const orgPath = await createOrganization(page, `Tokyo Board ${Date.now().toString(36)}`);
+    await page.goto(`${orgPath}?tab=invitations`);
+    const email = uniqueEmail("kai");
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByRole("button", { name: "Send invitations" }).click();
+    await expect(page.getByRole("list", { name: "Pending invitations" }).getByRole("listitem").filter({ hasText: email })).toContainText("GMT+9");
+  });
+});

@@ -16,6 +16,7 @@ import { ShortcutsDialog } from "./shortcuts-dialog";
 import { SIDEBAR_ID, Sidebar } from "./sidebar";
 import { ThemeToggle, useTheme } from "./theme";
 import { useHydrated } from "~/components/use-hydrated";
+import { useReportTimezone } from "./use-report-timezone";
 import { useShortcuts } from "./use-shortcuts";
 import { UserMenu } from "./user-menu";
 
@@ -30,6 +31,7 @@ export function AppShell({ data, sidebarCollapsed, banner, children }: { data: S
   const hydrated = useHydrated();
   const location = useLocation();
   const { theme, setTheme, toggle: toggleTheme } = useTheme(data.theme);
+  useReportTimezone(data);
   const [collapsed, setCollapsed] = useState(sidebarCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);

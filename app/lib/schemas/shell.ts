@@ -1,6 +1,7 @@
 // Schemas for the shell's forms (theme, organisation switch, search), shared by routes and API.
 import { z } from "zod";
 import { SEARCH_QUERY_MAX, THEMES } from "../constants";
+import { isKnownTimeZone } from "../dates";
 import { sameSitePath } from "./auth";
 
 export const ThemeSchema = z.object({
@@ -18,4 +19,9 @@ export const SearchQuerySchema = z.object({
     .string()
     .optional()
     .transform((value) => (value ?? "").trim().slice(0, SEARCH_QUERY_MAX)),
+});
+
+/** The browser's time zone, reported once by the shell (002 §3.7: "timezone from the browser"). */
+export const TimezoneSchema = z.object({
+  timezone: z.string({ error: "Time zone is required" }).trim().min(1, "Time zone is required").max(64).refine(isKnownTimeZone, "Unknown time zone"),
 });

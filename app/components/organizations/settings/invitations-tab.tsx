@@ -9,6 +9,8 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { useHydrated } from "~/components/use-hydrated";
+import { useTimeZone } from "~/components/use-time-zone";
+import { formatDateTime } from "~/lib/dates";
 import { INVITATION_DEFAULT_EXPIRY_HOURS, INVITATION_EXPIRY_CHOICES, INVITATION_MAX_BATCH, INVITATION_MESSAGES } from "~/lib/constants";
 import type { OrganizationPageResult } from "~/lib/organization-page";
 import { ASSIGNABLE_ROLES, ROLE_LABELS, type OrganizationRole } from "~/lib/roles";
@@ -187,7 +189,8 @@ function InvitationRow({ invitation, canAct }: { invitation: Invitation; canAct:
   useResultToast(fetcher.data);
   const pendingIntent = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : undefined;
   if (pendingIntent === "revoke-invitation") return null;
-  const status = pendingIntent === "resend-invitation" ? "Sending a new link…" : invitation.status === "expired" ? "Expired" : `expires ${new Date(invitation.expiresAt).toUTCString().slice(0, 22)}`;
+  const timeZone = useTimeZone();
+  const status = pendingIntent === "resend-invitation" ? "Sending a new link…" : invitation.status === "expired" ? "Expired" : `expires ${formatDateTime(invitation.expiresAt, timeZone)}`;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 p-3" aria-busy={pendingIntent ? true : undefined}>
       <div className="flex flex-col">

@@ -2,6 +2,8 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { useHydrated } from "~/components/use-hydrated";
+import { useTimeZone } from "~/components/use-time-zone";
+import { formatDate } from "~/lib/dates";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -294,6 +296,7 @@ export function FeaturesTab({ plan, usage, isOwner }: { plan: Plan | null; usage
 
 export function DangerTab({ organization, isOwner, result }: { organization: Organization; isOwner: boolean; result: PageResult }) {
   const hydrated = useHydrated();
+  const timeZone = useTimeZone();
   if (!isOwner) {
     return (
       <div className="rounded-md border p-6 text-center">
@@ -309,7 +312,7 @@ export function DangerTab({ organization, isOwner, result }: { organization: Org
         <SettingsForm intent="cancel-deletion" result={result} className="flex flex-col gap-3 rounded-md border border-destructive/50 p-4">
           <h2 className="font-semibold text-destructive">Deletion Scheduled</h2>
           <p className="text-sm">
-            This organization will be deleted on <time dateTime={new Date(scheduled).toISOString()}>{new Date(scheduled).toUTCString().slice(0, 16)}</time>.
+            This organization will be deleted on <time dateTime={new Date(scheduled).toISOString()}>{formatDate(scheduled, timeZone)}</time>.
           </p>
           <div>
             <Button type="submit" variant="outline">

@@ -1,0 +1,30 @@
+// Dates in the reader's time zone (DESIGN.md): the zone the browser reported (002 §3.7), else UTC.
+
+/** True for an IANA zone name the runtime knows (e.g. "Europe/London"). */
+export function isKnownTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** '26 Nov 2026, 17:02 GMT+9': absolute, with the zone named so nobody misreads a deadline. */
+export function formatDateTime(epochMs: number, timeZone: string | null | undefined): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: timeZone ?? "UTC",
+    timeZoneName: "short",
+  }).format(epochMs);
+}
+
+/** '26 Nov 2026' in the reader's zone. */
+export function formatDate(epochMs: number, timeZone: string | null | undefined): string {
+  return new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: timeZone ?? "UTC" }).format(epochMs);
+}

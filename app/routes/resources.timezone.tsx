@@ -1,0 +1,18 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { requireActor } from "~/.server/guards";
+import { setTimezonePreference } from "~/.server/preferences";
+import { TimezoneSchema } from "~/lib/schemas/shell";
+
+// POST only, from the shell's fetcher: the browser's time zone for the user's preferences.
+export async function loader() {
+  return redirect("/dashboard");
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = await requireActor(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: TimezoneSchema });
+  if (submission.status !== "success") return data({ ok: false, errors: submission.error }, { status: 400 });
+  await setTimezonePreference(ctx, submission.value.timezone);
+  return data({ ok: true });
+}
