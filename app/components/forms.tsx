@@ -19,6 +19,20 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
   );
 }
 
+/**
+ * A form's own errors; when the refusal has a title of its own (002 §8.4: 'Sign in failed',
+ * 'Sign up failed', 'Account deletion failed'), an alert with that title and the reasons under it.
+ */
+export function FormErrors({ id, errors, title }: { id?: string; errors?: string[] | null; title?: string }) {
+  if (!title) return <ErrorList id={id} errors={errors} />;
+  return (
+    <div role="alert" className="flex flex-col gap-1 rounded-md border border-destructive/50 bg-destructive/10 p-3">
+      <p className="text-sm font-semibold text-destructive">{title}</p>
+      <ErrorList id={id} errors={errors} />
+    </div>
+  );
+}
+
 type FieldProps = {
   label: string;
   field: FieldMetadata<string | undefined>;

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { AuthLayout } from "~/components/auth-layout";
-import { ErrorList, Field, useIsPending } from "~/components/forms";
+import { Field, FormErrors, useIsPending } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { signIn } from "~/.server/auth/accounts";
 import { formError, invalidSubmission } from "~/.server/forms";
@@ -64,14 +64,7 @@ export default function SignInPage() {
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field label="Email" field={fields.email} type="email" inputProps={{ autoComplete: "email", autoFocus: true }} />
         <Field label="Password" field={fields.password} type="password" inputProps={{ autoComplete: "current-password" }} />
-        {failure ? (
-          <div role="alert" className="flex flex-col gap-1 rounded-md border border-destructive/50 bg-destructive/10 p-3">
-            <p className="text-sm font-semibold text-destructive">{failure}</p>
-            <ErrorList id={form.errorId} errors={form.errors} />
-          </div>
-        ) : (
-          <ErrorList id={form.errorId} errors={form.errors} />
-        )}
+        <FormErrors id={form.errorId} errors={form.errors} title={failure} />
         <Button type="submit" disabled={isPending}>
           {isPending ? "Signing in..." : "Sign in"}
         </Button>

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { OrganizationInitials, RoleBadge } from "~/components/organizations/role-badge";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { Dialog, DialogCancel, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { requireActor } from "~/.server/guards";
 import { listOrganizationCards, organizationCardPage, runBulkOperation, type BulkResult } from "~/.server/organization-list";
 import { BULK_OPERATIONS, bulkConfirmationQuestion, selectionSummary, type BulkOperationId } from "~/lib/organization-bulk";
@@ -321,11 +321,7 @@ export default function OrganizationsPage() {
             ) : null}
             <input type="hidden" name="confirmed" value="1" form={LIST_FORM_ID} />
             <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  Cancel
-                </Button>
-              </DialogClose>
+              <DialogCancel />
               <Button type="submit" form={LIST_FORM_ID} name="intent" value={confirmingOperation.id} variant="destructive">
                 Confirm
               </Button>

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { ZodType } from "zod";
-import { ErrorList, Field, useIsPending } from "~/components/forms";
+import { ErrorList, FormErrors, Field, useIsPending } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { StatusMessage } from "~/components/ui/status-message";
@@ -300,14 +300,7 @@ function DeleteAccountSection({ disabled }: { disabled: boolean }) {
         <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
           <IntentInput intent="delete-account" />
           <Field label='Type "DELETE" to confirm' field={fields.confirmation} inputProps={{ autoComplete: "off", disabled }} />
-          {failure ? (
-            <div role="alert" className="flex flex-col gap-1 rounded-md border border-destructive/50 bg-destructive/10 p-3">
-              <p className="text-sm font-semibold text-destructive">{failure}</p>
-              <ErrorList id={form.errorId} errors={form.errors} />
-            </div>
-          ) : (
-            <ErrorList id={form.errorId} errors={form.errors} />
-          )}
+          <FormErrors id={form.errorId} errors={form.errors} title={failure} />
           <div>
             <Button type="submit" variant="destructive" disabled={disabled}>Delete my account</Button>
           </div>

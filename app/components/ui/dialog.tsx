@@ -3,6 +3,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from "react";
 import { cn } from "~/lib/utils";
+import { Button } from "./button";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -46,3 +47,14 @@ export const DialogDescription = forwardRef<ElementRef<typeof DialogPrimitive.De
   ({ className, ...props }, ref) => <DialogPrimitive.Description ref={ref} className={cn("text-sm text-muted-foreground", className)} {...props} />,
 );
 DialogDescription.displayName = "DialogDescription";
+
+/** The Cancel button of a confirmation dialog: closes it, posts nothing. */
+export function DialogCancel() {
+  return (
+    <DialogPrimitive.Close asChild>
+      <Button type="button" variant="outline">
+        Cancel
+      </Button>
+    </DialogPrimitive.Close>
+  );
+}

@@ -4,7 +4,7 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { Dialog, DialogCancel, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
@@ -246,11 +246,7 @@ function RevokeDialog({ invitation, fetcher }: { invitation: Invitation; fetcher
         <fetcher.Form method="post" className="flex justify-end gap-2" onSubmit={() => setOpen(false)}>
           <input type="hidden" name="intent" value="revoke-invitation" />
           <input type="hidden" name="invitationId" value={invitation.id} />
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              Cancel
-            </Button>
-          </DialogClose>
+          <DialogCancel />
           <Button type="submit" variant="destructive">
             Revoke invitation
           </Button>

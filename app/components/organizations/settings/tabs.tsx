@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import { Dialog, DialogCancel, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { useHydrated } from "~/components/use-hydrated";
 import { useTimeZone } from "~/components/use-time-zone";
 import { formatDate } from "~/lib/dates";
@@ -402,11 +402,7 @@ function DeleteOrganizationDialog({ organization, result }: { organization: Orga
           <input type="hidden" name="intent" value="delete-now" />
           <DeleteOrganizationFields organization={organization} result={result} onChange={setState} />
           <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Cancel
-              </Button>
-            </DialogClose>
+            <DialogCancel />
             <Button type="submit" variant="destructive" disabled={!ready || deleting}>
               {deleting ? "Deleting..." : "Delete organization"}
             </Button>
