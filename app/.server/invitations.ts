@@ -201,7 +201,7 @@ export async function revokeInvitation(ctx: ActorContext, organizationRef: strin
 
 export type InvitationLookup =
   | { state: "valid"; invitation: { id: string; email: string; role: string; organizationName: string; invitedBy: string | null; personalMessage: string | null; expiresAt: number } }
-  | { state: "not_found" | "expired" | "revoked" | "used" | "locked" | "full"; message: string };
+  | { state: "not_found" | "expired" | "revoked" | "used" | "locked" | "full" | "archived"; message: string };
 
 /** What the accept page shows for a token; it never consumes the token. */
 export async function lookupInvitation(ctx: ServiceContext, token: string): Promise<InvitationLookup> {
@@ -211,7 +211,7 @@ export async function lookupInvitation(ctx: ServiceContext, token: string): Prom
 
 async function findInvitation(ctx: ServiceContext, tokenHash: string) {
   const row = await ctx.db
-    .select({ invitation: invitations, organizationName: organizations.name, inviterName: users.fullName, inviterEmail: users.email })
+    .select({ invitation: invitations, organizationName: organizations.name, organizationStatus: organizations.status, inviterName: users.fullName, inviterEmail: users.email })
     .from(invitations)
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
     .leftJoin(users, eq(users.id, invitations.invitedBy))
@@ -224,6 +224,8 @@ async function findInvitation(ctx: ServiceContext, tokenHash: string) {
   if (invitation.status !== "pending") return refused("used", M.used);
   if (invitation.attemptCount >= Math.min(invitation.maxAttempts, INVITATION_MAX_ATTEMPTS)) return refused("locked", M.tooManyAttempts);
   if (invitation.expiresAt <= Date.now()) return refused("expired", M.expired);
+  // Archived organisations take no new members (decision 010); the invitation can still be declined.
+  if (row.organizationStatus === "archived") return refused("archived", M.organizationArchived(row.organizationName));
   const seats = await memberSeats(ctx, invitation.organizationId);
   if (seats.limit !== -1 && seats.members >= seats.limit) return refused("full", M.organizationFull(row.organizationName, seats.limit));
   const lookup: InvitationLookup = {
@@ -307,8 +309,8 @@ export async function acceptInvitation(ctx: ActorContext, token: string): Promis
 export async function declineInvitation(ctx: ActorContext, token: string): Promise<void> {
   const tokenHash = token && token.length <= 200 ? await digestSecret(token, ctx.config.AUTH_SECRET) : "";
   const { row, lookup } = await findInvitation(ctx, tokenHash);
-  // A full organisation can't be joined, but its invitation can still be declined.
-  if (!row || (lookup.state !== "valid" && lookup.state !== "full")) throw new ServiceError(lookup.state === "not_found" ? 404 : 409, "message" in lookup ? lookup.message : M.notFound);
+  // A full or archived organisation can't be joined, but its invitation can still be declined.
+  if (!row || (lookup.state !== "valid" && lookup.state !== "full" && lookup.state !== "archived")) throw new ServiceError(lookup.state === "not_found" ? 404 : 409, "message" in lookup ? lookup.message : M.notFound);
   if (row.invitation.email !== ctx.actor.user.email.toLowerCase()) throw new ServiceError(403, M.wrongAccount(row.invitation.email));
   const declined = await ctx.db
     .update(invitations)

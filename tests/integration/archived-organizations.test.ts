@@ -4,15 +4,15 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCommittee, getCommittee, listCommittees, setCommitteeStatus, updateCommittee } from "../../app/.server/committees";
 import { schema } from "../../app/.server/db/client";
-import { inviteMembers, listInvitations, resendInvitation, revokeInvitation } from "../../app/.server/invitations";
+import { acceptInvitation, declineInvitation, inviteMembers, listInvitations, lookupInvitation, resendInvitation, revokeInvitation } from "../../app/.server/invitations";
 import { changeMemberRole, listMembers, removeMember, transferOwnership } from "../../app/.server/members";
 import { cancelOrganizationDeletion, scheduleOrganizationDeletion } from "../../app/.server/organization-deletion";
 import { runBulkOperation } from "../../app/.server/organization-list";
 import { loadOrganizationSettings, updateOrganizationGeneral, updateOrganizationSettings, uploadOrganizationLogo } from "../../app/.server/organization-settings";
 import { DEFAULT_NOTIFICATION_SETTINGS } from "../../app/lib/organization-settings";
-import { ORGANIZATION_MESSAGES } from "../../app/lib/constants";
+import { INVITATION_MESSAGES, ORGANIZATION_MESSAGES } from "../../app/lib/constants";
 import { CommitteeSchema } from "../../app/lib/schemas/committees";
-import { actorContext, addMember, callWorker, createOrganization, createUser, serviceContext, signedInHeaders } from "../fixtures/factories";
+import { actorContext, addMember, callWorker, createOrganization, createUser, invitationTokenFromMailbox, serviceContext, signedInHeaders } from "../fixtures/factories";
 import { rejection } from "../fixtures/rejections";
 import { organizationSnapshot } from "../fixtures/snapshots";
 
@@ -107,5 +107,25 @@ describe("archived organisations are read-only", () => {
     await updateOrganizationGeneral(ctx, org.id, { name: "Back in Business", slug: `back-${org.id.slice(0, 8)}`, description: undefined, website: undefined });
     const row = await serviceContext().db.select().from(schema.organizations).where(eq(schema.organizations.id, org.id)).get();
     expect(row).toMatchObject({ status: "active", name: "Back in Business", deletionScheduledFor: null });
+  });
+});
+
+describe("an archived organisation takes no new members", () => {
+  it("its invitation link says so and can't be accepted, only declined", async () => {
+    const owner = await createUser();
+    const org = await createOrganization({ ownerId: owner.id, name: "Dormant Board" });
+    const invitee = await createUser();
+    await inviteMembers(await actorContext(owner), org.id, [{ email: invitee.email, role: "member", expiresInHours: 72 }]);
+    const token = await invitationTokenFromMailbox(invitee.email);
+    await runBulkOperation(await actorContext(owner), "archive", [org.id]);
+
+    expect(await lookupInvitation(serviceContext(), token)).toEqual({ state: "archived", message: INVITATION_MESSAGES.organizationArchived("Dormant Board") });
+    const before = await organizationSnapshot(org.id);
+    const refused = await rejection(acceptInvitation(await actorContext(invitee), token));
+    expect(refused.status).toBe(409);
+    expect(await organizationSnapshot(org.id)).toEqual(before);
+    await declineInvitation(await actorContext(invitee), token);
+    const [invitation] = await serviceContext().db.select().from(schema.organizationInvitations).where(eq(schema.organizationInvitations.organizationId, org.id)).all();
+    expect(invitation.status).toBe("rejected");
   });
 });

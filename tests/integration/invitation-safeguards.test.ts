@@ -7,7 +7,7 @@ import type { ActorContext } from "../../app/.server/context";
 import { schema } from "../../app/.server/db/client";
 import { acceptInvitation, inviteMembers, listInvitations } from "../../app/.server/invitations";
 import { INVITATION_MESSAGES as M } from "../../app/lib/constants";
-import { actorContext, callWorker, createOrganization, createUser, serviceContext, signedInHeaders } from "../fixtures/factories";
+import { actorContext, callWorker, createOrganization, createUser, serviceContext, signedInHeaders, invitationTokenFromMailbox } from "../fixtures/factories";
 import { rejection } from "../fixtures/rejections";
 import { organizationSnapshot } from "../fixtures/snapshots";
 
@@ -47,12 +47,6 @@ describe("invitation expiry through the API (001 §5: 1 to 168 hours)", () => {
   }
 });
 
-async function tokenFromMailbox(email: string): Promise<string> {
-  const mail = await serviceContext().db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.toAddress, email)).all();
-  const last = mail.sort((a, b) => b.createdAt - a.createdAt)[0];
-  if (!last) throw new Error(`no mail to ${email}`);
-  return decodeURIComponent(last.textBody.match(/token=([^\s]+)/)![1]);
-}
 
 const auditOf = (organizationId: string, action: string) =>
   serviceContext().db.select().from(schema.auditLogs).where(and(eq(schema.auditLogs.organizationId, organizationId), eq(schema.auditLogs.action, action))).all();
@@ -66,7 +60,7 @@ describe("accepting is one atomic write", () => {
     const org = await createOrganization({ ownerId: owner.id });
     const invitee = await createUser();
     await inviteMembers(await actorContext(owner), org.id, [{ email: invitee.email, role: "admin", expiresInHours: 24 }]);
-    const token = await tokenFromMailbox(invitee.email);
+    const token = await invitationTokenFromMailbox(invitee.email);
     const inviteeCtx = await actorContext(invitee);
 
     expect(await acceptInvitation(inviteeCtx, token)).toMatchObject({ organizationId: org.id });
@@ -89,7 +83,7 @@ describe("accepting is one atomic write", () => {
     const org = await createOrganization({ ownerId: owner.id });
     const invitee = await createUser();
     await inviteMembers(await actorContext(owner), org.id, [{ email: invitee.email, role: "member", expiresInHours: 24 }]);
-    const token = await tokenFromMailbox(invitee.email);
+    const token = await invitationTokenFromMailbox(invitee.email);
     const inviteeCtx = await actorContext(invitee);
     const before = await organizationSnapshot(org.id);
     // Make exactly the membership insert fail (the claim itself would succeed on its own).

@@ -7,7 +7,7 @@ import { acceptInvitation, declineInvitation, inviteMembers, lookupInvitation, r
 import { removeMember } from "../../app/.server/members";
 import { hasSeatForSql } from "../../app/.server/plan-limits";
 import { INVITATION_MESSAGES as M } from "../../app/lib/constants";
-import { actorContext, addMember, callWorker, createOrganization, createUser, serviceContext, signedInHeaders } from "../fixtures/factories";
+import { actorContext, addMember, callWorker, createOrganization, createUser, serviceContext, signedInHeaders, invitationTokenFromMailbox } from "../fixtures/factories";
 import { rejection } from "../fixtures/rejections";
 import { organizationSnapshot } from "../fixtures/snapshots";
 
@@ -31,11 +31,6 @@ const row = (email: string) => ({ email, role: "member" as const, expiresInHours
 const fresh = (name: string) => `${name}.${crypto.randomUUID()}@example.test`;
 const invitationsOf = (organizationId: string) => serviceContext().db.select().from(schema.organizationInvitations).where(eq(schema.organizationInvitations.organizationId, organizationId)).all();
 
-async function tokenFromMailbox(email: string): Promise<string> {
-  const mail = await serviceContext().db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.toAddress, email)).all();
-  const last = mail.sort((a, b) => b.createdAt - a.createdAt)[0];
-  return decodeURIComponent(last.textBody.match(/token=([^\s]+)/)![1]);
-}
 
 describe("inviting within the plan's member limit", () => {
   it("counts active members and pending invitations, refusing the rows past the limit", async () => {
@@ -110,7 +105,7 @@ describe("accepting into a full organisation", () => {
     const { org, ctx, people } = await boardWith(FREE_PLAN_MEMBERS - 2); // 9 active
     const invitee = await createUser({ password: null });
     await inviteMembers(ctx, org.id, [row(invitee.email)]); // 10 seats taken
-    const token = await tokenFromMailbox(invitee.email);
+    const token = await invitationTokenFromMailbox(invitee.email);
     await addMember(org.id, (await createUser({ password: null })).id, "viewer"); // someone else took the last seat
     const name = (await serviceContext().db.select().from(schema.organizations).where(eq(schema.organizations.id, org.id)).get())!.name;
 
@@ -130,7 +125,7 @@ describe("accepting into a full organisation", () => {
     const { org, ctx } = await boardWith(FREE_PLAN_MEMBERS - 2);
     const invitee = await createUser({ password: null });
     await inviteMembers(ctx, org.id, [row(invitee.email)]);
-    const token = await tokenFromMailbox(invitee.email);
+    const token = await invitationTokenFromMailbox(invitee.email);
     await addMember(org.id, (await createUser({ password: null })).id, "viewer");
     await declineInvitation(await actorContext(invitee), token);
     expect((await invitationsOf(org.id))[0].status).toBe("rejected");
