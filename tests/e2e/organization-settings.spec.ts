@@ -142,3 +142,26 @@ test.describe("dates in the reader's time zone", () => {
     await expect(page.getByRole("list", { name: "Pending invitations" }).getByRole("listitem").filter({ hasText: email })).toContainText("GMT+9");
   });
 });
+
+test("a change made before the page's scripts arrive still offers its save button", async ({ page }) => {
+  await signUp(page);
+  const orgPath = await createOrganization(page, `Slow Board ${Date.now().toString(36)}`);
+  // A slow connection: the page's scripts arrive only after the reader has already changed a field.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(`${orgPath}?tab=notifications`, { waitUntil: "domcontentloaded" });
+  await expect(page.locator('summary[aria-label$="account menu"]')).toHaveCount(1);
+  await page.getByLabel("Weekly reports").check();
+  release();
+  // Hydrated: the shell swaps its no-JavaScript <details> menus for Radix ones.
+  await expect(page.locator('summary[aria-label$="account menu"]')).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Save notification settings" })).toBeVisible();
+  await page.getByRole("button", { name: "Save notification settings" }).click();
+  await expect(page.getByText("Notification settings updated")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Weekly reports")).toBeChecked();
+});

@@ -36,9 +36,22 @@ export function ResultLine({ result, className }: { result: PageResult; classNam
   );
 }
 
-/** The form's fields as text, to tell whether anything changed since it was rendered. */
-function snapshot(form: HTMLFormElement): string {
-  return [...new FormData(form).entries()].map(([name, value]) => `${name}=${typeof value === "string" ? value : `${value.name}:${value.size}`}`).join("&");
+/**
+ * Whether any field differs from what the server rendered (each element's default value), so a change
+ * made before the page finished loading on a slow connection still counts.
+ */
+function isFormDirty(form: HTMLFormElement): boolean {
+  return Array.from(form.elements).some((element) => {
+    if (element instanceof HTMLInputElement) {
+      if (["hidden", "submit", "button", "reset"].includes(element.type)) return false;
+      if (element.type === "file") return Boolean(element.files?.length);
+      if (element.type === "checkbox" || element.type === "radio") return element.checked !== element.defaultChecked;
+      return element.value !== element.defaultValue;
+    }
+    if (element instanceof HTMLTextAreaElement) return element.value !== element.defaultValue;
+    if (element instanceof HTMLSelectElement) return Array.from(element.options).some((option) => option.selected !== option.defaultSelected);
+    return false;
+  });
 }
 
 /**
@@ -51,13 +64,13 @@ export function SettingsForm({ intent, result, children, submitLabel, canSubmit 
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
-  const baseline = useRef<string | null>(null);
   const [dirty, setDirty] = useState(false);
-  useEffect(() => {
-    if (formRef.current) baseline.current = snapshot(formRef.current);
-  }, []);
+  const onChange = () => {
+    if (formRef.current) setDirty(isFormDirty(formRef.current));
+  };
+  // Changes made before hydration fired no React event: look once when the page comes alive.
+  useEffect(onChange, []);
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const onChange = () => formRef.current && setDirty(snapshot(formRef.current) !== baseline.current);
   return (
     <Form ref={formRef} method="post" encType={encType} className={className ?? "flex flex-col gap-4"} onChange={onChange} onInput={onChange}>
       <input type="hidden" name="intent" value={intent} />
