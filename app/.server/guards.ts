@@ -11,7 +11,10 @@ export async function requireActor(request: Request, context: AppLoadContext): P
   if (!resolved) {
     const url = new URL(request.url);
     const back = url.pathname + url.search;
-    if (request.method === "GET" && url.searchParams.get("demo") === "true") throw redirect(`/demo?redirectTo=${encodeURIComponent(back)}`);
+    // Only opening a ?demo=true link enters the demo. A loader revalidating in the background (a data
+    // request, `_data`) must not: after "Exit Demo" a late revalidation would sign the visitor back in.
+    const isDocumentRequest = !url.searchParams.has("_data");
+    if (request.method === "GET" && isDocumentRequest && url.searchParams.get("demo") === "true") throw redirect(`/demo?redirectTo=${encodeURIComponent(back)}`);
     throw redirect(`/auth/signin?redirectTo=${encodeURIComponent(back)}`);
   }
   return withActor(context.services.service, resolved);

@@ -51,3 +51,18 @@ test("tour and demo forms answer bad input with a 400 and a clear message", asyn
   expect(offsite.status()).toBe(302);
   expect(offsite.headers()["location"]).toBe("/dashboard");
 });
+
+test("after Exit Demo, a late background reload of the dashboard data does not sign the visitor back in", async ({ page }) => {
+  await page.goto("/demo");
+  await expect(page.getByText("Demo Mode", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Exit Demo & Sign In" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // What a revalidation still in flight from the demo page asks for (Remix data request).
+  const late = await page.request.get("/dashboard?demo=true&_data=routes%2Fdashboard", { maxRedirects: 0 });
+  const target = late.headers()["x-remix-redirect"] ?? late.headers()["location"] ?? "";
+  expect(target).toMatch(/^\/auth\/signin\?redirectTo=/);
+  expect(late.headers()["set-cookie"] ?? "").not.toContain("__session=");
+  // Opening a ?demo=true link is still how one enters the demo.
+  await page.goto("/dashboard?demo=true");
+  await expect(page.getByText("Demo Mode", { exact: true })).toBeVisible();
+});
