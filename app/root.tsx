@@ -2,8 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { Toaster } from "sonner";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { PRODUCT_NAME } from "~/lib/constants";
-import { SYSTEM_THEME_SCRIPT, readThemeCookie, resolvedThemeClass } from "~/lib/theme";
+import { PRODUCT_NAME } from "~/lib/platform/constants";
+import { SYSTEM_THEME_SCRIPT, readThemeCookie, resolvedThemeClass } from "~/lib/shell/theme";
 import stylesheet from "~/styles/tailwind.css?url";
 
 export const links: LinksFunction = () => [

@@ -4,11 +4,11 @@
 import { drizzle } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
 import { hashPassword } from "../app/.server/auth/password";
-import type { ActorContext } from "../app/.server/context";
-import { createDb, schema } from "../app/.server/db/client";
-import { listInvitations } from "../app/.server/invitations";
-import { listMembers } from "../app/.server/members";
-import { listOrganizationCards } from "../app/.server/organization-list";
+import type { ActorContext } from "../app/.server/platform/context";
+import { createDb, schema } from "../app/.server/platform/db/client";
+import { listInvitations } from "../app/.server/organizations/invitations";
+import { listMembers } from "../app/.server/organizations/members";
+import { listOrganizationCards } from "../app/.server/organizations/list";
 
 const MEMBERS = 5000;
 const INVITATIONS = 500;

@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { ClientMessageSchema, type ServerMessage } from "../app/lib/realtime";
+import { ClientMessageSchema, type ServerMessage } from "../app/lib/notifications/realtime";
 
 /**
  * One room per user: every open tab and device of that user holds a socket here, and the service

@@ -4,7 +4,7 @@
 // (wrangler d1 execute --remote --env production; needs `wrangler login`).
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { SignInSchema } from "../app/lib/schemas/auth";
+import { SignInSchema } from "../app/lib/auth/schemas";
 import { bin, capture, root, toolEnv } from "./lib.mjs";
 
 const USAGE = "Usage: npm run admin -- grant <email> | revoke <email> | list [--remote]";

@@ -1,6 +1,6 @@
 // Applies the demo seed to the local D1 database (idempotent), through wrangler's platform proxy.
 import { getPlatformProxy } from "wrangler";
-import { createDb } from "../app/.server/db/client";
+import { createDb } from "../app/.server/platform/db/client";
 import { ensureDemoOrganization } from "../app/.server/demo/seed";
 
 const persistTo = process.env.PERSIST_TO;

@@ -3,8 +3,8 @@ import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 // The server build exists once `npm run build` has run; the scripts always build first.
 // @ts-ignore -- generated file, absent before the first build
 import * as serverBuild from "../build/server";
-import { createRequestServices } from "../app/.server/request-context";
-import { SESSION_COOKIE } from "../app/lib/constants";
+import { createRequestServices } from "../app/.server/platform/request-context";
+import { SESSION_COOKIE } from "../app/lib/auth/constants";
 import { api, servicesByRequest } from "./api";
 import { csrfRejection } from "./csrf";
 import { runScheduledJobs, handleJobBatch } from "./jobs";

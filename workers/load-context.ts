@@ -1,4 +1,4 @@
-import type { RequestServices } from "../app/.server/request-context";
+import type { RequestServices } from "../app/.server/platform/request-context";
 
 type Cloudflare = { env: Env; ctx: Pick<ExecutionContext, "waitUntil" | "passThroughOnException">; cf?: unknown };
 

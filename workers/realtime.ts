@@ -1,5 +1,5 @@
-import type { RequestServices } from "../app/.server/request-context";
-import { REALTIME_PATHS } from "../app/lib/realtime";
+import type { RequestServices } from "../app/.server/platform/request-context";
+import { REALTIME_PATHS } from "../app/lib/notifications/realtime";
 
 /**
  * Authenticates a WebSocket upgrade and forwards it to the caller's own room. The room never sees

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { PRODUCT_NAME, TAGLINE } from "~/lib/constants";
+import { PRODUCT_NAME, TAGLINE } from "~/lib/platform/constants";
 import { Logo } from "./logo";
 import { Card, CardContent, CardDescription, CardHeader } from "./ui/card";
 

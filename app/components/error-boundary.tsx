@@ -1,5 +1,5 @@
 import { Link, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
-import { ERROR_TEXTS } from "~/lib/constants";
+import { ERROR_TEXTS } from "~/lib/platform/constants";
 import { Button } from "./ui/button";
 
 /**

@@ -3,8 +3,8 @@ import { redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Logo } from "~/components/logo";
 import { Button } from "~/components/ui/button";
-import { optionalActor } from "~/.server/guards";
-import { PRODUCT_NAME, TAGLINE } from "~/lib/constants";
+import { optionalActor } from "~/.server/remix/guards";
+import { PRODUCT_NAME, TAGLINE } from "~/lib/platform/constants";
 
 // A static page: no JavaScript needed, so none is shipped (docs/decisions/003).
 export const handle = { hydrate: false };

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { requireActor } from "~/.server/guards";
-import { adminPlaceholder, orNotFound } from "~/.server/shell-pages";
+import { requireActor } from "~/.server/remix/guards";
+import { adminPlaceholder, orNotFound } from "~/.server/shell/placeholders";
 import { NotFoundPage } from "~/components/error-boundary";
 import { NotBuiltPage } from "~/components/shell/not-built-page";
-import { PRODUCT_NAME } from "~/lib/constants";
+import { PRODUCT_NAME } from "~/lib/platform/constants";
 
 // /admin and /admin/*. Loaders run in parallel, so this one checks the role too, like the layout.
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -6,9 +6,9 @@ import { AuthLayout } from "~/components/auth-layout";
 import { ErrorList, Field, useIsPending } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { requestPasswordReset } from "~/.server/auth/accounts";
-import { isLocalEmailEnvironment } from "~/.server/email";
-import { invalidSubmission } from "~/.server/forms";
-import { ForgotPasswordSchema } from "~/lib/schemas/auth";
+import { isLocalEmailEnvironment } from "~/.server/email/outbox";
+import { invalidSubmission } from "~/.server/remix/forms";
+import { ForgotPasswordSchema } from "~/lib/auth/schemas";
 
 // Ships no JavaScript: these pages must be fast on a hotel connection and work without it.
 export const handle = { hydrate: false };

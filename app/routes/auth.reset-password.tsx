@@ -6,9 +6,9 @@ import { AuthLayout } from "~/components/auth-layout";
 import { ErrorList, Field, useIsPending } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { isPasswordResetTokenUsable, resetPassword } from "~/.server/auth/accounts";
-import { formError, invalidSubmission } from "~/.server/forms";
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "~/lib/constants";
-import { ResetPasswordSchema } from "~/lib/schemas/auth";
+import { formError, invalidSubmission } from "~/.server/remix/forms";
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "~/lib/auth/constants";
+import { ResetPasswordSchema } from "~/lib/auth/schemas";
 
 // Ships no JavaScript: these pages must be fast on a hotel connection and work without it.
 export const handle = { hydrate: false };

@@ -6,10 +6,10 @@ import { AuthLayout } from "~/components/auth-layout";
 import { Field, FormErrors, useIsPending } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { signIn } from "~/.server/auth/accounts";
-import { formError, invalidSubmission } from "~/.server/forms";
-import { requireAnonymous } from "~/.server/guards";
-import { AUTH_MESSAGES } from "~/lib/constants";
-import { SignInSchema } from "~/lib/schemas/auth";
+import { formError, invalidSubmission } from "~/.server/remix/forms";
+import { requireAnonymous } from "~/.server/remix/guards";
+import { AUTH_MESSAGES } from "~/lib/auth/constants";
+import { SignInSchema } from "~/lib/auth/schemas";
 
 // Ships no JavaScript: these pages must be fast on a hotel connection and work without it.
 export const handle = { hydrate: false };

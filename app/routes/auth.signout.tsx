@@ -2,9 +2,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { signOut } from "~/.server/auth/accounts";
 import { clearSessionCookie } from "~/.server/auth/sessions";
-import { ServiceError } from "~/.server/errors";
-import { optionalActor } from "~/.server/guards";
-import { SignOutSchema } from "~/lib/schemas/auth";
+import { ServiceError } from "~/.server/platform/errors";
+import { optionalActor } from "~/.server/remix/guards";
+import { SignOutSchema } from "~/lib/auth/schemas";
 
 // Sign out is a POST (a link could be triggered by another site); a GET just goes to sign-in.
 export async function loader() {

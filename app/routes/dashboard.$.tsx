@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
-import { requireActor } from "~/.server/guards";
-import { dashboardPlaceholder, orNotFound } from "~/.server/shell-pages";
+import { requireActor } from "~/.server/remix/guards";
+import { dashboardPlaceholder, orNotFound } from "~/.server/shell/placeholders";
 import { NotFoundPage } from "~/components/error-boundary";
 import { NotBuiltPage } from "~/components/shell/not-built-page";
-import { PRODUCT_NAME } from "~/lib/constants";
+import { PRODUCT_NAME } from "~/lib/platform/constants";
 
 // Every shell destination that is not built yet answers 200 with an honest page (one route, not
 // thirty); a feature's own route replaces it by being more specific. Unknown paths stay 404.

@@ -3,10 +3,10 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { UsersRound } from "lucide-react";
 import { RoleBadge } from "~/components/organizations/role-badge";
 import { Button } from "~/components/ui/button";
-import { listBoardmates } from "~/.server/boardmates";
-import { BOARDMATES_PAGE_SIZE } from "~/lib/constants";
-import { requireActor } from "~/.server/guards";
-import type { OrganizationRole } from "~/lib/roles";
+import { listBoardmates } from "~/.server/organizations/boardmates";
+import { BOARDMATES_PAGE_SIZE } from "~/lib/organizations/constants";
+import { requireActor } from "~/.server/remix/guards";
+import type { OrganizationRole } from "~/lib/organizations/roles";
 
 export const meta: MetaFunction = () => [{ title: "Boardmates · BoardRoom" }];
 

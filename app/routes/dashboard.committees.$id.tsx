@@ -3,12 +3,12 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { CommitteeForm } from "~/components/committees/committee-form";
 import { Button } from "~/components/ui/button";
 import { StatusMessage } from "~/components/ui/status-message";
-import { committeeCandidates, parseCommitteeForm } from "~/.server/committee-page";
-import { getCommittee, setCommitteeStatus, updateCommittee } from "~/.server/committees";
-import { ServiceError } from "~/.server/errors";
-import { requireActor } from "~/.server/guards";
-import { pickOrganization } from "~/.server/organizations";
-import { recordVisit } from "~/.server/recent";
+import { committeeCandidates, parseCommitteeForm } from "~/.server/committees/candidates";
+import { getCommittee, setCommitteeStatus, updateCommittee } from "~/.server/committees/committees";
+import { ServiceError } from "~/.server/platform/errors";
+import { requireActor } from "~/.server/remix/guards";
+import { pickOrganization } from "~/.server/organizations/organizations";
+import { recordVisit } from "~/.server/shell/recent";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.committee.name} · Committees · BoardRoom` : "Committee · BoardRoom" }];
 

@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Plus, UsersRound } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { listCommittees } from "~/.server/committees";
-import { ServiceError } from "~/.server/errors";
-import { requireActor } from "~/.server/guards";
-import { pickOrganization } from "~/.server/organizations";
-import { cn } from "~/lib/utils";
+import { listCommittees } from "~/.server/committees/committees";
+import { ServiceError } from "~/.server/platform/errors";
+import { requireActor } from "~/.server/remix/guards";
+import { pickOrganization } from "~/.server/organizations/organizations";
+import { cn } from "~/lib/platform/class-names";
 
 export const meta: MetaFunction = () => [{ title: "Committees · BoardRoom" }];
 

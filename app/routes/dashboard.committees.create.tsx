@@ -1,12 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { CommitteeForm } from "~/components/committees/committee-form";
-import { committeeCandidates, parseCommitteeForm } from "~/.server/committee-page";
-import { createCommittee } from "~/.server/committees";
-import { ServiceError } from "~/.server/errors";
-import { requireActor } from "~/.server/guards";
-import { requireMembership } from "~/.server/memberships";
-import { pickOrganization } from "~/.server/organizations";
+import { committeeCandidates, parseCommitteeForm } from "~/.server/committees/candidates";
+import { createCommittee } from "~/.server/committees/committees";
+import { ServiceError } from "~/.server/platform/errors";
+import { requireActor } from "~/.server/remix/guards";
+import { requireMembership } from "~/.server/organizations/memberships";
+import { pickOrganization } from "~/.server/organizations/organizations";
 
 export const meta: MetaFunction = () => [{ title: "New committee · BoardRoom" }];
 

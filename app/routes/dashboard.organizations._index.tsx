@@ -6,12 +6,12 @@ import { toast } from "sonner";
 import { OrganizationInitials, RoleBadge } from "~/components/organizations/role-badge";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogCancel, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { requireActor } from "~/.server/guards";
-import { listOrganizationCards, organizationCardPage, runBulkOperation, type BulkResult } from "~/.server/organization-list";
-import { BULK_OPERATIONS, bulkConfirmationQuestion, selectionSummary, type BulkOperationId } from "~/lib/organization-bulk";
-import { ORGANIZATION_DELETED_MESSAGE, ORGANIZATION_PAGE_TOASTS } from "~/lib/organization-page";
-import { BulkOperationSchema } from "~/lib/schemas/organization-list";
-import { cn } from "~/lib/utils";
+import { requireActor } from "~/.server/remix/guards";
+import { listOrganizationCards, organizationCardPage, runBulkOperation, type BulkResult } from "~/.server/organizations/list";
+import { BULK_OPERATIONS, bulkConfirmationQuestion, selectionSummary, type BulkOperationId } from "~/lib/organizations/bulk";
+import { ORGANIZATION_DELETED_MESSAGE, ORGANIZATION_PAGE_TOASTS } from "~/lib/organizations/texts";
+import { BulkOperationSchema } from "~/lib/organizations/schemas";
+import { cn } from "~/lib/platform/class-names";
 
 const LIST_FORM_ID = "organization-list";
 

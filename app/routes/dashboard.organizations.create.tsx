@@ -6,14 +6,14 @@ import { useState } from "react";
 import { ErrorList, Field, SelectField, TextareaField, useIsPending } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { formError, invalidSubmission } from "~/.server/forms";
-import { requireActor } from "~/.server/guards";
-import { createOrganization } from "~/.server/organizations";
-import { slugify } from "~/lib/slug";
-import { AUTH_MESSAGES } from "~/lib/constants";
-import { ORGANIZATION_PAGE_TEXTS } from "~/lib/organization-page";
-import { INDUSTRIES, ORGANIZATION_SIZES } from "~/lib/organization-settings";
-import { CreateOrganizationSchema } from "~/lib/schemas/organizations";
+import { formError, invalidSubmission } from "~/.server/remix/forms";
+import { requireActor } from "~/.server/remix/guards";
+import { createOrganization } from "~/.server/organizations/organizations";
+import { slugify } from "~/lib/organizations/slug";
+import { AUTH_MESSAGES } from "~/lib/auth/constants";
+import { ORGANIZATION_PAGE_TEXTS } from "~/lib/organizations/texts";
+import { INDUSTRIES, ORGANIZATION_SIZES } from "~/lib/organizations/settings";
+import { CreateOrganizationSchema } from "~/lib/organizations/schemas";
 
 export const meta: MetaFunction = () => [{ title: "New organization · BoardRoom" }];
 

@@ -2,10 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { SearchX } from "lucide-react";
-import { requireActor } from "~/.server/guards";
-import { recordSearch } from "~/.server/recent";
-import { PRODUCT_NAME, SEARCH_NOT_BUILT } from "~/lib/constants";
-import { SearchQuerySchema } from "~/lib/schemas/shell";
+import { requireActor } from "~/.server/remix/guards";
+import { recordSearch } from "~/.server/shell/recent";
+import { PRODUCT_NAME } from "~/lib/platform/constants";
+import { SEARCH_NOT_BUILT } from "~/lib/shell/constants";
+import { SearchQuerySchema } from "~/lib/shell/schemas";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);

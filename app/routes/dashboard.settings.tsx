@@ -7,22 +7,14 @@ import { ErrorList, FormErrors, Field, useIsPending } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { StatusMessage } from "~/components/ui/status-message";
-import { loadAccountSettings } from "~/.server/account-settings";
+import { loadAccountSettings } from "~/.server/auth/account-settings";
 import { changePassword, deleteAccount, revokeSession, signOutOtherSessions, updateProfile } from "~/.server/auth/accounts";
 import { createApiToken, revokeApiToken } from "~/.server/auth/api-tokens";
 import { clearSessionCookie } from "~/.server/auth/sessions";
-import { formError } from "~/.server/forms";
-import { requireActor } from "~/.server/guards";
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "~/lib/constants";
-import {
-  AccountSettingsIntentSchema,
-  ChangePasswordSchema,
-  CreateApiTokenSchema,
-  DeleteAccountSchema,
-  RevokeApiTokenSchema,
-  RevokeSessionSchema,
-  UpdateProfileSchema,
-} from "~/lib/schemas/auth";
+import { formError } from "~/.server/remix/forms";
+import { requireActor } from "~/.server/remix/guards";
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "~/lib/auth/constants";
+import { AccountSettingsIntentSchema, ChangePasswordSchema, CreateApiTokenSchema, DeleteAccountSchema, RevokeApiTokenSchema, RevokeSessionSchema, UpdateProfileSchema } from "~/lib/auth/schemas";
 import { z } from "zod";
 
 export const meta: MetaFunction = () => [{ title: "Settings · BoardRoom" }];

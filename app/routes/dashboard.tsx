@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { loadDemoState } from "~/.server/demo/tour";
-import { requireActor } from "~/.server/guards";
-import { shellResponse } from "~/.server/shell-route";
+import { requireActor } from "~/.server/remix/guards";
+import { shellResponse } from "~/.server/remix/shell-layout";
 import { DemoBanner } from "~/components/demo/demo-banner";
 import { TourDialog } from "~/components/demo/tour-dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

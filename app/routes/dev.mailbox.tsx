@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { loadLocalMailbox } from "~/.server/email";
+import { loadLocalMailbox } from "~/.server/email/outbox";
 
 export const meta: MetaFunction = () => [{ title: "Local mailbox · BoardRoom" }];
 

@@ -3,10 +3,10 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { AuthLayout } from "~/components/auth-layout";
 import { Button } from "~/components/ui/button";
-import { ServiceError } from "~/.server/errors";
-import { requireActor, optionalActor } from "~/.server/guards";
-import { acceptInvitation, declineInvitation, lookupInvitation } from "~/.server/invitations";
-import { ROLE_LABELS, type OrganizationRole } from "~/lib/roles";
+import { ServiceError } from "~/.server/platform/errors";
+import { requireActor, optionalActor } from "~/.server/remix/guards";
+import { acceptInvitation, declineInvitation, lookupInvitation } from "~/.server/organizations/invitations";
+import { ROLE_LABELS, type OrganizationRole } from "~/lib/organizations/roles";
 
 export const handle = { hydrate: false };
 export const meta: MetaFunction = () => [{ title: "Invitation · BoardRoom" }];

@@ -1,9 +1,9 @@
 import { data, redirect, replace, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { updateTour } from "~/.server/demo/tour";
-import { ServiceError } from "~/.server/errors";
-import { requireActor } from "~/.server/guards";
-import { DEMO_MESSAGES } from "~/lib/constants";
-import { TourActionSchema } from "~/lib/schemas/demo";
+import { ServiceError } from "~/.server/platform/errors";
+import { requireActor } from "~/.server/remix/guards";
+import { DEMO_MESSAGES } from "~/lib/demo/constants";
+import { TourActionSchema } from "~/lib/demo/schemas";
 
 // Every tour control is a POST here (JavaScript or not); the answer sets the tour cookie and goes back.
 export async function loader() {

@@ -2,10 +2,10 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { clearSessionCookie } from "~/.server/auth/sessions";
 import { exitDemoSession, resetDemoForVisitor } from "~/.server/demo/session";
 import { clearTourCookie } from "~/.server/demo/tour";
-import { ServiceError } from "~/.server/errors";
-import { optionalActor, requireActor } from "~/.server/guards";
-import { DEMO_MESSAGES, DEMO_RESET_PARAM } from "~/lib/constants";
-import { DemoActionSchema } from "~/lib/schemas/demo";
+import { ServiceError } from "~/.server/platform/errors";
+import { optionalActor, requireActor } from "~/.server/remix/guards";
+import { DEMO_MESSAGES, DEMO_RESET_PARAM } from "~/lib/demo/constants";
+import { DemoActionSchema } from "~/lib/demo/schemas";
 
 // "Exit Demo & Sign In" and "Reset demo data": POST only (a link could be triggered by another site).
 export async function loader() {

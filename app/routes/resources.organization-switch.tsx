@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireActor } from "~/.server/guards";
-import { setCurrentOrganization } from "~/.server/organizations";
-import { orNotFound } from "~/.server/shell-pages";
-import { SwitchOrganizationSchema } from "~/lib/schemas/shell";
+import { requireActor } from "~/.server/remix/guards";
+import { setCurrentOrganization } from "~/.server/organizations/organizations";
+import { orNotFound } from "~/.server/shell/placeholders";
+import { SwitchOrganizationSchema } from "~/lib/shell/schemas";
 
 export async function loader() {
   return redirect("/dashboard");

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireActor } from "~/.server/guards";
-import { runBulkOperation } from "~/.server/organization-list";
+import { requireActor } from "~/.server/remix/guards";
+import { runBulkOperation } from "~/.server/organizations/list";
 
 /** POST ids → a JSON file of what those organisations hold (owners and admins; others are listed as errors). */
 export async function action({ request, context }: ActionFunctionArgs) {

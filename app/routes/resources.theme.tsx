@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { optionalActor } from "~/.server/guards";
-import { setThemePreference } from "~/.server/preferences";
-import { ThemeSchema } from "~/lib/schemas/shell";
-import { themeCookie } from "~/lib/theme";
+import { optionalActor } from "~/.server/remix/guards";
+import { setThemePreference } from "~/.server/shell/preferences";
+import { ThemeSchema } from "~/lib/shell/schemas";
+import { themeCookie } from "~/lib/shell/theme";
 
 // POST only: sets the theme cookie (so the server renders the right class, no flash) and, when
 // signed in, saves the preference. A form with redirectTo (no JavaScript) is sent back to its page;

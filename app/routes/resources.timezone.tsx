@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireActor } from "~/.server/guards";
-import { setTimezonePreference } from "~/.server/preferences";
-import { TimezoneSchema } from "~/lib/schemas/shell";
+import { requireActor } from "~/.server/remix/guards";
+import { setTimezonePreference } from "~/.server/shell/preferences";
+import { TimezoneSchema } from "~/lib/shell/schemas";
 
 // POST only, from the shell's fetcher: the browser's time zone for the user's preferences.
 export async function loader() {

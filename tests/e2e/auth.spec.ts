@@ -1,3 +1,3 @@
-import { authFlows } from "../fixtures/auth-flows";
+import { authFlows } from "../flows/auth";
 
 authFlows();

@@ -1,3 +1,3 @@
-import { committeeFlows } from "../fixtures/committee-flows";
+import { committeeFlows } from "../flows/committees";
 
 committeeFlows();

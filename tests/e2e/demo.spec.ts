@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demoFlows } from "../fixtures/demo-flows";
+import { demoFlows } from "../flows/demo";
 
 demoFlows();
 

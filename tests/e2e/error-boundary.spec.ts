@@ -2,8 +2,8 @@
 // unexpected failure shows the spec's page texts (001 §2.9) and never the error, and Try Again
 // reloads the same URL, query included.
 import { expect, test } from "@playwright/test";
-import { linkFromMailbox, signUp, uniqueEmail } from "../fixtures/browser";
-import { createOrganizationViaApi, shellReady } from "../fixtures/shell";
+import { linkFromMailbox, signUp, uniqueEmail } from "../flows/browser";
+import { createOrganizationViaApi, shellReady } from "../flows/shell";
 
 test("a refused page keeps its own message, and Try Again reloads the same URL", async ({ page, browser }) => {
   await signUp(page, { fullName: "Olive Owner" });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUp, uniqueEmail } from "../fixtures/browser";
-import { createOrganization, inviteAndAccept, membersList, organizationSettingsFlows } from "../fixtures/organization-settings-flows";
+import { signUp, uniqueEmail } from "../flows/browser";
+import { createOrganization, inviteAndAccept, membersList, organizationSettingsFlows } from "../flows/organization-settings";
 
 organizationSettingsFlows(true);
 

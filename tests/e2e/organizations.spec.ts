@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { signUp } from "../fixtures/browser";
-import { createOrganization } from "../fixtures/organization-settings-flows";
-import { organizationFlows } from "../fixtures/organization-flows";
+import { signUp } from "../flows/browser";
+import { createOrganization } from "../flows/organization-settings";
+import { organizationFlows } from "../flows/organizations";
 
 organizationFlows(true);
 

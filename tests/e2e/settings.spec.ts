@@ -1,3 +1,3 @@
-import { settingsFlows } from "../fixtures/settings-flows";
+import { settingsFlows } from "../flows/settings";
 
 settingsFlows();

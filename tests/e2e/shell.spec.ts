@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, signUp } from "../fixtures/browser";
-import { createOrganizationViaApi, shellReady } from "../fixtures/shell";
+import { PASSWORD, signUp } from "../flows/browser";
+import { createOrganizationViaApi, shellReady } from "../flows/shell";
 
 test.describe("dashboard shell with JavaScript", () => {
   test("search: Enter goes to the search page, and the query is offered as recent afterwards", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { authFlows } from "../fixtures/auth-flows";
+import { authFlows } from "../flows/auth";
 
 // The same flows with JavaScript disabled: every form must post and work.
 authFlows();

@@ -1,4 +1,4 @@
-import { committeeFlows } from "../fixtures/committee-flows";
+import { committeeFlows } from "../flows/committees";
 
 // The same flows with JavaScript disabled.
 committeeFlows();

@@ -1,4 +1,4 @@
-import { resetFlow, resetThroughConfirmPage } from "../fixtures/demo-flows";
+import { resetFlow, resetThroughConfirmPage } from "../flows/demo";
 
 // Runs after the other projects (playwright.config.ts): a reset signs every demo visitor out.
 resetFlow(resetThroughConfirmPage);

@@ -1,4 +1,4 @@
-import { demoFlows } from "../fixtures/demo-flows";
+import { demoFlows } from "../flows/demo";
 
 // The same flows with JavaScript disabled: every tour control is a form that posts and comes back.
 demoFlows();

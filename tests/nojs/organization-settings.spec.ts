@@ -1,4 +1,4 @@
-import { organizationSettingsFlows } from "../fixtures/organization-settings-flows";
+import { organizationSettingsFlows } from "../flows/organization-settings";
 
 // The required no-JavaScript flows: edit, invite and accept, change a role, schedule and cancel deletion.
 organizationSettingsFlows(false);

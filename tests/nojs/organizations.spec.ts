@@ -1,4 +1,4 @@
-import { organizationFlows } from "../fixtures/organization-flows";
+import { organizationFlows } from "../flows/organizations";
 
 // The same flows with JavaScript disabled.
 organizationFlows(false);

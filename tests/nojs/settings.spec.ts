@@ -1,4 +1,4 @@
-import { settingsFlows } from "../fixtures/settings-flows";
+import { settingsFlows } from "../flows/settings";
 
 // Every settings form with JavaScript disabled.
 settingsFlows();

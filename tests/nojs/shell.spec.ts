@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { signOut, signUp } from "../fixtures/browser";
-import { SIDEBAR_LINKS } from "../fixtures/shell";
+import { signOut, signUp } from "../flows/browser";
+import { SIDEBAR_LINKS } from "../flows/shell";
 
 // The shell with JavaScript disabled: every control is a link or a form that posts.
 test.describe("dashboard shell without JavaScript", () => {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { createRequestServices, withActor, type RequestServices } from "../../app/.server/request-context";
+import { createRequestServices, withActor, type RequestServices } from "../../app/.server/platform/request-context";
 import { serviceErrorResponse } from "./respond";
 import { invitationsRouter } from "./invitations";
 import { meRouter } from "./me";

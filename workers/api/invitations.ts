@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { inviteMembers, listInvitations, resendInvitation, revokeInvitation } from "../../app/.server/invitations";
-import { ApiInvitationSchema } from "../../app/lib/schemas/invitations";
+import { inviteMembers, listInvitations, resendInvitation, revokeInvitation } from "../../app/.server/organizations/invitations";
+import { ApiInvitationSchema } from "../../app/lib/organizations/schemas";
 import { parseJson } from "./respond";
 import type { ApiEnv } from "./types";
 

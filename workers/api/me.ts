@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ChangePasswordSchema, CreateApiTokenSchema } from "../../app/lib/schemas/auth";
+import { ChangePasswordSchema, CreateApiTokenSchema } from "../../app/lib/auth/schemas";
 import { changePassword } from "../../app/.server/auth/accounts";
 import { createApiToken, listApiTokens, revokeApiToken } from "../../app/.server/auth/api-tokens";
 import { parseJson } from "./respond";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { notificationCounts } from "../../app/.server/notifications";
+import { notificationCounts } from "../../app/.server/notifications/notifications";
 import type { ApiEnv } from "./types";
 
 export const notificationsRouter = new Hono<ApiEnv>();

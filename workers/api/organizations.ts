@@ -1,22 +1,22 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { inviteMembers } from "../../app/.server/invitations";
-import { requireMembership } from "../../app/.server/memberships";
-import { changeMemberRole, listMembers, removeMember, transferOwnership } from "../../app/.server/members";
-import { cancelOrganizationDeletion, deleteOrganizationNow, scheduleOrganizationDeletion } from "../../app/.server/organization-deletion";
-import { organizationCardPage, runBulkOperation } from "../../app/.server/organization-list";
-import { updateOrganizationGeneral, updateOrganizationSettings } from "../../app/.server/organization-settings";
-import { createOrganization, listMyOrganizations } from "../../app/.server/organizations";
-import { BULK_OPERATION_IDS } from "../../app/lib/organization-bulk";
-import { ASSIGNABLE_ROLES } from "../../app/lib/roles";
-import { ApiInvitationSchema, InviteBatchSchema } from "../../app/lib/schemas/invitations";
+import { inviteMembers } from "../../app/.server/organizations/invitations";
+import { requireMembership } from "../../app/.server/organizations/memberships";
+import { changeMemberRole, listMembers, removeMember, transferOwnership } from "../../app/.server/organizations/members";
+import { cancelOrganizationDeletion, deleteOrganizationNow, scheduleOrganizationDeletion } from "../../app/.server/organizations/deletion";
+import { organizationCardPage, runBulkOperation } from "../../app/.server/organizations/list";
+import { updateOrganizationGeneral, updateOrganizationSettings } from "../../app/.server/organizations/settings";
+import { createOrganization, listMyOrganizations } from "../../app/.server/organizations/organizations";
+import { BULK_OPERATION_IDS } from "../../app/lib/organizations/bulk";
+import { ASSIGNABLE_ROLES } from "../../app/lib/organizations/roles";
+import { ApiInvitationSchema, InviteBatchSchema } from "../../app/lib/organizations/schemas";
 import {
   AssetSettingsSchema,
   ComplianceSettingsSchema,
   CreateOrganizationSchema,
   NotificationSettingsSchema,
   OrganizationGeneralSchema,
-} from "../../app/lib/schemas/organization-settings";
+} from "../../app/lib/organizations/schemas";
 import { parseJson, validationError } from "./respond";
 import type { ApiEnv } from "./types";
 

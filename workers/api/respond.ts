@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ZodType } from "zod";
-import { ServiceError } from "../../app/.server/errors";
+import { ServiceError } from "../../app/.server/platform/errors";
 
 /** Validation failures answer 400 with `{ error, fieldErrors }` (the issue's API shape). */
 export function validationError(c: Context, error: { issues: { path: PropertyKey[]; message: string }[] }) {

@@ -1,5 +1,5 @@
-import type { ActorContext } from "../../app/.server/context";
-import type { RequestServices } from "../../app/.server/request-context";
+import type { ActorContext } from "../../app/.server/platform/context";
+import type { RequestServices } from "../../app/.server/platform/request-context";
 
 export type ApiEnv = {
   Bindings: Env;

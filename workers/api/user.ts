@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { clearSessionCookie } from "../../app/.server/auth/sessions";
 import { deleteAccount } from "../../app/.server/auth/accounts";
-import { DeleteAccountSchema } from "../../app/lib/schemas/auth";
+import { DeleteAccountSchema } from "../../app/lib/auth/schemas";
 import { parseJson } from "./respond";
 import type { ApiEnv } from "./types";
 

@@ -1,4 +1,4 @@
-import type { Actor, ServiceContext } from "../context";
+import type { Actor, ServiceContext } from "../platform/context";
 import { lookupApiToken } from "./api-tokens";
 import { lookupSession, readSessionToken } from "./sessions";
 

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { AUTH_MESSAGES } from "../../lib/constants";
-import { auditInsert } from "../audit";
-import type { ActorContext, ActorUser, ServiceContext } from "../context";
-import { schema } from "../db/client";
-import { ServiceError, notFound } from "../errors";
+import { AUTH_MESSAGES } from "../../lib/auth/constants";
+import { auditInsert } from "../platform/audit";
+import type { ActorContext, ActorUser, ServiceContext } from "../platform/context";
+import { schema } from "../platform/db/client";
+import { ServiceError, notFound } from "../platform/errors";
 import { digestSecret, randomToken } from "./crypto";
 import { requireBrowserSession } from "./sessions";
 

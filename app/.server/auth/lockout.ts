@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { LOCKOUT_RULES } from "../../lib/constants";
-import type { ServiceContext } from "../context";
-import { schema } from "../db/client";
+import { LOCKOUT_RULES } from "../../lib/auth/constants";
+import type { ServiceContext } from "../platform/context";
+import { schema } from "../platform/db/client";
 
 const { signInAttempts } = schema;
 const MINUTE = 60_000;

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, ne } from "drizzle-orm";
-import { AUTH_MESSAGES, SESSION_COOKIE, SESSION_RENEW_AFTER_MS, SESSION_TTL_MS } from "../../lib/constants";
-import type { ActorContext, ActorUser, ServiceContext } from "../context";
-import { schema } from "../db/client";
-import { ServiceError } from "../errors";
+import { AUTH_MESSAGES, SESSION_COOKIE, SESSION_RENEW_AFTER_MS, SESSION_TTL_MS } from "../../lib/auth/constants";
+import type { ActorContext, ActorUser, ServiceContext } from "../platform/context";
+import { schema } from "../platform/db/client";
+import { ServiceError } from "../platform/errors";
 import { digestSecret, randomToken } from "./crypto";
 
 const { sessions, users } = schema;

@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
-import { DEMO_ORG_SLUG, DEMO_USER_EMAIL } from "../../lib/constants";
-import type { Db } from "../db/client";
-import { schema } from "../db/client";
-import { purgeOrganization } from "../organization-deletion";
+import { DEMO_ORG_SLUG, DEMO_USER_EMAIL } from "../../lib/demo/constants";
+import type { Db } from "../platform/db/client";
+import { schema } from "../platform/db/client";
+import { purgeOrganization } from "../organizations/deletion";
 
 const { notifications, organizations, organizationMembers, users, userPreferences } = schema;
 

@@ -1,10 +1,10 @@
-import { DEMO_MESSAGES } from "../../lib/constants";
-import { isSameSitePath } from "../../lib/schemas/auth";
-import { auditInsert } from "../audit";
+import { DEMO_MESSAGES } from "../../lib/demo/constants";
+import { isSameSitePath } from "../../lib/platform/redirects";
+import { auditInsert } from "../platform/audit";
 import { signOut } from "../auth/accounts";
 import { createSession } from "../auth/sessions";
-import type { Actor, ActorContext, ServiceContext } from "../context";
-import { ServiceError } from "../errors";
+import type { Actor, ActorContext, ServiceContext } from "../platform/context";
+import { ServiceError } from "../platform/errors";
 import { ensureDemoOrganization, resetDemoOrganization } from "./seed";
 
 /** Signs the visitor in as the demo board director (002 §2.6: demo users act without an account). */

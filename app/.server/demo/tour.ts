@@ -1,8 +1,8 @@
 // Tour state per browser, in a cookie (docs/decisions/005), and the demo state the dashboard shows.
-import { DEMO_MESSAGES, DEMO_RESET_DONE, DEMO_RESET_PARAM, DEMO_TOUR_COOKIE, DEMO_TOUR_COOKIE_MAX_AGE_S } from "../../lib/constants";
-import { DEFAULT_TOUR_STATE, TourStateSchema, applyTourControl, applyTourIntent, tourProgress, type TourIntent, type TourState } from "../../lib/demo-tour";
-import type { ActorContext } from "../context";
-import { ServiceError } from "../errors";
+import { DEMO_MESSAGES, DEMO_RESET_DONE, DEMO_RESET_PARAM, DEMO_TOUR_COOKIE, DEMO_TOUR_COOKIE_MAX_AGE_S } from "../../lib/demo/constants";
+import { DEFAULT_TOUR_STATE, TourStateSchema, applyTourControl, applyTourIntent, tourProgress, type TourIntent, type TourState } from "../../lib/demo/tour";
+import type { ActorContext } from "../platform/context";
+import { ServiceError } from "../platform/errors";
 
 /** Reads the tour cookie. Anything unreadable (tampered, stale shape, not JSON) is the default state. */
 export function readTourState(request: Request): TourState {

@@ -3,7 +3,7 @@ import { Compass, FlaskConical, LogOut } from "lucide-react";
 import type { DemoView } from "~/.server/demo/tour";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/components/use-hydrated";
-import { DEMO_BADGE, DEMO_BADGE_DETAIL, DEMO_EXIT, DEMO_START_TOUR } from "~/lib/constants";
+import { DEMO_BADGE, DEMO_BADGE_DETAIL, DEMO_EXIT, DEMO_START_TOUR } from "~/lib/demo/constants";
 import { DEMO_ACTION, ResetDemoButton } from "./reset-demo";
 import { TOUR_ACTION, useDemoTour } from "./use-demo-tour";
 

@@ -3,7 +3,7 @@ import { X } from "lucide-react";
 import { useRef, type ReactNode } from "react";
 import type { DemoView } from "~/.server/demo/tour";
 import { Button } from "~/components/ui/button";
-import { TOUR_STEPS } from "~/lib/demo-tour";
+import { TOUR_STEPS } from "~/lib/demo/tour";
 import { TOUR_ACTION, useDemoTour } from "./use-demo-tour";
 import { useHydrated } from "~/components/use-hydrated";
 

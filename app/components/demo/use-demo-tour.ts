@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import type { DemoView } from "~/.server/demo/tour";
-import { DEMO_RESET_PARAM } from "~/lib/constants";
-import { applyTourControl, TOUR_INTENTS, tourProgress, type TourIntent } from "~/lib/demo-tour";
+import { DEMO_RESET_PARAM } from "~/lib/demo/constants";
+import { applyTourControl, TOUR_INTENTS, tourProgress, type TourIntent } from "~/lib/demo/tour";
 
 export const TOUR_ACTION = "/resources/demo-tour";
 const TOUR_FETCHER_KEY = "demo-tour";

@@ -1,6 +1,6 @@
 import { Crown, Settings } from "lucide-react";
-import { ROLE_LABELS, type OrganizationRole } from "~/lib/roles";
-import { cn } from "~/lib/utils";
+import { ROLE_LABELS, type OrganizationRole } from "~/lib/organizations/roles";
+import { cn } from "~/lib/platform/class-names";
 
 // 001 §6: owner purple with a crown, admin red with a settings icon, member blue, others grey.
 const STYLES: Record<OrganizationRole, string> = {

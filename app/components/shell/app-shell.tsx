@@ -1,10 +1,11 @@
 import { Link, useLocation } from "@remix-run/react";
 import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import type { ShellData } from "~/.server/shell";
+import type { ShellData } from "~/.server/shell/load-shell";
 import { Logo } from "~/components/logo";
-import { PRODUCT_NAME, SHELL_TEXTS, SIDEBAR_COOKIE } from "~/lib/constants";
-import { cn } from "~/lib/utils";
+import { PRODUCT_NAME } from "~/lib/platform/constants";
+import { SHELL_TEXTS, SIDEBAR_COOKIE } from "~/lib/shell/constants";
+import { cn } from "~/lib/platform/class-names";
 import { BottomBar } from "./bottom-bar";
 import { Breadcrumbs } from "./breadcrumbs";
 import { CommandPalette } from "./command-palette";

@@ -1,6 +1,6 @@
 import { NavLink } from "@remix-run/react";
-import { MOBILE_BAR } from "~/lib/navigation";
-import { cn } from "~/lib/utils";
+import { MOBILE_BAR } from "~/lib/shell/navigation";
+import { cn } from "~/lib/platform/class-names";
 
 /** The mobile bottom bar, hidden from 768 px up. */
 export function BottomBar() {

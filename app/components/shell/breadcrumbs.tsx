@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { BREADCRUMB_MAX } from "~/lib/constants";
-import { breadcrumbsFor } from "~/lib/navigation";
+import { BREADCRUMB_MAX } from "~/lib/shell/constants";
+import { breadcrumbsFor } from "~/lib/shell/navigation";
 
 /** Path breadcrumbs; under 768 px only a back link (to the parent) and the last crumb. */
 export function Breadcrumbs() {

@@ -2,10 +2,10 @@ import { useNavigate } from "@remix-run/react";
 import { Command } from "cmdk";
 import { History, Search } from "lucide-react";
 import { useState } from "react";
-import type { ShellData } from "~/.server/shell";
+import type { ShellData } from "~/.server/shell/load-shell";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { SHELL_TEXTS, type Theme } from "~/lib/constants";
-import { ADMIN_DASHBOARD, BOTTOM_NAV, INSTRUMENTS_NAV, MAIN_NAV, OTHER_DESTINATIONS, QUICK_ACTIONS, type Destination } from "~/lib/navigation";
+import { SHELL_TEXTS, type Theme } from "~/lib/shell/constants";
+import { ADMIN_DASHBOARD, BOTTOM_NAV, INSTRUMENTS_NAV, MAIN_NAV, OTHER_DESTINATIONS, QUICK_ACTIONS, type Destination } from "~/lib/shell/navigation";
 import { THEME_OPTIONS } from "./theme";
 
 const itemClass =

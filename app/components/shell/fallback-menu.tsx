@@ -1,4 +1,4 @@
-import { cn } from "~/lib/utils";
+import { cn } from "~/lib/platform/class-names";
 
 /**
  * A menu that works without JavaScript: a <details> disclosure holding real links and forms. The

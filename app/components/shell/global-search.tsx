@@ -1,9 +1,9 @@
 import { Form, useNavigate, useSearchParams } from "@remix-run/react";
 import { History, Search } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
-import type { RecentSearch } from "~/.server/recent";
-import { SEARCH_PLACEHOLDER, SHELL_TEXTS } from "~/lib/constants";
-import { cn } from "~/lib/utils";
+import type { RecentSearch } from "~/.server/shell/recent";
+import { SEARCH_PLACEHOLDER, SHELL_TEXTS } from "~/lib/shell/constants";
+import { cn } from "~/lib/platform/class-names";
 
 export const SEARCH_INPUT_ID = "global-search";
 const searchHref = (query: string) => `/dashboard/search?q=${encodeURIComponent(query)}`;

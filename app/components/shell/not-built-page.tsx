@@ -1,5 +1,5 @@
 import { Construction } from "lucide-react";
-import { NOT_BUILT_BODY } from "~/lib/constants";
+import { NOT_BUILT_BODY } from "~/lib/shell/constants";
 
 /** An honest page for a place the product will have but does not yet: what it will hold, no sample data. */
 export function NotBuiltPage({ title, purpose, notice }: { title: string; purpose: string; notice?: string }) {

@@ -2,10 +2,10 @@ import { Link, useLocation, useSubmit } from "@remix-run/react";
 import { Building2, Check, ChevronsUpDown, Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
-import type { MyOrganization } from "~/.server/organizations";
+import type { MyOrganization } from "~/.server/organizations/organizations";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from "~/components/ui/dropdown-menu";
-import { SHELL_TEXTS } from "~/lib/constants";
-import { QUICK_ACTIONS } from "~/lib/navigation";
+import { SHELL_TEXTS } from "~/lib/shell/constants";
+import { QUICK_ACTIONS } from "~/lib/shell/navigation";
 import { FallbackMenu, fallbackItemClass, fallbackLabelClass, triggerClass } from "./fallback-menu";
 
 export const ORGANIZATION_SWITCH_ACTION = "/resources/organization-switch";

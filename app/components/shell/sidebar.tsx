@@ -1,9 +1,9 @@
 import { Form, NavLink } from "@remix-run/react";
 import { ChevronsLeft, ChevronsRight, LogOut } from "lucide-react";
-import type { ShellData } from "~/.server/shell";
-import { SHELL_TEXTS } from "~/lib/constants";
-import { ADMIN_DASHBOARD, BOTTOM_NAV, INSTRUMENTS_NAV, MAIN_NAV, type Destination } from "~/lib/navigation";
-import { cn } from "~/lib/utils";
+import type { ShellData } from "~/.server/shell/load-shell";
+import { SHELL_TEXTS } from "~/lib/shell/constants";
+import { ADMIN_DASHBOARD, BOTTOM_NAV, INSTRUMENTS_NAV, MAIN_NAV, type Destination } from "~/lib/shell/navigation";
+import { cn } from "~/lib/platform/class-names";
 
 export const SIDEBAR_ID = "shell-sidebar";
 

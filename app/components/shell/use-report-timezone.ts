@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import type { ShellData } from "~/.server/shell";
+import type { ShellData } from "~/.server/shell/load-shell";
 
 /**
  * 002 §3.7: the time-zone preference comes from the browser. The first page with JavaScript reports it

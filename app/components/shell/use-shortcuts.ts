@@ -1,6 +1,6 @@
 import { useNavigate, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { QUICK_ACTIONS } from "~/lib/navigation";
+import { QUICK_ACTIONS } from "~/lib/shell/navigation";
 import { SEARCH_INPUT_ID } from "./global-search";
 
 export type ShortcutHandlers = {

@@ -1,6 +1,6 @@
 import { Link, useSubmit } from "@remix-run/react";
 import { Check, ChevronDown, Landmark, LogOut } from "lucide-react";
-import type { ShellData } from "~/.server/shell";
+import type { ShellData } from "~/.server/shell/load-shell";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,8 +11,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
-import { SHELL_TEXTS, THEMES, type Theme } from "~/lib/constants";
-import { ADMIN_DASHBOARD, BOTTOM_NAV } from "~/lib/navigation";
+import { SHELL_TEXTS, THEMES, type Theme } from "~/lib/shell/constants";
+import { ADMIN_DASHBOARD, BOTTOM_NAV } from "~/lib/shell/navigation";
 import { FallbackMenu, fallbackItemClass, fallbackLabelClass, triggerClass } from "./fallback-menu";
 import { THEME_OPTIONS, ThemeForm } from "./theme";
 

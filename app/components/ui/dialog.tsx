@@ -2,7 +2,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "~/lib/platform/class-names";
 import { Button } from "./button";
 
 export const Dialog = DialogPrimitive.Root;

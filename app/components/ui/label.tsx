@@ -1,5 +1,5 @@
 import type { LabelHTMLAttributes } from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "~/lib/platform/class-names";
 
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
   return <label className={cn("text-sm font-medium leading-none", className)} {...props} />;

@@ -10,10 +10,10 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { useHydrated } from "~/components/use-hydrated";
 import { useTimeZone } from "~/components/use-time-zone";
-import { formatDateTime } from "~/lib/dates";
-import { INVITATION_DEFAULT_EXPIRY_HOURS, INVITATION_EXPIRY_CHOICES, INVITATION_MAX_BATCH, INVITATION_MESSAGES } from "~/lib/constants";
-import type { OrganizationPageResult } from "~/lib/organization-page";
-import { ASSIGNABLE_ROLES, ROLE_LABELS, type OrganizationRole } from "~/lib/roles";
+import { formatDateTime } from "~/lib/platform/dates";
+import { INVITATION_DEFAULT_EXPIRY_HOURS, INVITATION_EXPIRY_CHOICES, INVITATION_MAX_BATCH, INVITATION_MESSAGES } from "~/lib/organizations/constants";
+import type { OrganizationPageResult } from "~/lib/organizations/texts";
+import { ASSIGNABLE_ROLES, ROLE_LABELS, type OrganizationRole } from "~/lib/organizations/roles";
 import { Errors, ResultLine, useResultToast, type PageResult } from "./parts";
 
 type Invitation = { id: string; email: string; role: string; status: string; expiresAt: number; invitedBy: string | null };

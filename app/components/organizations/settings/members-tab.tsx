@@ -9,8 +9,8 @@ import { Dialog, DialogCancel, DialogContent, DialogDescription, DialogHeader, D
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useHydrated } from "~/components/use-hydrated";
-import type { OrganizationPageResult } from "~/lib/organization-page";
-import { ASSIGNABLE_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, type OrganizationRole } from "~/lib/roles";
+import type { OrganizationPageResult } from "~/lib/organizations/texts";
+import { ASSIGNABLE_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, type OrganizationRole } from "~/lib/organizations/roles";
 import { RoleBadge } from "../role-badge";
 import { ResultLine, useResultToast, type PageResult } from "./parts";
 

@@ -4,8 +4,8 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { useHydrated } from "~/components/use-hydrated";
-import { ORGANIZATION_PAGE_TOASTS, type OrganizationPageResult } from "~/lib/organization-page";
-import { cn } from "~/lib/utils";
+import { ORGANIZATION_PAGE_TOASTS, type OrganizationPageResult } from "~/lib/organizations/texts";
+import { cn } from "~/lib/platform/class-names";
 
 export type PageResult = OrganizationPageResult | undefined;
 

@@ -3,12 +3,12 @@ import { useState } from "react";
 import { Dialog, DialogCancel, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
 import { useHydrated } from "~/components/use-hydrated";
 import { useTimeZone } from "~/components/use-time-zone";
-import { formatDate } from "~/lib/dates";
+import { formatDate } from "~/lib/platform/dates";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import { INVITATION_DEFAULT_EXPIRY_HOURS, INVITATION_EXPIRY_CHOICES, INVITATION_MAX_BATCH, INVITATION_MESSAGES } from "~/lib/constants";
+import { INVITATION_DEFAULT_EXPIRY_HOURS, INVITATION_EXPIRY_CHOICES, INVITATION_MAX_BATCH, INVITATION_MESSAGES } from "~/lib/organizations/constants";
 import {
   COMPLIANCE_STANDARDS,
   INDUSTRIES,
@@ -19,8 +19,8 @@ import {
   type AssetSettings,
   type ComplianceSettings,
   type NotificationSettings,
-} from "~/lib/organization-settings";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, type OrganizationRole } from "~/lib/roles";
+} from "~/lib/organizations/settings";
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, type OrganizationRole } from "~/lib/organizations/roles";
 import { RoleBadge } from "../role-badge";
 import { Errors, LabeledInput, SettingsForm, Toggle, fieldError, type PageResult } from "./parts";
 

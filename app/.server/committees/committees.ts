@@ -1,0 +1,100 @@
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+import type { CommitteeInput } from "../../lib/committees/schemas";
+import { auditInsert } from "../platform/audit";
+import type { ActorContext } from "../platform/context";
+import { schema } from "../platform/db/client";
+import { badRequest, notFound } from "../platform/errors";
+import { requireMembership } from "../organizations/memberships";
+import { canIn } from "../platform/policy";
+
+const { committees, committeeMembers, organizationMembers, users } = schema;
+
+export async function listCommittees(ctx: ActorContext, organizationRef: string, options: { status?: "active" | "archived" } = {}) {
+  const { organization, role } = await requireMembership(ctx, organizationRef, "committees.view");
+  const rows = await ctx.db
+    .select({
+      id: committees.id,
+      name: committees.name,
+      description: committees.description,
+      status: committees.status,
+      createdAt: committees.createdAt,
+      memberCount: count(committeeMembers.userId),
+    })
+    .from(committees)
+    .leftJoin(committeeMembers, eq(committeeMembers.committeeId, committees.id))
+    .where(and(eq(committees.organizationId, organization.id), eq(committees.status, options.status ?? "active")))
+    .groupBy(committees.id)
+    .orderBy(asc(committees.name))
+    .all();
+  return { organization, canManage: canIn(organization, role, "committees.manage"), committees: rows };
+}
+
+export async function getCommittee(ctx: ActorContext, organizationRef: string, committeeId: string) {
+  const { organization, role } = await requireMembership(ctx, organizationRef, "committees.view");
+  const committee = await ctx.db.select().from(committees).where(and(eq(committees.id, committeeId), eq(committees.organizationId, organization.id))).get();
+  if (!committee) throw notFound("Committee not found");
+  const people = await ctx.db
+    .select({ userId: committeeMembers.userId, role: committeeMembers.role, fullName: users.fullName, email: users.email })
+    .from(committeeMembers)
+    .innerJoin(users, eq(users.id, committeeMembers.userId))
+    .where(eq(committeeMembers.committeeId, committee.id))
+    .orderBy(asc(users.fullName))
+    .all();
+  return { organization, canManage: canIn(organization, role, "committees.manage"), committee, members: people };
+}
+
+/** Committee members are drawn from the organisation's active members; anyone else is refused. */
+async function checkPeople(ctx: ActorContext, organizationId: string, input: CommitteeInput): Promise<string[]> {
+  const ids = [...new Set([...input.memberIds, ...(input.chairId ? [input.chairId] : [])])];
+  if (ids.length === 0) return ids;
+  const found = await ctx.db
+    .select({ userId: organizationMembers.userId })
+    .from(organizationMembers)
+    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.status, "active"), inArray(organizationMembers.userId, ids)))
+    .all();
+  if (found.length !== ids.length) throw badRequest("Committee members must be members of the organization", { memberIds: ["Committee members must be members of the organization"] });
+  return ids;
+}
+
+export async function createCommittee(ctx: ActorContext, organizationRef: string, input: CommitteeInput) {
+  const { organization } = await requireMembership(ctx, organizationRef, "committees.manage");
+  const people = await checkPeople(ctx, organization.id, input);
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  await ctx.db.batch([
+    ctx.db.insert(committees).values({ id, organizationId: organization.id, name: input.name, description: input.description ?? null, createdBy: ctx.actor.user.id, createdAt: now, updatedAt: now }),
+    ...(people.length
+      ? [ctx.db.insert(committeeMembers).values(people.map((userId) => ({ committeeId: id, userId, role: userId === input.chairId ? ("chair" as const) : ("member" as const), addedAt: now })))]
+      : []),
+    auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "committee.created", entityType: "committee", entityId: id, changes: { name: input.name, members: people.length } }),
+  ]);
+  return { id, name: input.name };
+}
+
+export async function updateCommittee(ctx: ActorContext, organizationRef: string, committeeId: string, input: CommitteeInput) {
+  const { organization } = await requireMembership(ctx, organizationRef, "committees.manage");
+  const existing = await ctx.db.select({ id: committees.id }).from(committees).where(and(eq(committees.id, committeeId), eq(committees.organizationId, organization.id))).get();
+  if (!existing) throw notFound("Committee not found");
+  const people = await checkPeople(ctx, organization.id, input);
+  const now = Date.now();
+  await ctx.db.batch([
+    ctx.db.update(committees).set({ name: input.name, description: input.description ?? null, updatedAt: now }).where(eq(committees.id, committeeId)),
+    ctx.db.delete(committeeMembers).where(eq(committeeMembers.committeeId, committeeId)),
+    ...(people.length
+      ? [ctx.db.insert(committeeMembers).values(people.map((userId) => ({ committeeId, userId, role: userId === input.chairId ? ("chair" as const) : ("member" as const), addedAt: now })))]
+      : []),
+    auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "committee.updated", entityType: "committee", entityId: committeeId, changes: { name: input.name, members: people.length } }),
+  ]);
+}
+
+export async function setCommitteeStatus(ctx: ActorContext, organizationRef: string, committeeId: string, status: "active" | "archived") {
+  const { organization } = await requireMembership(ctx, organizationRef, "committees.manage");
+  const updated = await ctx.db
+    .update(committees)
+    .set({ status, updatedAt: Date.now() })
+    .where(and(eq(committees.id, committeeId), eq(committees.organizationId, organization.id)))
+    .returning({ id: committees.id })
+    .get();
+  if (!updated) throw notFound("Committee not found");
+  await auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: status === "archived" ? "committee.archived" : "committee.restored", entityType: "committee", entityId: committeeId });
+}

@@ -1,0 +1,26 @@
+import { EmailMessage } from "cloudflare:email";
+import { eq } from "drizzle-orm";
+import { createMimeMessage } from "mimetext";
+import type { Db } from "../platform/db/client";
+import { schema } from "../platform/db/client";
+
+/** Sends one outbox message through Cloudflare's send_email binding (production only). */
+export async function deliverOutboxEmail(db: Db, env: Env, outboxId: string): Promise<void> {
+  const row = await db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.id, outboxId)).get();
+  if (!row || row.status === "sent") return;
+  if (!env.EMAIL) throw new Error("EMAIL binding is not configured");
+  const fromAddress = env.EMAIL_FROM.match(/<([^>]+)>/)?.[1] ?? env.EMAIL_FROM;
+  const message = createMimeMessage();
+  message.setSender({ name: "BoardRoom", addr: fromAddress });
+  message.setRecipient(row.toAddress);
+  message.setSubject(row.subject);
+  message.addMessage({ contentType: "text/plain", data: row.textBody });
+  if (row.htmlBody) message.addMessage({ contentType: "text/html", data: row.htmlBody });
+  try {
+    await env.EMAIL.send(new EmailMessage(fromAddress, row.toAddress, message.asRaw()));
+    await db.update(schema.emailOutbox).set({ status: "sent", sentAt: Date.now() }).where(eq(schema.emailOutbox.id, outboxId));
+  } catch (error) {
+    await db.update(schema.emailOutbox).set({ status: "failed", error: String(error).slice(0, 500) }).where(eq(schema.emailOutbox.id, outboxId));
+    throw error;
+  }
+}

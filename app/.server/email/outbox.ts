@@ -1,0 +1,60 @@
+import { desc, eq } from "drizzle-orm";
+import type { ServiceContext } from "../platform/context";
+import { schema } from "../platform/db/client";
+
+export type OutgoingEmail = { to: string; subject: string; text: string; html?: string };
+
+/** Job sent through the JOBS queue; the consumer in workers/jobs.ts delivers it. */
+export type EmailJob = { kind: "email"; outboxId: string };
+
+/**
+ * The environments whose email never leaves the machine: it is kept for /dev/mailbox instead.
+ * An explicit list, so a new environment (staging, preview ...) sends real email and hides the
+ * mailbox by default rather than exposing everyone's mail.
+ */
+export const LOCAL_EMAIL_ENVIRONMENTS: readonly string[] = ["local", "test"];
+
+export function isLocalEmailEnvironment(appEnv: string): boolean {
+  return LOCAL_EMAIL_ENVIRONMENTS.includes(appEnv);
+}
+
+/**
+ * The one way to send email. Every message is written to the outbox first, so nothing is lost:
+ * - local and test store it for /dev/mailbox (no network on a newcomer's machine);
+ * - every other environment queues it for the consumer, which sends it through `send_email`.
+ */
+export async function sendEmail(ctx: ServiceContext, email: OutgoingEmail): Promise<string> {
+  const id = crypto.randomUUID();
+  const local = isLocalEmailEnvironment(ctx.config.APP_ENV);
+  await ctx.db.insert(schema.emailOutbox).values({
+    id,
+    toAddress: email.to,
+    subject: email.subject,
+    textBody: email.text,
+    htmlBody: email.html ?? null,
+    status: local ? "stored" : "queued",
+    provider: local ? "local-mailbox" : "cloudflare-send-email",
+    createdAt: Date.now(),
+  });
+  if (!local) await ctx.env.JOBS.send({ kind: "email", outboxId: id } satisfies EmailJob);
+  return id;
+}
+
+/** /dev/mailbox exists only in a local environment: anywhere else it is a 404, so nobody reads other people's mail. */
+export function requireLocalMailbox(ctx: ServiceContext): void {
+  if (!isLocalEmailEnvironment(ctx.config.APP_ENV)) throw new Response("Not found", { status: 404 });
+}
+
+/** The /dev/mailbox page: the newest messages, optionally only those to `?to=`. */
+export async function loadLocalMailbox(ctx: ServiceContext, url: URL, limit = 50) {
+  requireLocalMailbox(ctx);
+  const to = url.searchParams.get("to")?.toLowerCase() ?? null;
+  const messages = await ctx.db
+    .select()
+    .from(schema.emailOutbox)
+    .where(to ? eq(schema.emailOutbox.toAddress, to) : undefined)
+    .orderBy(desc(schema.emailOutbox.createdAt))
+    .limit(limit)
+    .all();
+  return { messages, to };
+}

@@ -1,0 +1,348 @@
+import { and, desc, eq, getTableColumns, gt, ne, sql, type SQL, type Table } from "drizzle-orm";
+import { AUTH_MESSAGES } from "../../lib/auth/constants";
+import { INVITATION_DEFAULT_EXPIRY_HOURS, INVITATION_MAX_ATTEMPTS, INVITATION_MESSAGES as M, INVITATIONS_HISTORY_SHOWN, INVITATIONS_PENDING_SHOWN, ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
+import { escapeHtml } from "../../lib/platform/html";
+import type { InvitationRow } from "../../lib/organizations/schemas";
+import { auditInsert, auditInsertWhen } from "../platform/audit";
+import { digestSecret, randomToken } from "../auth/crypto";
+import type { ActorContext, ServiceContext } from "../platform/context";
+import { schema } from "../platform/db/client";
+import { sendEmail } from "../email/outbox";
+import { ServiceError, notFound } from "../platform/errors";
+import { requireMembership } from "./memberships";
+import { notifyUser } from "../notifications/notifications";
+import { hasSeatForSql, memberSeats, seatsLeft } from "./plan-limits";
+
+const { organizationInvitations: invitations, organizationMembers: members, users, organizations } = schema;
+const HOUR = 3_600_000;
+
+export type InvitationView = {
+  id: string;
+  email: string;
+  role: "admin" | "member" | "viewer";
+  status: "pending" | "accepted" | "rejected" | "revoked" | "expired";
+  personalMessage: string | null;
+  invitedBy: string | null;
+  createdAt: number;
+  expiresAt: number;
+  acceptedAt: number | null;
+  attemptCount: number;
+};
+
+/** A pending invitation past its expiry is shown as Expired (001 §4). */
+function displayStatus(row: { status: InvitationView["status"]; expiresAt: number }, now = Date.now()): InvitationView["status"] {
+  return row.status === "pending" && row.expiresAt <= now ? "expired" : row.status;
+}
+
+/** Pending invitations (expired ones included: they can be resent) apart from history (001 §4). */
+export async function listInvitations(ctx: ActorContext, organizationRef: string) {
+  const { organization } = await requireMembership(ctx, organizationRef, "invitations.view");
+  const columns = {
+    id: invitations.id,
+    email: invitations.email,
+    role: invitations.role,
+    status: invitations.status,
+    personalMessage: invitations.personalMessage,
+    invitedBy: users.fullName,
+    invitedByEmail: users.email,
+    createdAt: invitations.createdAt,
+    expiresAt: invitations.expiresAt,
+    acceptedAt: invitations.acceptedAt,
+    attemptCount: invitations.attemptCount,
+  };
+  // Two reads (both on the organisation/status index), so a long history never crowds out a pending invitation.
+  // Not a db.batch: batched results are mapped by column name, and the join has two `email` columns.
+  const [pendingRows, historyRows] = await Promise.all([
+    ctx.db.select(columns).from(invitations).leftJoin(users, eq(users.id, invitations.invitedBy)).where(and(eq(invitations.organizationId, organization.id), eq(invitations.status, "pending"))).orderBy(desc(invitations.createdAt)).limit(INVITATIONS_PENDING_SHOWN).all(),
+    ctx.db.select(columns).from(invitations).leftJoin(users, eq(users.id, invitations.invitedBy)).where(and(eq(invitations.organizationId, organization.id), ne(invitations.status, "pending"))).orderBy(desc(invitations.createdAt)).limit(INVITATIONS_HISTORY_SHOWN).all(),
+  ]);
+  const now = Date.now();
+  const view = ({ invitedByEmail, ...row }: (typeof pendingRows)[number]): InvitationView => ({ ...row, invitedBy: row.invitedBy ?? invitedByEmail, status: displayStatus(row, now) });
+  return { organization, pending: pendingRows.map(view), history: historyRows.map(view) };
+}
+
+export type InviteResult = { sent: { id: string; email: string }[]; errors: { email: string; message: string }[] };
+
+/** Sends each invitation on its own; one bad row does not stop the others (per-row errors). */
+export async function inviteMembers(ctx: ActorContext, organizationRef: string, rows: InvitationRow[]): Promise<InviteResult> {
+  const { organization } = await requireMembership(ctx, organizationRef, "invitations.manage");
+  refuseDemoSender(ctx);
+  const result: InviteResult = { sent: [], errors: [] };
+  const seen = new Set<string>();
+  const seats = await memberSeats(ctx, organization.id);
+  for (const row of rows) {
+    if (seen.has(row.email)) {
+      result.errors.push({ email: row.email, message: "Listed twice in this batch" });
+      continue;
+    }
+    seen.add(row.email);
+    const problem = await invitationConflict(ctx, organization.id, row.email);
+    if (problem) {
+      result.errors.push({ email: row.email, message: problem });
+      continue;
+    }
+    if (!seatsLeft(seats)) {
+      result.errors.push({ email: row.email, message: M.memberLimit(seats.limit) });
+      continue;
+    }
+    const id = crypto.randomUUID();
+    const token = randomToken();
+    const now = Date.now();
+    await ctx.db.batch([
+      ctx.db.insert(invitations).values({
+        id,
+        organizationId: organization.id,
+        email: row.email,
+        role: row.role,
+        tokenHash: await digestSecret(token, ctx.config.AUTH_SECRET),
+        personalMessage: row.personalMessage || null,
+        invitedBy: ctx.actor.user.id,
+        createdIp: ctx.meta.ip,
+        createdAt: now,
+        updatedAt: now,
+        expiresAt: now + row.expiresInHours * HOUR,
+      }),
+      auditInsert(ctx, {
+        userId: ctx.actor.user.id,
+        organizationId: organization.id,
+        action: "invitation.created",
+        entityType: "invitation",
+        entityId: id,
+        changes: { email: row.email, role: row.role, expiresInHours: row.expiresInHours },
+      }),
+    ]);
+    try {
+      await sendInvitationEmail(ctx, { organizationName: organization.name, email: row.email, role: row.role, token, personalMessage: row.personalMessage, expiresAt: now + row.expiresInHours * HOUR });
+    } catch (error) {
+      // Nobody holds this token, so a pending row would only block a new invitation to the same
+      // address: take it back (the audit keeps both facts) and report the row; the others go on.
+      console.error("invitation email failed", error);
+      await ctx.db.batch([
+        ctx.db.delete(invitations).where(eq(invitations.id, id)),
+        auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "invitation.send_failed", entityType: "invitation", entityId: id, changes: { email: row.email } }),
+      ]);
+      result.errors.push({ email: row.email, message: M.sendFailed });
+      continue;
+    }
+    seats.pending += 1;
+    result.sent.push({ id, email: row.email });
+  }
+  return result;
+}
+
+/**
+ * The demo director is an admin of the shared demo board, but anyone can be the demo director:
+ * letting them invite would let any visitor send our email to any address.
+ */
+function refuseDemoSender(ctx: ActorContext) {
+  if (ctx.actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
+}
+
+async function invitationConflict(ctx: ServiceContext, organizationId: string, email: string): Promise<string | null> {
+  const member = await ctx.db
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(and(eq(members.organizationId, organizationId), eq(users.email, email)))
+    .get();
+  if (member) return M.alreadyMember;
+  const pending = await ctx.db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(eq(invitations.organizationId, organizationId), eq(invitations.email, email), eq(invitations.status, "pending"), gt(invitations.expiresAt, Date.now())))
+    .get();
+  return pending ? M.alreadyInvited : null;
+}
+
+/** Resend: a fresh token and a fresh default expiry (72 h); the old link stops working. */
+export async function resendInvitation(ctx: ActorContext, organizationRef: string, invitationId: string) {
+  const { organization } = await requireMembership(ctx, organizationRef, "invitations.manage");
+  refuseDemoSender(ctx);
+  const row = await ctx.db.select().from(invitations).where(and(eq(invitations.id, invitationId), eq(invitations.organizationId, organization.id))).get();
+  if (!row) throw notFound(ORGANIZATION_MESSAGES.invitationNotFound);
+  if (row.status !== "pending") throw new ServiceError(409, `This invitation is ${row.status} and can't be resent.`);
+  const now = Date.now();
+  // An expired invitation holds no seat; resending it takes one again.
+  if (row.expiresAt <= now) {
+    const seats = await memberSeats(ctx, organization.id, now);
+    if (!seatsLeft(seats)) throw new ServiceError(409, M.memberLimit(seats.limit));
+  }
+  const token = randomToken();
+  const duration = INVITATION_DEFAULT_EXPIRY_HOURS * HOUR;
+  await ctx.db.batch([
+    ctx.db
+      .update(invitations)
+      .set({ tokenHash: await digestSecret(token, ctx.config.AUTH_SECRET), expiresAt: now + duration, attemptCount: 0, updatedAt: now })
+      .where(eq(invitations.id, row.id)),
+    auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "invitation.resent", entityType: "invitation", entityId: row.id }),
+  ]);
+  try {
+    await sendInvitationEmail(ctx, { organizationName: organization.name, email: row.email, role: row.role, token, personalMessage: row.personalMessage ?? undefined, expiresAt: now + duration });
+  } catch (error) {
+    // The row stays pending with a token nobody holds: resending again sends a working link.
+    console.error("invitation email failed", error);
+    throw new ServiceError(503, M.sendFailed);
+  }
+  return { id: row.id, email: row.email, expiresAt: now + duration };
+}
+
+export async function revokeInvitation(ctx: ActorContext, organizationRef: string, invitationId: string, reason = "Revoked by administrator") {
+  const { organization } = await requireMembership(ctx, organizationRef, "invitations.manage");
+  const now = Date.now();
+  const revoked = await ctx.db
+    .update(invitations)
+    .set({ status: "revoked", revokedReason: reason, updatedAt: now })
+    .where(and(eq(invitations.id, invitationId), eq(invitations.organizationId, organization.id), eq(invitations.status, "pending")))
+    .returning({ id: invitations.id, email: invitations.email })
+    .get();
+  if (!revoked) throw notFound(ORGANIZATION_MESSAGES.invitationNotFound);
+  await auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "invitation.revoked", entityType: "invitation", entityId: revoked.id, changes: { reason } });
+  return revoked;
+}
+
+export type InvitationLookup =
+  | { state: "valid"; invitation: { id: string; email: string; role: string; organizationName: string; invitedBy: string | null; personalMessage: string | null; expiresAt: number } }
+  | { state: "not_found" | "expired" | "revoked" | "used" | "locked" | "full" | "archived"; message: string };
+
+/** What the accept page shows for a token; it never consumes the token. */
+export async function lookupInvitation(ctx: ServiceContext, token: string): Promise<InvitationLookup> {
+  if (!token || token.length > 200) return { state: "not_found", message: M.notFound };
+  return (await findInvitation(ctx, await digestSecret(token, ctx.config.AUTH_SECRET))).lookup;
+}
+
+async function findInvitation(ctx: ServiceContext, tokenHash: string) {
+  const row = await ctx.db
+    .select({ invitation: invitations, organizationName: organizations.name, organizationStatus: organizations.status, inviterName: users.fullName, inviterEmail: users.email })
+    .from(invitations)
+    .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
+    .leftJoin(users, eq(users.id, invitations.invitedBy))
+    .where(eq(invitations.tokenHash, tokenHash))
+    .get();
+  const refused = (state: Exclude<InvitationLookup["state"], "valid">, message: string) => ({ row, lookup: { state, message } as InvitationLookup });
+  if (!row) return refused("not_found", M.notFound);
+  const { invitation } = row;
+  if (invitation.status === "revoked") return refused("revoked", M.revoked);
+  if (invitation.status !== "pending") return refused("used", M.used);
+  if (invitation.attemptCount >= Math.min(invitation.maxAttempts, INVITATION_MAX_ATTEMPTS)) return refused("locked", M.tooManyAttempts);
+  if (invitation.expiresAt <= Date.now()) return refused("expired", M.expired);
+  // Archived organisations take no new members (decision 010); the invitation can still be declined.
+  if (row.organizationStatus === "archived") return refused("archived", M.organizationArchived(row.organizationName));
+  const seats = await memberSeats(ctx, invitation.organizationId);
+  if (seats.limit !== -1 && seats.members >= seats.limit) return refused("full", M.organizationFull(row.organizationName, seats.limit));
+  const lookup: InvitationLookup = {
+    state: "valid",
+    invitation: {
+      id: invitation.id,
+      email: invitation.email,
+      role: invitation.role,
+      organizationName: row.organizationName,
+      invitedBy: row.inviterName ?? row.inviterEmail,
+      personalMessage: invitation.personalMessage,
+      expiresAt: invitation.expiresAt,
+    },
+  };
+  return { row, lookup };
+}
+
+/**
+ * Joins the organisation. The invitation is bound to its email: another account counts an attempt
+ * (5 at most) and is refused. The claim and the membership are one batch: every statement in it
+ * runs only while the invitation is still claimable (pending, unexpired, not locked, a seat free),
+ * and the claim comes last, so a replay or a full organisation changes nothing at all.
+ */
+export async function acceptInvitation(ctx: ActorContext, token: string): Promise<{ organizationId: string; slug: string }> {
+  const tokenHash = token && token.length <= 200 ? await digestSecret(token, ctx.config.AUTH_SECRET) : "";
+  const { row, lookup } = await findInvitation(ctx, tokenHash);
+  if (lookup.state !== "valid" || !row) throw new ServiceError(lookup.state === "not_found" ? 404 : 409, lookup.state === "valid" ? M.notFound : lookup.message);
+  const actorId = ctx.actor.user.id;
+  if (lookup.invitation.email !== ctx.actor.user.email.toLowerCase()) {
+    await ctx.db.update(invitations).set({ attemptCount: sql`${invitations.attemptCount} + 1` }).where(eq(invitations.tokenHash, tokenHash));
+    throw new ServiceError(403, M.wrongAccount(lookup.invitation.email));
+  }
+  const { id: invitationId, organizationId, role, invitedBy } = row.invitation;
+  const now = Date.now();
+  const claimable = and(
+    eq(invitations.id, invitationId),
+    eq(invitations.tokenHash, tokenHash),
+    eq(invitations.status, "pending"),
+    gt(invitations.expiresAt, now),
+    sql`${invitations.attemptCount} < min(${invitations.maxAttempts}, ${INVITATION_MAX_ATTEMPTS})`,
+    hasSeatForSql(invitations.organizationId, actorId),
+  )!;
+  const stillClaimable = sql`exists (select 1 from ${invitations} where ${claimable})`;
+  const [, , , claimed] = await ctx.db.batch([
+    ctx.db
+      .insert(members)
+      .select(sql`select ${sql.join(inTableOrder(members, { id: sql`${crypto.randomUUID()}`, organizationId: sql`${invitations.organizationId}`, userId: sql`${actorId}`, role: sql`${invitations.role}`, boardTitle: sql`null`, status: sql`'active'`, joinedAt: sql`${now}` }), sql`, `)} from ${invitations} where ${claimable}`)
+      .onConflictDoNothing(),
+    ctx.db
+      .update(schema.userPreferences)
+      .set({ currentOrganizationId: organizationId, updatedAt: now })
+      .where(and(eq(schema.userPreferences.userId, actorId), stillClaimable)),
+    auditInsertWhen(ctx, { userId: actorId, organizationId, action: "invitation.accepted", entityType: "invitation", entityId: invitationId, changes: { role } }, stillClaimable),
+    // Last: once it runs, the invitation is no longer claimable for the statements above.
+    ctx.db
+      .update(invitations)
+      .set({ status: "accepted", acceptedBy: actorId, acceptedAt: now, acceptedIp: ctx.meta.ip, updatedAt: now })
+      .where(claimable)
+      .returning({ id: invitations.id }),
+  ]);
+  if (claimed.length === 0) {
+    // Someone was faster (a replay, another accept filling the last seat): say what the page would say now.
+    const current = (await findInvitation(ctx, tokenHash)).lookup;
+    throw new ServiceError(409, current.state === "valid" ? M.used : current.message);
+  }
+  const organization = await ctx.db.select({ slug: organizations.slug, name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId)).get();
+  if (invitedBy) {
+    await notifyUser(ctx, {
+      recipientId: invitedBy,
+      organizationId,
+      type: "user",
+      priority: "low",
+      title: `${ctx.actor.user.fullName ?? ctx.actor.user.email} joined ${organization?.name ?? "your organization"}`,
+      actionUrl: `/dashboard/organizations/${organization?.slug ?? organizationId}`,
+      actionText: "View members",
+    });
+  }
+  return { organizationId, slug: organization?.slug ?? organizationId };
+}
+
+export async function declineInvitation(ctx: ActorContext, token: string): Promise<void> {
+  const tokenHash = token && token.length <= 200 ? await digestSecret(token, ctx.config.AUTH_SECRET) : "";
+  const { row, lookup } = await findInvitation(ctx, tokenHash);
+  // A full or archived organisation can't be joined, but its invitation can still be declined.
+  if (!row || (lookup.state !== "valid" && lookup.state !== "full" && lookup.state !== "archived")) throw new ServiceError(lookup.state === "not_found" ? 404 : 409, "message" in lookup ? lookup.message : M.notFound);
+  if (row.invitation.email !== ctx.actor.user.email.toLowerCase()) throw new ServiceError(403, M.wrongAccount(row.invitation.email));
+  const declined = await ctx.db
+    .update(invitations)
+    .set({ status: "rejected", updatedAt: Date.now() })
+    .where(and(eq(invitations.tokenHash, tokenHash), eq(invitations.status, "pending")))
+    .returning({ id: invitations.id, organizationId: invitations.organizationId })
+    .get();
+  if (!declined) throw new ServiceError(409, M.used);
+  await auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: declined.organizationId, action: "invitation.declined", entityType: "invitation", entityId: declined.id });
+}
+
+/** The select list of an `insert … select`: drizzle names every column of the table, in table order. */
+function inTableOrder<T extends Table>(table: T, values: Record<keyof T["_"]["columns"], SQL>): SQL[] {
+  return Object.keys(getTableColumns(table)).map((key) => values[key as keyof T["_"]["columns"]]);
+}
+
+async function sendInvitationEmail(
+  ctx: ActorContext,
+  invite: { organizationName: string; email: string; role: string; token: string; personalMessage?: string; expiresAt: number },
+) {
+  const link = `${ctx.meta.origin}/invitations/accept?token=${encodeURIComponent(invite.token)}`;
+  const inviter = ctx.actor.user.fullName ?? ctx.actor.user.email;
+  const expires = new Date(invite.expiresAt).toUTCString();
+  const note = invite.personalMessage ? `\n\n${inviter} wrote: "${invite.personalMessage}"` : "";
+  await sendEmail(ctx, {
+    to: invite.email,
+    subject: `${inviter} invited you to ${invite.organizationName} on BoardRoom`,
+    text: `${inviter} invited you to join ${invite.organizationName} on BoardRoom as ${invite.role}.${note}\n\nAccept the invitation (valid until ${expires}):\n${link}\n\nIf you did not expect this, ignore this email.`,
+    html: `<p>${escapeHtml(inviter)} invited you to join <strong>${escapeHtml(invite.organizationName)}</strong> on BoardRoom as ${escapeHtml(invite.role)}.</p>${
+      invite.personalMessage ? `<blockquote>${escapeHtml(invite.personalMessage)}</blockquote>` : ""
+    }<p><a href="${escapeHtml(link)}">Accept the invitation</a> (valid until ${escapeHtml(expires)}).</p><p>If you did not expect this, ignore this email.</p>`,
+  });
+}
+

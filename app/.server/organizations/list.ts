@@ -1,0 +1,159 @@
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { ORGANIZATION_MESSAGES, ORGANIZATIONS_PAGE_SIZE } from "../../lib/organizations/constants";
+import type { BulkOperationId } from "../../lib/organizations/bulk";
+import type { OrganizationRole } from "../../lib/organizations/roles";
+import { auditInsert } from "../platform/audit";
+import type { ActorContext } from "../platform/context";
+import { schema } from "../platform/db/client";
+import { membershipDeletion } from "./members";
+import { can } from "../platform/policy";
+
+const { organizations, organizationMembers, committees } = schema;
+
+export type OrganizationCard = {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  industry: string | null;
+  logoUrl: string | null;
+  status: "active" | "archived";
+  role: OrganizationRole;
+  memberCount: number;
+  committeeCount: number;
+  deletionScheduledFor: number | null;
+  isDemo: boolean;
+};
+
+type CardListOptions = { status?: "active" | "archived"; page?: number; limit?: number };
+
+const myCardsWhere = (ctx: ActorContext, status: "active" | "archived") =>
+  and(eq(organizationMembers.userId, ctx.actor.user.id), eq(organizationMembers.status, "active"), eq(organizations.status, status));
+
+/** The organisation cards of 001 §2.8: the actor's memberships with real counts, by name, a page at a time. */
+export async function listOrganizationCards(ctx: ActorContext, options: CardListOptions = {}): Promise<OrganizationCard[]> {
+  const limit = Math.min(Math.max(options.limit ?? ORGANIZATIONS_PAGE_SIZE, 1), 100);
+  const page = Math.max(options.page ?? 1, 1);
+  return ctx.db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      slug: organizations.slug,
+      description: organizations.description,
+      industry: organizations.industry,
+      logoUrl: organizations.logoUrl,
+      status: organizations.status,
+      role: organizationMembers.role,
+      memberCount: sql<number>`(select count(*) from ${organizationMembers} m where m.organization_id = ${organizations.id} and m.status = 'active')`,
+      committeeCount: sql<number>`(select count(*) from ${committees} c where c.organization_id = ${organizations.id} and c.status = 'active')`,
+      deletionScheduledFor: organizations.deletionScheduledFor,
+      isDemo: organizations.isDemo,
+    })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(myCardsWhere(ctx, options.status ?? "active"))
+    .orderBy(asc(organizations.name), asc(organizations.id))
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .all();
+}
+
+/** One page of cards with the total, for the list page and GET /api/organizations (001 §9: 20 a page). */
+export async function organizationCardPage(ctx: ActorContext, options: CardListOptions = {}) {
+  const limit = Math.min(Math.max(options.limit ?? ORGANIZATIONS_PAGE_SIZE, 1), 100);
+  const page = Math.max(options.page ?? 1, 1);
+  const [cards, total] = await Promise.all([
+    listOrganizationCards(ctx, { ...options, page, limit }),
+    ctx.db
+      .select({ value: count() })
+      .from(organizationMembers)
+      .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+      .where(myCardsWhere(ctx, options.status ?? "active"))
+      .get(),
+  ]);
+  return { organizations: cards, pagination: { page, limit, total: total?.value ?? 0 } };
+}
+
+export type BulkOperation = BulkOperationId;
+
+export type BulkResult = {
+  success: boolean;
+  message: string;
+  succeeded: { id: string; name: string }[];
+  errors: { id: string; name: string; message: string }[];
+  /** For export: the exported documents. */
+  exported?: unknown[];
+};
+
+/**
+ * Runs one operation over several organisations, each on its own: an item the actor can't act on
+ * is reported, the others still go through (001 §4 bulk result with per-item errors).
+ */
+export async function runBulkOperation(ctx: ActorContext, operation: BulkOperation, organizationIds: string[]): Promise<BulkResult> {
+  const ids = [...new Set(organizationIds)].slice(0, 100);
+  const mine = ids.length
+    ? await ctx.db
+        .select({ organization: organizations, role: organizationMembers.role, memberId: organizationMembers.id })
+        .from(organizationMembers)
+        .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+        .where(and(eq(organizationMembers.userId, ctx.actor.user.id), eq(organizationMembers.status, "active"), inArray(organizations.id, ids)))
+        .all()
+    : [];
+  const byId = new Map(mine.map((row) => [row.organization.id, row]));
+  const result: BulkResult = { success: false, message: "", succeeded: [], errors: [] };
+  const exported: unknown[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) {
+      // Not a member (or no such organisation): same answer either way.
+      result.errors.push({ id, name: id, message: ORGANIZATION_MESSAGES.notFound });
+      continue;
+    }
+    const { organization, role } = row;
+    const fail = (message: string) => result.errors.push({ id, name: organization.name, message });
+    if (operation === "export") {
+      if (!can(role, "organization.export")) { fail("Only owners and admins can export"); continue; }
+      exported.push(await exportOrganization(ctx, organization.id));
+      await auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: id, action: "organization.exported", entityType: "organization", entityId: id });
+    } else if (operation === "archive" || operation === "restore") {
+      if (!can(role, "organization.archive")) { fail("Only the owner can archive or restore"); continue; }
+      if (organization.isDemo) { fail("The demo organization can't be archived"); continue; }
+      const status = operation === "archive" ? "archived" : "active";
+      await ctx.db.batch([
+        ctx.db.update(organizations).set({ status, updatedAt: Date.now() }).where(eq(organizations.id, id)),
+        auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: id, action: `organization.${operation}d`, entityType: "organization", entityId: id }),
+      ]);
+    } else if (operation === "leave") {
+      if (!can(role, "organization.leave")) { fail("Transfer ownership before leaving"); continue; }
+      await ctx.db.batch([
+        ...membershipDeletion(ctx, id, { id: row.memberId, userId: ctx.actor.user.id }),
+        auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: id, action: "member.left", entityType: "organization_member", entityId: row.memberId }),
+      ]);
+    }
+    result.succeeded.push({ id, name: organization.name });
+  }
+  const verb = { export: "exported", archive: "archived", restore: "restored", leave: "left" }[operation];
+  result.success = result.errors.length === 0 && result.succeeded.length > 0;
+  result.message =
+    result.errors.length === 0
+      ? `${result.succeeded.length} organization(s) ${verb}`
+      : `${result.succeeded.length} of ${ids.length} organization(s) ${verb}; ${result.errors.length} failed`;
+  if (operation === "export") result.exported = exported;
+  return result;
+}
+
+/** A portable JSON copy of what an organisation holds today (settings, members, committees). */
+async function exportOrganization(ctx: ActorContext, organizationId: string) {
+  const [organization, settings, members, committeeRows] = await Promise.all([
+    ctx.db.select().from(organizations).where(eq(organizations.id, organizationId)).get(),
+    ctx.db.select().from(schema.organizationSettings).where(eq(schema.organizationSettings.organizationId, organizationId)).get(),
+    ctx.db
+      .select({ email: schema.users.email, fullName: schema.users.fullName, role: organizationMembers.role, status: organizationMembers.status, joinedAt: organizationMembers.joinedAt })
+      .from(organizationMembers)
+      .innerJoin(schema.users, eq(schema.users.id, organizationMembers.userId))
+      .where(eq(organizationMembers.organizationId, organizationId))
+      .all(),
+    ctx.db.select().from(committees).where(eq(committees.organizationId, organizationId)).all(),
+  ]);
+  return { exportedAt: new Date().toISOString(), organization, settings: settings ?? null, members, committees: committeeRows };
+}

@@ -1,0 +1,173 @@
+import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { MEMBERS_PAGE_SIZE, ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
+import { ROLE_LABELS, type AssignableRole, type OrganizationRole } from "../../lib/organizations/roles";
+import { auditInsert } from "../platform/audit";
+import type { ActorContext, ServiceContext } from "../platform/context";
+import { schema } from "../platform/db/client";
+import { ServiceError, forbidden, notFound } from "../platform/errors";
+import { requireMembership } from "./memberships";
+import { assignableRolesFor, canActOnMember, canIn, type MemberAction } from "../platform/policy";
+import { forgetOrganizationVisits } from "../shell/recent";
+
+const { organizationMembers: members, users } = schema;
+
+export type MemberView = {
+  id: string;
+  userId: string;
+  role: OrganizationRole;
+  status: "active" | "pending_activation" | "suspended";
+  boardTitle: string | null;
+  joinedAt: number;
+  user: { fullName: string | null; email: string; avatarUrl: string | null };
+  /** Display name is the full name, else the email (001 §3). */
+  displayName: string;
+  isYou: boolean;
+  can: Record<MemberAction, boolean>;
+};
+
+export async function listMembers(ctx: ActorContext, organizationRef: string, options: { page?: number; limit?: number; search?: string } = {}) {
+  const membership = await requireMembership(ctx, organizationRef, "members.view");
+  const limit = Math.min(Math.max(options.limit ?? MEMBERS_PAGE_SIZE, 1), 100);
+  const page = Math.max(options.page ?? 1, 1);
+  const search = options.search?.trim().toLowerCase();
+  const where = and(
+    eq(members.organizationId, membership.organization.id),
+    search ? or(containsText(users.email, search), containsText(users.fullName, search)) : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    ctx.db
+      .select({ member: members, user: { fullName: users.fullName, email: users.email, avatarUrl: users.avatarUrl } })
+      .from(members)
+      .innerJoin(users, eq(users.id, members.userId))
+      .where(where)
+      .orderBy(asc(members.joinedAt), asc(members.id))
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .all(),
+    ctx.db.select({ value: count() }).from(members).innerJoin(users, eq(users.id, members.userId)).where(where).get(),
+  ]);
+  const actor = { userId: ctx.actor.user.id, role: membership.role };
+  // An archived organisation offers no member actions (its writes are refused until restored).
+  const managing = canIn(membership.organization, membership.role, "members.manage");
+  const transferring = canIn(membership.organization, membership.role, "organization.transfer_ownership");
+  const items: MemberView[] = rows.map(({ member, user }) => ({
+    id: member.id,
+    userId: member.userId,
+    role: member.role,
+    status: member.status,
+    boardTitle: member.boardTitle,
+    joinedAt: member.joinedAt,
+    user,
+    displayName: user.fullName || user.email,
+    isYou: member.userId === ctx.actor.user.id,
+    can: {
+      change_role: managing && canActOnMember(actor, { userId: member.userId, role: member.role }, "change_role"),
+      remove: managing && canActOnMember(actor, { userId: member.userId, role: member.role }, "remove"),
+      transfer_ownership: transferring && member.status === "active" && canActOnMember(actor, { userId: member.userId, role: member.role }, "transfer_ownership"),
+    },
+  }));
+  return { organization: membership.organization, actorRole: membership.role, members: items, pagination: { page, limit, total: total?.value ?? 0 } };
+}
+
+async function loadTarget(ctx: ActorContext, organizationId: string, targetUserId: string) {
+  const target = await ctx.db
+    .select({ id: members.id, userId: members.userId, role: members.role, status: members.status, fullName: users.fullName, email: users.email })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(and(eq(members.organizationId, organizationId), eq(members.userId, targetUserId)))
+    .get();
+  if (!target) throw notFound(ORGANIZATION_MESSAGES.memberNotFound);
+  return target;
+}
+
+export async function changeMemberRole(ctx: ActorContext, organizationRef: string, targetUserId: string, newRole: AssignableRole) {
+  const membership = await requireMembership(ctx, organizationRef, "members.manage");
+  const target = await loadTarget(ctx, membership.organization.id, targetUserId);
+  if (!canActOnMember({ userId: ctx.actor.user.id, role: membership.role }, target, "change_role")) throw forbidden("You can't change this member's role.");
+  if (!assignableRolesFor(membership.role).includes(newRole)) throw forbidden("You can't give that role.");
+  if (target.role === newRole) return { ...target, role: newRole };
+  await ctx.db.batch([
+    ctx.db.update(members).set({ role: newRole }).where(eq(members.id, target.id)),
+    auditInsert(ctx, {
+      userId: ctx.actor.user.id,
+      organizationId: membership.organization.id,
+      action: "member.role_changed",
+      entityType: "organization_member",
+      entityId: target.id,
+      changes: { userId: target.userId, from: target.role, to: newRole },
+    }),
+  ]);
+  return { ...target, role: newRole, message: `${target.fullName || target.email} is now a ${ROLE_LABELS[newRole].toLowerCase()}` };
+}
+
+export async function removeMember(ctx: ActorContext, organizationRef: string, targetUserId: string, reason?: string) {
+  const membership = await requireMembership(ctx, organizationRef, "members.manage");
+  const target = await loadTarget(ctx, membership.organization.id, targetUserId);
+  if (!canActOnMember({ userId: ctx.actor.user.id, role: membership.role }, target, "remove")) throw forbidden("You can't remove this member.");
+  const recordedReason = (reason?.trim() || `Removed by ${membership.role}`).slice(0, 500);
+  await ctx.db.batch([
+    ...membershipDeletion(ctx, membership.organization.id, target),
+    auditInsert(ctx, {
+      userId: ctx.actor.user.id,
+      organizationId: membership.organization.id,
+      action: "member.removed",
+      entityType: "organization_member",
+      entityId: target.id,
+      changes: { userId: target.userId, role: target.role, reason: recordedReason },
+    }),
+  ]);
+  return { removed: target.userId, reason: recordedReason };
+}
+
+/**
+ * The statements that take someone out of an organisation, for the caller's db.batch: the membership,
+ * their seats on its committees (and only its committees) and their recent visits to its pages.
+ * Removal and leaving both use them.
+ */
+export function membershipDeletion(ctx: ServiceContext, organizationId: string, member: { id: string; userId: string }) {
+  return [
+    forgetOrganizationVisits(ctx, organizationId, member.userId),
+    ctx.db.delete(members).where(eq(members.id, member.id)),
+    ctx.db
+      .delete(schema.committeeMembers)
+      .where(
+        and(
+          eq(schema.committeeMembers.userId, member.userId),
+          inArray(schema.committeeMembers.committeeId, ctx.db.select({ id: schema.committees.id }).from(schema.committees).where(eq(schema.committees.organizationId, organizationId))),
+        ),
+      ),
+  ] as const;
+}
+
+/** Irreversible: the target becomes owner and the previous owner becomes admin (001 §4). */
+export async function transferOwnership(ctx: ActorContext, organizationRef: string, targetUserId: string) {
+  const membership = await requireMembership(ctx, organizationRef, "organization.transfer_ownership");
+  const target = await loadTarget(ctx, membership.organization.id, targetUserId);
+  if (!canActOnMember({ userId: ctx.actor.user.id, role: membership.role }, target, "transfer_ownership")) throw forbidden("You can't transfer ownership to this member.");
+  // A pending or suspended member can't act as owner, and the organisation would be left without one.
+  if (target.status !== "active") throw new ServiceError(409, ORGANIZATION_MESSAGES.ownershipNeedsActiveMember);
+  // One statement swaps both roles, and only while the actor is still the owner and the target still
+  // active: never two owners, never none, never an owner who can't sign in to act.
+  const swapped = await ctx.db.run(sql`
+    update ${members}
+    set role = case when id = ${membership.memberId} then 'admin' else 'owner' end
+    where id in (${membership.memberId}, ${target.id})
+      and (select role from ${members} where id = ${membership.memberId}) = 'owner'
+      and (select status from ${members} where id = ${target.id}) = 'active'`);
+  if (swapped.meta.changes !== 2) throw new ServiceError(409, "Ownership changed meanwhile. Reload and try again.");
+  await auditInsert(ctx, {
+    userId: ctx.actor.user.id,
+    organizationId: membership.organization.id,
+    action: "organization.ownership_transferred",
+    entityType: "organization",
+    entityId: membership.organization.id,
+    changes: { from: ctx.actor.user.id, to: target.userId },
+  });
+  return { newOwner: { userId: target.userId, role: "owner" as const }, previousOwner: { userId: ctx.actor.user.id, role: "admin" as const } };
+}
+
+/** Case-insensitive "contains", with LIKE wildcards in the search text taken literally. */
+function containsText(column: SQL.Aliased | typeof users.email | typeof users.fullName, text: string) {
+  const pattern = `%${text.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
+  return sql`lower(${column}) like ${pattern} escape '\\'`;
+}

@@ -1,0 +1,166 @@
+// Organisations, minimal for the shell: the caller's memberships, the current organisation, creation.
+// The organisations issue extends this module (settings, members, invitations, deletion).
+import { and, asc, eq, like } from "drizzle-orm";
+import type { CreateOrganizationInput } from "../../lib/organizations/schemas";
+import { AUTH_MESSAGES } from "../../lib/auth/constants";
+import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
+import { slugify } from "../../lib/organizations/slug";
+import { auditInsert } from "../platform/audit";
+import type { ActorContext, ServiceContext } from "../platform/context";
+import { schema } from "../platform/db/client";
+import { ServiceError, badRequest } from "../platform/errors";
+import { getPreferences } from "../shell/preferences";
+
+const { organizations, organizationMembers, userPreferences } = schema;
+
+export type MyOrganization = { id: string; name: string; slug: string; role: "owner" | "admin" | "member" | "viewer" };
+
+/** The query behind listMyOrganizations, unexecuted so the shell can run it in its batch. */
+export function myOrganizationsQuery(ctx: ServiceContext, userId: string) {
+  return ctx.db
+    .select({ id: organizations.id, name: organizations.name, slug: organizations.slug, role: organizationMembers.role })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.status, "active"), eq(organizations.status, "active")))
+    .orderBy(asc(organizations.name));
+}
+
+/** The organisations the user is an active member of, by name. Nobody else's appear here. */
+export async function listMyOrganizations(ctx: ServiceContext, userId: string): Promise<MyOrganization[]> {
+  return myOrganizationsQuery(ctx, userId).all();
+}
+
+/** One of the actor's organisations by slug or id; a 404 for anything else (never reveal it exists). */
+export async function getMyOrganization(ctx: ActorContext, slugOrId: string): Promise<MyOrganization> {
+  const mine = await listMyOrganizations(ctx, ctx.actor.user.id);
+  const found = mine.find((org) => org.slug === slugOrId || org.id === slugOrId);
+  if (!found) throw new ServiceError(404, ORGANIZATION_MESSAGES.notFound);
+  return found;
+}
+
+/**
+ * The current organisation (002 §4.10): the last one used while the user is still a member, else the
+ * first. A fallback is persisted so every device agrees. Null when the user has no organisation.
+ */
+export async function resolveCurrentOrganization(
+  ctx: ServiceContext,
+  userId: string,
+  mine: MyOrganization[],
+  storedId: string | null,
+): Promise<MyOrganization | null> {
+  const stored = mine.find((org) => org.id === storedId);
+  if (stored) return stored;
+  const fallback = mine[0] ?? null;
+  if ((fallback?.id ?? null) !== storedId) {
+    await ctx.db
+      .update(userPreferences)
+      .set({ currentOrganizationId: fallback?.id ?? null, updatedAt: Date.now() })
+      .where(eq(userPreferences.userId, userId));
+  }
+  return fallback;
+}
+
+/** Makes one of the actor's organisations the current one. Any other id is a 404 and writes nothing. */
+export async function setCurrentOrganization(ctx: ActorContext, organizationId: string): Promise<MyOrganization> {
+  const userId = ctx.actor.user.id;
+  const target = (await listMyOrganizations(ctx, userId)).find((org) => org.id === organizationId);
+  if (!target) throw new ServiceError(404, ORGANIZATION_MESSAGES.notFound);
+  await getPreferences(ctx, userId);
+  await ctx.db.batch([
+    ctx.db.update(userPreferences).set({ currentOrganizationId: target.id, updatedAt: Date.now() }).where(eq(userPreferences.userId, userId)),
+    auditInsert(ctx, {
+      userId,
+      organizationId: target.id,
+      action: "organization.switched",
+      entityType: "organization",
+      entityId: target.id,
+    }),
+  ]);
+  return target;
+}
+
+
+async function uniqueSlug(ctx: ServiceContext, name: string): Promise<string> {
+  const base = slugify(name);
+  const taken = new Set(
+    (await ctx.db.select({ slug: organizations.slug }).from(organizations).where(like(organizations.slug, `${base}%`)).all()).map((row) => row.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; n < 1000; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  return `${base}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+const SLUG_TAKEN = "This slug is already taken";
+
+/**
+ * Creates an organisation owned by the actor (on the free plan), makes it current, and records the
+ * audit entry. A chosen slug must be free (a field error otherwise); an empty one is generated.
+ */
+export async function createOrganization(ctx: ActorContext, input: CreateOrganizationInput) {
+  const userId = ctx.actor.user.id;
+  if (ctx.actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
+  await getPreferences(ctx, userId);
+  if (input.slug) {
+    const taken = await ctx.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, input.slug)).get();
+    if (taken) throw badRequest(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+  }
+  // Two creations racing for the same slug: the unique index refuses one, which retries with the next free slug
+  // (or, for a chosen slug, answers the field error).
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await insertOrganization(ctx, userId, input, input.slug ?? (await uniqueSlug(ctx, input.name)));
+    } catch (error) {
+      const unique = String((error as Error)?.message ?? "").includes("UNIQUE");
+      if (unique && input.slug) throw badRequest(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+      if (attempt >= 2 || !unique) throw error;
+    }
+  }
+}
+
+async function insertOrganization(ctx: ActorContext, userId: string, input: CreateOrganizationInput, slug: string) {
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  const row = {
+    id,
+    name: input.name,
+    slug,
+    description: input.description ?? null,
+    industry: input.industry ?? null,
+    organizationSize: input.organizationSize ?? null,
+    website: input.website ?? null,
+    createdBy: userId,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await ctx.db.batch([
+    ctx.db.insert(organizations).values(row),
+    ctx.db.insert(schema.organizationSettings).values({ organizationId: id, planId: "free", updatedAt: now }),
+    ctx.db.insert(organizationMembers).values({ id: crypto.randomUUID(), organizationId: id, userId, role: "owner", joinedAt: now }),
+    ctx.db.update(userPreferences).set({ currentOrganizationId: id, updatedAt: now }).where(eq(userPreferences.userId, userId)),
+    auditInsert(ctx, { userId, organizationId: id, action: "organization.created", entityType: "organization", entityId: id, changes: { name: input.name, slug } }),
+  ]);
+  return {
+    id,
+    name: row.name,
+    slug,
+    description: row.description,
+    industry: row.industry,
+    organization_size: row.organizationSize,
+    website: row.website,
+    created_at: new Date(now).toISOString(),
+    created_by: userId,
+    userRole: "owner" as const,
+  };
+}
+
+/** The organisation a page works in: the one named in the URL (if it is the actor's), else the current one. */
+export async function pickOrganization(ctx: ActorContext, requestedSlugOrId: string | null): Promise<{ organizations: MyOrganization[]; organization: MyOrganization | null }> {
+  const organizations = await listMyOrganizations(ctx, ctx.actor.user.id);
+  if (requestedSlugOrId) {
+    const found = organizations.find((org) => org.slug === requestedSlugOrId || org.id === requestedSlugOrId);
+    if (!found) throw new ServiceError(404, ORGANIZATION_MESSAGES.notFound);
+    return { organizations, organization: found };
+  }
+  const preferences = await getPreferences(ctx, ctx.actor.user.id);
+  return { organizations, organization: await resolveCurrentOrganization(ctx, ctx.actor.user.id, organizations, preferences.currentOrganizationId) };
+}

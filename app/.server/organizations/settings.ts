@@ -1,0 +1,168 @@
+import { and, count, eq, ne } from "drizzle-orm";
+import { LOGO_MESSAGES } from "../../lib/organizations/texts";
+import type { z } from "zod";
+import { LOGO_MAX_BYTES, ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
+import {
+  DEFAULT_ASSET_SETTINGS,
+  DEFAULT_COMPLIANCE_SETTINGS,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  complianceScore,
+  type AssetSettings,
+  type ComplianceSettings,
+  type NotificationSettings,
+} from "../../lib/organizations/settings";
+import type {
+  AssetSettingsSchema,
+  ComplianceSettingsSchema,
+  NotificationSettingsSchema,
+  OrganizationGeneralSchema,
+} from "../../lib/organizations/schemas";
+import { auditInsert } from "../platform/audit";
+import type { ActorContext } from "../platform/context";
+import { schema } from "../platform/db/client";
+import { ServiceError, badRequest } from "../platform/errors";
+import { requireMembership } from "./memberships";
+import { can, canIn } from "../platform/policy";
+import { moveOrganizationVisits } from "../shell/recent";
+
+const { organizations, organizationSettings, plans, organizationMembers } = schema;
+
+/** Settings stored as JSON are read over the defaults, so a new default reaches old rows. */
+function withDefaults<T extends object>(stored: unknown, defaults: T): T {
+  return stored && typeof stored === "object" ? { ...defaults, ...(stored as Partial<T>) } : defaults;
+}
+
+export async function loadOrganizationSettings(ctx: ActorContext, organizationRef: string) {
+  const { organization, role } = await requireMembership(ctx, organizationRef, "organization.view");
+  const [settingsRow, memberCount] = await Promise.all([
+    ctx.db
+      .select({ settings: organizationSettings, plan: plans })
+      .from(organizationSettings)
+      .innerJoin(plans, eq(plans.id, organizationSettings.planId))
+      .where(eq(organizationSettings.organizationId, organization.id))
+      .get(),
+    ctx.db.select({ value: count() }).from(organizationMembers).where(eq(organizationMembers.organizationId, organization.id)).get(),
+  ]);
+  const plan = settingsRow?.plan ?? (await ctx.db.select().from(plans).where(eq(plans.id, "free")).get());
+  const compliance = withDefaults<ComplianceSettings>(settingsRow?.settings.complianceSettings, DEFAULT_COMPLIANCE_SETTINGS);
+  return {
+    organization,
+    role,
+    permissions: {
+      // An archived organisation shows its settings read-only; the tabs themselves stay visible.
+      canEdit: canIn(organization, role, "organization.update"),
+      canManageMembers: can(role, "members.manage"),
+      isOwner: can(role, "organization.delete"),
+      canManageBilling: canIn(organization, role, "organization.manage_billing"),
+      // Invitations send email, which the shared demo director may not do (decision 010).
+      canInvite: canIn(organization, role, "invitations.manage") && !ctx.actor.user.isDemo,
+    },
+    assetSettings: withDefaults<AssetSettings>(settingsRow?.settings.assetSettings, DEFAULT_ASSET_SETTINGS),
+    complianceSettings: compliance,
+    complianceScore: complianceScore(compliance),
+    notificationSettings: withDefaults<NotificationSettings>(settingsRow?.settings.notificationSettings, DEFAULT_NOTIFICATION_SETTINGS),
+    plan: plan ?? null,
+    subscriptionEndsAt: settingsRow?.settings.subscriptionEndsAt ?? null,
+    usage: { members: memberCount?.value ?? 0 },
+  };
+}
+
+export async function updateOrganizationGeneral(ctx: ActorContext, organizationRef: string, input: z.infer<typeof OrganizationGeneralSchema>) {
+  const { organization } = await requireMembership(ctx, organizationRef, "organization.update");
+  // Seeding and reset find the shared demo board by its slug; its other fields stay editable (reset restores them).
+  if (organization.isDemo && input.slug !== organization.slug) {
+    throw badRequest(ORGANIZATION_MESSAGES.demoSlugLocked, { slug: [ORGANIZATION_MESSAGES.demoSlugLocked] });
+  }
+  const taken = await ctx.db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.slug, input.slug), ne(organizations.id, organization.id)))
+    .get();
+  if (taken) throw badRequest("This slug is already taken", { slug: ["This slug is already taken"] });
+  const changes = {
+    name: input.name,
+    slug: input.slug,
+    description: input.description ?? null,
+    website: input.website ?? null,
+    industry: input.industry ?? null,
+    organizationSize: input.organizationSize ?? null,
+  };
+  try {
+    await ctx.db.batch([
+      ctx.db.update(organizations).set({ ...changes, updatedAt: Date.now() }).where(eq(organizations.id, organization.id)),
+      auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "organization.updated", entityType: "organization", entityId: organization.id, changes }),
+      // Everyone's recent visits follow the organisation to its new address.
+      ...(changes.slug !== organization.slug ? moveOrganizationVisits(ctx, organization.slug, changes.slug) : []),
+    ]);
+  } catch (error) {
+    if (String(error).includes("UNIQUE")) throw badRequest("This slug is already taken", { slug: ["This slug is already taken"] });
+    throw error;
+  }
+  return { ...organization, ...changes };
+}
+
+type SettingsPart =
+  | { part: "assetSettings"; value: z.infer<typeof AssetSettingsSchema> }
+  | { part: "complianceSettings"; value: z.infer<typeof ComplianceSettingsSchema> }
+  | { part: "notificationSettings"; value: z.infer<typeof NotificationSettingsSchema> };
+
+/** Saves one settings tab (PATCH /api/organizations/{id}/settings sends one part at a time). */
+export async function updateOrganizationSettings(ctx: ActorContext, organizationRef: string, update: SettingsPart) {
+  const { organization } = await requireMembership(ctx, organizationRef, "organization.update");
+  const now = Date.now();
+  await ctx.db.batch([
+    ctx.db
+      .insert(organizationSettings)
+      .values({ organizationId: organization.id, [update.part]: update.value, updatedAt: now })
+      .onConflictDoUpdate({ target: organizationSettings.organizationId, set: { [update.part]: update.value, updatedAt: now } }),
+    auditInsert(ctx, {
+      userId: ctx.actor.user.id,
+      organizationId: organization.id,
+      action: `organization.${update.part}_updated`,
+      entityType: "organization",
+      entityId: organization.id,
+      changes: update.value as Record<string, unknown>,
+    }),
+  ]);
+}
+
+/** Stores a new logo in R2 (members-only resource route serves it) and removes the previous one. */
+export async function uploadOrganizationLogo(ctx: ActorContext, organizationRef: string, file: File | null) {
+  const { organization } = await requireMembership(ctx, organizationRef, "organization.update");
+  if (!file || typeof file === "string" || file.size === 0 || !file.type.startsWith("image/")) {
+    throw badRequest(LOGO_MESSAGES.invalid.description, { logo: [LOGO_MESSAGES.invalid.description] });
+  }
+  if (file.size > LOGO_MAX_BYTES) throw badRequest(LOGO_MESSAGES.tooLarge.description, { logo: [LOGO_MESSAGES.tooLarge.description] });
+  const safeName = file.name.replace(/[^a-zA-Z0-9.-]/g, "_").slice(-80) || "logo";
+  const key = `organizations/${organization.id}/logo/${Date.now()}-${safeName}`;
+  try {
+    await ctx.env.FILES.put(key, await file.arrayBuffer(), { httpMetadata: { contentType: file.type } });
+  } catch (error) {
+    // Storage is unavailable: say so (001 §8 'Upload failed') instead of a 500; nothing was written.
+    console.error("logo upload to R2 failed", error);
+    throw new ServiceError(503, ORGANIZATION_MESSAGES.logoUploadFailed);
+  }
+  const logoUrl = `/resources/organization-logo/${organization.id}?key=${encodeURIComponent(key)}`;
+  try {
+    await ctx.db.batch([
+      ctx.db.update(organizations).set({ logoUrl, updatedAt: Date.now() }).where(eq(organizations.id, organization.id)),
+      auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "organization.logo_uploaded", entityType: "organization", entityId: organization.id, changes: { key, size: file.size, type: file.type } }),
+    ]);
+  } catch (error) {
+    await ctx.env.FILES.delete(key);
+    throw error;
+  }
+  const previousKey = organization.logoUrl ? new URL(organization.logoUrl, "https://x").searchParams.get("key") : null;
+  if (previousKey?.startsWith(`organizations/${organization.id}/`)) await ctx.env.FILES.delete(previousKey);
+  return { logoUrl };
+}
+
+/** The logo bytes for a member; anyone else gets 404. */
+export async function readOrganizationLogo(ctx: ActorContext, organizationId: string) {
+  const { organization } = await requireMembership(ctx, organizationId, "organization.view");
+  const key = organization.logoUrl ? new URL(organization.logoUrl, "https://x").searchParams.get("key") : null;
+  if (!key) throw new ServiceError(404, "No logo");
+  const object = await ctx.env.FILES.get(key);
+  if (!object) throw new ServiceError(404, "No logo");
+  return object;
+}

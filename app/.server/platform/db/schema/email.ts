@@ -1,0 +1,20 @@
+// Every email the app sends, kept first in an outbox (local mode reads it at /dev/mailbox).
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, id } from "./columns";
+
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: id(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    status: text("status", { enum: ["queued", "sent", "stored", "failed"] }).notNull(),
+    provider: text("provider").notNull(),
+    error: text("error"),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at", { mode: "number" }),
+  },
+  (t) => [index("email_outbox_to_idx").on(t.toAddress, t.createdAt)],
+);

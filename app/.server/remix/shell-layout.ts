@@ -1,0 +1,17 @@
+// Shared by the layouts that render the shell (/dashboard and /admin).
+import { data } from "@remix-run/cloudflare";
+import { SIDEBAR_COOKIE } from "../../lib/shell/constants";
+import { readThemeCookie, themeCookie } from "../../lib/shell/theme";
+import type { ActorContext } from "../platform/context";
+import { loadShell } from "../shell/load-shell";
+
+export async function shellResponse<Extra extends object = {}>(ctx: ActorContext, request: Request, extra?: Extra) {
+  const shell = await loadShell(ctx);
+  const cookies = request.headers.get("Cookie");
+  const sidebarCollapsed = new RegExp(`(?:^|;\\s*)${SIDEBAR_COOKIE}=collapsed`).test(cookies ?? "");
+  const headers = new Headers();
+  // A new browser gets the saved theme for the next page (this one already rendered from its cookie;
+  // the client applies the saved theme right after hydration).
+  if (readThemeCookie(cookies) !== shell.theme) headers.append("Set-Cookie", themeCookie(shell.theme));
+  return data({ ...(extra as Extra), shell, sidebarCollapsed }, { headers });
+}

@@ -1,0 +1,46 @@
+// The generic pages behind the shell's destinations that are not built yet, and the admin gate.
+import { DOCUMENTS_REDIRECT } from "../../lib/shell/constants";
+import { INSTRUMENTS_NAV, MAIN_NAV, notBuiltDestination } from "../../lib/shell/navigation";
+import type { ActorContext } from "../platform/context";
+import { ServiceError } from "../platform/errors";
+import { recordVisit } from "./recent";
+
+export type NotBuiltPageData = { title: string; purpose: string; notice: string | null };
+
+// Sections (sidebar places) are recorded as visits; create/upload pages are actions, not places.
+const SECTIONS = new Set([...MAIN_NAV, ...INSTRUMENTS_NAV].map((destination) => destination.href));
+
+/**
+ * The "not built yet" page for a /dashboard path that is a known destination; anything else is a 404.
+ * (Organisation pages have their own route, dashboard.organizations.$org.tsx.)
+ */
+export async function dashboardPlaceholder(ctx: ActorContext, url: URL): Promise<NotBuiltPageData> {
+  const path = url.pathname.replace(/\/+$/, "");
+  const destination = notBuiltDestination(path);
+  if (!destination || !path.startsWith("/dashboard/")) throw new ServiceError(404, "Not found");
+  if (SECTIONS.has(destination.href)) await recordVisit(ctx, { href: destination.href, title: destination.label, type: "page" });
+  const fromDocuments = destination.href === "/dashboard/simple" && url.searchParams.get("from") === "documents";
+  return { title: destination.label, purpose: destination.purpose, notice: fromDocuments ? DOCUMENTS_REDIRECT.body : null };
+}
+
+/** The admin area exists only for platform admins: everyone else gets a 404, not a 403. */
+export function requirePlatformAdmin(ctx: ActorContext): void {
+  if (ctx.actor.user.role !== "admin") throw new ServiceError(404, "Not found");
+}
+
+export function adminPlaceholder(ctx: ActorContext, url: URL): NotBuiltPageData {
+  requirePlatformAdmin(ctx);
+  const destination = notBuiltDestination(url.pathname);
+  if (!destination || !(url.pathname === "/admin" || url.pathname.startsWith("/admin/"))) throw new ServiceError(404, "Not found");
+  return { title: destination.label, purpose: destination.purpose, notice: null };
+}
+
+/** Loaders throw a 404 Response for a ServiceError 404 (the page's error boundary shows it). */
+export async function orNotFound<T>(run: () => Promise<T> | T): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ServiceError) throw new Response(error.message, { status: error.status });
+    throw error;
+  }
+}

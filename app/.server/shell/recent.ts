@@ -1,0 +1,116 @@
+// Recent searches and recently visited items, per user, kept server-side so every device sees them.
+//
+// Recording a visit: a detail page's loader calls `recordVisit(ctx, { href, title, type })` after it
+// has loaded (and authorised) the thing it shows, so only pages the user could really open are
+// listed. Revisiting moves the entry to the top; only RECENT_ITEMS_KEPT are kept per user.
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import { RECENT_ITEMS_KEPT, RECENT_SEARCHES_KEPT, RECENT_SHOWN, SEARCH_QUERY_MAX } from "../../lib/shell/constants";
+import { auditInsert } from "../platform/audit";
+import type { ActorContext, ServiceContext } from "../platform/context";
+import { schema } from "../platform/db/client";
+
+const { recentSearches, recentItems } = schema;
+
+export type RecentSearch = { query: string; searchedAt: number };
+export type RecentItem = { href: string; title: string; type: string; visitedAt: number };
+
+/** Saves a search (empty ones are ignored; a repeat moves to the top) and keeps the newest RECENT_SEARCHES_KEPT. */
+export async function recordSearch(ctx: ActorContext, rawQuery: string): Promise<void> {
+  const query = rawQuery.trim().slice(0, SEARCH_QUERY_MAX);
+  if (!query) return;
+  const userId = ctx.actor.user.id;
+  const now = Date.now();
+  await ctx.db.batch([
+    ctx.db
+      .insert(recentSearches)
+      .values({ id: crypto.randomUUID(), userId, query, searchedAt: now })
+      .onConflictDoUpdate({ target: [recentSearches.userId, recentSearches.query], set: { searchedAt: now } }),
+    ctx.db.delete(recentSearches).where(
+      and(
+        eq(recentSearches.userId, userId),
+        notInArray(
+          recentSearches.id,
+          ctx.db.select({ id: recentSearches.id }).from(recentSearches).where(eq(recentSearches.userId, userId)).orderBy(desc(recentSearches.searchedAt)).limit(RECENT_SEARCHES_KEPT),
+        ),
+      ),
+    ),
+    auditInsert(ctx, { userId, action: "search.recorded", entityType: "recent_search", changes: { query } }),
+  ]);
+}
+
+/** The query behind listRecentSearches, unexecuted so the shell can run it in its batch. */
+export function recentSearchesQuery(ctx: ServiceContext, userId: string, limit = RECENT_SHOWN) {
+  return ctx.db
+    .select({ query: recentSearches.query, searchedAt: recentSearches.searchedAt })
+    .from(recentSearches)
+    .where(eq(recentSearches.userId, userId))
+    .orderBy(desc(recentSearches.searchedAt))
+    .limit(limit);
+}
+
+export async function listRecentSearches(ctx: ServiceContext, userId: string, limit = RECENT_SHOWN): Promise<RecentSearch[]> {
+  return recentSearchesQuery(ctx, userId, limit).all();
+}
+
+/** Records that the actor opened a page (see the module comment). Keeps the newest RECENT_ITEMS_KEPT. */
+export async function recordVisit(ctx: ActorContext, visit: { href: string; title: string; type: string }): Promise<void> {
+  const userId = ctx.actor.user.id;
+  const now = Date.now();
+  const title = visit.title.slice(0, 200);
+  await ctx.db.batch([
+    ctx.db
+      .insert(recentItems)
+      .values({ id: crypto.randomUUID(), userId, href: visit.href, title, type: visit.type, visitedAt: now })
+      .onConflictDoUpdate({ target: [recentItems.userId, recentItems.href], set: { title, type: visit.type, visitedAt: now } }),
+    ctx.db.delete(recentItems).where(
+      and(
+        eq(recentItems.userId, userId),
+        notInArray(
+          recentItems.id,
+          ctx.db.select({ id: recentItems.id }).from(recentItems).where(eq(recentItems.userId, userId)).orderBy(desc(recentItems.visitedAt)).limit(RECENT_ITEMS_KEPT),
+        ),
+      ),
+    ),
+    auditInsert(ctx, { userId, action: "page.visited", entityType: visit.type, changes: { href: visit.href, title } }),
+  ]);
+}
+
+/** The query behind listRecentItems, unexecuted so the shell can run it in its batch. */
+export function recentItemsQuery(ctx: ServiceContext, userId: string, limit = RECENT_SHOWN) {
+  return ctx.db
+    .select({ href: recentItems.href, title: recentItems.title, type: recentItems.type, visitedAt: recentItems.visitedAt })
+    .from(recentItems)
+    .where(eq(recentItems.userId, userId))
+    .orderBy(desc(recentItems.visitedAt))
+    .limit(limit);
+}
+
+export async function listRecentItems(ctx: ServiceContext, userId: string, limit = RECENT_SHOWN): Promise<RecentItem[]> {
+  return recentItemsQuery(ctx, userId, limit).all();
+}
+
+/**
+ * The recent-list entries that lead to an organisation's pages (its settings page and its committees'
+ * pages, which carry ?org={slug}), for the caller's db.batch: when the organisation is deleted, for
+ * everyone; when someone leaves it, for them. Run before the organisation row goes (it reads the slug).
+ */
+export function forgetOrganizationVisits(ctx: Pick<ServiceContext, "db">, organizationId: string, userId?: string) {
+  const slug = sql`(select ${schema.organizations.slug} from ${schema.organizations} where ${schema.organizations.id} = ${organizationId})`;
+  const leadsThere = sql`(${recentItems.href} = '/dashboard/organizations/' || ${slug} or ${recentItems.href} like '/dashboard/committees/%?org=' || ${slug})`;
+  return ctx.db.delete(recentItems).where(userId ? and(eq(recentItems.userId, userId), leadsThere) : leadsThere);
+}
+
+/**
+ * After a slug change the same entries point at the new address (slugs are [a-z0-9-], so LIKE is
+ * literal). Entries already at the new address are stale (no organisation had that slug) and go first.
+ */
+export function moveOrganizationVisits(ctx: Pick<ServiceContext, "db">, fromSlug: string, toSlug: string) {
+  return [
+    ctx.db.delete(recentItems).where(sql`${recentItems.href} = ${`/dashboard/organizations/${toSlug}`} or ${recentItems.href} like ${`/dashboard/committees/%?org=${toSlug}`}`),
+    ctx.db.update(recentItems).set({ href: `/dashboard/organizations/${toSlug}` }).where(eq(recentItems.href, `/dashboard/organizations/${fromSlug}`)),
+    ctx.db
+      .update(recentItems)
+      .set({ href: sql`substr(${recentItems.href}, 1, length(${recentItems.href}) - ${fromSlug.length}) || ${toSlug}` })
+      .where(sql`${recentItems.href} like ${`/dashboard/committees/%?org=${fromSlug}`}`),
+  ] as const;
+}

@@ -1,0 +1,162 @@
+// The organisation forms' schemas (001 §5), one per form, shared by Conform, the actions and the API.
+import { z } from "zod";
+import { BULK_OPERATION_IDS } from "./bulk";
+import { INVITATION_DEFAULT_EXPIRY_HOURS, INVITATION_MAX_BATCH, INVITATION_MAX_HOURS, INVITATION_MESSAGES, ORGANIZATION_MESSAGES } from "./constants";
+import { COMPLIANCE_STANDARD_IDS, INDUSTRY_CODES, ORGANIZATION_SIZE_CODES, RETENTION_OPTIONS, STORAGE_LIMIT } from "./settings";
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((value) => value || undefined);
+
+export const OrganizationNameSchema = z.string({ error: ORGANIZATION_MESSAGES.nameMin }).trim().min(2, ORGANIZATION_MESSAGES.nameMin).max(100, ORGANIZATION_MESSAGES.nameMax);
+
+export const OrganizationSlugSchema = z
+  .string({ error: "Slug must be at least 2 characters" })
+  .trim()
+  .min(2, "Slug must be at least 2 characters")
+  .max(50, "Slug must be less than 50 characters")
+  .regex(/^[a-z0-9-]+$/, "Slug can only contain lowercase letters, numbers, and hyphens");
+
+const website = z
+  .string()
+  .trim()
+  .optional()
+  .refine((value) => !value || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(value), "Please enter a valid URL")
+  .transform((value) => value || undefined);
+
+/** The general tab and the create form (001 §5). */
+export const OrganizationGeneralSchema = z.object({
+  name: OrganizationNameSchema,
+  slug: OrganizationSlugSchema,
+  description: optionalText(500, ORGANIZATION_MESSAGES.descriptionMax),
+  website,
+  industry: z.enum(INDUSTRY_CODES, { error: "Please choose an industry from the list" }).optional(),
+  organizationSize: z.enum(ORGANIZATION_SIZE_CODES, { error: "Please choose a size from the list" }).optional(),
+});
+
+const checkbox = z
+  .union([z.literal("on"), z.literal("true"), z.literal("false"), z.boolean()])
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true");
+
+/** The create form: like the general tab, but the slug may be left empty (generated from the name). */
+export const CreateOrganizationSchema = OrganizationGeneralSchema.extend({
+  slug: z
+    .union([z.literal(""), OrganizationSlugSchema])
+    .optional()
+    .transform((value) => value || undefined),
+});
+export type CreateOrganizationInput = z.infer<typeof CreateOrganizationSchema>;
+
+export const AssetSettingsSchema = z.object({
+  categories: z
+    .array(z.string().trim().min(1, "Category can't be empty").max(50, "Category must be less than 50 characters"))
+    .max(50, "At most 50 categories")
+    .refine((list) => new Set(list.map((item) => item.toLowerCase())).size === list.length, "Categories must be unique"),
+  storageLimit: z.coerce
+    .number()
+    .int()
+    .min(STORAGE_LIMIT.min, `Storage limit must be at least ${STORAGE_LIMIT.min} GB`)
+    .max(STORAGE_LIMIT.max, `Storage limit must be at most ${STORAGE_LIMIT.max} GB`)
+    .refine((value) => value % STORAGE_LIMIT.step === 0, `Storage limit moves in steps of ${STORAGE_LIMIT.step} GB`),
+  retentionDays: z.coerce.number().refine((days) => RETENTION_OPTIONS.some((option) => option.days === days), "Please choose a retention period from the list"),
+  aiProcessing: checkbox,
+  watermarking: checkbox,
+  autoClassification: checkbox,
+  approvalWorkflow: checkbox,
+  defaultPermissions: z.enum(["organization", "restricted", "private"]),
+});
+
+export const ComplianceSettingsSchema = z.object({
+  auditLogging: checkbox,
+  twoFactorRequired: checkbox,
+  dataEncryption: checkbox,
+  accessLogging: checkbox,
+  ipRestriction: checkbox,
+  complianceStandards: z.array(z.enum(COMPLIANCE_STANDARD_IDS)).default([]),
+  sessionTimeout: z.coerce.number().int().min(5, "Session timeout must be at least 5 minutes").max(1440, "Session timeout must be at most 1440 minutes"),
+  passwordPolicy: z.object({
+    minLength: z.coerce.number().int().min(8, "Minimum length must be at least 8").max(128, "Minimum length must be at most 128"),
+    requireUppercase: checkbox,
+    requireNumbers: checkbox,
+    requireSpecialChars: checkbox,
+    expirationDays: z.coerce.number().int().min(0, "Expiry can't be negative").max(365, "Expiry must be at most 365 days"),
+  }),
+});
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use the 24-hour format HH:MM");
+
+export const NotificationSettingsSchema = z.object({
+  emailUpdates: checkbox,
+  securityAlerts: checkbox,
+  activityAlerts: checkbox,
+  memberUpdates: checkbox,
+  documentNotifications: checkbox,
+  meetingReminders: checkbox,
+  weeklyReports: checkbox,
+  monthlyDigest: checkbox,
+  complianceAlerts: checkbox,
+  systemUpdates: checkbox,
+  notificationFrequency: z.enum(["realtime", "daily", "weekly"]),
+  quietHours: z.object({ enabled: checkbox, startTime: time, endTime: time }),
+});
+
+export const DeleteOrganizationSchema = z.object({
+  mode: z.enum(["schedule", "immediate"]),
+  confirmName: z.string().optional(),
+  understood: checkbox,
+});
+
+// ---- Invitations (001 §5) ----
+
+/** Invitation expiry in hours (001 §5: 1 to 168). */
+const InvitationExpirySchema = z.coerce.number({ error: INVITATION_MESSAGES.expiryMin }).int(INVITATION_MESSAGES.expiryMin).min(1, INVITATION_MESSAGES.expiryMin).max(INVITATION_MAX_HOURS, INVITATION_MESSAGES.expiryMax);
+
+export const InvitationRowSchema = z.object({
+  email: z
+    .string({ error: INVITATION_MESSAGES.emailRequired })
+    .trim()
+    .min(1, INVITATION_MESSAGES.emailRequired)
+    .pipe(z.email(INVITATION_MESSAGES.emailInvalid))
+    .transform((value) => value.toLowerCase()),
+  role: z
+    .string({ error: INVITATION_MESSAGES.roleRequired })
+    .min(1, INVITATION_MESSAGES.roleRequired)
+    .superRefine((value, ctx) => {
+      if (value === "owner") ctx.addIssue({ code: "custom", message: INVITATION_MESSAGES.cannotInviteOwner });
+      else if (!["admin", "member", "viewer"].includes(value)) ctx.addIssue({ code: "custom", message: INVITATION_MESSAGES.invalidRole });
+    })
+    .transform((value) => value as "admin" | "member" | "viewer"),
+  personalMessage: z.string().trim().max(500, INVITATION_MESSAGES.messageTooLong).optional(),
+  expiresInHours: InvitationExpirySchema.default(INVITATION_DEFAULT_EXPIRY_HOURS),
+});
+
+/**
+ * One invitation through the API (001 §7: POST /api/invitations and /api/organizations/invite).
+ * Clients spell the expiry `expiresIn` (hours); it is held to the same rule as the form's field.
+ */
+export const ApiInvitationSchema = InvitationRowSchema.extend({
+  organizationId: z.string().min(1, "organizationId is required"),
+  expiresIn: InvitationExpirySchema.optional(),
+}).transform(({ organizationId, expiresIn, ...row }) => ({ organizationId, row: { ...row, expiresInHours: expiresIn ?? row.expiresInHours } }));
+
+export const InviteBatchSchema = z.object({
+  invitations: z.array(InvitationRowSchema, { error: INVITATION_MESSAGES.emailRequired }).min(1, INVITATION_MESSAGES.emailRequired).max(INVITATION_MAX_BATCH, INVITATION_MESSAGES.maxBatch),
+});
+
+export type InvitationRow = z.infer<typeof InvitationRowSchema>;
+
+// ---- Bulk operations on organisation cards (001 §4) ----
+
+export const BulkOperationSchema = z.object({
+  intent: z.enum(BULK_OPERATION_IDS, { error: "Unknown operation" }),
+  ids: z.array(z.string().min(1).max(100)).min(1, "Select at least one organization").max(100, "At most 100 organizations at once"),
+  confirmed: z
+    .string()
+    .optional()
+    .transform((value) => value === "1"),
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { createCommittee, getCommittee, listCommittees, setCommitteeStatus, updateCommittee } from "../../../app/.server/committees/committees";
+import { CommitteeSchema } from "../../../app/lib/committees/schemas";
+import { actorContext, addMember, createOrganization, createUser } from "../../helpers/factories";
+
+async function board() {
+  const owner = await createUser({ fullName: "Olivia Owner" });
+  const org = await createOrganization({ ownerId: owner.id });
+  const director = await createUser({ fullName: "Dan Director" });
+  const viewer = await createUser({ fullName: "Vera Viewer" });
+  await addMember(org.id, director.id, "member");
+  await addMember(org.id, viewer.id, "viewer");
+  return { org, owner, director, viewer };
+}
+
+describe("committees", () => {
+  it("creates a committee with a chair and members drawn from the organisation, lists, edits and archives it", async () => {
+    const { org, owner, director } = await board();
+    const ctx = await actorContext(owner);
+    const { id } = await createCommittee(ctx, org.id, CommitteeSchema.parse({ name: "Audit & Risk", memberIds: [director.id], chairId: owner.id }));
+    const detail = await getCommittee(ctx, org.id, id);
+    expect(detail.members.map((m) => [m.fullName, m.role])).toEqual([["Dan Director", "member"], ["Olivia Owner", "chair"]]);
+    expect((await listCommittees(ctx, org.id)).committees).toMatchObject([{ name: "Audit & Risk", memberCount: 2 }]);
+
+    await updateCommittee(ctx, org.id, id, CommitteeSchema.parse({ name: "Audit Committee", memberIds: [director.id], chairId: director.id }));
+    expect((await getCommittee(ctx, org.id, id)).members).toMatchObject([{ fullName: "Dan Director", role: "chair" }]);
+
+    await setCommitteeStatus(ctx, org.id, id, "archived");
+    expect((await listCommittees(ctx, org.id)).committees).toHaveLength(0);
+    expect((await listCommittees(ctx, org.id, { status: "archived" })).committees).toHaveLength(1);
+  });
+
+  it("refuses people from outside the organisation, and nothing is written", async () => {
+    const { org, owner } = await board();
+    const stranger = await createUser();
+    const ctx = await actorContext(owner);
+    await expect(createCommittee(ctx, org.id, CommitteeSchema.parse({ name: "Remuneration", memberIds: [stranger.id] }))).rejects.toMatchObject({ status: 400 });
+    expect((await listCommittees(ctx, org.id)).committees).toHaveLength(0);
+  });
+
+  it("members and viewers read committees but can't manage them; outsiders get 404", async () => {
+    const { org, owner, director, viewer } = await board();
+    const { id } = await createCommittee(await actorContext(owner), org.id, CommitteeSchema.parse({ name: "Nominations" }));
+    for (const person of [director, viewer]) {
+      const ctx = await actorContext(person);
+      expect((await listCommittees(ctx, org.id)).canManage).toBe(false);
+      await expect(setCommitteeStatus(ctx, org.id, id, "archived")).rejects.toMatchObject({ status: 403 });
+    }
+    const outsider = await createUser();
+    await expect(getCommittee(await actorContext(outsider), org.id, id)).rejects.toMatchObject({ status: 404 });
+    const otherOrg = await createOrganization({ ownerId: outsider.id });
+    await expect(getCommittee(await actorContext(outsider), otherOrg.id, id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("validates the name", () => {
+    expect(CommitteeSchema.safeParse({ name: "A" }).error?.issues[0].message).toBe("Committee name must be at least 2 characters");
+  });
+});

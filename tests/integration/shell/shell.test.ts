@@ -1,0 +1,232 @@
+import { CreateOrganizationSchema } from "../../../app/lib/organizations/schemas";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { schema } from "../../../app/.server/platform/db/client";
+import { createOrganization as createOrganizationService, setCurrentOrganization } from "../../../app/.server/organizations/organizations";
+import { setThemePreference } from "../../../app/.server/shell/preferences";
+import { listRecentItems, listRecentSearches, recordSearch, recordVisit } from "../../../app/.server/shell/recent";
+import { loadShell } from "../../../app/.server/shell/load-shell";
+import { RECENT_ITEMS_KEPT, RECENT_SEARCHES_KEPT, RECENT_SHOWN } from "../../../app/lib/shell/constants";
+import { notifyUser } from "../../../app/.server/notifications/notifications";
+import { actorContext, addMember, callWorker, createOrganization, createUser, serviceContext, signedInHeaders } from "../../helpers/factories";
+import { rejection } from "../../helpers/rejections";
+
+
+async function auditActions(userId: string) {
+  const rows = await serviceContext().db.select().from(schema.auditLogs).where(eq(schema.auditLogs.userId, userId)).all();
+  return rows.map((row) => row.action);
+}
+
+async function preferences(userId: string) {
+  return serviceContext().db.select().from(schema.userPreferences).where(eq(schema.userPreferences.userId, userId)).get();
+}
+
+describe("loadShell", () => {
+  it("returns the user, only their own organisations, preferences, recents and the unread count", async () => {
+    const user = await createUser({ fullName: "Shell Owner" });
+    const alpha = await createOrganization({ name: "Alpha Board", ownerId: user.id });
+    const beta = await createOrganization({ name: "Beta Board" });
+    await addMember(beta.id, user.id, "viewer");
+    const stranger = await createUser();
+    const other = await createOrganization({ name: "Someone Else's Board", ownerId: stranger.id });
+    const ctx = await actorContext(user);
+    await notifyUser(ctx, { recipientId: user.id, type: "alert", priority: "low", title: "Hello" });
+    await notifyUser(ctx, { recipientId: stranger.id, type: "alert", priority: "low", title: "Not yours" });
+
+    const shell = await loadShell(ctx);
+    expect(shell.user).toMatchObject({ id: user.id, name: "Shell Owner", email: user.email, role: "user" });
+    expect(shell.organizations.map((org) => org.name)).toEqual(["Alpha Board", "Beta Board"]);
+    expect(shell.organizations.find((org) => org.id === beta.id)?.role).toBe("viewer");
+    expect(shell.organizations.some((org) => org.id === other.id)).toBe(false);
+    expect(shell.theme).toBe("system");
+    expect(shell.unreadNotifications).toBe(1);
+    expect(shell.recentSearches).toEqual([]);
+    expect(shell.recentItems).toEqual([]);
+    expect(shell.currentOrganization?.id).toBe(alpha.id);
+  });
+
+  it("falls back to the first organisation when the stored one is no longer the user's, and persists it", async () => {
+    const user = await createUser();
+    const first = await createOrganization({ name: "Aardvark Trust", ownerId: user.id });
+    const left = await createOrganization({ name: "Zebra Holdings", ownerId: user.id });
+    const ctx = await actorContext(user);
+    await setCurrentOrganization(ctx, left.id);
+    expect((await loadShell(ctx)).currentOrganization?.id).toBe(left.id);
+
+    await serviceContext()
+      .db.update(schema.organizationMembers)
+      .set({ status: "suspended" })
+      .where(and(eq(schema.organizationMembers.organizationId, left.id), eq(schema.organizationMembers.userId, user.id)));
+    const shell = await loadShell(ctx);
+    expect(shell.currentOrganization?.id).toBe(first.id);
+    expect(shell.organizations.map((org) => org.id)).toEqual([first.id]);
+    expect((await preferences(user.id))?.currentOrganizationId).toBe(first.id);
+  });
+
+  it("has no current organisation for a user without any, and creates missing preferences", async () => {
+    const user = await createUser();
+    await serviceContext().db.delete(schema.userPreferences).where(eq(schema.userPreferences.userId, user.id));
+    const shell = await loadShell(await actorContext(user));
+    expect(shell.organizations).toEqual([]);
+    expect(shell.currentOrganization).toBeNull();
+    expect((await preferences(user.id))?.theme).toBe("system");
+  });
+
+  it("creates missing preferences for a member and persists their first organisation as current", async () => {
+    const user = await createUser();
+    const first = await createOrganization({ name: "Amber Council", ownerId: user.id });
+    await createOrganization({ name: "Birch Council", ownerId: user.id });
+    await serviceContext().db.delete(schema.userPreferences).where(eq(schema.userPreferences.userId, user.id));
+    const shell = await loadShell(await actorContext(user));
+    expect(shell.currentOrganization?.id).toBe(first.id);
+    expect(shell.theme).toBe("system");
+    expect(await preferences(user.id)).toMatchObject({ theme: "system", currentOrganizationId: first.id });
+  });
+
+  it("shows the newest recent searches and visits and counts only unread notifications", async () => {
+    const user = await createUser();
+    const ctx = await actorContext(user);
+    // Explicit, distinct times: the order under test must not depend on the clock's resolution.
+    const { db } = serviceContext();
+    for (const [n, query] of ["budget", "minutes", "audit", "quorum"].entries()) await db.insert(schema.recentSearches).values({ id: crypto.randomUUID(), userId: user.id, query, searchedAt: 1_000 + n });
+    for (const n of [1, 2, 3, 4]) await db.insert(schema.recentItems).values({ id: crypto.randomUUID(), userId: user.id, href: `/dashboard/item-${n}`, title: `Item ${n}`, type: "page", visitedAt: 2_000 + n });
+    for (const title of ["First", "Second", "Third"]) await notifyUser(ctx, { recipientId: user.id, type: "alert", priority: "low", title });
+    await serviceContext().db.update(schema.notifications).set({ status: "read" }).where(and(eq(schema.notifications.recipientId, user.id), eq(schema.notifications.title, "Second")));
+
+    const shell = await loadShell(ctx);
+    expect(shell.recentSearches).toEqual([
+      { query: "quorum", searchedAt: 1_003 },
+      { query: "audit", searchedAt: 1_002 },
+      { query: "minutes", searchedAt: 1_001 },
+    ]);
+    expect(shell.recentItems).toEqual([
+      { href: "/dashboard/item-4", title: "Item 4", type: "page", visitedAt: 2_004 },
+      { href: "/dashboard/item-3", title: "Item 3", type: "page", visitedAt: 2_003 },
+      { href: "/dashboard/item-2", title: "Item 2", type: "page", visitedAt: 2_002 },
+    ]);
+    expect(shell.unreadNotifications).toBe(2);
+  });
+
+  it("writes nothing when the preferences exist and the current organisation is still the user's", async () => {
+    const user = await createUser();
+    await createOrganization({ name: "Cedar Board", ownerId: user.id });
+    const ctx = await actorContext(user);
+    await loadShell(ctx);
+    const before = await preferences(user.id);
+    const shell = await loadShell(ctx);
+    expect(shell.currentOrganization?.id).toBe(before?.currentOrganizationId);
+    expect(await preferences(user.id)).toEqual(before);
+  });
+});
+
+describe("switching organisation", () => {
+  it("persists the choice with an audit entry", async () => {
+    const user = await createUser();
+    await createOrganization({ name: "One", ownerId: user.id });
+    const two = await createOrganization({ name: "Two", ownerId: user.id });
+    const ctx = await actorContext(user);
+    await setCurrentOrganization(ctx, two.id);
+    expect((await preferences(user.id))?.currentOrganizationId).toBe(two.id);
+    expect(await auditActions(user.id)).toContain("organization.switched");
+  });
+
+  it("refuses an organisation the user does not belong to with a 404, writing nothing", async () => {
+    const user = await createUser();
+    const mine = await createOrganization({ name: "Mine", ownerId: user.id });
+    const ctx = await actorContext(user);
+    await setCurrentOrganization(ctx, mine.id);
+    const before = await auditActions(user.id);
+    const foreign = await createOrganization({ name: "Foreign", ownerId: (await createUser()).id });
+    const refused = await rejection(setCurrentOrganization(ctx, foreign.id));
+    expect(refused.status).toBe(404);
+    expect(refused.message).not.toContain("Foreign");
+    expect((await preferences(user.id))?.currentOrganizationId).toBe(mine.id);
+    expect(await auditActions(user.id)).toEqual(before);
+  });
+});
+
+describe("recent searches and items", () => {
+  it("ignores empty searches, drops duplicates, keeps the newest ten and shows three", async () => {
+    const user = await createUser();
+    const ctx = await actorContext(user);
+    await recordSearch(ctx, "   ");
+    expect(await listRecentSearches(ctx, user.id)).toEqual([]);
+    for (let n = 1; n <= RECENT_SEARCHES_KEPT + 2; n++) await recordSearch(ctx, `query ${n}`);
+    await recordSearch(ctx, "query 5");
+    const all = await serviceContext().db.select().from(schema.recentSearches).where(eq(schema.recentSearches.userId, user.id)).all();
+    expect(all).toHaveLength(RECENT_SEARCHES_KEPT);
+    expect(all.filter((row) => row.query === "query 5")).toHaveLength(1);
+    expect(all.some((row) => row.query === "query 1" || row.query === "query 2")).toBe(false);
+    const shown = await listRecentSearches(ctx, user.id);
+    expect(shown).toHaveLength(RECENT_SHOWN);
+    expect(shown[0].query).toBe("query 5");
+    expect((await auditActions(user.id)).filter((action) => action === "search.recorded")).toHaveLength(RECENT_SEARCHES_KEPT + 3);
+  });
+
+  it("keeps the newest visited items, moves a revisit to the top and never shows another user's", async () => {
+    const user = await createUser();
+    const ctx = await actorContext(user);
+    for (let n = 1; n <= RECENT_ITEMS_KEPT + 3; n++) await recordVisit(ctx, { href: `/dashboard/page-${n}`, title: `Page ${n}`, type: "page" });
+    await recordVisit(ctx, { href: "/dashboard/page-10", title: "Page ten", type: "page" });
+    const rows = await serviceContext().db.select().from(schema.recentItems).where(eq(schema.recentItems.userId, user.id)).all();
+    expect(rows).toHaveLength(RECENT_ITEMS_KEPT);
+    const shown = await listRecentItems(ctx, user.id);
+    expect(shown.map((item) => item.title)).toEqual(["Page ten", `Page ${RECENT_ITEMS_KEPT + 3}`, `Page ${RECENT_ITEMS_KEPT + 2}`]);
+    expect(await auditActions(user.id)).toContain("page.visited");
+
+    const other = await createUser();
+    expect(await listRecentItems(await actorContext(other), other.id)).toEqual([]);
+  });
+});
+
+describe("theme preference", () => {
+  it("saves the theme with an audit entry", async () => {
+    const user = await createUser();
+    const ctx = await actorContext(user);
+    await setThemePreference(ctx, "dark");
+    expect((await preferences(user.id))?.theme).toBe("dark");
+    expect((await loadShell(ctx)).theme).toBe("dark");
+    const audit = await serviceContext().db.select().from(schema.auditLogs).where(and(eq(schema.auditLogs.userId, user.id), eq(schema.auditLogs.action, "preferences.theme_changed"))).all();
+    expect(audit).toHaveLength(1);
+    expect(audit[0].changes).toEqual({ theme: "dark" });
+  });
+});
+
+describe("POST /api/organizations/create", () => {
+  it("creates an organisation with a unique slug, owned by the caller, current, audited", async () => {
+    const user = await createUser();
+    const headers = await signedInHeaders(user.id);
+    headers.set("Content-Type", "application/json");
+    const name = `Harbour Trust ${crypto.randomUUID().slice(0, 6)}`;
+    const first = await callWorker("/api/organizations/create", { method: "POST", headers, body: JSON.stringify({ name, description: "Port authority board" }) });
+    expect(first.status).toBe(201);
+    const { organization } = (await first.json()) as { organization: { id: string; slug: string; name: string } };
+    expect(organization.name).toBe(name);
+    expect(organization.slug).toMatch(/^harbour-trust-[a-z0-9]+$/);
+    const second = await callWorker("/api/organizations/create", { method: "POST", headers, body: JSON.stringify({ name }) });
+    const again = (await second.json()) as { organization: { slug: string } };
+    expect(again.organization.slug).toBe(`${organization.slug}-2`);
+
+    const shell = await loadShell(await actorContext(user));
+    expect(shell.organizations.filter((org) => org.role === "owner")).toHaveLength(2);
+    expect(shell.currentOrganization?.slug).toBe(again.organization.slug);
+    expect((await auditActions(user.id)).filter((action) => action === "organization.created")).toHaveLength(2);
+  });
+
+  it("answers 400 with field errors for a bad name and 401 without a session", async () => {
+    const user = await createUser();
+    const headers = await signedInHeaders(user.id);
+    headers.set("Content-Type", "application/json");
+    const bad = await callWorker("/api/organizations/create", { method: "POST", headers, body: JSON.stringify({ name: "x" }) });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ fieldErrors: { name: ["Organization name must be at least 2 characters"] } });
+    const anonymous = await callWorker("/api/organizations/create", { method: "POST", headers: { "Content-Type": "application/json", Origin: "https://boardroom.test" }, body: JSON.stringify({ name: "Valid Name" }) });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("refuses demo visitors", async () => {
+    const demo = await createUser({ isDemo: true, password: null });
+    const refused = await rejection(createOrganizationService(await actorContext(demo), CreateOrganizationSchema.parse({ name: "Demo Org" })));
+    expect(refused.status).toBe(403);
+  });
+});
