@@ -1,5 +1,5 @@
-import { defineConfig } from "@playwright/test";
 import { existsSync } from "node:fs";
+import { defineConfig } from "@playwright/test";
 
 const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 if (!existsSync(executablePath)) {
@@ -11,7 +11,15 @@ if (!existsSync(executablePath)) {
 const baseURL = process.env.E2E_BASE_URL ?? "http://localhost:8788";
 const launchOptions = {
   executablePath,
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
 };
 
 /** Specs that reset shared data (e.g. the demo board); see the projects below. */
@@ -30,7 +38,19 @@ export default defineConfig({
     { name: "e2e", testDir: "tests/e2e", testIgnore: RESETS_SHARED_STATE, use: { javaScriptEnabled: true } },
     { name: "nojs", testDir: "tests/nojs", testIgnore: RESETS_SHARED_STATE, use: { javaScriptEnabled: false } },
     // Resetting the demo board signs every demo visitor out, so these run alone, after the rest.
-    { name: "e2e-reset", testDir: "tests/e2e", testMatch: RESETS_SHARED_STATE, use: { javaScriptEnabled: true }, dependencies: ["e2e", "nojs"] },
-    { name: "nojs-reset", testDir: "tests/nojs", testMatch: RESETS_SHARED_STATE, use: { javaScriptEnabled: false }, dependencies: ["e2e-reset"] },
+    {
+      name: "e2e-reset",
+      testDir: "tests/e2e",
+      testMatch: RESETS_SHARED_STATE,
+      use: { javaScriptEnabled: true },
+      dependencies: ["e2e", "nojs"],
+    },
+    {
+      name: "nojs-reset",
+      testDir: "tests/nojs",
+      testMatch: RESETS_SHARED_STATE,
+      use: { javaScriptEnabled: false },
+      dependencies: ["e2e-reset"],
+    },
   ],
 });

@@ -1,7 +1,7 @@
 // The Remix Vite plugin replaces remix.config.js: its options live here (docs/decisions/001).
 // Dev server: docs/decisions/009 (pages through the app Worker's own fetch; /api and /realtime
 // proxied to both Workers under wrangler dev).
-import { vitePlugin as remix } from "@remix-run/dev";
+
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, resolve } from "node:path";
@@ -9,6 +9,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { fileURLToPath } from "node:url";
+import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig, type Plugin } from "vite";
 
 declare module "@remix-run/cloudflare" {
@@ -46,7 +47,10 @@ export default defineConfig({
     },
   },
   build: { target: "es2022" },
-  ssr: { target: "webworker", resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] } },
+  ssr: {
+    target: "webworker",
+    resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },
+  },
 });
 
 /**
@@ -78,7 +82,9 @@ function appWorkerDevServer(): Plugin {
     },
     async configureServer(server) {
       if (!("timingSafeEqual" in crypto.subtle)) {
-        Object.defineProperty(crypto.subtle, "timingSafeEqual", { value: (a: Uint8Array, b: Uint8Array) => timingSafeEqual(a, b) });
+        Object.defineProperty(crypto.subtle, "timingSafeEqual", {
+          value: (a: Uint8Array, b: Uint8Array) => timingSafeEqual(a, b),
+        });
       }
       const { getPlatformProxy } = await import("wrangler");
       const platform = await getPlatformProxy<Env>({
@@ -91,7 +97,11 @@ function appWorkerDevServer(): Plugin {
         server.middlewares.use(async (nodeRequest, nodeResponse, next) => {
           try {
             const worker = (await server.ssrLoadModule(entry)).default as ExportedHandler<Env>;
-            const response = await worker.fetch!(toWebRequest(nodeRequest, nodeResponse), platform.env, platform.ctx as ExecutionContext);
+            const response = await worker.fetch!(
+              toWebRequest(nodeRequest, nodeResponse),
+              platform.env,
+              platform.ctx as ExecutionContext,
+            );
             await sendWebResponse(response as unknown as Response, nodeResponse);
           } catch (error) {
             // A reader that leaves mid-stream (a reload, a closed tab) is not a server error.
@@ -117,7 +127,13 @@ function toWebRequest(nodeRequest: IncomingMessage, nodeResponse: ServerResponse
   nodeResponse.once("close", () => nodeResponse.writableFinished || controller.abort());
   const hasBody = nodeRequest.method !== "GET" && nodeRequest.method !== "HEAD";
   const body = hasBody ? (Readable.toWeb(nodeRequest) as unknown as ReadableStream) : undefined;
-  return new Request(url, { method: nodeRequest.method, headers, body, signal: controller.signal, duplex: "half" } as RequestInit) as Request<unknown, IncomingRequestCfProperties>;
+  return new Request(url, {
+    method: nodeRequest.method,
+    headers,
+    body,
+    signal: controller.signal,
+    duplex: "half",
+  } as RequestInit) as Request<unknown, IncomingRequestCfProperties>;
 }
 
 async function sendWebResponse(response: Response, nodeResponse: ServerResponse) {

@@ -1,8 +1,9 @@
 // Integration tests run inside workerd with the real D1 migrations, a real R2 bucket and the real
 // NotificationHub class. The hub is defined in the test worker here (tests/integration/worker.ts);
 // the script_name wiring between the two Workers is proven end to end by Playwright.
-import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+
 import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig(async () => {
@@ -32,7 +33,9 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/integration/**/*.test.ts"],
       setupFiles: ["./tests/integration/setup.ts"],
-      deps: { optimizer: { ssr: { include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "@remix-run/react"] } } },
+      deps: {
+        optimizer: { ssr: { include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "@remix-run/react"] } },
+      },
     },
   };
 });

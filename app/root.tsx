@@ -3,7 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLo
 import { Toaster } from "sonner";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PRODUCT_NAME } from "~/lib/platform/constants";
-import { SYSTEM_THEME_SCRIPT, readThemeCookie, resolvedThemeClass } from "~/lib/shell/theme";
+import { readThemeCookie, resolvedThemeClass, SYSTEM_THEME_SCRIPT } from "~/lib/shell/theme";
 import stylesheet from "~/styles/tailwind.css?url";
 
 export const links: LinksFunction = () => [
@@ -28,7 +28,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {theme === "system" ? <script dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }} /> : null}
+        {theme === "system" ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, run before first paint
+          <script dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }} />
+        ) : null}
         <Meta />
         <Links />
       </head>

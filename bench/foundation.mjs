@@ -1,7 +1,8 @@
 // Foundation benchmarks against a running server (started by scripts/bench.mjs). Prints figures;
 // asserts nothing. Every loop is bounded in count and time, and only loopback is contacted.
-import autocannon from "autocannon";
+
 import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
 
 const WARMUP = 20;
 export const SAMPLES = 200;
@@ -15,10 +16,22 @@ function percentile(sorted, p) {
 
 export async function signUpForCookie(origin) {
   const email = `bench.${Date.now()}@example.test`;
-  const body = new URLSearchParams({ fullName: "Bench Director", email, password: "bench passphrase", confirmPassword: "bench passphrase", redirectTo: "" });
-  const response = await fetch(`${origin}/auth/signup`, { method: "POST", body, redirect: "manual", headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" } });
+  const body = new URLSearchParams({
+    fullName: "Bench Director",
+    email,
+    password: "bench passphrase",
+    confirmPassword: "bench passphrase",
+    redirectTo: "",
+  });
+  const response = await fetch(`${origin}/auth/signup`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+  });
   const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (response.status !== 302 || !cookie?.startsWith("__session=")) throw new Error(`sign-up for the benchmark failed: HTTP ${response.status}`);
+  if (response.status !== 302 || !cookie?.startsWith("__session="))
+    throw new Error(`sign-up for the benchmark failed: HTTP ${response.status}`);
   return cookie;
 }
 
@@ -39,12 +52,24 @@ export async function latency(url, headers) {
   times.sort((a, b) => a - b);
   serverTimes.sort((a, b) => a - b);
   const server = serverTimes.length ? { p50: percentile(serverTimes, 50), p95: percentile(serverTimes, 95) } : null;
-  return { samples: SAMPLES, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1], server };
+  return {
+    samples: SAMPLES,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times[times.length - 1],
+    server,
+  };
 }
 
 async function load(url, headers) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: LOAD_SECONDS, headers });
-  return { requestsPerSecond: result.requests.average, non2xx: result.non2xx, errors: result.errors, latencyP50: result.latency.p50, latencyP99: result.latency.p99 };
+  return {
+    requestsPerSecond: result.requests.average,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    latencyP50: result.latency.p50,
+    latencyP99: result.latency.p99,
+  };
 }
 
 /** Every script a first visit loads: module scripts, modulepreloads and the inline imports Remix emits. */
@@ -100,16 +125,29 @@ export async function runFoundationBench(origin) {
 export function printFoundation(results) {
   const ms = (value) => `${value.toFixed(1)} ms`;
   console.log("\nGET /dashboard, signed in (client-observed on loopback: local workerd + local D1)");
-  console.log(`  p50 ${ms(results.dashboardLatencyMs.p50)}   p95 ${ms(results.dashboardLatencyMs.p95)}   max ${ms(results.dashboardLatencyMs.max)}   (${results.dashboardLatencyMs.samples} sequential requests)   aim: p50 <= 20 ms`);
-  if (results.dashboardLatencyMs.server) console.log(`  server time (Server-Timing app;dur): p50 ${ms(results.dashboardLatencyMs.server.p50)}   p95 ${ms(results.dashboardLatencyMs.server.p95)}   (Workers clocks move only across I/O: D1 waits counted, pure CPU not)`);
-  console.log(`  static /favicon.svg for comparison: p50 ${ms(results.staticLatencyMs.p50)}   p95 ${ms(results.staticLatencyMs.p95)}`);
+  console.log(
+    `  p50 ${ms(results.dashboardLatencyMs.p50)}   p95 ${ms(results.dashboardLatencyMs.p95)}   max ${ms(results.dashboardLatencyMs.max)}   (${results.dashboardLatencyMs.samples} sequential requests)   aim: p50 <= 20 ms`,
+  );
+  if (results.dashboardLatencyMs.server)
+    console.log(
+      `  server time (Server-Timing app;dur): p50 ${ms(results.dashboardLatencyMs.server.p50)}   p95 ${ms(results.dashboardLatencyMs.server.p95)}   (Workers clocks move only across I/O: D1 waits counted, pure CPU not)`,
+    );
+  console.log(
+    `  static /favicon.svg for comparison: p50 ${ms(results.staticLatencyMs.p50)}   p95 ${ms(results.staticLatencyMs.p95)}`,
+  );
   console.log(`\nThroughput (autocannon, ${CONNECTIONS} connections, ${LOAD_SECONDS} s each, same server, same run)`);
-  console.log(`  /dashboard signed in   ${results.dashboardLoad.requestsPerSecond.toFixed(0)} req/s   (non-2xx ${results.dashboardLoad.non2xx}, errors ${results.dashboardLoad.errors})`);
-  console.log(`  /favicon.svg static    ${results.staticLoad.requestsPerSecond.toFixed(0)} req/s   (non-2xx ${results.staticLoad.non2xx}, errors ${results.staticLoad.errors})`);
+  console.log(
+    `  /dashboard signed in   ${results.dashboardLoad.requestsPerSecond.toFixed(0)} req/s   (non-2xx ${results.dashboardLoad.non2xx}, errors ${results.dashboardLoad.errors})`,
+  );
+  console.log(
+    `  /favicon.svg static    ${results.staticLoad.requestsPerSecond.toFixed(0)} req/s   (non-2xx ${results.staticLoad.non2xx}, errors ${results.staticLoad.errors})`,
+  );
   console.log(`  ratio dynamic/static   ${results.dynamicToStaticRatio.toFixed(2)}`);
   console.log("\nFirst-load JavaScript per route (every script the HTML loads, gzip -9)");
   for (const row of results.javascript) {
     const aim = row.path === "/auth/signin" ? `   aim <= 80 KB: ${row.gzipKB <= 80 ? "met" : "missed"}` : "";
-    console.log(`  ${row.path.padEnd(24)} ${row.gzipKB.toFixed(1).padStart(6)} KB gzip  (${row.files} files, ${row.rawKB.toFixed(1)} KB raw)${aim}`);
+    console.log(
+      `  ${row.path.padEnd(24)} ${row.gzipKB.toFixed(1).padStart(6)} KB gzip  (${row.files} files, ${row.rawKB.toFixed(1)} KB raw)${aim}`,
+    );
   }
 }

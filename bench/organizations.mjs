@@ -18,7 +18,12 @@ export function seedOrganization({ root, persistTo, env }) {
 
 async function signIn(origin) {
   const body = new URLSearchParams({ email: OWNER.email, password: OWNER.password, redirectTo: "" });
-  const response = await fetch(`${origin}/auth/signin`, { method: "POST", body, redirect: "manual", headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" } });
+  const response = await fetch(`${origin}/auth/signin`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+  });
   const cookie = response.headers.get("set-cookie")?.split(";")[0];
   if (response.status !== 302 || !cookie) throw new Error(`bench owner sign-in failed: HTTP ${response.status}`);
   return cookie;
@@ -43,14 +48,24 @@ export async function runOrganizationBench(origin, seeded) {
 
 export function printOrganizations(results) {
   const ms = (value) => `${value.toFixed(1)} ms`;
-  console.log(`\nOrganisation of ${results.seeded.members} members and ${results.seeded.invitations} pending invitations (client-observed, ${SAMPLES} sequential requests)`);
-  console.log(`  members page (?tab=members, 20 per page)      p50 ${ms(results.membersPage.p50)}   p95 ${ms(results.membersPage.p95)}`);
-  console.log(`  GET /api/organizations/{id}/members (20)      p50 ${ms(results.membersApi.p50)}   p95 ${ms(results.membersApi.p95)}`);
-  console.log(`  invitations page (?tab=invitations, 500)      p50 ${ms(results.invitationsPage.p50)}   p95 ${ms(results.invitationsPage.p95)}`);
+  console.log(
+    `\nOrganisation of ${results.seeded.members} members and ${results.seeded.invitations} pending invitations (client-observed, ${SAMPLES} sequential requests)`,
+  );
+  console.log(
+    `  members page (?tab=members, 20 per page)      p50 ${ms(results.membersPage.p50)}   p95 ${ms(results.membersPage.p95)}`,
+  );
+  console.log(
+    `  GET /api/organizations/{id}/members (20)      p50 ${ms(results.membersApi.p50)}   p95 ${ms(results.membersApi.p95)}`,
+  );
+  console.log(
+    `  invitations page (?tab=invitations, 500)      p50 ${ms(results.invitationsPage.p50)}   p95 ${ms(results.invitationsPage.p95)}`,
+  );
   console.log("\nD1 query plans of the services' own SQL (a full scan would show 'SCAN <table>' without an index)");
   for (const { label, query, plan } of results.plans) {
     const fullScan = plan.some((line) => /^SCAN /.test(line) && !/USING (COVERING )?INDEX/.test(line));
-    console.log(`  ${fullScan ? "FULL SCAN" : "indexed  "}  ${label}: ${query.slice(0, 90)}${query.length > 90 ? "…" : ""}`);
+    console.log(
+      `  ${fullScan ? "FULL SCAN" : "indexed  "}  ${label}: ${query.slice(0, 90)}${query.length > 90 ? "…" : ""}`,
+    );
     for (const line of plan) console.log(`               ${line}`);
   }
 }

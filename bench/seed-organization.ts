@@ -4,11 +4,11 @@
 import { drizzle } from "drizzle-orm/d1";
 import { getPlatformProxy } from "wrangler";
 import { hashPassword } from "../app/.server/auth/password";
+import { listInvitations } from "../app/.server/organizations/invitations";
+import { listOrganizationCards } from "../app/.server/organizations/list";
+import { listMembers } from "../app/.server/organizations/members";
 import type { ActorContext } from "../app/.server/platform/context";
 import { createDb, schema } from "../app/.server/platform/db/client";
-import { listInvitations } from "../app/.server/organizations/invitations";
-import { listMembers } from "../app/.server/organizations/members";
-import { listOrganizationCards } from "../app/.server/organizations/list";
 
 const MEMBERS = 5000;
 const INVITATIONS = 500;
@@ -16,44 +16,93 @@ const persistTo = process.env.PERSIST_TO!;
 const ownerEmail = process.env.BENCH_OWNER_EMAIL!;
 const ownerPassword = process.env.BENCH_OWNER_PASSWORD!;
 
-const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: { path: `${persistTo}/v3` }, remoteBindings: false } as Parameters<typeof getPlatformProxy>[0]);
+const proxy = await getPlatformProxy<Env>({
+  configPath: "wrangler.toml",
+  persist: { path: `${persistTo}/v3` },
+  remoteBindings: false,
+} as Parameters<typeof getPlatformProxy>[0]);
 try {
   const db = createDb(proxy.env.DB);
   const now = Date.now();
   const ownerId = crypto.randomUUID();
   const orgId = crypto.randomUUID();
   await db.batch([
-    db.insert(schema.users).values({ id: ownerId, email: ownerEmail, fullName: "Bench Owner", passwordHash: await hashPassword(ownerPassword) }),
+    db.insert(schema.users).values({
+      id: ownerId,
+      email: ownerEmail,
+      fullName: "Bench Owner",
+      passwordHash: await hashPassword(ownerPassword),
+    }),
     db.insert(schema.userPreferences).values({ userId: ownerId, currentOrganizationId: null }),
-    db.insert(schema.organizations).values({ id: orgId, name: "Bench Holdings", slug: "bench-holdings", createdBy: ownerId }),
+    db
+      .insert(schema.organizations)
+      .values({ id: orgId, name: "Bench Holdings", slug: "bench-holdings", createdBy: ownerId }),
     db.insert(schema.organizationSettings).values({ organizationId: orgId }),
-    db.insert(schema.organizationMembers).values({ id: crypto.randomUUID(), organizationId: orgId, userId: ownerId, role: "owner", joinedAt: now - MEMBERS * 1000 }),
+    db.insert(schema.organizationMembers).values({
+      id: crypto.randomUUID(),
+      organizationId: orgId,
+      userId: ownerId,
+      role: "owner",
+      joinedAt: now - MEMBERS * 1000,
+    }),
   ]);
   // D1 binds at most 100 parameters per statement: insert in chunks, many statements per batch.
-  const chunk = <T>(items: T[], size: number) => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
-  const people = Array.from({ length: MEMBERS }, (_, i) => ({ id: crypto.randomUUID(), email: `member${i}@bench.example`, fullName: `Member ${String(i).padStart(4, "0")}` }));
+  const chunk = <T>(items: T[], size: number) =>
+    Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
+  const people = Array.from({ length: MEMBERS }, (_, i) => ({
+    id: crypto.randomUUID(),
+    email: `member${i}@bench.example`,
+    fullName: `Member ${String(i).padStart(4, "0")}`,
+  }));
   const statements = [
     ...chunk(people, 8).map((rows) => db.insert(schema.users).values(rows)),
     ...chunk(people, 10).map((rows) =>
-      db.insert(schema.organizationMembers).values(rows.map((person, i) => ({ id: crypto.randomUUID(), organizationId: orgId, userId: person.id, role: i % 10 === 0 ? ("viewer" as const) : ("member" as const), joinedAt: now - i }))),
+      db.insert(schema.organizationMembers).values(
+        rows.map((person, i) => ({
+          id: crypto.randomUUID(),
+          organizationId: orgId,
+          userId: person.id,
+          role: i % 10 === 0 ? ("viewer" as const) : ("member" as const),
+          joinedAt: now - i,
+        })),
+      ),
     ),
-    ...chunk(Array.from({ length: INVITATIONS }, (_, i) => i), 6).map((indexes) =>
+    ...chunk(
+      Array.from({ length: INVITATIONS }, (_, i) => i),
+      6,
+    ).map((indexes) =>
       db.insert(schema.organizationInvitations).values(
-        indexes.map((i) => ({ id: crypto.randomUUID(), organizationId: orgId, email: `invitee${i}@bench.example`, role: "member" as const, tokenHash: crypto.randomUUID(), invitedBy: ownerId, expiresAt: now + 72 * 3_600_000, createdAt: now - i })),
+        indexes.map((i) => ({
+          id: crypto.randomUUID(),
+          organizationId: orgId,
+          email: `invitee${i}@bench.example`,
+          role: "member" as const,
+          tokenHash: crypto.randomUUID(),
+          invitedBy: ownerId,
+          expiresAt: now + 72 * 3_600_000,
+          createdAt: now - i,
+        })),
       ),
     ),
   ];
-  for (const group of chunk(statements, 50)) await db.batch(group as [typeof statements[number], ...typeof statements]);
+  for (const group of chunk(statements, 50))
+    await db.batch(group as [(typeof statements)[number], ...typeof statements]);
 
   // Run the real services with a logging db, then ask SQLite how it executes each query.
   const captured: { query: string; params: unknown[] }[] = [];
-  const loggingDb = drizzle(proxy.env.DB, { schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } });
+  const loggingDb = drizzle(proxy.env.DB, {
+    schema,
+    logger: { logQuery: (query, params) => captured.push({ query, params }) },
+  });
   const ctx = {
     db: loggingDb,
     env: proxy.env,
     config: { APP_ENV: "local", AUTH_SECRET: "bench-only-secret-0123456789abcdef", EMAIL_FROM: "bench" },
     meta: { ip: null, userAgent: "bench", origin: "http://127.0.0.1" },
-    actor: { user: { id: ownerId, email: ownerEmail, fullName: "Bench Owner", avatarUrl: null, role: "user", isDemo: false }, via: "session" },
+    actor: {
+      user: { id: ownerId, email: ownerEmail, fullName: "Bench Owner", avatarUrl: null, role: "user", isDemo: false },
+      via: "session",
+    },
   } as unknown as ActorContext;
   const plans: { label: string; query: string; plan: string[] }[] = [];
   for (const [label, run] of [
@@ -64,11 +113,21 @@ try {
     captured.length = 0;
     await run();
     for (const { query, params } of captured) {
-      const rows = await proxy.env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`).bind(...params).all<{ detail: string }>();
+      const rows = await proxy.env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`)
+        .bind(...params)
+        .all<{ detail: string }>();
       plans.push({ label, query, plan: rows.results.map((row) => row.detail) });
     }
   }
-  console.log(JSON.stringify({ organizationId: orgId, slug: "bench-holdings", members: MEMBERS + 1, invitations: INVITATIONS, plans }));
+  console.log(
+    JSON.stringify({
+      organizationId: orgId,
+      slug: "bench-holdings",
+      members: MEMBERS + 1,
+      invitations: INVITATIONS,
+      plans,
+    }),
+  );
 } finally {
   await proxy.dispose();
 }

@@ -21,15 +21,24 @@ const textLiteral = (value: string) => `CAST(X'${Buffer.from(value, "utf8").toSt
 
 async function execute(sql: string): Promise<{ results: Record<string, unknown>[] }[]> {
   if (remote && readFileSync(`${root}wrangler.toml`, "utf8").includes('database_id = "set-by-npm-run-deploy"')) {
-    throw new Error("Production has no D1 database yet: `npm run deploy` creates it and writes its id into wrangler.toml.");
+    throw new Error(
+      "Production has no D1 database yet: `npm run deploy` creates it and writes its id into wrangler.toml.",
+    );
   }
   const target = remote ? ["--remote", "--env", "production"] : ["--local"];
-  const { code, stdout, stderr } = await capture(bin("wrangler"), ["d1", "execute", "DB", ...target, "--json", "--command", sql], {
-    env: { ...toolEnv, CI: "true" },
-  });
+  const { code, stdout, stderr } = await capture(
+    bin("wrangler"),
+    ["d1", "execute", "DB", ...target, "--json", "--command", sql],
+    {
+      env: { ...toolEnv, CI: "true" },
+    },
+  );
   if (code !== 0) {
     const detail = `${stdout}\n${stderr}`.trim();
-    const hint = /no such table/.test(detail) && !remote ? "\nThe local database has no tables yet: run `npm start` (or `npm run dev`) once first." : "";
+    const hint =
+      /no such table/.test(detail) && !remote
+        ? "\nThe local database has no tables yet: run `npm start` (or `npm run dev`) once first."
+        : "";
     throw new Error(`wrangler d1 execute failed:\n${detail}${hint}`);
   }
   return JSON.parse(stdout.slice(stdout.indexOf("[")));

@@ -2,7 +2,18 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { printFoundation, runFoundationBench } from "../bench/foundation.mjs";
 import { printOrganizations, runOrganizationBench, seedOrganization } from "../bench/organizations.mjs";
-import { assertPortFree, build, ensureDevVars, migrateLocal, root, seedLocal, serve, stop, toolEnv, waitForServer } from "./lib.mjs";
+import {
+  assertPortFree,
+  build,
+  ensureDevVars,
+  migrateLocal,
+  root,
+  seedLocal,
+  serve,
+  stop,
+  toolEnv,
+  waitForServer,
+} from "./lib.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8795);
 const origin = `http://127.0.0.1:${port}`;

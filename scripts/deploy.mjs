@@ -70,7 +70,9 @@ function recordDatabaseId(id) {
   const { config, block, current } = readProductionDatabaseId();
   if (current === id) return;
   if (current !== ID_PLACEHOLDER) {
-    throw new Stop(`${APP_CONFIG} points production at D1 database ${current}, but this account's "${DATABASE}" is ${id}. Fix ${APP_CONFIG} by hand.`);
+    throw new Stop(
+      `${APP_CONFIG} points production at D1 database ${current}, but this account's "${DATABASE}" is ${id}. Fix ${APP_CONFIG} by hand.`,
+    );
   }
   writeFileSync(`${root}${APP_CONFIG}`, config.replace(block, block.replace(`"${ID_PLACEHOLDER}"`, `"${id}"`)));
   console.log(`Wrote database_id ${id} into ${APP_CONFIG} [env.production]: commit it (an id, not a secret).`);
@@ -127,7 +129,9 @@ async function ensureSecret() {
 
 async function dryRun() {
   const { current } = readProductionDatabaseId();
-  console.log(`\nProduction D1 database_id in ${APP_CONFIG}: ${current}${current === ID_PLACEHOLDER ? " (the first real deploy writes it)" : ""}`);
+  console.log(
+    `\nProduction D1 database_id in ${APP_CONFIG}: ${current}${current === ID_PLACEHOLDER ? " (the first real deploy writes it)" : ""}`,
+  );
   const outdir = mkdtempSync(`${tmpdir()}/boardroom-deploy-`);
   try {
     step(`Dry run: realtime Worker (${REALTIME_CONFIG}, --env ${ENV})`);
@@ -154,7 +158,9 @@ try {
     step("Build");
     await build();
     step("D1 migrations (remote)");
-    await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--remote", "--env", ENV], { env: { ...toolEnv, CI: "true" } });
+    await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--remote", "--env", ENV], {
+      env: { ...toolEnv, CI: "true" },
+    });
     step("Deploy the realtime Worker (Durable Objects) first: the app binds it by script_name");
     await wrangler("deploy", "-c", REALTIME_CONFIG, "--env", ENV);
     step("Deploy the app Worker");

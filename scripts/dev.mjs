@@ -3,7 +3,19 @@
 // wrangler dev on :8787 — the same local state (.wrangler/state) as npm start, so they share one D1.
 import { spawn } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
-import { assertPortFree, bin, build, ensureDevVars, migrateLocal, root, seedLocal, serve, stop, toolEnv, waitForServer } from "./lib.mjs";
+import {
+  assertPortFree,
+  bin,
+  build,
+  ensureDevVars,
+  migrateLocal,
+  root,
+  seedLocal,
+  serve,
+  stop,
+  toolEnv,
+  waitForServer,
+} from "./lib.mjs";
 
 const workersPort = Number(process.env.PORT ?? 8787);
 const vitePort = Number(process.env.DEV_PORT ?? 5173);
@@ -35,7 +47,9 @@ function serveWorkers() {
     // `npm run build` (and npm test) replace build/ under wrangler, which then stops: serve again once
     // a fresh server build is written. Without one within a minute, npm run dev ends.
     const stoppedAt = Date.now();
-    console.log("\nwrangler dev stopped; it serves again as soon as a fresh build/ is written (waiting up to a minute).\n");
+    console.log(
+      "\nwrangler dev stopped; it serves again as soon as a fresh build/ is written (waiting up to a minute).\n",
+    );
     while (!existsSync(serverBuild) || statSync(serverBuild).mtimeMs < stoppedAt) {
       if (Date.now() - stoppedAt > 60_000) return shutdown(code ?? 1);
       await sleep(500);
@@ -54,4 +68,6 @@ vite = spawn(bin("remix"), ["vite:dev", "--host", "127.0.0.1", "--port", String(
   detached: true,
 });
 vite.on("exit", (code) => shutdown(code ?? 0));
-console.log(`\nBoardRoom dev: http://127.0.0.1:${vitePort} (API and realtime through wrangler dev on :${workersPort})\n`);
+console.log(
+  `\nBoardRoom dev: http://127.0.0.1:${vitePort} (API and realtime through wrangler dev on :${workersPort})\n`,
+);

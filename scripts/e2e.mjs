@@ -1,7 +1,18 @@
 // Playwright against the built app served by wrangler (both Workers) on a throwaway database.
 // It serves the current build/: `npm test` builds first; run `npm run build` before calling this alone.
 import { rmSync } from "node:fs";
-import { assertPortFree, bin, ensureDevVars, migrateLocal, root, run, seedLocal, serve, stop, waitForServer } from "./lib.mjs";
+import {
+  assertPortFree,
+  bin,
+  ensureDevVars,
+  migrateLocal,
+  root,
+  run,
+  seedLocal,
+  serve,
+  stop,
+  waitForServer,
+} from "./lib.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 const persistTo = `${root}.wrangler/e2e-state`;
@@ -14,7 +25,9 @@ const server = serve({ port, persistTo, stdio: ["ignore", "ignore", "inherit"] }
 let exitCode = 0;
 try {
   await waitForServer(`http://127.0.0.1:${port}/api/health`);
-  await run(bin("playwright"), ["test", ...process.argv.slice(2)], { env: { ...process.env, E2E_BASE_URL: `http://localhost:${port}` } });
+  await run(bin("playwright"), ["test", ...process.argv.slice(2)], {
+    env: { ...process.env, E2E_BASE_URL: `http://localhost:${port}` },
+  });
 } catch (error) {
   console.error(error.message);
   exitCode = 1;

@@ -1,8 +1,8 @@
 // Shared by the npm scripts: run commands, prepare local secrets, apply migrations, seed, serve.
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 
 export const root = new URL("..", import.meta.url).pathname;
 
@@ -21,7 +21,9 @@ export const toolEnv = {
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: "inherit", env: toolEnv, ...options });
-    child.on("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code ?? signal}`))));
+    child.on("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code ?? signal}`)),
+    );
     child.on("error", reject);
   });
 }
@@ -56,16 +58,32 @@ export async function build() {
 export async function migrateLocal(persistTo) {
   mkdirSync(`${root}.wrangler/logs`, { recursive: true });
   const extra = persistTo ? ["--persist-to", persistTo] : [];
-  await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...extra], { env: { ...toolEnv, CI: "true" } });
+  await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...extra], {
+    env: { ...toolEnv, CI: "true" },
+  });
 }
 
 export async function seedLocal(persistTo) {
-  await run(bin("tsx"), ["scripts/seed-local.ts"], { env: { ...toolEnv, ...(persistTo ? { PERSIST_TO: persistTo } : {}) } });
+  await run(bin("tsx"), ["scripts/seed-local.ts"], {
+    env: { ...toolEnv, ...(persistTo ? { PERSIST_TO: persistTo } : {}) },
+  });
 }
 
 /** Serves both Workers in one process (app + realtime), on loopback only. */
 export function serve({ port, persistTo, stdio = "inherit" }) {
-  const args = ["dev", "-c", "wrangler.toml", "-c", "durable-objects/wrangler.toml", "--ip", "127.0.0.1", "--port", String(port), "--local", "--show-interactive-dev-session=false"];
+  const args = [
+    "dev",
+    "-c",
+    "wrangler.toml",
+    "-c",
+    "durable-objects/wrangler.toml",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--local",
+    "--show-interactive-dev-session=false",
+  ];
   if (persistTo) args.push("--persist-to", persistTo);
   return spawn(bin("wrangler"), args, { cwd: root, stdio, env: toolEnv, detached: true });
 }

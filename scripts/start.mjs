@@ -8,5 +8,9 @@ await migrateLocal();
 await seedLocal();
 console.log(`\nBoardRoom is starting on http://localhost:${port} (demo: http://localhost:${port}/demo)\n`);
 const server = serve({ port });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => { stop(server); process.exit(0); });
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    stop(server);
+    process.exit(0);
+  });
 server.on("exit", (code) => process.exit(code ?? 0));

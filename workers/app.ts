@@ -1,13 +1,14 @@
 // The app Worker: /api (Hono), /realtime (WebSocket upgrade forwarded to a room), and Remix for the rest.
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
-// The server build exists once `npm run build` has run; the scripts always build first.
-// @ts-ignore -- generated file, absent before the first build
-import * as serverBuild from "../build/server";
 import { createRequestServices } from "../app/.server/platform/request-context";
 import { SESSION_COOKIE } from "../app/lib/auth/constants";
+// The server build exists once `npm run build` has run; the scripts always build first.
+// biome-ignore lint/suspicious/noTsIgnore: the file is absent before the first build and present after it
+// @ts-ignore -- generated file
+import * as serverBuild from "../build/server";
 import { api, servicesByRequest } from "./api";
 import { csrfRejection } from "./csrf";
-import { runScheduledJobs, handleJobBatch } from "./jobs";
+import { handleJobBatch, runScheduledJobs } from "./jobs";
 import { forwardRealtime } from "./realtime";
 
 const remixHandler = createRequestHandler(serverBuild as unknown as ServerBuild);

@@ -1,8 +1,8 @@
 import { lt } from "drizzle-orm";
-import { createDb, schema } from "../app/.server/platform/db/client";
+import { deliverOutboxEmail } from "../app/.server/email/delivery";
 import type { EmailJob } from "../app/.server/email/outbox";
 import { purgeDueOrganizations } from "../app/.server/organizations/deletion";
-import { deliverOutboxEmail } from "../app/.server/email/delivery";
+import { createDb, schema } from "../app/.server/platform/db/client";
 
 type Job = EmailJob;
 

@@ -11,7 +11,8 @@ export async function forwardRealtime(request: Request, env: Env, services: Requ
     return new Response("Expected a WebSocket upgrade", { status: 426 });
   }
   // Browsers always send Origin on WebSocket handshakes; refuse other sites (cross-site WebSocket hijacking).
-  if (request.headers.get("Origin") !== url.origin) return new Response("Cross-origin WebSocket refused", { status: 403 });
+  if (request.headers.get("Origin") !== url.origin)
+    return new Response("Cross-origin WebSocket refused", { status: 403 });
   const resolved = await services.getActor();
   if (!resolved) return new Response("User not authenticated", { status: 401 });
 

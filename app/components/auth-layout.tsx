@@ -4,7 +4,17 @@ import { PRODUCT_NAME, TAGLINE } from "~/lib/platform/constants";
 import { Logo } from "./logo";
 import { Card, CardContent, CardDescription, CardHeader } from "./ui/card";
 
-export function AuthLayout({ title, description, children, footer }: { title: string; description?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-muted/40 px-4 py-12">
       <Link to="/" className="flex items-center gap-2 text-lg font-semibold" aria-label={`${PRODUCT_NAME} home`}>

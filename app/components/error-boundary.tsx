@@ -1,4 +1,4 @@
-import { Link, isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
 import { ERROR_TEXTS } from "~/lib/platform/constants";
 import { Button } from "./ui/button";
 
@@ -13,7 +13,9 @@ export function GeneralErrorBoundary() {
   const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   const clientError = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500;
-  const message = clientError ? (typeof error.data === "string" && error.data) || error.statusText || ERROR_TEXTS.pageBody : ERROR_TEXTS.pageBody;
+  const message = clientError
+    ? (typeof error.data === "string" && error.data) || error.statusText || ERROR_TEXTS.pageBody
+    : ERROR_TEXTS.pageBody;
   return (
     <main className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-24 text-center" role="alert">
       <h1 className="text-2xl font-semibold">{ERROR_TEXTS.pageTitle}</h1>

@@ -47,7 +47,11 @@ export function Field({ label, field, type = "text", inputProps, hint }: FieldPr
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={field.id}>{label}</Label>
-      <Input {...getInputProps(field, { type })} {...inputProps} aria-describedby={[errorId, hint ? `${field.id}-hint` : undefined].filter(Boolean).join(" ") || undefined} />
+      <Input
+        {...getInputProps(field, { type })}
+        {...inputProps}
+        aria-describedby={[errorId, hint ? `${field.id}-hint` : undefined].filter(Boolean).join(" ") || undefined}
+      />
       {hint ? (
         <p id={`${field.id}-hint`} className="text-sm text-muted-foreground">
           {hint}
@@ -65,15 +69,36 @@ export function useIsPending(action?: string) {
 }
 
 function describedBy(field: FieldMetadata<string | undefined>, hint?: string) {
-  return [field.errors?.length ? field.errorId : undefined, hint ? `${field.id}-hint` : undefined].filter(Boolean).join(" ") || undefined;
+  return (
+    [field.errors?.length ? field.errorId : undefined, hint ? `${field.id}-hint` : undefined]
+      .filter(Boolean)
+      .join(" ") || undefined
+  );
 }
 
 /** A labelled textarea wired to Conform. */
-export function TextareaField({ label, field, hint, rows = 4, disabled }: { label: string; field: FieldMetadata<string | undefined>; hint?: string; rows?: number; disabled?: boolean }) {
+export function TextareaField({
+  label,
+  field,
+  hint,
+  rows = 4,
+  disabled,
+}: {
+  label: string;
+  field: FieldMetadata<string | undefined>;
+  hint?: string;
+  rows?: number;
+  disabled?: boolean;
+}) {
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={field.id}>{label}</Label>
-      <Textarea {...getTextareaProps(field)} rows={rows} disabled={disabled} aria-describedby={describedBy(field, hint)} />
+      <Textarea
+        {...getTextareaProps(field)}
+        rows={rows}
+        disabled={disabled}
+        aria-describedby={describedBy(field, hint)}
+      />
       {hint ? (
         <p id={`${field.id}-hint`} className="text-sm text-muted-foreground">
           {hint}

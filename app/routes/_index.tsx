@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { optionalActor } from "~/.server/remix/guards";
 import { Logo } from "~/components/logo";
 import { Button } from "~/components/ui/button";
-import { optionalActor } from "~/.server/remix/guards";
 import { PRODUCT_NAME, TAGLINE } from "~/lib/platform/constants";
 
 // A static page: no JavaScript needed, so none is shipped (docs/decisions/003).
@@ -50,10 +50,13 @@ export default function Landing() {
         </nav>
       </header>
       <main className="container flex flex-1 flex-col items-center justify-center gap-8 py-20 text-center">
-        <p className="rounded-full border px-3 py-1 text-sm text-muted-foreground">Open source · works offline · no JavaScript required</p>
+        <p className="rounded-full border px-3 py-1 text-sm text-muted-foreground">
+          Open source · works offline · no JavaScript required
+        </p>
         <h1 className="max-w-3xl text-4xl font-semibold tracking-tight sm:text-5xl">{TAGLINE}</h1>
         <p className="max-w-2xl text-lg text-muted-foreground">
-          Prepare for meetings, read and annotate board packs, meet live, vote, minute decisions and follow up actions, on any connection.
+          Prepare for meetings, read and annotate board packs, meet live, vote, minute decisions and follow up actions,
+          on any connection.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">
@@ -67,7 +70,9 @@ export default function Landing() {
           </Button>
         </div>
       </main>
-      <footer className="border-t py-6 text-center text-sm text-muted-foreground">{PRODUCT_NAME} — {TAGLINE}</footer>
+      <footer className="border-t py-6 text-center text-sm text-muted-foreground">
+        {PRODUCT_NAME} — {TAGLINE}
+      </footer>
     </div>
   );
 }

@@ -12,7 +12,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return orNotFound(() => adminPlaceholder(ctx, new URL(request.url)));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · ${PRODUCT_NAME}` : PRODUCT_NAME }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.title} · ${PRODUCT_NAME}` : PRODUCT_NAME },
+];
 
 export default function AdminNotBuilt() {
   const { title, purpose } = useLoaderData<typeof loader>();

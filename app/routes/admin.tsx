@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Outlet, type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/.server/remix/guards";
-import { orNotFound, requirePlatformAdmin } from "~/.server/shell/placeholders";
 import { shellResponse } from "~/.server/remix/shell-layout";
+import { orNotFound, requirePlatformAdmin } from "~/.server/shell/placeholders";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AppShell } from "~/components/shell/app-shell";
 

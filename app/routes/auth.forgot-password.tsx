@@ -2,12 +2,12 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
-import { AuthLayout } from "~/components/auth-layout";
-import { ErrorList, Field, useIsPending } from "~/components/forms";
-import { Button } from "~/components/ui/button";
 import { requestPasswordReset } from "~/.server/auth/accounts";
 import { isLocalEmailEnvironment } from "~/.server/email/outbox";
 import { invalidSubmission } from "~/.server/remix/forms";
+import { AuthLayout } from "~/components/auth-layout";
+import { ErrorList, Field, useIsPending } from "~/components/forms";
+import { Button } from "~/components/ui/button";
 import { ForgotPasswordSchema } from "~/lib/auth/schemas";
 
 // Ships no JavaScript: these pages must be fast on a hotel connection and work without it.
@@ -46,17 +46,27 @@ export default function ForgotPasswordPage() {
       {sent ? (
         <div role="status" className="flex flex-col gap-2 rounded-md border bg-muted/50 p-4 text-sm">
           <p>
-            If an account exists for <strong>{sent.sentTo}</strong>, a reset link is on its way. It works once, within an hour.
+            If an account exists for <strong>{sent.sentTo}</strong>, a reset link is on its way. It works once, within
+            an hour.
           </p>
           {sent.isLocal ? (
             <p>
-              Local mode: emails are not sent; read it in the <Link className="font-medium text-primary underline" to="/dev/mailbox">local mailbox</Link>.
+              Local mode: emails are not sent; read it in the{" "}
+              <Link className="font-medium text-primary underline" to="/dev/mailbox">
+                local mailbox
+              </Link>
+              .
             </p>
           ) : null}
         </div>
       ) : null}
       <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
-        <Field label="Email" field={fields.email} type="email" inputProps={{ autoComplete: "email", autoFocus: true }} />
+        <Field
+          label="Email"
+          field={fields.email}
+          type="email"
+          inputProps={{ autoComplete: "email", autoFocus: true }}
+        />
         <ErrorList id={form.errorId} errors={form.errors} />
         <Button type="submit" disabled={isPending}>
           {isPending ? "Sending..." : "Send reset link"}

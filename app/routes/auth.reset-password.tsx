@@ -1,12 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { isPasswordResetTokenUsable, resetPassword } from "~/.server/auth/accounts";
+import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { AuthLayout } from "~/components/auth-layout";
 import { ErrorList, Field, useIsPending } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { isPasswordResetTokenUsable, resetPassword } from "~/.server/auth/accounts";
-import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "~/lib/auth/constants";
 import { ResetPasswordSchema } from "~/lib/auth/schemas";
 
@@ -47,7 +47,9 @@ export default function ResetPasswordPage() {
   if (!usable) {
     return (
       <AuthLayout title="Link expired">
-        <p role="alert" className="text-sm">{AUTH_MESSAGES.resetLinkInvalid}</p>
+        <p role="alert" className="text-sm">
+          {AUTH_MESSAGES.resetLinkInvalid}
+        </p>
         <Button asChild>
           <Link to="/auth/forgot-password">Request a new link</Link>
         </Button>
@@ -55,11 +57,25 @@ export default function ResetPasswordPage() {
     );
   }
   return (
-    <AuthLayout title="Choose a new password" description="After this, every device signed in to your account is signed out.">
+    <AuthLayout
+      title="Choose a new password"
+      description="After this, every device signed in to your account is signed out."
+    >
       <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
         <input type="hidden" name="token" value={token} />
-        <Field label="New password" field={fields.password} type="password" inputProps={{ autoComplete: "new-password", autoFocus: true }} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} />
-        <Field label="Confirm new password" field={fields.confirmPassword} type="password" inputProps={{ autoComplete: "new-password" }} />
+        <Field
+          label="New password"
+          field={fields.password}
+          type="password"
+          inputProps={{ autoComplete: "new-password", autoFocus: true }}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        />
+        <Field
+          label="Confirm new password"
+          field={fields.confirmPassword}
+          type="password"
+          inputProps={{ autoComplete: "new-password" }}
+        />
         <ErrorList id={form.errorId} errors={form.errors} />
         <Button type="submit" disabled={isPending}>
           {isPending ? "Saving..." : "Set new password"}

@@ -1,13 +1,19 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
-import { AuthLayout } from "~/components/auth-layout";
-import { Field, FormErrors, useIsPending } from "~/components/forms";
-import { Button } from "~/components/ui/button";
 import { signIn } from "~/.server/auth/accounts";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireAnonymous } from "~/.server/remix/guards";
+import { AuthLayout } from "~/components/auth-layout";
+import { Field, FormErrors, useIsPending } from "~/components/forms";
+import { Button } from "~/components/ui/button";
 import { AUTH_MESSAGES } from "~/lib/auth/constants";
 import { SignInSchema } from "~/lib/auth/schemas";
 
@@ -37,7 +43,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SignInPage() {
   const actionData = useActionData<typeof action>();
-  const failure = actionData && "failure" in actionData && typeof actionData.failure === "string" ? actionData.failure : undefined;
+  const failure =
+    actionData && "failure" in actionData && typeof actionData.failure === "string" ? actionData.failure : undefined;
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const isPending = useIsPending();
@@ -55,20 +62,40 @@ export default function SignInPage() {
       description="Welcome back. Sign in to your board portal."
       footer={
         <>
-          New here? <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/auth/signup">Create an account</Link> or{" "}
-          <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/demo">explore the demo</Link>.
+          New here?{" "}
+          <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/auth/signup">
+            Create an account
+          </Link>{" "}
+          or{" "}
+          <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/demo">
+            explore the demo
+          </Link>
+          .
         </>
       }
     >
       <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field label="Email" field={fields.email} type="email" inputProps={{ autoComplete: "email", autoFocus: true }} />
-        <Field label="Password" field={fields.password} type="password" inputProps={{ autoComplete: "current-password" }} />
+        <Field
+          label="Email"
+          field={fields.email}
+          type="email"
+          inputProps={{ autoComplete: "email", autoFocus: true }}
+        />
+        <Field
+          label="Password"
+          field={fields.password}
+          type="password"
+          inputProps={{ autoComplete: "current-password" }}
+        />
         <FormErrors id={form.errorId} errors={form.errors} title={failure} />
         <Button type="submit" disabled={isPending}>
           {isPending ? "Signing in..." : "Sign in"}
         </Button>
-        <Link to="/auth/forgot-password" className="text-center text-sm text-primary underline-offset-4 hover:underline">
+        <Link
+          to="/auth/forgot-password"
+          className="text-center text-sm text-primary underline-offset-4 hover:underline"
+        >
           Forgot your password?
         </Link>
       </Form>

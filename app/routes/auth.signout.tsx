@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { signOut } from "~/.server/auth/accounts";
 import { clearSessionCookie } from "~/.server/auth/sessions";
 import { ServiceError } from "~/.server/platform/errors";

@@ -1,13 +1,19 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
-import { AuthLayout } from "~/components/auth-layout";
-import { Field, FormErrors, useIsPending } from "~/components/forms";
-import { Button } from "~/components/ui/button";
 import { signUp } from "~/.server/auth/accounts";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireAnonymous } from "~/.server/remix/guards";
+import { AuthLayout } from "~/components/auth-layout";
+import { Field, FormErrors, useIsPending } from "~/components/forms";
+import { Button } from "~/components/ui/button";
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "~/lib/auth/constants";
 import { SignUpSchema } from "~/lib/auth/schemas";
 
@@ -37,7 +43,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function SignUpPage() {
   const actionData = useActionData<typeof action>();
-  const failure = actionData && "failure" in actionData && typeof actionData.failure === "string" ? actionData.failure : undefined;
+  const failure =
+    actionData && "failure" in actionData && typeof actionData.failure === "string" ? actionData.failure : undefined;
   const [searchParams] = useSearchParams();
   const isPending = useIsPending();
   const [form, fields] = useForm({
@@ -54,16 +61,38 @@ export default function SignUpPage() {
       description="Board packs, meetings and decisions in one calm place."
       footer={
         <>
-          Already have an account? <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/auth/signin">Sign in</Link>
+          Already have an account?{" "}
+          <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/auth/signin">
+            Sign in
+          </Link>
         </>
       }
     >
       <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <Field label="Full name" field={fields.fullName} inputProps={{ autoComplete: "name", autoFocus: true }} />
-        <Field label="Email" field={fields.email} type="email" inputProps={{ autoComplete: "email", defaultValue: fields.email.initialValue ?? searchParams.get("email") ?? undefined }} />
-        <Field label="Password" field={fields.password} type="password" inputProps={{ autoComplete: "new-password" }} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} />
-        <Field label="Confirm password" field={fields.confirmPassword} type="password" inputProps={{ autoComplete: "new-password" }} />
+        <Field
+          label="Email"
+          field={fields.email}
+          type="email"
+          inputProps={{
+            autoComplete: "email",
+            defaultValue: fields.email.initialValue ?? searchParams.get("email") ?? undefined,
+          }}
+        />
+        <Field
+          label="Password"
+          field={fields.password}
+          type="password"
+          inputProps={{ autoComplete: "new-password" }}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        />
+        <Field
+          label="Confirm password"
+          field={fields.confirmPassword}
+          type="password"
+          inputProps={{ autoComplete: "new-password" }}
+        />
         <FormErrors id={form.errorId} errors={form.errors} title={failure} />
         <Button type="submit" disabled={isPending}>
           {isPending ? "Creating account..." : "Create account"}

@@ -15,10 +15,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // Another form's POST (theme, organisation switch) does not change this page: do not record it again.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  formMethod && formMethod.toUpperCase() !== "GET" && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  formMethod && formMethod.toUpperCase() !== "GET" && currentUrl.href === nextUrl.href
+    ? false
+    : defaultShouldRevalidate;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.title} · ${PRODUCT_NAME}` : PRODUCT_NAME }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.title} · ${PRODUCT_NAME}` : PRODUCT_NAME },
+];
 
 export default function NotBuiltRoute() {
   const { title, purpose, notice } = useLoaderData<typeof loader>();

@@ -8,7 +8,9 @@ import type { loader as dashboardLoader } from "./dashboard";
 
 export const meta: MetaFunction = () => [{ title: "Home · BoardRoom" }];
 
-const GETTING_STARTED = ["/dashboard/simple", "/dashboard/meetings", "/dashboard/vaults"].map((href) => MAIN_NAV.find((item) => item.href === href)!);
+const GETTING_STARTED = ["/dashboard/simple", "/dashboard/meetings", "/dashboard/vaults"].map(
+  (href) => MAIN_NAV.find((item) => item.href === href)!,
+);
 const CREATE_ORGANIZATION = QUICK_ACTIONS.find((action) => action.href === "/dashboard/organizations/create")!;
 
 export default function DashboardHome() {
@@ -31,7 +33,10 @@ export default function DashboardHome() {
             {organizations.length === 0 ? (
               <div className="flex flex-col items-start gap-3">
                 <p className="text-sm text-muted-foreground">{SHELL_TEXTS.noOrganizations}</p>
-                <Link to={CREATE_ORGANIZATION.href} className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+                <Link
+                  to={CREATE_ORGANIZATION.href}
+                  className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline"
+                >
                   <Plus className="h-4 w-4" aria-hidden="true" /> {SHELL_TEXTS.createOrganization}
                 </Link>
               </div>
@@ -39,7 +44,10 @@ export default function DashboardHome() {
               <ul className="divide-y">
                 {organizations.map((org) => (
                   <li key={org.id}>
-                    <Link to={`/dashboard/organizations/${org.slug}`} className="flex items-center gap-3 py-2.5 hover:text-primary">
+                    <Link
+                      to={`/dashboard/organizations/${org.slug}`}
+                      className="flex items-center gap-3 py-2.5 hover:text-primary"
+                    >
                       <Building2 className="h-5 w-5 shrink-0 text-muted-foreground" aria-hidden="true" />
                       <span className="flex-1 truncate font-medium">{org.name}</span>
                       <span className="text-xs capitalize text-muted-foreground">{org.role}</span>
@@ -68,7 +76,8 @@ export default function DashboardHome() {
               ))}
             </ul>
             <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">
-              <Keyboard className="h-4 w-4" aria-hidden="true" /> Press <kbd className="rounded border bg-muted px-1.5 font-mono text-xs">?</kbd> for keyboard shortcuts.
+              <Keyboard className="h-4 w-4" aria-hidden="true" /> Press{" "}
+              <kbd className="rounded border bg-muted px-1.5 font-mono text-xs">?</kbd> for keyboard shortcuts.
             </p>
           </CardContent>
         </Card>

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { UsersRound } from "lucide-react";
+import { listBoardmates } from "~/.server/organizations/boardmates";
+import { requireActor } from "~/.server/remix/guards";
 import { RoleBadge } from "~/components/organizations/role-badge";
 import { Button } from "~/components/ui/button";
-import { listBoardmates } from "~/.server/organizations/boardmates";
 import { BOARDMATES_PAGE_SIZE } from "~/lib/organizations/constants";
-import { requireActor } from "~/.server/remix/guards";
 import type { OrganizationRole } from "~/lib/organizations/roles";
 
 export const meta: MetaFunction = () => [{ title: "Boardmates · BoardRoom" }];
@@ -33,7 +33,13 @@ export default function BoardmatesPage() {
         <label htmlFor="boardmates-q" className="sr-only">
           Search boardmates
         </label>
-        <input id="boardmates-q" name="q" defaultValue={q} placeholder="Search by name or email" className="h-10 flex-1 rounded-md border border-input bg-background px-3" />
+        <input
+          id="boardmates-q"
+          name="q"
+          defaultValue={q}
+          placeholder="Search by name or email"
+          className="h-10 flex-1 rounded-md border border-input bg-background px-3"
+        />
         <Button type="submit" variant="outline">
           Search
         </Button>
@@ -42,7 +48,9 @@ export default function BoardmatesPage() {
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center">
           <UsersRound className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
           <h2 className="text-lg font-semibold">{q ? "No boardmates match" : "No boardmates yet"}</h2>
-          <p className="max-w-md text-sm text-muted-foreground">{q ? "Try another name or email." : "Invite people to your organizations and they appear here."}</p>
+          <p className="max-w-md text-sm text-muted-foreground">
+            {q ? "Try another name or email." : "Invite people to your organizations and they appear here."}
+          </p>
         </div>
       ) : (
         <ul className="flex flex-col divide-y rounded-md border">

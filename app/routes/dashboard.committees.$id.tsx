@@ -1,16 +1,18 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { committeeCandidates, parseCommitteeForm } from "~/.server/committees/candidates";
+import { getCommittee, setCommitteeStatus, updateCommittee } from "~/.server/committees/committees";
+import { pickOrganization } from "~/.server/organizations/organizations";
+import { ServiceError } from "~/.server/platform/errors";
+import { requireActor } from "~/.server/remix/guards";
+import { recordVisit } from "~/.server/shell/recent";
 import { CommitteeForm } from "~/components/committees/committee-form";
 import { Button } from "~/components/ui/button";
 import { StatusMessage } from "~/components/ui/status-message";
-import { committeeCandidates, parseCommitteeForm } from "~/.server/committees/candidates";
-import { getCommittee, setCommitteeStatus, updateCommittee } from "~/.server/committees/committees";
-import { ServiceError } from "~/.server/platform/errors";
-import { requireActor } from "~/.server/remix/guards";
-import { pickOrganization } from "~/.server/organizations/organizations";
-import { recordVisit } from "~/.server/shell/recent";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data ? `${data.committee.name} · Committees · BoardRoom` : "Committee · BoardRoom" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.committee.name} · Committees · BoardRoom` : "Committee · BoardRoom" },
+];
 
 async function load(request: Request, context: LoaderFunctionArgs["context"], committeeId: string) {
   const ctx = await requireActor(request, context);
@@ -26,7 +28,11 @@ async function load(request: Request, context: LoaderFunctionArgs["context"], co
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { ctx, organization, detail } = await load(request, context, params.id ?? "");
-  await recordVisit(ctx, { href: `/dashboard/committees/${detail.committee.id}?org=${organization.slug}`, title: detail.committee.name, type: "committee" });
+  await recordVisit(ctx, {
+    href: `/dashboard/committees/${detail.committee.id}?org=${organization.slug}`,
+    title: detail.committee.name,
+    type: "committee",
+  });
   return {
     organization,
     committee: detail.committee,
@@ -43,12 +49,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     const intent = formData.get("intent");
     if (intent === "archive" || intent === "restore") {
       await setCommitteeStatus(ctx, organization.id, detail.committee.id, intent === "archive" ? "archived" : "active");
-      return { ok: intent === "archive" ? "Committee archived" : "Committee restored", errors: {} as Record<string, string[]>, message: null };
+      return {
+        ok: intent === "archive" ? "Committee archived" : "Committee restored",
+        errors: {} as Record<string, string[]>,
+        message: null,
+      };
     }
     await updateCommittee(ctx, organization.id, detail.committee.id, parseCommitteeForm(formData));
     return { ok: "Committee saved", errors: {} as Record<string, string[]>, message: null };
   } catch (error) {
-    if (error instanceof ServiceError) return data({ ok: null, message: error.fieldErrors ? null : error.message, errors: error.fieldErrors ?? {} }, { status: error.status });
+    if (error instanceof ServiceError)
+      return data(
+        { ok: null, message: error.fieldErrors ? null : error.message, errors: error.fieldErrors ?? {} },
+        { status: error.status },
+      );
     throw error;
   }
 }
@@ -63,13 +77,20 @@ export default function CommitteePage() {
         <div className="flex flex-col gap-1">
           <h1 id="page-title" className="text-2xl font-semibold tracking-tight">
             {committee.name}
-            {committee.status === "archived" ? <span className="ml-2 rounded-full bg-muted px-2 py-0.5 align-middle text-xs">Archived</span> : null}
+            {committee.status === "archived" ? (
+              <span className="ml-2 rounded-full bg-muted px-2 py-0.5 align-middle text-xs">Archived</span>
+            ) : null}
           </h1>
           {committee.description ? <p className="text-muted-foreground">{committee.description}</p> : null}
         </div>
         {canManage ? (
           <Form method="post">
-            <Button type="submit" name="intent" value={committee.status === "archived" ? "restore" : "archive"} variant="outline">
+            <Button
+              type="submit"
+              name="intent"
+              value={committee.status === "archived" ? "restore" : "archive"}
+              variant="outline"
+            >
               {committee.status === "archived" ? "Restore committee" : "Archive committee"}
             </Button>
           </Form>
@@ -97,7 +118,12 @@ export default function CommitteePage() {
           </h2>
           <CommitteeForm
             people={people}
-            values={{ name: committee.name, description: committee.description, memberIds: members.map((member) => member.userId), chairId: chair?.userId ?? null }}
+            values={{
+              name: committee.name,
+              description: committee.description,
+              memberIds: members.map((member) => member.userId),
+              chairId: chair?.userId ?? null,
+            }}
             errors={actionData?.errors}
             message={actionData?.message}
             submitLabel="Save committee"

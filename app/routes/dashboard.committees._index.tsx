@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Plus, UsersRound } from "lucide-react";
-import { Button } from "~/components/ui/button";
 import { listCommittees } from "~/.server/committees/committees";
+import { pickOrganization } from "~/.server/organizations/organizations";
 import { ServiceError } from "~/.server/platform/errors";
 import { requireActor } from "~/.server/remix/guards";
-import { pickOrganization } from "~/.server/organizations/organizations";
+import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/platform/class-names";
 
 export const meta: MetaFunction = () => [{ title: "Committees · BoardRoom" }];
@@ -35,7 +35,9 @@ export default function CommitteesPage() {
           <h1 id="page-title" className="text-2xl font-semibold tracking-tight">
             Committees
           </h1>
-          <p className="text-muted-foreground">{organization ? `Committees of ${organization.name}.` : "Committees belong to an organization."}</p>
+          <p className="text-muted-foreground">
+            {organization ? `Committees of ${organization.name}.` : "Committees belong to an organization."}
+          </p>
         </div>
         {organization && canManage ? (
           <Button asChild>
@@ -48,7 +50,15 @@ export default function CommitteesPage() {
       {organizations.length > 1 ? (
         <nav aria-label="Organization" className="flex flex-wrap gap-2 text-sm">
           {organizations.map((org) => (
-            <Link key={org.id} to={`?org=${org.slug}`} aria-current={org.id === organization?.id ? "page" : undefined} className={cn("rounded-full border px-3 py-1", org.id === organization?.id ? "border-primary bg-primary text-primary-foreground" : "hover:bg-accent")}>
+            <Link
+              key={org.id}
+              to={`?org=${org.slug}`}
+              aria-current={org.id === organization?.id ? "page" : undefined}
+              className={cn(
+                "rounded-full border px-3 py-1",
+                org.id === organization?.id ? "border-primary bg-primary text-primary-foreground" : "hover:bg-accent",
+              )}
+            >
               {org.name}
             </Link>
           ))}
@@ -56,21 +66,41 @@ export default function CommitteesPage() {
       ) : null}
       {organization ? (
         <nav aria-label="Filter committees" className="flex gap-2 text-sm">
-          <Link to={`?${orgParam}`} aria-current={status === "active" ? "page" : undefined} className={cn("rounded-full border px-3 py-1", status === "active" && "border-primary font-semibold")}>
+          <Link
+            to={`?${orgParam}`}
+            aria-current={status === "active" ? "page" : undefined}
+            className={cn("rounded-full border px-3 py-1", status === "active" && "border-primary font-semibold")}
+          >
             Active
           </Link>
-          <Link to={`?${orgParam}&status=archived`} aria-current={status === "archived" ? "page" : undefined} className={cn("rounded-full border px-3 py-1", status === "archived" && "border-primary font-semibold")}>
+          <Link
+            to={`?${orgParam}&status=archived`}
+            aria-current={status === "archived" ? "page" : undefined}
+            className={cn("rounded-full border px-3 py-1", status === "archived" && "border-primary font-semibold")}
+          >
             Archived
           </Link>
         </nav>
       ) : null}
       {!organization ? (
-        <EmptyState title="No organization yet" body="Create or join an organization first; its committees appear here." action={<Link to="/dashboard/organizations/create">Create Organization</Link>} />
+        <EmptyState
+          title="No organization yet"
+          body="Create or join an organization first; its committees appear here."
+          action={<Link to="/dashboard/organizations/create">Create Organization</Link>}
+        />
       ) : committees.length === 0 ? (
         <EmptyState
           title={status === "archived" ? "No archived committees" : "No committees yet"}
-          body={status === "archived" ? "Archived committees appear here and can be restored." : "Committees such as Audit or Remuneration group some of the board's members."}
-          action={canManage && status === "active" ? <Link to={`/dashboard/committees/create?${orgParam}`}>Create Committee</Link> : null}
+          body={
+            status === "archived"
+              ? "Archived committees appear here and can be restored."
+              : "Committees such as Audit or Remuneration group some of the board's members."
+          }
+          action={
+            canManage && status === "active" ? (
+              <Link to={`/dashboard/committees/create?${orgParam}`}>Create Committee</Link>
+            ) : null
+          }
         />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
@@ -79,7 +109,9 @@ export default function CommitteesPage() {
               <Link to={`/dashboard/committees/${committee.id}?${orgParam}`} className="font-semibold hover:underline">
                 {committee.name}
               </Link>
-              {committee.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{committee.description}</p> : null}
+              {committee.description ? (
+                <p className="line-clamp-2 text-sm text-muted-foreground">{committee.description}</p>
+              ) : null}
               <p className="text-sm tabular-nums text-muted-foreground">
                 {committee.memberCount} {committee.memberCount === 1 ? "member" : "members"}
               </p>

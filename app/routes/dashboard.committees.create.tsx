@@ -1,12 +1,18 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { CommitteeForm } from "~/components/committees/committee-form";
 import { committeeCandidates, parseCommitteeForm } from "~/.server/committees/candidates";
 import { createCommittee } from "~/.server/committees/committees";
-import { ServiceError } from "~/.server/platform/errors";
-import { requireActor } from "~/.server/remix/guards";
 import { requireMembership } from "~/.server/organizations/memberships";
 import { pickOrganization } from "~/.server/organizations/organizations";
+import { ServiceError } from "~/.server/platform/errors";
+import { requireActor } from "~/.server/remix/guards";
+import { CommitteeForm } from "~/components/committees/committee-form";
 
 export const meta: MetaFunction = () => [{ title: "New committee · BoardRoom" }];
 
@@ -35,7 +41,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const created = await createCommittee(ctx, organization.id, parseCommitteeForm(await request.formData()));
     return redirect(`/dashboard/committees/${created.id}?org=${organization.slug}`);
   } catch (error) {
-    if (error instanceof ServiceError) return data({ message: error.fieldErrors ? null : error.message, errors: error.fieldErrors ?? {} }, { status: error.status });
+    if (error instanceof ServiceError)
+      return data(
+        { message: error.fieldErrors ? null : error.message, errors: error.fieldErrors ?? {} },
+        { status: error.status },
+      );
     throw error;
   }
 }
@@ -49,9 +59,16 @@ export default function CreateCommitteePage() {
         <h1 id="page-title" className="text-2xl font-semibold tracking-tight">
           New committee
         </h1>
-        <p className="text-muted-foreground">A committee of {organization.name}; its members come from the organization's members.</p>
+        <p className="text-muted-foreground">
+          A committee of {organization.name}; its members come from the organization's members.
+        </p>
       </header>
-      <CommitteeForm people={people} errors={actionData?.errors} message={actionData?.message} submitLabel="Create committee" />
+      <CommitteeForm
+        people={people}
+        errors={actionData?.errors}
+        message={actionData?.message}
+        submitLabel="Create committee"
+      />
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
+import { requireActor } from "~/.server/remix/guards";
 import { ResetDemoForm } from "~/components/demo/reset-demo";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
-import { requireActor } from "~/.server/remix/guards";
 import { DEMO_RESET_CONFIRM_BODY, DEMO_RESET_CONFIRM_TITLE } from "~/lib/demo/constants";
 
 export const meta: MetaFunction = () => [{ title: "Reset demo data · BoardRoom" }];

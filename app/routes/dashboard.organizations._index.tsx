@@ -1,16 +1,33 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { Building2, Plus, Users } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
+import {
+  type BulkResult,
+  listOrganizationCards,
+  organizationCardPage,
+  runBulkOperation,
+} from "~/.server/organizations/list";
+import { requireActor } from "~/.server/remix/guards";
 import { OrganizationInitials, RoleBadge } from "~/components/organizations/role-badge";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogCancel, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { requireActor } from "~/.server/remix/guards";
-import { listOrganizationCards, organizationCardPage, runBulkOperation, type BulkResult } from "~/.server/organizations/list";
-import { BULK_OPERATIONS, bulkConfirmationQuestion, selectionSummary, type BulkOperationId } from "~/lib/organizations/bulk";
-import { ORGANIZATION_DELETED_MESSAGE, ORGANIZATION_PAGE_TOASTS } from "~/lib/organizations/texts";
+import {
+  Dialog,
+  DialogCancel,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
+import {
+  BULK_OPERATIONS,
+  type BulkOperationId,
+  bulkConfirmationQuestion,
+  selectionSummary,
+} from "~/lib/organizations/bulk";
 import { BulkOperationSchema } from "~/lib/organizations/schemas";
+import { ORGANIZATION_DELETED_MESSAGE, ORGANIZATION_PAGE_TOASTS } from "~/lib/organizations/texts";
 import { cn } from "~/lib/platform/class-names";
 
 const LIST_FORM_ID = "organization-list";
@@ -35,13 +52,21 @@ type ActionData =
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireActor(request, context);
   const form = await request.formData();
-  const parsed = BulkOperationSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("ids"), confirmed: form.get("confirmed") ?? undefined });
-  if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Invalid request" } satisfies ActionData, { status: 400 });
+  const parsed = BulkOperationSchema.safeParse({
+    intent: form.get("intent"),
+    ids: form.getAll("ids"),
+    confirmed: form.get("confirmed") ?? undefined,
+  });
+  if (!parsed.success)
+    return data({ error: parsed.error.issues[0]?.message ?? "Invalid request" } satisfies ActionData, { status: 400 });
   const { intent, ids, confirmed } = parsed.data;
   const operation = BULK_OPERATIONS.find((candidate) => candidate.id === intent)!;
   if (operation.requiresConfirmation && !confirmed) {
     // Confirmation names only organisations the actor belongs to (others are reported when it runs).
-    const [active, archived] = await Promise.all([listOrganizationCards(ctx, { limit: 100 }), listOrganizationCards(ctx, { status: "archived", limit: 100 })]);
+    const [active, archived] = await Promise.all([
+      listOrganizationCards(ctx, { limit: 100 }),
+      listOrganizationCards(ctx, { status: "archived", limit: 100 }),
+    ]);
     const mine = [...active, ...archived];
     const items = ids.map((id) => ({ id, name: mine.find((card) => card.id === id)?.name ?? "Unknown organization" }));
     return data({ confirm: { intent, items } } satisfies ActionData);
@@ -53,7 +78,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function OrganizationsPage() {
   const { organizations, status, deleted, pagination } = useLoaderData<typeof loader>();
   const pages = Math.max(1, Math.ceil(pagination.total / pagination.limit));
-  const pageHref = (page: number) => `?${new URLSearchParams({ ...(status === "archived" ? { status } : {}), page: String(page) })}`;
+  const pageHref = (page: number) =>
+    `?${new URLSearchParams({ ...(status === "archived" ? { status } : {}), page: String(page) })}`;
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const [searchParams] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
@@ -70,7 +96,8 @@ export default function OrganizationsPage() {
   }, []);
   const setAll = useCallback(
     (decide: (box: HTMLInputElement) => boolean) => {
-      formRef.current?.querySelectorAll<HTMLInputElement>('input[name="ids"][type="checkbox"]').forEach((box) => (box.checked = decide(box)));
+      const boxes = formRef.current?.querySelectorAll<HTMLInputElement>('input[name="ids"][type="checkbox"]') ?? [];
+      for (const box of boxes) box.checked = decide(box);
       readSelection();
     },
     [readSelection],
@@ -92,7 +119,10 @@ export default function OrganizationsPage() {
         if (selected.length > 0) setAll(() => false);
       } else if ((event.key === "Delete" || event.key === "Backspace") && selected.length > 0) {
         event.preventDefault();
-        const destructive = BULK_OPERATIONS.find((operation) => operation.destructive && (status === "active" ? operation.id !== "restore" : operation.id === "leave"));
+        const destructive = BULK_OPERATIONS.find(
+          (operation) =>
+            operation.destructive && (status === "active" ? operation.id !== "restore" : operation.id === "leave"),
+        );
         formRef.current?.querySelector<HTMLButtonElement>(`button[name="intent"][value="${destructive?.id}"]`)?.click();
       }
     };
@@ -110,11 +140,16 @@ export default function OrganizationsPage() {
   }, [result]);
 
   useEffect(() => {
-    if (deleted) toast.success(ORGANIZATION_PAGE_TOASTS["delete-now"].success, { description: ORGANIZATION_DELETED_MESSAGE });
+    if (deleted)
+      toast.success(ORGANIZATION_PAGE_TOASTS["delete-now"].success, { description: ORGANIZATION_DELETED_MESSAGE });
   }, [deleted]);
 
-  const operations = BULK_OPERATIONS.filter((operation) => (status === "archived" ? operation.id !== "archive" : operation.id !== "restore"));
-  const selectedNames = organizations.filter((organization) => selected.includes(organization.id)).map((organization) => organization.name);
+  const operations = BULK_OPERATIONS.filter((operation) =>
+    status === "archived" ? operation.id !== "archive" : operation.id !== "restore",
+  );
+  const selectedNames = organizations
+    .filter((organization) => selected.includes(organization.id))
+    .map((organization) => organization.name);
   const showBar = !hydrated || selected.length > 0;
   const confirmingOperation = BULK_OPERATIONS.find((operation) => operation.id === confirming) ?? null;
 
@@ -140,7 +175,10 @@ export default function OrganizationsPage() {
             key={value}
             to={value === "active" ? "?" : "?status=archived"}
             aria-current={status === value ? "page" : undefined}
-            className={cn("rounded-full border px-3 py-1 text-sm", status === value ? "border-primary bg-primary text-primary-foreground" : "hover:bg-accent")}
+            className={cn(
+              "rounded-full border px-3 py-1 text-sm",
+              status === value ? "border-primary bg-primary text-primary-foreground" : "hover:bg-accent",
+            )}
           >
             {value === "active" ? "Active" : "Archived"}
           </Link>
@@ -155,14 +193,22 @@ export default function OrganizationsPage() {
       {result ? <BulkResultPanel result={result} /> : null}
       {deleted && !hydrated ? (
         <p role="status" className="rounded-md border border-success/40 bg-success/10 px-4 py-3 text-sm">
-          <span className="font-medium">{ORGANIZATION_PAGE_TOASTS["delete-now"].success}</span>: {ORGANIZATION_DELETED_MESSAGE}
+          <span className="font-medium">{ORGANIZATION_PAGE_TOASTS["delete-now"].success}</span>:{" "}
+          {ORGANIZATION_DELETED_MESSAGE}
         </p>
       ) : null}
 
       {actionData && "confirm" in actionData ? (
-        <form method="post" className="flex flex-col gap-3 rounded-lg border border-warning/50 bg-warning/10 p-4" aria-labelledby="confirm-title">
+        <form
+          method="post"
+          className="flex flex-col gap-3 rounded-lg border border-warning/50 bg-warning/10 p-4"
+          aria-labelledby="confirm-title"
+        >
           <h2 id="confirm-title" className="font-semibold">
-            {bulkConfirmationQuestion(BULK_OPERATIONS.find((operation) => operation.id === actionData.confirm.intent)!.label, actionData.confirm.items.length)}
+            {bulkConfirmationQuestion(
+              BULK_OPERATIONS.find((operation) => operation.id === actionData.confirm.intent)!.label,
+              actionData.confirm.items.length,
+            )}
           </h2>
           {actionData.confirm.items.length <= 5 ? (
             <ul className="list-inside list-disc text-sm">
@@ -180,7 +226,11 @@ export default function OrganizationsPage() {
               Confirm
             </Button>
             <Button asChild variant="outline">
-              <Link to={`/dashboard/organizations${searchParams.get("status") ? `?status=${searchParams.get("status")}` : ""}`}>Cancel</Link>
+              <Link
+                to={`/dashboard/organizations${searchParams.get("status") ? `?status=${searchParams.get("status")}` : ""}`}
+              >
+                Cancel
+              </Link>
             </Button>
           </div>
         </form>
@@ -189,9 +239,13 @@ export default function OrganizationsPage() {
       {organizations.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center">
           <Building2 className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
-          <h2 className="text-lg font-semibold">{status === "archived" ? "No archived organizations" : "No organizations yet"}</h2>
+          <h2 className="text-lg font-semibold">
+            {status === "archived" ? "No archived organizations" : "No organizations yet"}
+          </h2>
           <p className="max-w-md text-sm text-muted-foreground">
-            {status === "archived" ? "Organizations you archive appear here and can be restored." : "Create your board's organization, or accept an invitation to join one."}
+            {status === "archived"
+              ? "Organizations you archive appear here and can be restored."
+              : "Create your board's organization, or accept an invitation to join one."}
           </p>
           {status === "active" ? (
             <Button asChild>
@@ -215,7 +269,13 @@ export default function OrganizationsPage() {
         >
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {organizations.map((organization) => (
-              <li key={organization.id} className={cn("relative flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm", selected.includes(organization.id) && "ring-2 ring-primary")}>
+              <li
+                key={organization.id}
+                className={cn(
+                  "relative flex flex-col gap-3 rounded-lg border bg-card p-4 shadow-sm",
+                  selected.includes(organization.id) && "ring-2 ring-primary",
+                )}
+              >
                 <div className="flex items-start gap-3">
                   <input
                     type="checkbox"
@@ -227,20 +287,32 @@ export default function OrganizationsPage() {
                   />
                   <OrganizationInitials name={organization.name} logoUrl={organization.logoUrl} />
                   <div className="flex min-w-0 flex-1 flex-col gap-1">
-                    <Link to={`/dashboard/organizations/${organization.slug}`} className="truncate font-semibold hover:underline">
+                    <Link
+                      to={`/dashboard/organizations/${organization.slug}`}
+                      className="truncate font-semibold hover:underline"
+                    >
                       {organization.name}
                     </Link>
                     <div className="flex flex-wrap items-center gap-2">
                       <RoleBadge role={organization.role} />
-                      {organization.isDemo ? <span className="rounded-full bg-warning/15 px-2 py-0.5 text-xs">Demo</span> : null}
-                      {organization.deletionScheduledFor ? <span className="rounded-full bg-destructive/15 px-2 py-0.5 text-xs text-destructive">Deletion Scheduled</span> : null}
+                      {organization.isDemo ? (
+                        <span className="rounded-full bg-warning/15 px-2 py-0.5 text-xs">Demo</span>
+                      ) : null}
+                      {organization.deletionScheduledFor ? (
+                        <span className="rounded-full bg-destructive/15 px-2 py-0.5 text-xs text-destructive">
+                          Deletion Scheduled
+                        </span>
+                      ) : null}
                     </div>
                   </div>
                 </div>
-                {organization.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{organization.description}</p> : null}
+                {organization.description ? (
+                  <p className="line-clamp-2 text-sm text-muted-foreground">{organization.description}</p>
+                ) : null}
                 <p className="flex gap-4 text-sm text-muted-foreground tabular-nums">
                   <span className="inline-flex items-center gap-1">
-                    <Users className="h-4 w-4" aria-hidden="true" /> {organization.memberCount} {organization.memberCount === 1 ? "member" : "members"}
+                    <Users className="h-4 w-4" aria-hidden="true" /> {organization.memberCount}{" "}
+                    {organization.memberCount === 1 ? "member" : "members"}
                   </span>
                   <span>
                     {organization.committeeCount} {organization.committeeCount === 1 ? "committee" : "committees"}
@@ -264,16 +336,30 @@ export default function OrganizationsPage() {
             <div
               role="toolbar"
               aria-label="Bulk actions"
-              className={cn("fixed inset-x-0 bottom-20 z-30 mx-auto flex w-fit max-w-[95vw] flex-wrap items-center gap-2 rounded-full border bg-popover px-4 py-2 shadow-lg md:bottom-6", executing && "pointer-events-none opacity-70")}
+              className={cn(
+                "fixed inset-x-0 bottom-20 z-30 mx-auto flex w-fit max-w-[95vw] flex-wrap items-center gap-2 rounded-full border bg-popover px-4 py-2 shadow-lg md:bottom-6",
+                executing && "pointer-events-none opacity-70",
+              )}
             >
               {executing ? <progress aria-label="Working" className="h-1 w-16" /> : null}
               <span className="text-sm tabular-nums">
-                {hydrated ? `${selected.length} selected: ${selectionSummary(selectedNames)}` : "Selected organizations:"}
+                {hydrated
+                  ? `${selected.length} selected: ${selectionSummary(selectedNames)}`
+                  : "Selected organizations:"}
               </span>
               {operations.slice(0, 3).map((operation) =>
                 hydrated && operation.requiresConfirmation ? (
                   // With JavaScript the confirmation is a dialog; the server-rendered step stays for no-JS.
-                  <Button key={operation.id} type="button" name="intent" value={operation.id} size="sm" variant={operation.destructive ? "destructive" : "secondary"} title={operation.description} onClick={() => setConfirming(operation.id)}>
+                  <Button
+                    key={operation.id}
+                    type="button"
+                    name="intent"
+                    value={operation.id}
+                    size="sm"
+                    variant={operation.destructive ? "destructive" : "secondary"}
+                    title={operation.description}
+                    onClick={() => setConfirming(operation.id)}
+                  >
                     {operation.label}
                   </Button>
                 ) : (
@@ -292,7 +378,15 @@ export default function OrganizationsPage() {
                 ),
               )}
               {operations.slice(3).map((operation) => (
-                <Button key={operation.id} type="submit" name="intent" value={operation.id} size="sm" variant="ghost" title={operation.description}>
+                <Button
+                  key={operation.id}
+                  type="submit"
+                  name="intent"
+                  value={operation.id}
+                  size="sm"
+                  variant="ghost"
+                  title={operation.description}
+                >
                   {operation.label}
                 </Button>
               ))}
@@ -322,7 +416,13 @@ export default function OrganizationsPage() {
             <input type="hidden" name="confirmed" value="1" form={LIST_FORM_ID} />
             <div className="flex justify-end gap-2">
               <DialogCancel />
-              <Button type="submit" form={LIST_FORM_ID} name="intent" value={confirmingOperation.id} variant="destructive">
+              <Button
+                type="submit"
+                form={LIST_FORM_ID}
+                name="intent"
+                value={confirmingOperation.id}
+                variant="destructive"
+              >
                 Confirm
               </Button>
             </div>
@@ -356,7 +456,13 @@ function BulkResultDescription({ result }: { result: BulkResult }) {
 
 function BulkResultPanel({ result }: { result: BulkResult }) {
   return (
-    <div role="status" className={cn("flex flex-col gap-1 rounded-md border px-4 py-3 text-sm", result.success ? "border-success/40 bg-success/10" : "border-destructive/40 bg-destructive/10")}>
+    <div
+      role="status"
+      className={cn(
+        "flex flex-col gap-1 rounded-md border px-4 py-3 text-sm",
+        result.success ? "border-success/40 bg-success/10" : "border-destructive/40 bg-destructive/10",
+      )}
+    >
       <p className="font-semibold">{result.success ? "Success!" : "Error"}</p>
       <BulkResultDescription result={result} />
     </div>

@@ -1,19 +1,19 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
+import { createOrganization } from "~/.server/organizations/organizations";
+import { formError, invalidSubmission } from "~/.server/remix/forms";
+import { requireActor } from "~/.server/remix/guards";
 import { ErrorList, Field, SelectField, TextareaField, useIsPending } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { formError, invalidSubmission } from "~/.server/remix/forms";
-import { requireActor } from "~/.server/remix/guards";
-import { createOrganization } from "~/.server/organizations/organizations";
-import { slugify } from "~/lib/organizations/slug";
 import { AUTH_MESSAGES } from "~/lib/auth/constants";
-import { ORGANIZATION_PAGE_TEXTS } from "~/lib/organizations/texts";
-import { INDUSTRIES, ORGANIZATION_SIZES } from "~/lib/organizations/settings";
 import { CreateOrganizationSchema } from "~/lib/organizations/schemas";
+import { INDUSTRIES, ORGANIZATION_SIZES } from "~/lib/organizations/settings";
+import { slugify } from "~/lib/organizations/slug";
+import { ORGANIZATION_PAGE_TEXTS } from "~/lib/organizations/texts";
 
 export const meta: MetaFunction = () => [{ title: "New organization · BoardRoom" }];
 
@@ -58,7 +58,9 @@ export default function CreateOrganizationPage() {
         <h1 id="page-title" className="text-2xl font-semibold tracking-tight">
           New organization
         </h1>
-        <p className="text-muted-foreground">An organization holds a board: its members, committees, meetings and papers. You will be its owner.</p>
+        <p className="text-muted-foreground">
+          An organization holds a board: its members, committees, meetings and papers. You will be its owner.
+        </p>
       </header>
       {isDemo ? (
         <p role="note" className="rounded-md border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
@@ -95,13 +97,26 @@ export default function CreateOrganizationPage() {
             />
             <TextareaField label="Description" field={fields.description} hint="At most 500 characters." />
             <div className="grid gap-5 sm:grid-cols-2">
-              <SelectField label="Industry" field={fields.industry} placeholder="Choose an industry" options={INDUSTRIES.map((industry) => ({ value: industry.code, label: industry.label }))} />
-              <SelectField label="Size" field={fields.organizationSize} placeholder="Choose a size" options={ORGANIZATION_SIZES.map((size) => ({ value: size.code, label: size.label }))} />
+              <SelectField
+                label="Industry"
+                field={fields.industry}
+                placeholder="Choose an industry"
+                options={INDUSTRIES.map((industry) => ({ value: industry.code, label: industry.label }))}
+              />
+              <SelectField
+                label="Size"
+                field={fields.organizationSize}
+                placeholder="Choose a size"
+                options={ORGANIZATION_SIZES.map((size) => ({ value: size.code, label: size.label }))}
+              />
             </div>
             <Field label="Website" field={fields.website} type="url" inputProps={{ placeholder: "https://" }} />
             {form.errors?.length ? (
               // A refusal that belongs to no field (e.g. the plan or the demo) is titled as 001 §8 says.
-              <div role="alert" className="flex flex-col gap-1 rounded-md border border-destructive/50 bg-destructive/10 p-3">
+              <div
+                role="alert"
+                className="flex flex-col gap-1 rounded-md border border-destructive/50 bg-destructive/10 p-3"
+              >
                 <p className="text-sm font-semibold text-destructive">{ORGANIZATION_PAGE_TEXTS.createFailed}</p>
                 <ErrorList id={form.errorId} errors={form.errors} />
               </div>

@@ -16,10 +16,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 // Another form's POST (theme, organisation switch) does not change this page: do not record it again.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  formMethod && formMethod.toUpperCase() !== "GET" && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) =>
+  formMethod && formMethod.toUpperCase() !== "GET" && currentUrl.href === nextUrl.href
+    ? false
+    : defaultShouldRevalidate;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.query ? `Search: ${data.query} · ${PRODUCT_NAME}` : `Search · ${PRODUCT_NAME}` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.query ? `Search: ${data.query} · ${PRODUCT_NAME}` : `Search · ${PRODUCT_NAME}` },
+];
 
 export default function SearchPage() {
   const { query } = useLoaderData<typeof loader>();
@@ -29,7 +38,9 @@ export default function SearchPage() {
         <h1 id="page-title" className="text-2xl font-semibold tracking-tight">
           Search
         </h1>
-        <p className="text-muted-foreground">{query ? <>Results for “{query}”</> : "Type in the search box at the top of the page and press Enter."}</p>
+        <p className="text-muted-foreground">
+          {query ? <>Results for “{query}”</> : "Type in the search box at the top of the page and press Enter."}
+        </p>
       </header>
       {query ? (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center">

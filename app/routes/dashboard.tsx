@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Outlet, type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
 import { loadDemoState } from "~/.server/demo/tour";
 import { requireActor } from "~/.server/remix/guards";
 import { shellResponse } from "~/.server/remix/shell-layout";

@@ -1,13 +1,16 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { type DemoEntry, enterDemo } from "~/.server/demo/session";
 import { AuthLayout } from "~/components/auth-layout";
 import { Button } from "~/components/ui/button";
-import { enterDemo, type DemoEntry } from "~/.server/demo/session";
 
 // A plain form and a link: no JavaScript needed, so none is shipped (docs/decisions/003).
 export const handle = { hydrate: false };
 
-export const meta: MetaFunction = () => [{ title: "Explore the demo · BoardRoom" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [
+  { title: "Explore the demo · BoardRoom" },
+  { name: "robots", content: "noindex" },
+];
 
 function answer(entry: DemoEntry) {
   if (entry.kind === "confirm") return { signedInAs: entry.signedInAs, action: entry.action };
@@ -32,7 +35,8 @@ export default function ConfirmDemo() {
   return (
     <AuthLayout title="Explore the demo?" description={`You are signed in as ${signedInAs}.`}>
       <p className="text-sm text-muted-foreground">
-        The demo runs on a shared sample board. Entering it signs you out of your account on this browser; sign in again when you are done.
+        The demo runs on a shared sample board. Entering it signs you out of your account on this browser; sign in again
+        when you are done.
       </p>
       <Form method="post" action={action} reloadDocument>
         <Button type="submit" className="w-full">

@@ -16,7 +16,8 @@ export default function LocalMailbox() {
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold">Local mailbox</h1>
         <p className="text-muted-foreground">
-          In local mode no email leaves this machine: every message the app would send is kept here{to ? ` (showing mail to ${to})` : ""}.
+          In local mode no email leaves this machine: every message the app would send is kept here
+          {to ? ` (showing mail to ${to})` : ""}.
         </p>
       </header>
       {messages.length === 0 ? (
@@ -28,11 +29,18 @@ export default function LocalMailbox() {
               <article aria-label={message.subject}>
                 <h2 className="font-medium">{message.subject}</h2>
                 <p className="text-sm text-muted-foreground">
-                  To {message.toAddress} · <time dateTime={new Date(message.createdAt).toISOString()}>{new Date(message.createdAt).toUTCString()}</time>
+                  To {message.toAddress} ·{" "}
+                  <time dateTime={new Date(message.createdAt).toISOString()}>
+                    {new Date(message.createdAt).toUTCString()}
+                  </time>
                 </p>
                 {message.htmlBody ? (
                   // Our own templates, escaped at composition time.
-                  <div className="prose mt-3 text-sm [&_a]:text-primary [&_a]:underline" dangerouslySetInnerHTML={{ __html: message.htmlBody }} />
+                  <div
+                    className="prose mt-3 text-sm [&_a]:text-primary [&_a]:underline"
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: our own templates, escaped when composed
+                    dangerouslySetInnerHTML={{ __html: message.htmlBody }}
+                  />
                 ) : (
                   <pre className="mt-3 whitespace-pre-wrap text-sm">{message.textBody}</pre>
                 )}
@@ -41,7 +49,9 @@ export default function LocalMailbox() {
           ))}
         </ol>
       )}
-      <Link to="/" className="text-sm text-primary underline">Back to BoardRoom</Link>
+      <Link to="/" className="text-sm text-primary underline">
+        Back to BoardRoom
+      </Link>
     </main>
   );
 }

@@ -1,12 +1,18 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { acceptInvitation, declineInvitation, lookupInvitation } from "~/.server/organizations/invitations";
+import { ServiceError } from "~/.server/platform/errors";
+import { optionalActor, requireActor } from "~/.server/remix/guards";
 import { AuthLayout } from "~/components/auth-layout";
 import { Button } from "~/components/ui/button";
-import { ServiceError } from "~/.server/platform/errors";
-import { requireActor, optionalActor } from "~/.server/remix/guards";
-import { acceptInvitation, declineInvitation, lookupInvitation } from "~/.server/organizations/invitations";
-import { ROLE_LABELS, type OrganizationRole } from "~/lib/organizations/roles";
+import { type OrganizationRole, ROLE_LABELS } from "~/lib/organizations/roles";
 
 export const handle = { hydrate: false };
 export const meta: MetaFunction = () => [{ title: "Invitation · BoardRoom" }];
@@ -55,23 +61,42 @@ export default function AcceptInvitationPage() {
   const { invitation } = lookup;
   const redirectTo = encodeURIComponent(back);
   return (
-    <AuthLayout title={`Join ${invitation.organizationName}`} description={`${invitation.invitedBy ?? "An administrator"} invited ${invitation.email} to join as ${ROLE_LABELS[invitation.role as OrganizationRole].toLowerCase()}.`}>
-      {invitation.personalMessage ? <blockquote className="border-l-4 pl-3 text-sm italic">{invitation.personalMessage}</blockquote> : null}
+    <AuthLayout
+      title={`Join ${invitation.organizationName}`}
+      description={`${invitation.invitedBy ?? "An administrator"} invited ${invitation.email} to join as ${ROLE_LABELS[invitation.role as OrganizationRole].toLowerCase()}.`}
+    >
+      {invitation.personalMessage ? (
+        <blockquote className="border-l-4 pl-3 text-sm italic">{invitation.personalMessage}</blockquote>
+      ) : null}
       <p className="text-sm text-muted-foreground">
-        Valid until <time dateTime={new Date(invitation.expiresAt).toISOString()}>{new Date(invitation.expiresAt).toUTCString()}</time>.
+        Valid until{" "}
+        <time dateTime={new Date(invitation.expiresAt).toISOString()}>
+          {new Date(invitation.expiresAt).toUTCString()}
+        </time>
+        .
       </p>
-      {actionData?.error ? <p role="alert" className="text-sm text-destructive">{actionData.error}</p> : null}
+      {actionData?.error ? (
+        <p role="alert" className="text-sm text-destructive">
+          {actionData.error}
+        </p>
+      ) : null}
       {signedInAs ? (
         <>
-          <p className="text-sm">Signed in as <strong>{signedInAs}</strong>.</p>
+          <p className="text-sm">
+            Signed in as <strong>{signedInAs}</strong>.
+          </p>
           <div className="flex flex-wrap gap-2">
             <Form method="post">
               <input type="hidden" name="token" value={token} />
-              <Button type="submit" name="intent" value="accept">Accept invitation</Button>
+              <Button type="submit" name="intent" value="accept">
+                Accept invitation
+              </Button>
             </Form>
             <Form method="post">
               <input type="hidden" name="token" value={token} />
-              <Button type="submit" name="intent" value="decline" variant="outline">Decline</Button>
+              <Button type="submit" name="intent" value="decline" variant="outline">
+                Decline
+              </Button>
             </Form>
           </div>
         </>
@@ -80,7 +105,9 @@ export default function AcceptInvitationPage() {
           <p className="text-sm">Sign in or create an account with {invitation.email} to join.</p>
           <div className="flex flex-wrap gap-2">
             <Button asChild>
-              <Link to={`/auth/signup?redirectTo=${redirectTo}&email=${encodeURIComponent(invitation.email)}`}>Create account</Link>
+              <Link to={`/auth/signup?redirectTo=${redirectTo}&email=${encodeURIComponent(invitation.email)}`}>
+                Create account
+              </Link>
             </Button>
             <Button asChild variant="outline">
               <Link to={`/auth/signin?redirectTo=${redirectTo}`}>Sign in</Link>

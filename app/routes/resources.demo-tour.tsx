@@ -1,4 +1,4 @@
-import { data, redirect, replace, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, redirect, replace } from "@remix-run/cloudflare";
 import { updateTour } from "~/.server/demo/tour";
 import { ServiceError } from "~/.server/platform/errors";
 import { requireActor } from "~/.server/remix/guards";

@@ -1,4 +1,4 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { clearSessionCookie } from "~/.server/auth/sessions";
 import { exitDemoSession, resetDemoForVisitor } from "~/.server/demo/session";
 import { clearTourCookie } from "~/.server/demo/tour";

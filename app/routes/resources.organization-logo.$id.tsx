@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { readOrganizationLogo } from "~/.server/organizations/settings";
 import { ServiceError } from "~/.server/platform/errors";
 import { requireActor } from "~/.server/remix/guards";
-import { readOrganizationLogo } from "~/.server/organizations/settings";
 
 // Members only: a logo is served through the permission check like every other file.
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { requireActor } from "~/.server/remix/guards";
+import { type ActionFunctionArgs, data, redirect } from "@remix-run/cloudflare";
 import { setCurrentOrganization } from "~/.server/organizations/organizations";
+import { requireActor } from "~/.server/remix/guards";
 import { orNotFound } from "~/.server/shell/placeholders";
 import { SwitchOrganizationSchema } from "~/lib/shell/schemas";
 

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, redirect } from "@remix-run/cloudflare";
 import { requireActor } from "~/.server/remix/guards";
 import { setTimezonePreference } from "~/.server/shell/preferences";
 import { TimezoneSchema } from "~/lib/shell/schemas";

@@ -15,7 +15,9 @@ test("Escape closes the tour for good and focus stays inside while it is open", 
     expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
   }
   // Escape closes at once; the server is told through a fetcher (wait for it before reloading).
-  const closed = page.waitForResponse((response) => response.url().includes("/resources/demo-tour") && response.request().method() === "POST");
+  const closed = page.waitForResponse(
+    (response) => response.url().includes("/resources/demo-tour") && response.request().method() === "POST",
+  );
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   await closed;
@@ -40,26 +42,40 @@ test("tour and demo forms answer bad input with a 400 and a clear message", asyn
   await page.goto("/demo");
   await expect(page.getByText("Demo Mode", { exact: true })).toBeVisible();
   const headers = { Origin: new URL(baseURL!).origin };
-  const tourAnswer = await page.request.post("/resources/demo-tour", { form: { intent: "jump", redirectTo: "/dashboard" }, headers, maxRedirects: 0 });
+  const tourAnswer = await page.request.post("/resources/demo-tour", {
+    form: { intent: "jump", redirectTo: "/dashboard" },
+    headers,
+    maxRedirects: 0,
+  });
   expect(tourAnswer.status()).toBe(400);
   expect(await tourAnswer.text()).toContain("Unknown tour action.");
-  const demoAnswer = await page.request.post("/resources/demo", { form: { intent: "delete-everything" }, headers, maxRedirects: 0 });
+  const demoAnswer = await page.request.post("/resources/demo", {
+    form: { intent: "delete-everything" },
+    headers,
+    maxRedirects: 0,
+  });
   expect(demoAnswer.status()).toBe(400);
   expect(await demoAnswer.text()).toContain("Unknown demo action.");
   // A foreign redirect target is ignored: the answer goes back to the dashboard.
-  const offsite = await page.request.post("/resources/demo-tour", { form: { intent: "start", redirectTo: "https://evil.example/" }, headers, maxRedirects: 0 });
+  const offsite = await page.request.post("/resources/demo-tour", {
+    form: { intent: "start", redirectTo: "https://evil.example/" },
+    headers,
+    maxRedirects: 0,
+  });
   expect(offsite.status()).toBe(302);
-  expect(offsite.headers()["location"]).toBe("/dashboard");
+  expect(offsite.headers().location).toBe("/dashboard");
 });
 
-test("after Exit Demo, a late background reload of the dashboard data does not sign the visitor back in", async ({ page }) => {
+test("after Exit Demo, a late background reload of the dashboard data does not sign the visitor back in", async ({
+  page,
+}) => {
   await page.goto("/demo");
   await expect(page.getByText("Demo Mode", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Exit Demo & Sign In" }).click();
   await expect(page).toHaveURL(/\/$/);
   // What a revalidation still in flight from the demo page asks for (Remix data request).
   const late = await page.request.get("/dashboard?demo=true&_data=routes%2Fdashboard", { maxRedirects: 0 });
-  const target = late.headers()["x-remix-redirect"] ?? late.headers()["location"] ?? "";
+  const target = late.headers()["x-remix-redirect"] ?? late.headers().location ?? "";
   expect(target).toMatch(/^\/auth\/signin\?redirectTo=/);
   expect(late.headers()["set-cookie"] ?? "").not.toContain("__session=");
   // Opening a ?demo=true link is still how one enters the demo.

@@ -39,7 +39,13 @@ test("an unexpected failure shows the page texts, never the error, and Try Again
   await signUp(page);
   await shellReady(page);
   // The server fails while the page navigates in the browser (its data request answers a 500).
-  await page.route(/\/dashboard\/search\.data/, (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "D1_ERROR: no such table: sessions at query (worker.js:1:2)" }));
+  await page.route(/\/dashboard\/search\.data/, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "text/plain",
+      body: "D1_ERROR: no such table: sessions at query (worker.js:1:2)",
+    }),
+  );
   await page.getByRole("combobox", { name: "Search" }).fill("quarterly results");
   await page.getByRole("combobox", { name: "Search" }).press("Enter");
   await expect(page).toHaveURL(/\/dashboard\/search\?q=quarterly(\+|%20)results$/);

@@ -1,6 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { signUp, uniqueEmail } from "../flows/browser";
-import { createOrganization, inviteAndAccept, membersList, organizationSettingsFlows } from "../flows/organization-settings";
+import {
+  createOrganization,
+  inviteAndAccept,
+  membersList,
+  organizationSettingsFlows,
+} from "../flows/organization-settings";
 
 organizationSettingsFlows(true);
 
@@ -27,15 +32,27 @@ test.describe("organisation settings with JavaScript", () => {
     // Meanwhile, in another tab, ownership goes to Ivy: this tab still offers to remove her.
     const otherTab = await page.context().newPage();
     await otherTab.goto(`${orgPath}?tab=members`);
-    await membersList(otherTab).getByRole("listitem").filter({ hasText: email }).getByRole("button", { name: "Transfer ownership to Ivy Invitee" }).click();
+    await membersList(otherTab)
+      .getByRole("listitem")
+      .filter({ hasText: email })
+      .getByRole("button", { name: "Transfer ownership to Ivy Invitee" })
+      .click();
     await otherTab.getByRole("dialog").getByRole("button", { name: "Transfer ownership" }).click();
-    await expect(membersList(otherTab).getByRole("listitem").filter({ hasText: email }).locator("span", { hasText: /^Owner$/ })).toBeVisible();
+    await expect(
+      membersList(otherTab)
+        .getByRole("listitem")
+        .filter({ hasText: email })
+        .locator("span", { hasText: /^Owner$/ }),
+    ).toBeVisible();
     await otherTab.close();
 
     const release = await holdPosts(page);
     const row = membersList(page).getByRole("listitem").filter({ hasText: email });
     await row.getByRole("button", { name: "Remove Ivy Invitee" }).click();
-    await page.getByRole("dialog", { name: "Remove Ivy Invitee?" }).getByRole("button", { name: "Remove member" }).click();
+    await page
+      .getByRole("dialog", { name: "Remove Ivy Invitee?" })
+      .getByRole("button", { name: "Remove member" })
+      .click();
     // Optimistic: the row leaves at once...
     await expect(row).toHaveCount(0);
     release();
@@ -101,13 +118,21 @@ test.describe("organisation settings with JavaScript", () => {
     const email = uniqueEmail("rex");
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Send invitations" }).click();
-    const row = page.getByRole("list", { name: "Pending invitations" }).getByRole("listitem").filter({ hasText: email });
+    const row = page
+      .getByRole("list", { name: "Pending invitations" })
+      .getByRole("listitem")
+      .filter({ hasText: email });
     await expect(row).toContainText("expires");
     await row.getByRole("button", { name: `Revoke invitation to ${email}` }).click();
-    await page.getByRole("dialog", { name: `Revoke the invitation to ${email}?` }).getByRole("button", { name: "Revoke invitation" }).click();
+    await page
+      .getByRole("dialog", { name: `Revoke the invitation to ${email}?` })
+      .getByRole("button", { name: "Revoke invitation" })
+      .click();
     await expect(row).toHaveCount(0);
     await expect(page.getByText("Invitation revoked")).toBeVisible();
-    await expect(page.getByRole("list", { name: "Invitation history" }).getByRole("listitem").filter({ hasText: email })).toContainText("revoked");
+    await expect(
+      page.getByRole("list", { name: "Invitation history" }).getByRole("listitem").filter({ hasText: email }),
+    ).toContainText("revoked");
   });
 
   test("save buttons appear once a field changes and read 'Saving...' while saving", async ({ page }) => {
@@ -131,7 +156,9 @@ test.describe("dates in the reader's time zone", () => {
   test.use({ timezoneId: "Asia/Tokyo" });
 
   test("the browser reports its zone once; invitation expiries then show in it", async ({ page }) => {
-    const reported = page.waitForResponse((response) => response.url().includes("/resources/timezone") && response.request().method() === "POST");
+    const reported = page.waitForResponse(
+      (response) => response.url().includes("/resources/timezone") && response.request().method() === "POST",
+    );
     await signUp(page);
     expect((await reported).status()).toBe(200);
     const orgPath = await createOrganization(page, `Tokyo Board ${Date.now().toString(36)}`);
@@ -139,7 +166,9 @@ test.describe("dates in the reader's time zone", () => {
     const email = uniqueEmail("kai");
     await page.getByLabel("Email", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Send invitations" }).click();
-    await expect(page.getByRole("list", { name: "Pending invitations" }).getByRole("listitem").filter({ hasText: email })).toContainText("GMT+9");
+    await expect(
+      page.getByRole("list", { name: "Pending invitations" }).getByRole("listitem").filter({ hasText: email }),
+    ).toContainText("GMT+9");
   });
 });
 

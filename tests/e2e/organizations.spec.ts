@@ -5,7 +5,9 @@ import { organizationFlows } from "../flows/organizations";
 
 organizationFlows(true);
 
-test("selection keys on the organisations list: Ctrl+A, Ctrl+I, Escape, and Delete asks to archive", async ({ page }) => {
+test("selection keys on the organisations list: Ctrl+A, Ctrl+I, Escape, and Delete asks to archive", async ({
+  page,
+}) => {
   await signUp(page);
   const suffix = Date.now().toString(36);
   await createOrganization(page, `Keys One ${suffix}`);

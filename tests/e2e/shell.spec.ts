@@ -74,7 +74,9 @@ test.describe("dashboard shell with JavaScript", () => {
     await page.getByRole("menuitemradio", { name: "Dark" }).click();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     // Let the save finish, then check the server's own HTML (no flash: the class is there before any script).
-    await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === "theme")?.value).toBe("dark");
+    await expect
+      .poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === "theme")?.value)
+      .toBe("dark");
     const html = await (await page.request.get("/dashboard")).text();
     expect(html).toMatch(/<html[^>]*class="dark"/);
     await page.reload();
@@ -98,14 +100,19 @@ test.describe("dashboard shell with JavaScript", () => {
     await expect(menu.getByText("Switch Organization")).toBeVisible();
     await expect(menu.getByRole("menuitem", { name: /Bexley Water Board/ })).toContainText("Current");
     await expect(menu.getByRole("menuitem", { name: /Aldgate Pension Trust/ })).not.toContainText("Current");
-    await expect(menu.getByRole("menuitem", { name: "Create New Organization" })).toHaveAttribute("href", "/dashboard/organizations/create");
+    await expect(menu.getByRole("menuitem", { name: "Create New Organization" })).toHaveAttribute(
+      "href",
+      "/dashboard/organizations/create",
+    );
     await menu.getByRole("menuitem", { name: /Aldgate Pension Trust/ }).click();
     await expect(page.getByRole("button", { name: `Switch Organization: ${first.name} is current` })).toBeVisible();
     await expect(page.getByText(`Switched to ${first.name}`)).toBeVisible();
     await page.reload();
     await shellReady(page);
     await page.getByRole("button", { name: /Switch Organization/ }).click();
-    await expect(page.getByRole("menu").getByRole("menuitem", { name: /Aldgate Pension Trust/ })).toContainText("Current");
+    await expect(page.getByRole("menu").getByRole("menuitem", { name: /Aldgate Pension Trust/ })).toContainText(
+      "Current",
+    );
   });
 
   test("quick actions list the create pages and really visited places", async ({ page }) => {
@@ -141,12 +148,19 @@ test.describe("dashboard shell with JavaScript", () => {
 
     const origin = new URL(page.url()).origin;
     const response = await page.request.post("/api/me/password", {
-      data: { currentPassword: PASSWORD, newPassword: "another sturdy passphrase", confirmPassword: "another sturdy passphrase" },
+      data: {
+        currentPassword: PASSWORD,
+        newPassword: "another sturdy passphrase",
+        confirmPassword: "another sturdy passphrase",
+      },
       headers: { Origin: origin },
     });
     expect(response.status()).toBe(200);
     await expect(watcher.getByTestId("notification-badge")).toHaveText("1", { timeout: 10_000 });
-    await expect(watcher.getByRole("link", { name: "Notifications, 1 unread" })).toHaveAttribute("href", "/dashboard/notifications");
+    await expect(watcher.getByRole("link", { name: "Notifications, 1 unread" })).toHaveAttribute(
+      "href",
+      "/dashboard/notifications",
+    );
     await watcher.close();
   });
 
@@ -173,7 +187,9 @@ test.describe("dashboard shell with JavaScript", () => {
     await page.keyboard.press("Control+b");
     await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
     await page.reload();
-    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Organizations" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Organizations" }),
+    ).toBeVisible();
     await shellReady(page);
     await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
   });

@@ -1,10 +1,11 @@
 // Test helpers later issues reuse: users, organisations, memberships and signed-in requests.
-import { eq } from "drizzle-orm";
+
 import { env } from "cloudflare:test";
 import { exports as workerExports } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { createApiToken } from "../../app/.server/auth/api-tokens";
 import { hashPassword } from "../../app/.server/auth/password";
 import { createSession } from "../../app/.server/auth/sessions";
-import { createApiToken } from "../../app/.server/auth/api-tokens";
 import type { ActorContext, ServiceContext } from "../../app/.server/platform/context";
 import { createDb, schema } from "../../app/.server/platform/db/client";
 import { readAppEnv } from "../../app/.server/platform/env";
@@ -16,12 +17,25 @@ let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
 export function serviceContext(): ServiceContext {
-  return { db: createDb(env.DB), env, config: readAppEnv(env), meta: { ip: "203.0.113.7", userAgent: "vitest", origin: TEST_ORIGIN } };
+  return {
+    db: createDb(env.DB),
+    env,
+    config: readAppEnv(env),
+    meta: { ip: "203.0.113.7", userAgent: "vitest", origin: TEST_ORIGIN },
+  };
 }
 
 export type TestUser = { id: string; email: string; password: string };
 
-export async function createUser(options: { email?: string; password?: string | null; fullName?: string; role?: "user" | "admin"; isDemo?: boolean } = {}): Promise<TestUser> {
+export async function createUser(
+  options: {
+    email?: string;
+    password?: string | null;
+    fullName?: string;
+    role?: "user" | "admin";
+    isDemo?: boolean;
+  } = {},
+): Promise<TestUser> {
   const ctx = serviceContext();
   const id = crypto.randomUUID();
   const email = (options.email ?? `${unique("user")}@example.test`).toLowerCase();
@@ -46,13 +60,17 @@ export async function createOrganization(options: { name?: string; ownerId?: str
   const ctx = serviceContext();
   const id = crypto.randomUUID();
   const name = options.name ?? unique("Org");
-  await ctx.db.insert(schema.organizations).values({ id, name, slug: unique("org").toLowerCase(), createdBy: options.ownerId ?? null });
+  await ctx.db
+    .insert(schema.organizations)
+    .values({ id, name, slug: unique("org").toLowerCase(), createdBy: options.ownerId ?? null });
   if (options.ownerId) await addMember(id, options.ownerId, "owner");
   return { id, name };
 }
 
 export async function addMember(organizationId: string, userId: string, role: Role) {
-  await serviceContext().db.insert(schema.organizationMembers).values({ id: crypto.randomUUID(), organizationId, userId, role });
+  await serviceContext()
+    .db.insert(schema.organizationMembers)
+    .values({ id: crypto.randomUUID(), organizationId, userId, role });
 }
 
 /** A user with a role in a fresh organisation. */
@@ -74,7 +92,20 @@ export async function actorContext(user: TestUser): Promise<ActorContext> {
   const ctx = serviceContext();
   const row = await ctx.db.query.users.findFirst({ where: (users, { eq }) => eq(users.id, user.id) });
   if (!row) throw new Error("test user missing");
-  return { ...ctx, actor: { user: { id: row.id, email: row.email, fullName: row.fullName, avatarUrl: row.avatarUrl, role: row.role, isDemo: row.isDemo }, via: "session" } };
+  return {
+    ...ctx,
+    actor: {
+      user: {
+        id: row.id,
+        email: row.email,
+        fullName: row.fullName,
+        avatarUrl: row.avatarUrl,
+        role: row.role,
+        isDemo: row.isDemo,
+      },
+      via: "session",
+    },
+  };
 }
 
 export async function bearerHeaders(user: TestUser): Promise<Headers> {
@@ -93,7 +124,8 @@ export async function expectCrossOrganizationNotFound(
 ): Promise<void> {
   const response = await fetcher(headers);
   const body = await response.text();
-  if (response.status !== 404) throw new Error(`expected 404 across organisations, got ${response.status}: ${body.slice(0, 200)}`);
+  if (response.status !== 404)
+    throw new Error(`expected 404 across organisations, got ${response.status}: ${body.slice(0, 200)}`);
   for (const text of forbiddenText) if (body.includes(text)) throw new Error(`response leaked "${text}"`);
 }
 
@@ -124,7 +156,11 @@ export async function createRoleBoard() {
 
 /** The single-use token of the newest invitation email to `email` (the local email adapter's outbox). */
 export async function invitationTokenFromMailbox(email: string): Promise<string> {
-  const mail = await serviceContext().db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.toAddress, email)).all();
+  const mail = await serviceContext()
+    .db.select()
+    .from(schema.emailOutbox)
+    .where(eq(schema.emailOutbox.toAddress, email))
+    .all();
   const last = mail.sort((a, b) => b.createdAt - a.createdAt)[0];
   if (!last) throw new Error(`no mail to ${email}`);
   return decodeURIComponent(last.textBody.match(/token=([^\s]+)/)![1]);

@@ -8,9 +8,23 @@ export async function organizationSnapshot(organizationId: string): Promise<stri
   return JSON.stringify(
     await Promise.all([
       db.select().from(schema.organizations).where(eq(schema.organizations.id, organizationId)).all(),
-      db.select().from(schema.organizationMembers).where(eq(schema.organizationMembers.organizationId, organizationId)).orderBy(schema.organizationMembers.id).all(),
-      db.select().from(schema.organizationInvitations).where(eq(schema.organizationInvitations.organizationId, organizationId)).orderBy(schema.organizationInvitations.id).all(),
-      db.select().from(schema.organizationSettings).where(eq(schema.organizationSettings.organizationId, organizationId)).all(),
+      db
+        .select()
+        .from(schema.organizationMembers)
+        .where(eq(schema.organizationMembers.organizationId, organizationId))
+        .orderBy(schema.organizationMembers.id)
+        .all(),
+      db
+        .select()
+        .from(schema.organizationInvitations)
+        .where(eq(schema.organizationInvitations.organizationId, organizationId))
+        .orderBy(schema.organizationInvitations.id)
+        .all(),
+      db
+        .select()
+        .from(schema.organizationSettings)
+        .where(eq(schema.organizationSettings.organizationId, organizationId))
+        .all(),
     ]),
   );
 }
@@ -18,12 +32,22 @@ export async function organizationSnapshot(organizationId: string): Promise<stri
 /** An organisation's committees and their members, serialised (organizationSnapshot leaves them out). */
 export async function committeesSnapshot(organizationId: string): Promise<string> {
   const db = serviceContext().db;
-  const committees = await db.select().from(schema.committees).where(eq(schema.committees.organizationId, organizationId)).orderBy(schema.committees.id).all();
+  const committees = await db
+    .select()
+    .from(schema.committees)
+    .where(eq(schema.committees.organizationId, organizationId))
+    .orderBy(schema.committees.id)
+    .all();
   const members = committees.length
     ? await db
         .select()
         .from(schema.committeeMembers)
-        .where(inArray(schema.committeeMembers.committeeId, committees.map((committee) => committee.id)))
+        .where(
+          inArray(
+            schema.committeeMembers.committeeId,
+            committees.map((committee) => committee.id),
+          ),
+        )
         .orderBy(schema.committeeMembers.committeeId, schema.committeeMembers.userId)
         .all()
     : [];

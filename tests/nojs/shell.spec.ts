@@ -27,7 +27,10 @@ test.describe("dashboard shell without JavaScript", () => {
     await signUp(page);
     const origin = new URL(page.url()).origin;
     for (const name of ["Kestrel Housing Trust", "Linden Schools Board"]) {
-      const response = await page.request.post("/api/organizations/create", { data: { name }, headers: { Origin: origin } });
+      const response = await page.request.post("/api/organizations/create", {
+        data: { name },
+        headers: { Origin: origin },
+      });
       expect(response.status()).toBe(201);
     }
     await page.goto("/dashboard/committees");
@@ -37,7 +40,10 @@ test.describe("dashboard shell without JavaScript", () => {
     await expect(page).toHaveURL(/\/dashboard\/committees$/);
     await page.locator("summary", { hasText: "Kestrel Housing Trust" }).click();
     await expect(page.getByRole("button", { name: /Kestrel Housing Trust/ })).toContainText("Current");
-    await expect(page.getByRole("link", { name: "Create New Organization" })).toHaveAttribute("href", "/dashboard/organizations/create");
+    await expect(page.getByRole("link", { name: "Create New Organization" })).toHaveAttribute(
+      "href",
+      "/dashboard/organizations/create",
+    );
   });
 
   test("sign out works from the sidebar", async ({ page }) => {
@@ -49,8 +55,14 @@ test.describe("dashboard shell without JavaScript", () => {
 
   test("every sidebar link answers 200, unknown places 404, the admin area 404 for non-admins", async ({ page }) => {
     await signUp(page);
-    const hrefs = await page.getByRole("navigation", { name: "Main" }).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-    const account = await page.getByRole("navigation", { name: "Account" }).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const hrefs = await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const account = await page
+      .getByRole("navigation", { name: "Account" })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
     expect([...hrefs, ...account].filter((href) => href !== "/dashboard/settings")).toEqual(SIDEBAR_LINKS);
     for (const href of SIDEBAR_LINKS) {
       const response = await page.request.get(href);

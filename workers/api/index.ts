@@ -1,12 +1,12 @@
 import { Hono } from "hono";
-import { createRequestServices, withActor, type RequestServices } from "../../app/.server/platform/request-context";
-import { serviceErrorResponse } from "./respond";
+import { createRequestServices, type RequestServices, withActor } from "../../app/.server/platform/request-context";
 import { invitationsRouter } from "./invitations";
 import { meRouter } from "./me";
 import { notificationsRouter } from "./notifications";
 import { organizationsRouter } from "./organizations";
-import { userRouter } from "./user";
+import { serviceErrorResponse } from "./respond";
 import type { ApiEnv } from "./types";
+import { userRouter } from "./user";
 
 /** The JSON API. Every route below `requireActor` runs with an authenticated actor (cookie or bearer). */
 export const api = new Hono<ApiEnv>().basePath("/api");

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { ChangePasswordSchema, CreateApiTokenSchema } from "../../app/lib/auth/schemas";
 import { changePassword } from "../../app/.server/auth/accounts";
 import { createApiToken, listApiTokens, revokeApiToken } from "../../app/.server/auth/api-tokens";
+import { ChangePasswordSchema, CreateApiTokenSchema } from "../../app/lib/auth/schemas";
 import { parseJson } from "./respond";
 import type { ApiEnv } from "./types";
 
@@ -9,7 +9,16 @@ export const meRouter = new Hono<ApiEnv>();
 
 meRouter.get("/", (c) => {
   const { user } = c.var.ctx.actor;
-  return c.json({ user: { id: user.id, email: user.email, full_name: user.fullName, avatar_url: user.avatarUrl, role: user.role, app_metadata: { role: user.role } } });
+  return c.json({
+    user: {
+      id: user.id,
+      email: user.email,
+      full_name: user.fullName,
+      avatar_url: user.avatarUrl,
+      role: user.role,
+      app_metadata: { role: user.role },
+    },
+  });
 });
 
 meRouter.get("/tokens", async (c) => c.json({ tokens: await listApiTokens(c.var.ctx) }));

@@ -1,19 +1,29 @@
-import { Hono, type Context } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
+import {
+  cancelOrganizationDeletion,
+  deleteOrganizationNow,
+  scheduleOrganizationDeletion,
+} from "../../app/.server/organizations/deletion";
 import { inviteMembers } from "../../app/.server/organizations/invitations";
-import { requireMembership } from "../../app/.server/organizations/memberships";
-import { changeMemberRole, listMembers, removeMember, transferOwnership } from "../../app/.server/organizations/members";
-import { cancelOrganizationDeletion, deleteOrganizationNow, scheduleOrganizationDeletion } from "../../app/.server/organizations/deletion";
 import { organizationCardPage, runBulkOperation } from "../../app/.server/organizations/list";
-import { updateOrganizationGeneral, updateOrganizationSettings } from "../../app/.server/organizations/settings";
+import {
+  changeMemberRole,
+  listMembers,
+  removeMember,
+  transferOwnership,
+} from "../../app/.server/organizations/members";
+import { requireMembership } from "../../app/.server/organizations/memberships";
 import { createOrganization, listMyOrganizations } from "../../app/.server/organizations/organizations";
+import { updateOrganizationGeneral, updateOrganizationSettings } from "../../app/.server/organizations/settings";
 import { BULK_OPERATION_IDS } from "../../app/lib/organizations/bulk";
 import { ASSIGNABLE_ROLES } from "../../app/lib/organizations/roles";
-import { ApiInvitationSchema, InviteBatchSchema } from "../../app/lib/organizations/schemas";
 import {
+  ApiInvitationSchema,
   AssetSettingsSchema,
   ComplianceSettingsSchema,
   CreateOrganizationSchema,
+  InviteBatchSchema,
   NotificationSettingsSchema,
   OrganizationGeneralSchema,
 } from "../../app/lib/organizations/schemas";
@@ -37,14 +47,19 @@ organizationsRouter.post("/create", async (c) => {
   return c.json({ organization }, 201);
 });
 
-const mine = async (c: Context<ApiEnv>) => c.json({ data: { organizations: await listMyOrganizations(c.var.ctx, c.var.ctx.actor.user.id) } });
+const mine = async (c: Context<ApiEnv>) =>
+  c.json({ data: { organizations: await listMyOrganizations(c.var.ctx, c.var.ctx.actor.user.id) } });
 organizationsRouter.get("/basic", mine);
 organizationsRouter.get("/safe", mine);
 
 organizationsRouter.get("/", async (c) => {
   const id = c.req.query("id");
   if (!id) {
-    const query = ListQuerySchema.safeParse({ page: c.req.query("page"), limit: c.req.query("limit"), status: c.req.query("status") });
+    const query = ListQuerySchema.safeParse({
+      page: c.req.query("page"),
+      limit: c.req.query("limit"),
+      status: c.req.query("status"),
+    });
     if (!query.success) return validationError(c, query.error);
     return c.json({ data: await organizationCardPage(c.var.ctx, query.data) });
   }
@@ -53,7 +68,10 @@ organizationsRouter.get("/", async (c) => {
 });
 
 organizationsRouter.put("/", async (c) => {
-  const input = await parseJson(c, OrganizationGeneralSchema.extend({ organizationId: z.string().min(1, "organizationId is required") }));
+  const input = await parseJson(
+    c,
+    OrganizationGeneralSchema.extend({ organizationId: z.string().min(1, "organizationId is required") }),
+  );
   if (!input.ok) return input.response;
   const { organizationId, ...fields } = input.value;
   return c.json({ data: await updateOrganizationGeneral(c.var.ctx, organizationId, fields) });
@@ -63,13 +81,22 @@ organizationsRouter.delete("/", async (c) => {
   const id = c.req.query("id");
   if (!id) return c.json({ error: "id is required", fieldErrors: { id: ["id is required"] } }, 400);
   if (c.req.query("immediate") !== "true") return c.json({ data: await scheduleOrganizationDeletion(c.var.ctx, id) });
-  const body = await parseJson(c, z.object({ confirmName: z.string().optional(), understood: z.boolean().default(false) }));
+  const body = await parseJson(
+    c,
+    z.object({ confirmName: z.string().optional(), understood: z.boolean().default(false) }),
+  );
   if (!body.ok) return body.response;
   return c.json({ data: await deleteOrganizationNow(c.var.ctx, id, body.value) });
 });
 
 organizationsRouter.post("/bulk", async (c) => {
-  const input = await parseJson(c, z.object({ operation: z.enum(BULK_OPERATION_IDS), organizationIds: z.array(z.string().min(1).max(100)).min(1).max(100) }));
+  const input = await parseJson(
+    c,
+    z.object({
+      operation: z.enum(BULK_OPERATION_IDS),
+      organizationIds: z.array(z.string().min(1).max(100)).min(1).max(100),
+    }),
+  );
   if (!input.ok) return input.response;
   return c.json(await runBulkOperation(c.var.ctx, input.value.operation, input.value.organizationIds));
 });
@@ -130,8 +157,16 @@ organizationsRouter.get("/:id/members", async (c) => {
 });
 
 const MemberAction = z.discriminatedUnion("action", [
-  z.object({ action: z.literal("updateRole"), targetUserId: z.string().min(1), newRole: z.enum(ASSIGNABLE_ROLES, { error: "Invalid role" }) }),
-  z.object({ action: z.literal("removeMember"), targetUserId: z.string().min(1), reason: z.string().max(500).optional() }),
+  z.object({
+    action: z.literal("updateRole"),
+    targetUserId: z.string().min(1),
+    newRole: z.enum(ASSIGNABLE_ROLES, { error: "Invalid role" }),
+  }),
+  z.object({
+    action: z.literal("removeMember"),
+    targetUserId: z.string().min(1),
+    reason: z.string().max(500).optional(),
+  }),
   z.object({ action: z.literal("transferOwnership"), targetUserId: z.string().min(1) }),
 ]);
 
@@ -140,7 +175,9 @@ organizationsRouter.patch("/:id/members", async (c) => {
   if (!input.ok) return input.response;
   const id = c.req.param("id");
   const body = input.value;
-  if (body.action === "updateRole") return c.json({ member: await changeMemberRole(c.var.ctx, id, body.targetUserId, body.newRole) });
-  if (body.action === "removeMember") return c.json({ result: await removeMember(c.var.ctx, id, body.targetUserId, body.reason) });
+  if (body.action === "updateRole")
+    return c.json({ member: await changeMemberRole(c.var.ctx, id, body.targetUserId, body.newRole) });
+  if (body.action === "removeMember")
+    return c.json({ result: await removeMember(c.var.ctx, id, body.targetUserId, body.reason) });
   return c.json(await transferOwnership(c.var.ctx, id, body.targetUserId));
 });

@@ -7,12 +7,15 @@ export function validationError(c: Context, error: { issues: { path: PropertyKey
   const fieldErrors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join(".") || "_";
-    (fieldErrors[key] ??= []).push(issue.message);
+    fieldErrors[key] = [...(fieldErrors[key] ?? []), issue.message];
   }
   return c.json({ error: "Invalid input", fieldErrors }, 400);
 }
 
-export async function parseJson<T>(c: Context, schema: ZodType<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+export async function parseJson<T>(
+  c: Context,
+  schema: ZodType<T>,
+): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
   let body: unknown;
   try {
     body = await c.req.json();
@@ -26,7 +29,10 @@ export async function parseJson<T>(c: Context, schema: ZodType<T>): Promise<{ ok
 
 export function serviceErrorResponse(c: Context, error: unknown) {
   if (error instanceof ServiceError) {
-    return c.json({ error: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) }, error.status);
+    return c.json(
+      { error: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) },
+      error.status,
+    );
   }
   throw error;
 }

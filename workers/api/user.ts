@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { clearSessionCookie } from "../../app/.server/auth/sessions";
 import { deleteAccount } from "../../app/.server/auth/accounts";
+import { clearSessionCookie } from "../../app/.server/auth/sessions";
 import { DeleteAccountSchema } from "../../app/lib/auth/schemas";
 import { parseJson } from "./respond";
 import type { ApiEnv } from "./types";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { AUTH_MESSAGES } from "../../lib/auth/constants";
-import { listApiTokens } from "./api-tokens";
-import { listUserSessions } from "./sessions";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
+import { listApiTokens } from "./api-tokens";
+import { listUserSessions } from "./sessions";
 
 /**
  * Everything the settings page shows about the signed-in account, in one call. The page manages
@@ -13,9 +13,18 @@ export async function loadAccountSettings(ctx: ActorContext) {
   const { actor } = ctx;
   if (actor.via !== "session") throw new Response(AUTH_MESSAGES.browserSessionRequired, { status: 403 });
   const [profile, sessions, tokens] = await Promise.all([
-    ctx.db.select({ fullName: schema.users.fullName, email: schema.users.email, createdAt: schema.users.createdAt }).from(schema.users).where(eq(schema.users.id, actor.user.id)).get(),
+    ctx.db
+      .select({ fullName: schema.users.fullName, email: schema.users.email, createdAt: schema.users.createdAt })
+      .from(schema.users)
+      .where(eq(schema.users.id, actor.user.id))
+      .get(),
     listUserSessions(ctx, actor.user.id, actor.sessionId),
     listApiTokens(ctx),
   ]);
-  return { profile: profile ?? { fullName: actor.user.fullName, email: actor.user.email, createdAt: 0 }, sessions, tokens, isDemo: actor.user.isDemo };
+  return {
+    profile: profile ?? { fullName: actor.user.fullName, email: actor.user.email, createdAt: 0 },
+    sessions,
+    tokens,
+    isDemo: actor.user.isDemo,
+  };
 }

@@ -1,15 +1,21 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { AUTH_MESSAGES, PASSWORD_RESET_EMAILS_PER_HOUR, PASSWORD_RESET_TTL_MS, PASSWORD_RESET_WINDOW_MS, accountLockedMessage } from "../../lib/auth/constants";
-import { escapeHtml } from "../../lib/platform/html";
+import {
+  AUTH_MESSAGES,
+  accountLockedMessage,
+  PASSWORD_RESET_EMAILS_PER_HOUR,
+  PASSWORD_RESET_TTL_MS,
+  PASSWORD_RESET_WINDOW_MS,
+} from "../../lib/auth/constants";
 import type { ChangePasswordSchema, SignInSchema, SignUpSchema } from "../../lib/auth/schemas";
+import { escapeHtml } from "../../lib/platform/html";
+import { sendEmail } from "../email/outbox";
+import { notifyUser } from "../notifications/notifications";
+import { purgeOrganization } from "../organizations/deletion";
 import { auditInsert, recordAudit } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
-import { sendEmail } from "../email/outbox";
-import { ServiceError, badRequest } from "../platform/errors";
-import { notifyUser } from "../notifications/notifications";
-import { purgeOrganization } from "../organizations/deletion";
+import { badRequest, ServiceError } from "../platform/errors";
 import { digestSecret, randomToken } from "./crypto";
 import { clearFailedSignIns, reserveSignInAttempt } from "./lockout";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
@@ -27,19 +33,28 @@ export async function findUserByEmail(ctx: ServiceContext, email: string) {
 
 /** Creates the account, its preferences (002 §3.7 defaults) and a first session. */
 export async function signUp(ctx: ServiceContext, input: SignUpInput) {
-  if (await findUserByEmail(ctx, input.email)) throw badRequest(AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
+  if (await findUserByEmail(ctx, input.email))
+    throw badRequest(AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
   const userId = crypto.randomUUID();
   const now = Date.now();
   const passwordHash = await hashPassword(input.password);
   try {
     await ctx.db.batch([
-      ctx.db.insert(users).values({ id: userId, email: input.email, fullName: input.fullName, passwordHash, createdAt: now, updatedAt: now }),
+      ctx.db.insert(users).values({
+        id: userId,
+        email: input.email,
+        fullName: input.fullName,
+        passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      }),
       ctx.db.insert(userPreferences).values({ userId, updatedAt: now }),
       auditInsert(ctx, { userId, action: "auth.sign_up", entityType: "user", entityId: userId }),
     ]);
   } catch (error) {
     // Two sign-ups racing for one email: the unique index decides, the loser gets the field error.
-    if (String(error).includes("UNIQUE")) throw badRequest(AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
+    if (String(error).includes("UNIQUE"))
+      throw badRequest(AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
     throw error;
   }
   const session = await createSession(ctx, userId);
@@ -52,7 +67,10 @@ export async function signIn(ctx: ServiceContext, input: SignInInput) {
   if (!attempt.allowed) throw new ServiceError(423, accountLockedMessage(attempt.minutesLeft));
 
   const user = await findUserByEmail(ctx, input.email);
-  const valid = user ? await verifyPassword(input.password, user.passwordHash) : (await burnPasswordCheck(input.password), false);
+  // An unknown email costs the same work as a wrong password, so timing reveals nothing.
+  const valid = user
+    ? await verifyPassword(input.password, user.passwordHash)
+    : await burnPasswordCheck(input.password);
   if (!user || !valid) {
     const lockMinutes = attempt.lockMinutesIfFailed;
     await recordAudit(ctx, {
@@ -68,7 +86,12 @@ export async function signIn(ctx: ServiceContext, input: SignInInput) {
 
   await clearFailedSignIns(ctx, input.email);
   const session = await createSession(ctx, user.id);
-  await recordAudit(ctx, { userId: user.id, action: "auth.sign_in", entityType: "session", entityId: session.sessionId.slice(0, 12) });
+  await recordAudit(ctx, {
+    userId: user.id,
+    action: "auth.sign_in",
+    entityType: "session",
+    entityId: session.sessionId.slice(0, 12),
+  });
   return { userId: user.id, ...session };
 }
 
@@ -112,8 +135,19 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
     ctx.db
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt), ne(passwordResetTokens.id, tokenId))),
-    auditInsert(ctx, { userId: user.id, action: "auth.password_reset_requested", entityType: "user", entityId: user.id }),
+      .where(
+        and(
+          eq(passwordResetTokens.userId, user.id),
+          isNull(passwordResetTokens.usedAt),
+          ne(passwordResetTokens.id, tokenId),
+        ),
+      ),
+    auditInsert(ctx, {
+      userId: user.id,
+      action: "auth.password_reset_requested",
+      entityType: "user",
+      entityId: user.id,
+    }),
   ]);
   const link = `${ctx.meta.origin}/auth/reset-password?token=${encodeURIComponent(token)}`;
   await sendEmail(ctx, {
@@ -155,14 +189,23 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
   const claimed = await ctx.db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
     .returning({ userId: passwordResetTokens.userId })
     .get();
   if (!claimed) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
   const user = await ctx.db.select().from(users).where(eq(users.id, claimed.userId)).get();
   if (!user) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
   await ctx.db.batch([
-    ctx.db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(users.id, user.id)),
+    ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), updatedAt: now })
+      .where(eq(users.id, user.id)),
     ctx.db.delete(schema.sessions).where(eq(schema.sessions.userId, user.id)),
     ctx.db.delete(schema.signInAttempts).where(eq(schema.signInAttempts.email, user.email)),
     auditInsert(ctx, { userId: user.id, action: "auth.password_reset", entityType: "user", entityId: user.id }),
@@ -186,15 +229,27 @@ export async function changePassword(ctx: ActorContext, input: ChangePasswordInp
   if (actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
   const user = await ctx.db.select().from(users).where(eq(users.id, actor.user.id)).get();
   if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
-    await recordAudit(ctx, { userId: actor.user.id, action: "auth.password_change_failed", entityType: "user", entityId: actor.user.id });
-    throw badRequest(AUTH_MESSAGES.currentPasswordIncorrect, { currentPassword: [AUTH_MESSAGES.currentPasswordIncorrect] });
+    await recordAudit(ctx, {
+      userId: actor.user.id,
+      action: "auth.password_change_failed",
+      entityType: "user",
+      entityId: actor.user.id,
+    });
+    throw badRequest(AUTH_MESSAGES.currentPasswordIncorrect, {
+      currentPassword: [AUTH_MESSAGES.currentPasswordIncorrect],
+    });
   }
   const now = Date.now();
   await ctx.db.batch([
-    ctx.db.update(users).set({ passwordHash: await hashPassword(input.newPassword), updatedAt: now }).where(eq(users.id, user.id)),
+    ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: now })
+      .where(eq(users.id, user.id)),
     // Other devices lose their session; this one stays signed in.
     actor.sessionId
-      ? ctx.db.delete(schema.sessions).where(and(eq(schema.sessions.userId, user.id), ne(schema.sessions.id, actor.sessionId)))
+      ? ctx.db
+          .delete(schema.sessions)
+          .where(and(eq(schema.sessions.userId, user.id), ne(schema.sessions.id, actor.sessionId)))
       : ctx.db.delete(schema.sessions).where(eq(schema.sessions.userId, user.id)),
     auditInsert(ctx, { userId: user.id, action: "auth.password_changed", entityType: "user", entityId: user.id }),
   ]);
@@ -229,7 +284,10 @@ export async function deleteAccount(ctx: ActorContext): Promise<void> {
     .all();
   const blocking = owned.filter((org) => org.others > 0);
   if (blocking.length > 0) {
-    throw new ServiceError(409, `Transfer ownership of ${blocking.map((org) => org.name).join(", ")} before deleting your account.`);
+    throw new ServiceError(
+      409,
+      `Transfer ownership of ${blocking.map((org) => org.name).join(", ")} before deleting your account.`,
+    );
   }
   // The organisations only this user belongs to go first, files in R2 included, through the same
   // purge the scheduled deletion uses. Then the user (sessions, tokens, memberships cascade).
@@ -265,7 +323,13 @@ export async function updateProfile(ctx: ActorContext, input: { fullName: string
   if (actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
   await ctx.db.batch([
     ctx.db.update(users).set({ fullName: input.fullName, updatedAt: Date.now() }).where(eq(users.id, actor.user.id)),
-    auditInsert(ctx, { userId: actor.user.id, action: "user.profile_updated", entityType: "user", entityId: actor.user.id, changes: { fullName: input.fullName } }),
+    auditInsert(ctx, {
+      userId: actor.user.id,
+      action: "user.profile_updated",
+      entityType: "user",
+      entityId: actor.user.id,
+      changes: { fullName: input.fullName },
+    }),
   ]);
 }
 
@@ -275,7 +339,12 @@ export async function revokeSession(ctx: ActorContext, sessionId: string): Promi
   requireBrowserSession(ctx);
   if (actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
   if (!(await revokeUserSession(ctx, actor.user.id, sessionId))) throw new ServiceError(404, "Session not found");
-  await recordAudit(ctx, { userId: actor.user.id, action: "auth.session_revoked", entityType: "session", entityId: sessionId.slice(0, 12) });
+  await recordAudit(ctx, {
+    userId: actor.user.id,
+    action: "auth.session_revoked",
+    entityType: "session",
+    entityId: sessionId.slice(0, 12),
+  });
 }
 
 /** Signs out every other device, keeping this one. */

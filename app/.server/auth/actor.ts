@@ -15,5 +15,8 @@ export async function resolveActor(ctx: ServiceContext, request: Request): Promi
   if (!token) return null;
   const session = await lookupSession(ctx, token);
   if (!session) return null;
-  return { actor: { user: session.user, via: "session", sessionId: session.sessionId }, setCookie: session.renewedCookie };
+  return {
+    actor: { user: session.user, via: "session", sessionId: session.sessionId },
+    setCookie: session.renewedCookie,
+  };
 }

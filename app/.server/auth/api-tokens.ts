@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from "../../lib/auth/constants";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ActorUser, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
-import { ServiceError, notFound } from "../platform/errors";
+import { notFound, ServiceError } from "../platform/errors";
 import { digestSecret, randomToken } from "./crypto";
 import { requireBrowserSession } from "./sessions";
 
@@ -14,7 +14,13 @@ export const MAX_ACTIVE_TOKENS = 20;
 export async function listApiTokens(ctx: ActorContext) {
   requireBrowserSession(ctx);
   return ctx.db
-    .select({ id: apiTokens.id, name: apiTokens.name, tokenPrefix: apiTokens.tokenPrefix, createdAt: apiTokens.createdAt, lastUsedAt: apiTokens.lastUsedAt })
+    .select({
+      id: apiTokens.id,
+      name: apiTokens.name,
+      tokenPrefix: apiTokens.tokenPrefix,
+      createdAt: apiTokens.createdAt,
+      lastUsedAt: apiTokens.lastUsedAt,
+    })
     .from(apiTokens)
     .where(and(eq(apiTokens.userId, ctx.actor.user.id), isNull(apiTokens.revokedAt)))
     .orderBy(desc(apiTokens.createdAt))
@@ -39,7 +45,13 @@ export async function createApiToken(ctx: ActorContext, name: string): Promise<{
       tokenPrefix: token.slice(0, TOKEN_PREFIX.length + 6),
       createdAt: Date.now(),
     }),
-    auditInsert(ctx, { userId: ctx.actor.user.id, action: "api_token.created", entityType: "api_token", entityId: id, changes: { name } }),
+    auditInsert(ctx, {
+      userId: ctx.actor.user.id,
+      action: "api_token.created",
+      entityType: "api_token",
+      entityId: id,
+      changes: { name },
+    }),
   ]);
   return { id, token };
 }
@@ -53,13 +65,27 @@ export async function revokeApiToken(ctx: ActorContext, tokenId: string): Promis
     .returning({ id: apiTokens.id })
     .get();
   if (!revoked) throw notFound("Token not found");
-  await auditInsert(ctx, { userId: ctx.actor.user.id, action: "api_token.revoked", entityType: "api_token", entityId: tokenId });
+  await auditInsert(ctx, {
+    userId: ctx.actor.user.id,
+    action: "api_token.revoked",
+    entityType: "api_token",
+    entityId: tokenId,
+  });
 }
 
 export async function lookupApiToken(ctx: ServiceContext, token: string): Promise<ActorUser | null> {
   if (!token.startsWith(TOKEN_PREFIX) || token.length > 100) return null;
   const row = await ctx.db
-    .select({ tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt, id: users.id, email: users.email, fullName: users.fullName, avatarUrl: users.avatarUrl, role: users.role, isDemo: users.isDemo })
+    .select({
+      tokenId: apiTokens.id,
+      lastUsedAt: apiTokens.lastUsedAt,
+      id: users.id,
+      email: users.email,
+      fullName: users.fullName,
+      avatarUrl: users.avatarUrl,
+      role: users.role,
+      isDemo: users.isDemo,
+    })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(and(eq(apiTokens.tokenHash, await digestSecret(token, ctx.config.AUTH_SECRET)), isNull(apiTokens.revokedAt)))

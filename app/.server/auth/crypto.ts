@@ -9,7 +9,10 @@ export function toBase64Url(bytes: ArrayBuffer | Uint8Array): string {
 }
 
 export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const base64 = text.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(text.length / 4) * 4, "=");
+  const base64 = text
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(text.length / 4) * 4, "=");
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
@@ -23,7 +26,13 @@ export function randomToken(byteLength = 32): string {
 
 /** Keyed digest of a bearer secret, so stored rows cannot be replayed as cookies or tokens. */
 export async function digestSecret(secret: string, key: string): Promise<string> {
-  const cryptoKey = await crypto.subtle.importKey("raw", encoder.encode(key), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const cryptoKey = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(key),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   return toBase64Url(await crypto.subtle.sign("HMAC", cryptoKey, encoder.encode(secret)));
 }
 

@@ -19,7 +19,10 @@ function lockMinutesFor(failures: number): number {
 }
 
 export type SignInAttempt =
-  | { allowed: true; /** The lockout that starts now if this attempt fails (0 when none). */ lockMinutesIfFailed: number }
+  | {
+      allowed: true /** The lockout that starts now if this attempt fails (0 when none). */;
+      lockMinutesIfFailed: number;
+    }
   | { allowed: false; minutesLeft: number };
 
 /**
@@ -32,7 +35,11 @@ export type SignInAttempt =
  * concurrent guesses are evaluated before the lock. A success clears the row
  * (`clearFailedSignIns`), so the reservation of a correct attempt leaves nothing behind.
  */
-export async function reserveSignInAttempt(ctx: ServiceContext, email: string, now = Date.now()): Promise<SignInAttempt> {
+export async function reserveSignInAttempt(
+  ctx: ServiceContext,
+  email: string,
+  now = Date.now(),
+): Promise<SignInAttempt> {
   const nextCount = sql`${signInAttempts.failedCount} + 1`;
   const lockUntil = sql`case ${sql.join(
     LOCKOUT_RULES.map((rule) => sql`when ${nextCount} >= ${rule.failures} then ${now + rule.minutes * MINUTE}`),

@@ -19,7 +19,10 @@ export function requireBrowserSession(ctx: ActorContext): void {
 }
 
 /** Creates a brand-new session (a fresh id on every sign-in) and returns the Set-Cookie value. */
-export async function createSession(ctx: ServiceContext, userId: string): Promise<{ sessionId: string; cookie: string }> {
+export async function createSession(
+  ctx: ServiceContext,
+  userId: string,
+): Promise<{ sessionId: string; cookie: string }> {
   const token = randomToken();
   const sessionId = await digestSecret(token, ctx.config.AUTH_SECRET);
   const now = Date.now();
@@ -88,14 +91,16 @@ export async function deleteSession(ctx: ServiceContext, sessionId: string): Pro
 export async function deleteUserSessions(ctx: ServiceContext, userId: string, keepSessionId?: string): Promise<void> {
   await ctx.db
     .delete(sessions)
-    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+    .where(
+      keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId),
+    );
 }
 
 export function clearSessionCookie(ctx: ServiceContext): string {
   return serializeSessionCookie(ctx, "", 0);
 }
 
-function serializeSessionCookie(ctx: ServiceContext, token: string, maxAgeMs: number): string {
+function serializeSessionCookie(_ctx: ServiceContext, token: string, maxAgeMs: number): string {
   // Secure is honoured by browsers on http://localhost too, so local mode keeps it on.
   return [
     `${SESSION_COOKIE}=${encodeURIComponent(token)}`,
@@ -107,12 +112,29 @@ function serializeSessionCookie(ctx: ServiceContext, token: string, maxAgeMs: nu
   ].join("; ");
 }
 
-export type SessionSummary = { id: string; createdAt: number; lastSeenAt: number; expiresAt: number; userAgent: string | null; current: boolean };
+export type SessionSummary = {
+  id: string;
+  createdAt: number;
+  lastSeenAt: number;
+  expiresAt: number;
+  userAgent: string | null;
+  current: boolean;
+};
 
 /** The user's live sessions, newest activity first; ids are digests, safe to show and post back. */
-export async function listUserSessions(ctx: ServiceContext, userId: string, currentSessionId?: string): Promise<SessionSummary[]> {
+export async function listUserSessions(
+  ctx: ServiceContext,
+  userId: string,
+  currentSessionId?: string,
+): Promise<SessionSummary[]> {
   const rows = await ctx.db
-    .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent })
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      userAgent: sessions.userAgent,
+    })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, Date.now())))
     .orderBy(desc(sessions.lastSeenAt))

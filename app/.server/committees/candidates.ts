@@ -1,9 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
-import { CommitteeSchema, type CommitteeInput } from "../../lib/committees/schemas";
-import { parseFormOrThrow } from "../platform/form-parsing";
+import { type CommitteeInput, CommitteeSchema } from "../../lib/committees/schemas";
+import { listMembers } from "../organizations/members";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
-import { listMembers } from "../organizations/members";
+import { parseFormOrThrow } from "../platform/form-parsing";
 
 const { committees, committeeMembers, organizationMembers, users } = schema;
 
@@ -14,21 +14,31 @@ const { committees, committeeMembers, organizationMembers, users } = schema;
  */
 export async function committeeCandidates(ctx: ActorContext, organizationId: string) {
   const { organization, members } = await listMembers(ctx, organizationId, { limit: 100 });
-  const candidates = members.filter((member) => member.status === "active").map((member) => ({ userId: member.userId, displayName: member.displayName }));
+  const candidates = members
+    .filter((member) => member.status === "active")
+    .map((member) => ({ userId: member.userId, displayName: member.displayName }));
   const seated = await ctx.db
     .selectDistinct({ userId: users.id, fullName: users.fullName, email: users.email })
     .from(committeeMembers)
-    .innerJoin(committees, and(eq(committees.id, committeeMembers.committeeId), eq(committees.organizationId, organization.id)))
+    .innerJoin(
+      committees,
+      and(eq(committees.id, committeeMembers.committeeId), eq(committees.organizationId, organization.id)),
+    )
     .innerJoin(
       organizationMembers,
-      and(eq(organizationMembers.organizationId, organization.id), eq(organizationMembers.userId, committeeMembers.userId), eq(organizationMembers.status, "active")),
+      and(
+        eq(organizationMembers.organizationId, organization.id),
+        eq(organizationMembers.userId, committeeMembers.userId),
+        eq(organizationMembers.status, "active"),
+      ),
     )
     .innerJoin(users, eq(users.id, committeeMembers.userId))
     .orderBy(asc(users.fullName), asc(users.email))
     .all();
   const offered = new Set(candidates.map((candidate) => candidate.userId));
   for (const person of seated) {
-    if (!offered.has(person.userId)) candidates.push({ userId: person.userId, displayName: person.fullName || person.email });
+    if (!offered.has(person.userId))
+      candidates.push({ userId: person.userId, displayName: person.fullName || person.email });
   }
   return candidates;
 }

@@ -1,15 +1,19 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { CommitteeInput } from "../../lib/committees/schemas";
+import { requireMembership } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { badRequest, notFound } from "../platform/errors";
-import { requireMembership } from "../organizations/memberships";
 import { canIn } from "../platform/policy";
 
 const { committees, committeeMembers, organizationMembers, users } = schema;
 
-export async function listCommittees(ctx: ActorContext, organizationRef: string, options: { status?: "active" | "archived" } = {}) {
+export async function listCommittees(
+  ctx: ActorContext,
+  organizationRef: string,
+  options: { status?: "active" | "archived" } = {},
+) {
   const { organization, role } = await requireMembership(ctx, organizationRef, "committees.view");
   const rows = await ctx.db
     .select({
@@ -31,10 +35,19 @@ export async function listCommittees(ctx: ActorContext, organizationRef: string,
 
 export async function getCommittee(ctx: ActorContext, organizationRef: string, committeeId: string) {
   const { organization, role } = await requireMembership(ctx, organizationRef, "committees.view");
-  const committee = await ctx.db.select().from(committees).where(and(eq(committees.id, committeeId), eq(committees.organizationId, organization.id))).get();
+  const committee = await ctx.db
+    .select()
+    .from(committees)
+    .where(and(eq(committees.id, committeeId), eq(committees.organizationId, organization.id)))
+    .get();
   if (!committee) throw notFound("Committee not found");
   const people = await ctx.db
-    .select({ userId: committeeMembers.userId, role: committeeMembers.role, fullName: users.fullName, email: users.email })
+    .select({
+      userId: committeeMembers.userId,
+      role: committeeMembers.role,
+      fullName: users.fullName,
+      email: users.email,
+    })
     .from(committeeMembers)
     .innerJoin(users, eq(users.id, committeeMembers.userId))
     .where(eq(committeeMembers.committeeId, committee.id))
@@ -50,9 +63,18 @@ async function checkPeople(ctx: ActorContext, organizationId: string, input: Com
   const found = await ctx.db
     .select({ userId: organizationMembers.userId })
     .from(organizationMembers)
-    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.status, "active"), inArray(organizationMembers.userId, ids)))
+    .where(
+      and(
+        eq(organizationMembers.organizationId, organizationId),
+        eq(organizationMembers.status, "active"),
+        inArray(organizationMembers.userId, ids),
+      ),
+    )
     .all();
-  if (found.length !== ids.length) throw badRequest("Committee members must be members of the organization", { memberIds: ["Committee members must be members of the organization"] });
+  if (found.length !== ids.length)
+    throw badRequest("Committee members must be members of the organization", {
+      memberIds: ["Committee members must be members of the organization"],
+    });
   return ids;
 }
 
@@ -62,32 +84,89 @@ export async function createCommittee(ctx: ActorContext, organizationRef: string
   const id = crypto.randomUUID();
   const now = Date.now();
   await ctx.db.batch([
-    ctx.db.insert(committees).values({ id, organizationId: organization.id, name: input.name, description: input.description ?? null, createdBy: ctx.actor.user.id, createdAt: now, updatedAt: now }),
+    ctx.db.insert(committees).values({
+      id,
+      organizationId: organization.id,
+      name: input.name,
+      description: input.description ?? null,
+      createdBy: ctx.actor.user.id,
+      createdAt: now,
+      updatedAt: now,
+    }),
     ...(people.length
-      ? [ctx.db.insert(committeeMembers).values(people.map((userId) => ({ committeeId: id, userId, role: userId === input.chairId ? ("chair" as const) : ("member" as const), addedAt: now })))]
+      ? [
+          ctx.db.insert(committeeMembers).values(
+            people.map((userId) => ({
+              committeeId: id,
+              userId,
+              role: userId === input.chairId ? ("chair" as const) : ("member" as const),
+              addedAt: now,
+            })),
+          ),
+        ]
       : []),
-    auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "committee.created", entityType: "committee", entityId: id, changes: { name: input.name, members: people.length } }),
+    auditInsert(ctx, {
+      userId: ctx.actor.user.id,
+      organizationId: organization.id,
+      action: "committee.created",
+      entityType: "committee",
+      entityId: id,
+      changes: { name: input.name, members: people.length },
+    }),
   ]);
   return { id, name: input.name };
 }
 
-export async function updateCommittee(ctx: ActorContext, organizationRef: string, committeeId: string, input: CommitteeInput) {
+export async function updateCommittee(
+  ctx: ActorContext,
+  organizationRef: string,
+  committeeId: string,
+  input: CommitteeInput,
+) {
   const { organization } = await requireMembership(ctx, organizationRef, "committees.manage");
-  const existing = await ctx.db.select({ id: committees.id }).from(committees).where(and(eq(committees.id, committeeId), eq(committees.organizationId, organization.id))).get();
+  const existing = await ctx.db
+    .select({ id: committees.id })
+    .from(committees)
+    .where(and(eq(committees.id, committeeId), eq(committees.organizationId, organization.id)))
+    .get();
   if (!existing) throw notFound("Committee not found");
   const people = await checkPeople(ctx, organization.id, input);
   const now = Date.now();
   await ctx.db.batch([
-    ctx.db.update(committees).set({ name: input.name, description: input.description ?? null, updatedAt: now }).where(eq(committees.id, committeeId)),
+    ctx.db
+      .update(committees)
+      .set({ name: input.name, description: input.description ?? null, updatedAt: now })
+      .where(eq(committees.id, committeeId)),
     ctx.db.delete(committeeMembers).where(eq(committeeMembers.committeeId, committeeId)),
     ...(people.length
-      ? [ctx.db.insert(committeeMembers).values(people.map((userId) => ({ committeeId, userId, role: userId === input.chairId ? ("chair" as const) : ("member" as const), addedAt: now })))]
+      ? [
+          ctx.db.insert(committeeMembers).values(
+            people.map((userId) => ({
+              committeeId,
+              userId,
+              role: userId === input.chairId ? ("chair" as const) : ("member" as const),
+              addedAt: now,
+            })),
+          ),
+        ]
       : []),
-    auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "committee.updated", entityType: "committee", entityId: committeeId, changes: { name: input.name, members: people.length } }),
+    auditInsert(ctx, {
+      userId: ctx.actor.user.id,
+      organizationId: organization.id,
+      action: "committee.updated",
+      entityType: "committee",
+      entityId: committeeId,
+      changes: { name: input.name, members: people.length },
+    }),
   ]);
 }
 
-export async function setCommitteeStatus(ctx: ActorContext, organizationRef: string, committeeId: string, status: "active" | "archived") {
+export async function setCommitteeStatus(
+  ctx: ActorContext,
+  organizationRef: string,
+  committeeId: string,
+  status: "active" | "archived",
+) {
   const { organization } = await requireMembership(ctx, organizationRef, "committees.manage");
   const updated = await ctx.db
     .update(committees)
@@ -96,5 +175,11 @@ export async function setCommitteeStatus(ctx: ActorContext, organizationRef: str
     .returning({ id: committees.id })
     .get();
   if (!updated) throw notFound("Committee not found");
-  await auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: status === "archived" ? "committee.archived" : "committee.restored", entityType: "committee", entityId: committeeId });
+  await auditInsert(ctx, {
+    userId: ctx.actor.user.id,
+    organizationId: organization.id,
+    action: status === "archived" ? "committee.archived" : "committee.restored",
+    entityType: "committee",
+    entityId: committeeId,
+  });
 }

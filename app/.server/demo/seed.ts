@@ -1,8 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { DEMO_ORG_SLUG, DEMO_USER_EMAIL } from "../../lib/demo/constants";
+import { purgeOrganization } from "../organizations/deletion";
 import type { Db } from "../platform/db/client";
 import { schema } from "../platform/db/client";
-import { purgeOrganization } from "../organizations/deletion";
 
 const { notifications, organizations, organizationMembers, users, userPreferences } = schema;
 
@@ -23,8 +23,18 @@ export const DEMO_ORGANIZATION = {
 export const DEMO_PEOPLE = [
   { email: DEMO_USER_EMAIL, fullName: "Alex Morgan", boardTitle: "Board Director", role: "admin" },
   { email: "helen.carter@demo.boardroom.local", fullName: "Helen Carter", boardTitle: "Board Chair", role: "owner" },
-  { email: "samuel.okafor@demo.boardroom.local", fullName: "Samuel Okafor", boardTitle: "Independent Director", role: "member" },
-  { email: "priya.raman@demo.boardroom.local", fullName: "Priya Raman", boardTitle: "Independent Director", role: "member" },
+  {
+    email: "samuel.okafor@demo.boardroom.local",
+    fullName: "Samuel Okafor",
+    boardTitle: "Independent Director",
+    role: "member",
+  },
+  {
+    email: "priya.raman@demo.boardroom.local",
+    fullName: "Priya Raman",
+    boardTitle: "Independent Director",
+    role: "member",
+  },
   { email: "james.whitfield@demo.boardroom.local", fullName: "James Whitfield", boardTitle: "CEO", role: "member" },
   { email: "maria.lopez@demo.boardroom.local", fullName: "Maria Lopez", boardTitle: "CFO", role: "member" },
   { email: "tom.becker@demo.boardroom.local", fullName: "Tom Becker", boardTitle: "Company Secretary", role: "admin" },
@@ -80,7 +90,11 @@ export const DEMO_NOTIFICATIONS = [
 
 /** Creates the demo organisation and its people when missing. Safe to run any number of times. */
 export async function ensureDemoOrganization(db: Db): Promise<{ organizationId: string; directorId: string }> {
-  const existing = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, DEMO_ORG_SLUG)).get();
+  const existing = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.slug, DEMO_ORG_SLUG))
+    .get();
   const director = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USER_EMAIL)).get();
   if (existing && director) return { organizationId: existing.id, directorId: director.id };
   return seedDemoOrganization(db);
@@ -91,8 +105,15 @@ export async function ensureDemoOrganization(db: Db): Promise<{ organizationId: 
  * The organisation goes the way any deleted one does, files in R2 included (a visitor may have
  * uploaded a logo); the seed then removes the old people and inserts the new board in one batch.
  */
-export async function resetDemoOrganization(db: Db, bucket: R2Bucket): Promise<{ organizationId: string; directorId: string }> {
-  const existing = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, DEMO_ORG_SLUG)).get();
+export async function resetDemoOrganization(
+  db: Db,
+  bucket: R2Bucket,
+): Promise<{ organizationId: string; directorId: string }> {
+  const existing = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.slug, DEMO_ORG_SLUG))
+    .get();
   if (existing) await purgeOrganization(db, bucket, existing.id);
   return seedDemoOrganization(db);
 }
@@ -105,10 +126,33 @@ async function seedDemoOrganization(db: Db) {
   await db.batch([
     // Clear half-seeded leftovers (e.g. an interrupted earlier run) before inserting.
     db.delete(organizations).where(eq(organizations.slug, DEMO_ORG_SLUG)),
-    db.delete(users).where(inArray(users.email, DEMO_PEOPLE.map((person) => person.email))),
-    db.insert(users).values(people.map((person) => ({ id: person.id, email: person.email, fullName: person.fullName, isDemo: true, createdAt: now, updatedAt: now }))),
-    db.insert(userPreferences).values(people.map((person) => ({ userId: person.id, currentOrganizationId: null, updatedAt: now }))),
-    db.insert(organizations).values({ id: organizationId, ...DEMO_ORGANIZATION, isDemo: true, createdBy: owner.id, createdAt: now, updatedAt: now }),
+    db.delete(users).where(
+      inArray(
+        users.email,
+        DEMO_PEOPLE.map((person) => person.email),
+      ),
+    ),
+    db.insert(users).values(
+      people.map((person) => ({
+        id: person.id,
+        email: person.email,
+        fullName: person.fullName,
+        isDemo: true,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    ),
+    db
+      .insert(userPreferences)
+      .values(people.map((person) => ({ userId: person.id, currentOrganizationId: null, updatedAt: now }))),
+    db.insert(organizations).values({
+      id: organizationId,
+      ...DEMO_ORGANIZATION,
+      isDemo: true,
+      createdBy: owner.id,
+      createdAt: now,
+      updatedAt: now,
+    }),
     db.insert(organizationMembers).values(
       people.map((person, index) => ({
         id: crypto.randomUUID(),
@@ -129,7 +173,15 @@ async function seedDemoOrganization(db: Db) {
         readAt: notification.status === "read" ? now - ageMinutes * 60_000 + 3_600_000 : null,
       })),
     ),
-    db.update(userPreferences).set({ currentOrganizationId: organizationId }).where(inArray(userPreferences.userId, people.map((person) => person.id))),
+    db
+      .update(userPreferences)
+      .set({ currentOrganizationId: organizationId })
+      .where(
+        inArray(
+          userPreferences.userId,
+          people.map((person) => person.id),
+        ),
+      ),
   ]);
   return { organizationId, directorId: people[0].id };
 }

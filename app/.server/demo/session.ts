@@ -1,8 +1,8 @@
 import { DEMO_MESSAGES } from "../../lib/demo/constants";
 import { isSameSitePath } from "../../lib/platform/redirects";
-import { auditInsert } from "../platform/audit";
 import { signOut } from "../auth/accounts";
 import { createSession } from "../auth/sessions";
+import { auditInsert } from "../platform/audit";
 import type { Actor, ActorContext, ServiceContext } from "../platform/context";
 import { ServiceError } from "../platform/errors";
 import { ensureDemoOrganization, resetDemoOrganization } from "./seed";
@@ -25,7 +25,12 @@ export type DemoEntry =
  * first, because entering signs them out on this browser: `confirmed` is the POST of that question,
  * and then their session here ends (audited) before the demo one starts.
  */
-export async function enterDemo(ctx: ServiceContext, current: Actor | null, url: URL, confirmed: boolean): Promise<DemoEntry> {
+export async function enterDemo(
+  ctx: ServiceContext,
+  current: Actor | null,
+  url: URL,
+  confirmed: boolean,
+): Promise<DemoEntry> {
   if (current && !current.user.isDemo) {
     if (!confirmed) return { kind: "confirm", signedInAs: current.user.email, action: url.pathname + url.search };
     await signOut({ ...ctx, actor: current }, "this");
@@ -70,7 +75,10 @@ export async function resetDemoForVisitor(ctx: ActorContext) {
  */
 export function demoLandingPath(url: URL): string {
   const asked = url.searchParams.get("redirectTo");
-  const target = new URL(asked && isSameSitePath(asked) && /^\/dashboard(?:[/?]|$)/.test(asked) ? asked : "/dashboard", url.origin);
+  const target = new URL(
+    asked && isSameSitePath(asked) && /^\/dashboard(?:[/?]|$)/.test(asked) ? asked : "/dashboard",
+    url.origin,
+  );
   if (target.origin !== url.origin) return "/dashboard?demo=true";
   target.searchParams.set("demo", "true");
   if (url.searchParams.get("tour") === "true") target.searchParams.set("tour", "true");

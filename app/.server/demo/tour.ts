@@ -1,6 +1,20 @@
 // Tour state per browser, in a cookie (docs/decisions/005), and the demo state the dashboard shows.
-import { DEMO_MESSAGES, DEMO_RESET_DONE, DEMO_RESET_PARAM, DEMO_TOUR_COOKIE, DEMO_TOUR_COOKIE_MAX_AGE_S } from "../../lib/demo/constants";
-import { DEFAULT_TOUR_STATE, TourStateSchema, applyTourControl, applyTourIntent, tourProgress, type TourIntent, type TourState } from "../../lib/demo/tour";
+import {
+  DEMO_MESSAGES,
+  DEMO_RESET_DONE,
+  DEMO_RESET_PARAM,
+  DEMO_TOUR_COOKIE,
+  DEMO_TOUR_COOKIE_MAX_AGE_S,
+} from "../../lib/demo/constants";
+import {
+  applyTourControl,
+  applyTourIntent,
+  DEFAULT_TOUR_STATE,
+  type TourIntent,
+  type TourState,
+  TourStateSchema,
+  tourProgress,
+} from "../../lib/demo/tour";
 import type { ActorContext } from "../platform/context";
 import { ServiceError } from "../platform/errors";
 
@@ -19,7 +33,9 @@ export function readTourState(request: Request): TourState {
 }
 
 export function tourCookie(state: TourState): string {
-  const value = encodeURIComponent(JSON.stringify({ step: state.step, explored: state.explored, completed: state.completed }));
+  const value = encodeURIComponent(
+    JSON.stringify({ step: state.step, explored: state.explored, completed: state.completed }),
+  );
   return `${DEMO_TOUR_COOKIE}=${value}; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=${DEMO_TOUR_COOKIE_MAX_AGE_S}`;
 }
 
@@ -51,7 +67,10 @@ export async function loadDemoState(request: Request, ctx: ActorContext): Promis
   if (url.searchParams.get("demo") === "true" && url.searchParams.get("tour") === "true") {
     url.searchParams.delete("tour");
     // A plain 302 (Remix follows thrown redirects); keeps this module free of the Remix runtime.
-    throw new Response(null, { status: 302, headers: { Location: url.pathname + url.search, "Set-Cookie": tourCookie(applyTourIntent(state, "start")) } });
+    throw new Response(null, {
+      status: 302,
+      headers: { Location: url.pathname + url.search, "Set-Cookie": tourCookie(applyTourIntent(state, "start")) },
+    });
   }
   return {
     tour: { ...state, progress: tourProgress(state) },

@@ -18,9 +18,15 @@ export async function deliverOutboxEmail(db: Db, env: Env, outboxId: string): Pr
   if (row.htmlBody) message.addMessage({ contentType: "text/html", data: row.htmlBody });
   try {
     await env.EMAIL.send(new EmailMessage(fromAddress, row.toAddress, message.asRaw()));
-    await db.update(schema.emailOutbox).set({ status: "sent", sentAt: Date.now() }).where(eq(schema.emailOutbox.id, outboxId));
+    await db
+      .update(schema.emailOutbox)
+      .set({ status: "sent", sentAt: Date.now() })
+      .where(eq(schema.emailOutbox.id, outboxId));
   } catch (error) {
-    await db.update(schema.emailOutbox).set({ status: "failed", error: String(error).slice(0, 500) }).where(eq(schema.emailOutbox.id, outboxId));
+    await db
+      .update(schema.emailOutbox)
+      .set({ status: "failed", error: String(error).slice(0, 500) })
+      .where(eq(schema.emailOutbox.id, outboxId));
     throw error;
   }
 }

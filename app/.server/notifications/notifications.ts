@@ -42,13 +42,24 @@ export async function notificationCounts(ctx: ServiceContext, userId: string): P
     .select({
       total: count(),
       unread: sql<number>`coalesce(sum(case when ${unread} then 1 else 0 end), 0)`.mapWith(Number),
-      criticalUnread: sql<number>`coalesce(sum(case when ${unread} and ${notifications.priority} = 'critical' then 1 else 0 end), 0)`.mapWith(Number),
-      highUnread: sql<number>`coalesce(sum(case when ${unread} and ${notifications.priority} = 'high' then 1 else 0 end), 0)`.mapWith(Number),
+      criticalUnread:
+        sql<number>`coalesce(sum(case when ${unread} and ${notifications.priority} = 'critical' then 1 else 0 end), 0)`.mapWith(
+          Number,
+        ),
+      highUnread:
+        sql<number>`coalesce(sum(case when ${unread} and ${notifications.priority} = 'high' then 1 else 0 end), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(notifications)
     .where(eq(notifications.recipientId, userId))
     .get();
-  return { total: row?.total ?? 0, unread: row?.unread ?? 0, critical_unread: row?.criticalUnread ?? 0, high_unread: row?.highUnread ?? 0 };
+  return {
+    total: row?.total ?? 0,
+    unread: row?.unread ?? 0,
+    critical_unread: row?.criticalUnread ?? 0,
+    high_unread: row?.highUnread ?? 0,
+  };
 }
 
 /** Stores a notification and pushes the new unread count to every open tab of the recipient. */

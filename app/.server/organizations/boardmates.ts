@@ -5,7 +5,6 @@ import { schema } from "../platform/db/client";
 
 const { organizationMembers: members, organizations, users } = schema;
 
-
 /** Fellow members across the actor's organisations (001 §1 BoardMates): each person once, with what you share. */
 export async function listBoardmates(ctx: ActorContext, options: { search?: string; page?: number } = {}) {
   const mine = await ctx.db
@@ -18,7 +17,15 @@ export async function listBoardmates(ctx: ActorContext, options: { search?: stri
   const search = options.search?.trim().toLowerCase();
   const pattern = search ? `%${search.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%` : null;
   const rows = await ctx.db
-    .select({ userId: users.id, fullName: users.fullName, email: users.email, organization: organizations.name, slug: organizations.slug, role: members.role, boardTitle: members.boardTitle })
+    .select({
+      userId: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      organization: organizations.name,
+      slug: organizations.slug,
+      role: members.role,
+      boardTitle: members.boardTitle,
+    })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
     .innerJoin(organizations, eq(organizations.id, members.organizationId))
@@ -27,19 +34,41 @@ export async function listBoardmates(ctx: ActorContext, options: { search?: stri
         inArray(members.organizationId, organizationIds),
         eq(members.status, "active"),
         ne(members.userId, ctx.actor.user.id),
-        pattern ? or(sql`lower(${users.email}) like ${pattern} escape '\\'`, sql`lower(${users.fullName}) like ${pattern} escape '\\'`) : undefined,
+        pattern
+          ? or(
+              sql`lower(${users.email}) like ${pattern} escape '\\'`,
+              sql`lower(${users.fullName}) like ${pattern} escape '\\'`,
+            )
+          : undefined,
       ),
     )
     .orderBy(asc(users.fullName), asc(users.email))
     .limit(5000)
     .all();
-  const byPerson = new Map<string, { userId: string; name: string; email: string; shared: { organization: string; slug: string; role: string; boardTitle: string | null }[] }>();
+  const byPerson = new Map<
+    string,
+    {
+      userId: string;
+      name: string;
+      email: string;
+      shared: { organization: string; slug: string; role: string; boardTitle: string | null }[];
+    }
+  >();
   for (const row of rows) {
-    const person = byPerson.get(row.userId) ?? { userId: row.userId, name: row.fullName || row.email, email: row.email, shared: [] };
+    const person = byPerson.get(row.userId) ?? {
+      userId: row.userId,
+      name: row.fullName || row.email,
+      email: row.email,
+      shared: [],
+    };
     person.shared.push({ organization: row.organization, slug: row.slug, role: row.role, boardTitle: row.boardTitle });
     byPerson.set(row.userId, person);
   }
   const people = [...byPerson.values()];
   const page = Math.max(1, options.page ?? 1);
-  return { people: people.slice((page - 1) * BOARDMATES_PAGE_SIZE, page * BOARDMATES_PAGE_SIZE), total: people.length, page };
+  return {
+    people: people.slice((page - 1) * BOARDMATES_PAGE_SIZE, page * BOARDMATES_PAGE_SIZE),
+    total: people.length,
+    page,
+  };
 }

@@ -1,13 +1,13 @@
 import { and, eq, isNotNull, lte } from "drizzle-orm";
-import { DELETE_CONFIRMATION_MESSAGES } from "../../lib/organizations/texts";
 import { ORGANIZATION_DELETION_DAYS } from "../../lib/organizations/constants";
+import { DELETE_CONFIRMATION_MESSAGES } from "../../lib/organizations/texts";
 import { auditInsert, auditRiskLevel } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import type { Db } from "../platform/db/client";
 import { schema } from "../platform/db/client";
-import { ServiceError, badRequest } from "../platform/errors";
-import { requireMembership } from "./memberships";
+import { badRequest, ServiceError } from "../platform/errors";
 import { forgetOrganizationVisits } from "../shell/recent";
+import { requireMembership } from "./memberships";
 
 const { organizations } = schema;
 const DAY = 86_400_000;
@@ -17,8 +17,18 @@ export async function scheduleOrganizationDeletion(ctx: ActorContext, organizati
   if (organization.isDemo) throw new ServiceError(403, "The demo organization can't be deleted; reset it instead.");
   const deletionDate = Date.now() + ORGANIZATION_DELETION_DAYS * DAY;
   await ctx.db.batch([
-    ctx.db.update(organizations).set({ deletionScheduledFor: deletionDate, updatedAt: Date.now() }).where(eq(organizations.id, organization.id)),
-    auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "organization.deletion_scheduled", entityType: "organization", entityId: organization.id, changes: { deletionDate } }),
+    ctx.db
+      .update(organizations)
+      .set({ deletionScheduledFor: deletionDate, updatedAt: Date.now() })
+      .where(eq(organizations.id, organization.id)),
+    auditInsert(ctx, {
+      userId: ctx.actor.user.id,
+      organizationId: organization.id,
+      action: "organization.deletion_scheduled",
+      entityType: "organization",
+      entityId: organization.id,
+      changes: { deletionDate },
+    }),
   ]);
   return { scheduledDeletion: true, deletionDate };
 }
@@ -27,19 +37,37 @@ export async function cancelOrganizationDeletion(ctx: ActorContext, organization
   const { organization } = await requireMembership(ctx, organizationRef, "organization.delete");
   if (!organization.deletionScheduledFor) throw new ServiceError(409, "No deletion is scheduled.");
   await ctx.db.batch([
-    ctx.db.update(organizations).set({ deletionScheduledFor: null, updatedAt: Date.now() }).where(eq(organizations.id, organization.id)),
-    auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "organization.deletion_cancelled", entityType: "organization", entityId: organization.id }),
+    ctx.db
+      .update(organizations)
+      .set({ deletionScheduledFor: null, updatedAt: Date.now() })
+      .where(eq(organizations.id, organization.id)),
+    auditInsert(ctx, {
+      userId: ctx.actor.user.id,
+      organizationId: organization.id,
+      action: "organization.deletion_cancelled",
+      entityType: "organization",
+      entityId: organization.id,
+    }),
   ]);
 }
 
 /** Immediate deletion: the exact name typed and the 'I understand' box ticked (001 §5). */
-export async function deleteOrganizationNow(ctx: ActorContext, organizationRef: string, confirmation: { confirmName?: string; understood: boolean }) {
+export async function deleteOrganizationNow(
+  ctx: ActorContext,
+  organizationRef: string,
+  confirmation: { confirmName?: string; understood: boolean },
+) {
   const { organization } = await requireMembership(ctx, organizationRef, "organization.delete");
   if (organization.isDemo) throw new ServiceError(403, "The demo organization can't be deleted; reset it instead.");
   if (confirmation.confirmName !== organization.name) {
-    throw badRequest(DELETE_CONFIRMATION_MESSAGES.description, { confirmName: [DELETE_CONFIRMATION_MESSAGES.description] });
+    throw badRequest(DELETE_CONFIRMATION_MESSAGES.description, {
+      confirmName: [DELETE_CONFIRMATION_MESSAGES.description],
+    });
   }
-  if (!confirmation.understood) throw badRequest(DELETE_CONFIRMATION_MESSAGES.understood, { understood: [DELETE_CONFIRMATION_MESSAGES.understood] });
+  if (!confirmation.understood)
+    throw badRequest(DELETE_CONFIRMATION_MESSAGES.understood, {
+      understood: [DELETE_CONFIRMATION_MESSAGES.understood],
+    });
   await auditInsert(ctx, {
     userId: ctx.actor.user.id,
     organizationId: organization.id,
@@ -56,7 +84,11 @@ export async function deleteOrganizationNow(ctx: ActorContext, organizationRef: 
  * Removes an organisation for good: its files in R2, then its row (members, settings, invitations,
  * committees and notifications go with it by cascade). Audit entries stay: they are the record.
  */
-export async function purgeOrganization(db: Db, bucket: R2Bucket, organizationId: string): Promise<{ objectsDeleted: number }> {
+export async function purgeOrganization(
+  db: Db,
+  bucket: R2Bucket,
+  organizationId: string,
+): Promise<{ objectsDeleted: number }> {
   let objectsDeleted = 0;
   let cursor: string | undefined;
   do {
@@ -67,7 +99,10 @@ export async function purgeOrganization(db: Db, bucket: R2Bucket, organizationId
     }
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
-  await db.batch([forgetOrganizationVisits({ db }, organizationId), db.delete(organizations).where(eq(organizations.id, organizationId))]);
+  await db.batch([
+    forgetOrganizationVisits({ db }, organizationId),
+    db.delete(organizations).where(eq(organizations.id, organizationId)),
+  ]);
   return { objectsDeleted };
 }
 
@@ -82,8 +117,20 @@ export async function purgeDueOrganizations(db: Db, bucket: R2Bucket, now = Date
   for (const organization of due) {
     const { objectsDeleted } = await purgeOrganization(db, bucket, organization.id);
     // The Cron Trigger has no request (no actor, no IP), so it writes the row itself, by the same risk rule.
-    const entry = { action: "organization.deleted", entityType: "organization", changes: { name: organization.name, scheduled: true, objectsDeleted } };
-    await db.insert(schema.auditLogs).values({ id: crypto.randomUUID(), organizationId: organization.id, userId: null, entityId: organization.id, ...entry, riskLevel: auditRiskLevel(entry), createdAt: Date.now() });
+    const entry = {
+      action: "organization.deleted",
+      entityType: "organization",
+      changes: { name: organization.name, scheduled: true, objectsDeleted },
+    };
+    await db.insert(schema.auditLogs).values({
+      id: crypto.randomUUID(),
+      organizationId: organization.id,
+      userId: null,
+      entityId: organization.id,
+      ...entry,
+      riskLevel: auditRiskLevel(entry),
+      createdAt: Date.now(),
+    });
   }
   return due.length;
 }

@@ -1,16 +1,23 @@
-import { and, desc, eq, getTableColumns, gt, ne, sql, type SQL, type Table } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, ne, type SQL, sql, type Table } from "drizzle-orm";
 import { AUTH_MESSAGES } from "../../lib/auth/constants";
-import { INVITATION_DEFAULT_EXPIRY_HOURS, INVITATION_MAX_ATTEMPTS, INVITATION_MESSAGES as M, INVITATIONS_HISTORY_SHOWN, INVITATIONS_PENDING_SHOWN, ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
-import { escapeHtml } from "../../lib/platform/html";
+import {
+  INVITATION_DEFAULT_EXPIRY_HOURS,
+  INVITATION_MAX_ATTEMPTS,
+  INVITATIONS_HISTORY_SHOWN,
+  INVITATIONS_PENDING_SHOWN,
+  INVITATION_MESSAGES as M,
+  ORGANIZATION_MESSAGES,
+} from "../../lib/organizations/constants";
 import type { InvitationRow } from "../../lib/organizations/schemas";
-import { auditInsert, auditInsertWhen } from "../platform/audit";
+import { escapeHtml } from "../../lib/platform/html";
 import { digestSecret, randomToken } from "../auth/crypto";
+import { sendEmail } from "../email/outbox";
+import { notifyUser } from "../notifications/notifications";
+import { auditInsert, auditInsertWhen } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
-import { sendEmail } from "../email/outbox";
-import { ServiceError, notFound } from "../platform/errors";
+import { notFound, ServiceError } from "../platform/errors";
 import { requireMembership } from "./memberships";
-import { notifyUser } from "../notifications/notifications";
 import { hasSeatForSql, memberSeats, seatsLeft } from "./plan-limits";
 
 const { organizationInvitations: invitations, organizationMembers: members, users, organizations } = schema;
@@ -30,7 +37,10 @@ export type InvitationView = {
 };
 
 /** A pending invitation past its expiry is shown as Expired (001 §4). */
-function displayStatus(row: { status: InvitationView["status"]; expiresAt: number }, now = Date.now()): InvitationView["status"] {
+function displayStatus(
+  row: { status: InvitationView["status"]; expiresAt: number },
+  now = Date.now(),
+): InvitationView["status"] {
   return row.status === "pending" && row.expiresAt <= now ? "expired" : row.status;
 }
 
@@ -53,18 +63,40 @@ export async function listInvitations(ctx: ActorContext, organizationRef: string
   // Two reads (both on the organisation/status index), so a long history never crowds out a pending invitation.
   // Not a db.batch: batched results are mapped by column name, and the join has two `email` columns.
   const [pendingRows, historyRows] = await Promise.all([
-    ctx.db.select(columns).from(invitations).leftJoin(users, eq(users.id, invitations.invitedBy)).where(and(eq(invitations.organizationId, organization.id), eq(invitations.status, "pending"))).orderBy(desc(invitations.createdAt)).limit(INVITATIONS_PENDING_SHOWN).all(),
-    ctx.db.select(columns).from(invitations).leftJoin(users, eq(users.id, invitations.invitedBy)).where(and(eq(invitations.organizationId, organization.id), ne(invitations.status, "pending"))).orderBy(desc(invitations.createdAt)).limit(INVITATIONS_HISTORY_SHOWN).all(),
+    ctx.db
+      .select(columns)
+      .from(invitations)
+      .leftJoin(users, eq(users.id, invitations.invitedBy))
+      .where(and(eq(invitations.organizationId, organization.id), eq(invitations.status, "pending")))
+      .orderBy(desc(invitations.createdAt))
+      .limit(INVITATIONS_PENDING_SHOWN)
+      .all(),
+    ctx.db
+      .select(columns)
+      .from(invitations)
+      .leftJoin(users, eq(users.id, invitations.invitedBy))
+      .where(and(eq(invitations.organizationId, organization.id), ne(invitations.status, "pending")))
+      .orderBy(desc(invitations.createdAt))
+      .limit(INVITATIONS_HISTORY_SHOWN)
+      .all(),
   ]);
   const now = Date.now();
-  const view = ({ invitedByEmail, ...row }: (typeof pendingRows)[number]): InvitationView => ({ ...row, invitedBy: row.invitedBy ?? invitedByEmail, status: displayStatus(row, now) });
+  const view = ({ invitedByEmail, ...row }: (typeof pendingRows)[number]): InvitationView => ({
+    ...row,
+    invitedBy: row.invitedBy ?? invitedByEmail,
+    status: displayStatus(row, now),
+  });
   return { organization, pending: pendingRows.map(view), history: historyRows.map(view) };
 }
 
 export type InviteResult = { sent: { id: string; email: string }[]; errors: { email: string; message: string }[] };
 
 /** Sends each invitation on its own; one bad row does not stop the others (per-row errors). */
-export async function inviteMembers(ctx: ActorContext, organizationRef: string, rows: InvitationRow[]): Promise<InviteResult> {
+export async function inviteMembers(
+  ctx: ActorContext,
+  organizationRef: string,
+  rows: InvitationRow[],
+): Promise<InviteResult> {
   const { organization } = await requireMembership(ctx, organizationRef, "invitations.manage");
   refuseDemoSender(ctx);
   const result: InviteResult = { sent: [], errors: [] };
@@ -112,14 +144,28 @@ export async function inviteMembers(ctx: ActorContext, organizationRef: string, 
       }),
     ]);
     try {
-      await sendInvitationEmail(ctx, { organizationName: organization.name, email: row.email, role: row.role, token, personalMessage: row.personalMessage, expiresAt: now + row.expiresInHours * HOUR });
+      await sendInvitationEmail(ctx, {
+        organizationName: organization.name,
+        email: row.email,
+        role: row.role,
+        token,
+        personalMessage: row.personalMessage,
+        expiresAt: now + row.expiresInHours * HOUR,
+      });
     } catch (error) {
       // Nobody holds this token, so a pending row would only block a new invitation to the same
       // address: take it back (the audit keeps both facts) and report the row; the others go on.
       console.error("invitation email failed", error);
       await ctx.db.batch([
         ctx.db.delete(invitations).where(eq(invitations.id, id)),
-        auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "invitation.send_failed", entityType: "invitation", entityId: id, changes: { email: row.email } }),
+        auditInsert(ctx, {
+          userId: ctx.actor.user.id,
+          organizationId: organization.id,
+          action: "invitation.send_failed",
+          entityType: "invitation",
+          entityId: id,
+          changes: { email: row.email },
+        }),
       ]);
       result.errors.push({ email: row.email, message: M.sendFailed });
       continue;
@@ -149,7 +195,14 @@ async function invitationConflict(ctx: ServiceContext, organizationId: string, e
   const pending = await ctx.db
     .select({ id: invitations.id })
     .from(invitations)
-    .where(and(eq(invitations.organizationId, organizationId), eq(invitations.email, email), eq(invitations.status, "pending"), gt(invitations.expiresAt, Date.now())))
+    .where(
+      and(
+        eq(invitations.organizationId, organizationId),
+        eq(invitations.email, email),
+        eq(invitations.status, "pending"),
+        gt(invitations.expiresAt, Date.now()),
+      ),
+    )
     .get();
   return pending ? M.alreadyInvited : null;
 }
@@ -158,7 +211,11 @@ async function invitationConflict(ctx: ServiceContext, organizationId: string, e
 export async function resendInvitation(ctx: ActorContext, organizationRef: string, invitationId: string) {
   const { organization } = await requireMembership(ctx, organizationRef, "invitations.manage");
   refuseDemoSender(ctx);
-  const row = await ctx.db.select().from(invitations).where(and(eq(invitations.id, invitationId), eq(invitations.organizationId, organization.id))).get();
+  const row = await ctx.db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.id, invitationId), eq(invitations.organizationId, organization.id)))
+    .get();
   if (!row) throw notFound(ORGANIZATION_MESSAGES.invitationNotFound);
   if (row.status !== "pending") throw new ServiceError(409, `This invitation is ${row.status} and can't be resent.`);
   const now = Date.now();
@@ -172,12 +229,30 @@ export async function resendInvitation(ctx: ActorContext, organizationRef: strin
   await ctx.db.batch([
     ctx.db
       .update(invitations)
-      .set({ tokenHash: await digestSecret(token, ctx.config.AUTH_SECRET), expiresAt: now + duration, attemptCount: 0, updatedAt: now })
+      .set({
+        tokenHash: await digestSecret(token, ctx.config.AUTH_SECRET),
+        expiresAt: now + duration,
+        attemptCount: 0,
+        updatedAt: now,
+      })
       .where(eq(invitations.id, row.id)),
-    auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "invitation.resent", entityType: "invitation", entityId: row.id }),
+    auditInsert(ctx, {
+      userId: ctx.actor.user.id,
+      organizationId: organization.id,
+      action: "invitation.resent",
+      entityType: "invitation",
+      entityId: row.id,
+    }),
   ]);
   try {
-    await sendInvitationEmail(ctx, { organizationName: organization.name, email: row.email, role: row.role, token, personalMessage: row.personalMessage ?? undefined, expiresAt: now + duration });
+    await sendInvitationEmail(ctx, {
+      organizationName: organization.name,
+      email: row.email,
+      role: row.role,
+      token,
+      personalMessage: row.personalMessage ?? undefined,
+      expiresAt: now + duration,
+    });
   } catch (error) {
     // The row stays pending with a token nobody holds: resending again sends a working link.
     console.error("invitation email failed", error);
@@ -186,22 +261,51 @@ export async function resendInvitation(ctx: ActorContext, organizationRef: strin
   return { id: row.id, email: row.email, expiresAt: now + duration };
 }
 
-export async function revokeInvitation(ctx: ActorContext, organizationRef: string, invitationId: string, reason = "Revoked by administrator") {
+export async function revokeInvitation(
+  ctx: ActorContext,
+  organizationRef: string,
+  invitationId: string,
+  reason = "Revoked by administrator",
+) {
   const { organization } = await requireMembership(ctx, organizationRef, "invitations.manage");
   const now = Date.now();
   const revoked = await ctx.db
     .update(invitations)
     .set({ status: "revoked", revokedReason: reason, updatedAt: now })
-    .where(and(eq(invitations.id, invitationId), eq(invitations.organizationId, organization.id), eq(invitations.status, "pending")))
+    .where(
+      and(
+        eq(invitations.id, invitationId),
+        eq(invitations.organizationId, organization.id),
+        eq(invitations.status, "pending"),
+      ),
+    )
     .returning({ id: invitations.id, email: invitations.email })
     .get();
   if (!revoked) throw notFound(ORGANIZATION_MESSAGES.invitationNotFound);
-  await auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "invitation.revoked", entityType: "invitation", entityId: revoked.id, changes: { reason } });
+  await auditInsert(ctx, {
+    userId: ctx.actor.user.id,
+    organizationId: organization.id,
+    action: "invitation.revoked",
+    entityType: "invitation",
+    entityId: revoked.id,
+    changes: { reason },
+  });
   return revoked;
 }
 
 export type InvitationLookup =
-  | { state: "valid"; invitation: { id: string; email: string; role: string; organizationName: string; invitedBy: string | null; personalMessage: string | null; expiresAt: number } }
+  | {
+      state: "valid";
+      invitation: {
+        id: string;
+        email: string;
+        role: string;
+        organizationName: string;
+        invitedBy: string | null;
+        personalMessage: string | null;
+        expiresAt: number;
+      };
+    }
   | { state: "not_found" | "expired" | "revoked" | "used" | "locked" | "full" | "archived"; message: string };
 
 /** What the accept page shows for a token; it never consumes the token. */
@@ -212,23 +316,34 @@ export async function lookupInvitation(ctx: ServiceContext, token: string): Prom
 
 async function findInvitation(ctx: ServiceContext, tokenHash: string) {
   const row = await ctx.db
-    .select({ invitation: invitations, organizationName: organizations.name, organizationStatus: organizations.status, inviterName: users.fullName, inviterEmail: users.email })
+    .select({
+      invitation: invitations,
+      organizationName: organizations.name,
+      organizationStatus: organizations.status,
+      inviterName: users.fullName,
+      inviterEmail: users.email,
+    })
     .from(invitations)
     .innerJoin(organizations, eq(organizations.id, invitations.organizationId))
     .leftJoin(users, eq(users.id, invitations.invitedBy))
     .where(eq(invitations.tokenHash, tokenHash))
     .get();
-  const refused = (state: Exclude<InvitationLookup["state"], "valid">, message: string) => ({ row, lookup: { state, message } as InvitationLookup });
+  const refused = (state: Exclude<InvitationLookup["state"], "valid">, message: string) => ({
+    row,
+    lookup: { state, message } as InvitationLookup,
+  });
   if (!row) return refused("not_found", M.notFound);
   const { invitation } = row;
   if (invitation.status === "revoked") return refused("revoked", M.revoked);
   if (invitation.status !== "pending") return refused("used", M.used);
-  if (invitation.attemptCount >= Math.min(invitation.maxAttempts, INVITATION_MAX_ATTEMPTS)) return refused("locked", M.tooManyAttempts);
+  if (invitation.attemptCount >= Math.min(invitation.maxAttempts, INVITATION_MAX_ATTEMPTS))
+    return refused("locked", M.tooManyAttempts);
   if (invitation.expiresAt <= Date.now()) return refused("expired", M.expired);
   // Archived organisations take no new members (decision 010); the invitation can still be declined.
   if (row.organizationStatus === "archived") return refused("archived", M.organizationArchived(row.organizationName));
   const seats = await memberSeats(ctx, invitation.organizationId);
-  if (seats.limit !== -1 && seats.members >= seats.limit) return refused("full", M.organizationFull(row.organizationName, seats.limit));
+  if (seats.limit !== -1 && seats.members >= seats.limit)
+    return refused("full", M.organizationFull(row.organizationName, seats.limit));
   const lookup: InvitationLookup = {
     state: "valid",
     invitation: {
@@ -250,13 +365,23 @@ async function findInvitation(ctx: ServiceContext, tokenHash: string) {
  * runs only while the invitation is still claimable (pending, unexpired, not locked, a seat free),
  * and the claim comes last, so a replay or a full organisation changes nothing at all.
  */
-export async function acceptInvitation(ctx: ActorContext, token: string): Promise<{ organizationId: string; slug: string }> {
+export async function acceptInvitation(
+  ctx: ActorContext,
+  token: string,
+): Promise<{ organizationId: string; slug: string }> {
   const tokenHash = token && token.length <= 200 ? await digestSecret(token, ctx.config.AUTH_SECRET) : "";
   const { row, lookup } = await findInvitation(ctx, tokenHash);
-  if (lookup.state !== "valid" || !row) throw new ServiceError(lookup.state === "not_found" ? 404 : 409, lookup.state === "valid" ? M.notFound : lookup.message);
+  if (lookup.state !== "valid" || !row)
+    throw new ServiceError(
+      lookup.state === "not_found" ? 404 : 409,
+      lookup.state === "valid" ? M.notFound : lookup.message,
+    );
   const actorId = ctx.actor.user.id;
   if (lookup.invitation.email !== ctx.actor.user.email.toLowerCase()) {
-    await ctx.db.update(invitations).set({ attemptCount: sql`${invitations.attemptCount} + 1` }).where(eq(invitations.tokenHash, tokenHash));
+    await ctx.db
+      .update(invitations)
+      .set({ attemptCount: sql`${invitations.attemptCount} + 1` })
+      .where(eq(invitations.tokenHash, tokenHash));
     throw new ServiceError(403, M.wrongAccount(lookup.invitation.email));
   }
   const { id: invitationId, organizationId, role, invitedBy } = row.invitation;
@@ -273,13 +398,26 @@ export async function acceptInvitation(ctx: ActorContext, token: string): Promis
   const [, , , claimed] = await ctx.db.batch([
     ctx.db
       .insert(members)
-      .select(sql`select ${sql.join(inTableOrder(members, { id: sql`${crypto.randomUUID()}`, organizationId: sql`${invitations.organizationId}`, userId: sql`${actorId}`, role: sql`${invitations.role}`, boardTitle: sql`null`, status: sql`'active'`, joinedAt: sql`${now}` }), sql`, `)} from ${invitations} where ${claimable}`)
+      .select(
+        sql`select ${sql.join(inTableOrder(members, { id: sql`${crypto.randomUUID()}`, organizationId: sql`${invitations.organizationId}`, userId: sql`${actorId}`, role: sql`${invitations.role}`, boardTitle: sql`null`, status: sql`'active'`, joinedAt: sql`${now}` }), sql`, `)} from ${invitations} where ${claimable}`,
+      )
       .onConflictDoNothing(),
     ctx.db
       .update(schema.userPreferences)
       .set({ currentOrganizationId: organizationId, updatedAt: now })
       .where(and(eq(schema.userPreferences.userId, actorId), stillClaimable)),
-    auditInsertWhen(ctx, { userId: actorId, organizationId, action: "invitation.accepted", entityType: "invitation", entityId: invitationId, changes: { role } }, stillClaimable),
+    auditInsertWhen(
+      ctx,
+      {
+        userId: actorId,
+        organizationId,
+        action: "invitation.accepted",
+        entityType: "invitation",
+        entityId: invitationId,
+        changes: { role },
+      },
+      stillClaimable,
+    ),
     // Last: once it runs, the invitation is no longer claimable for the statements above.
     ctx.db
       .update(invitations)
@@ -292,7 +430,11 @@ export async function acceptInvitation(ctx: ActorContext, token: string): Promis
     const current = (await findInvitation(ctx, tokenHash)).lookup;
     throw new ServiceError(409, current.state === "valid" ? M.used : current.message);
   }
-  const organization = await ctx.db.select({ slug: organizations.slug, name: organizations.name }).from(organizations).where(eq(organizations.id, organizationId)).get();
+  const organization = await ctx.db
+    .select({ slug: organizations.slug, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .get();
   if (invitedBy) {
     await notifyUser(ctx, {
       recipientId: invitedBy,
@@ -311,8 +453,10 @@ export async function declineInvitation(ctx: ActorContext, token: string): Promi
   const tokenHash = token && token.length <= 200 ? await digestSecret(token, ctx.config.AUTH_SECRET) : "";
   const { row, lookup } = await findInvitation(ctx, tokenHash);
   // A full or archived organisation can't be joined, but its invitation can still be declined.
-  if (!row || (lookup.state !== "valid" && lookup.state !== "full" && lookup.state !== "archived")) throw new ServiceError(lookup.state === "not_found" ? 404 : 409, "message" in lookup ? lookup.message : M.notFound);
-  if (row.invitation.email !== ctx.actor.user.email.toLowerCase()) throw new ServiceError(403, M.wrongAccount(row.invitation.email));
+  if (!row || (lookup.state !== "valid" && lookup.state !== "full" && lookup.state !== "archived"))
+    throw new ServiceError(lookup.state === "not_found" ? 404 : 409, "message" in lookup ? lookup.message : M.notFound);
+  if (row.invitation.email !== ctx.actor.user.email.toLowerCase())
+    throw new ServiceError(403, M.wrongAccount(row.invitation.email));
   const declined = await ctx.db
     .update(invitations)
     .set({ status: "rejected", updatedAt: Date.now() })
@@ -320,7 +464,13 @@ export async function declineInvitation(ctx: ActorContext, token: string): Promi
     .returning({ id: invitations.id, organizationId: invitations.organizationId })
     .get();
   if (!declined) throw new ServiceError(409, M.used);
-  await auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: declined.organizationId, action: "invitation.declined", entityType: "invitation", entityId: declined.id });
+  await auditInsert(ctx, {
+    userId: ctx.actor.user.id,
+    organizationId: declined.organizationId,
+    action: "invitation.declined",
+    entityType: "invitation",
+    entityId: declined.id,
+  });
 }
 
 /** The select list of an `insert … select`: drizzle names every column of the table, in table order. */
@@ -330,7 +480,14 @@ function inTableOrder<T extends Table>(table: T, values: Record<keyof T["_"]["co
 
 async function sendInvitationEmail(
   ctx: ActorContext,
-  invite: { organizationName: string; email: string; role: string; token: string; personalMessage?: string; expiresAt: number },
+  invite: {
+    organizationName: string;
+    email: string;
+    role: string;
+    token: string;
+    personalMessage?: string;
+    expiresAt: number;
+  },
 ) {
   const link = `${ctx.meta.origin}/invitations/accept?token=${encodeURIComponent(invite.token)}`;
   const inviter = ctx.actor.user.fullName ?? ctx.actor.user.email;
@@ -345,4 +502,3 @@ async function sendInvitationEmail(
     }<p><a href="${escapeHtml(link)}">Accept the invitation</a> (valid until ${escapeHtml(expires)}).</p><p>If you did not expect this, ignore this email.</p>`,
   });
 }
-

@@ -1,12 +1,12 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import { ORGANIZATION_MESSAGES, ORGANIZATIONS_PAGE_SIZE } from "../../lib/organizations/constants";
 import type { BulkOperationId } from "../../lib/organizations/bulk";
+import { ORGANIZATION_MESSAGES, ORGANIZATIONS_PAGE_SIZE } from "../../lib/organizations/constants";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
-import { membershipDeletion } from "./members";
 import { can } from "../platform/policy";
+import { membershipDeletion } from "./members";
 
 const { organizations, organizationMembers, committees } = schema;
 
@@ -28,10 +28,17 @@ export type OrganizationCard = {
 type CardListOptions = { status?: "active" | "archived"; page?: number; limit?: number };
 
 const myCardsWhere = (ctx: ActorContext, status: "active" | "archived") =>
-  and(eq(organizationMembers.userId, ctx.actor.user.id), eq(organizationMembers.status, "active"), eq(organizations.status, status));
+  and(
+    eq(organizationMembers.userId, ctx.actor.user.id),
+    eq(organizationMembers.status, "active"),
+    eq(organizations.status, status),
+  );
 
 /** The organisation cards of 001 §2.8: the actor's memberships with real counts, by name, a page at a time. */
-export async function listOrganizationCards(ctx: ActorContext, options: CardListOptions = {}): Promise<OrganizationCard[]> {
+export async function listOrganizationCards(
+  ctx: ActorContext,
+  options: CardListOptions = {},
+): Promise<OrganizationCard[]> {
   const limit = Math.min(Math.max(options.limit ?? ORGANIZATIONS_PAGE_SIZE, 1), 100);
   const page = Math.max(options.page ?? 1, 1);
   return ctx.db
@@ -89,14 +96,24 @@ export type BulkResult = {
  * Runs one operation over several organisations, each on its own: an item the actor can't act on
  * is reported, the others still go through (001 §4 bulk result with per-item errors).
  */
-export async function runBulkOperation(ctx: ActorContext, operation: BulkOperation, organizationIds: string[]): Promise<BulkResult> {
+export async function runBulkOperation(
+  ctx: ActorContext,
+  operation: BulkOperation,
+  organizationIds: string[],
+): Promise<BulkResult> {
   const ids = [...new Set(organizationIds)].slice(0, 100);
   const mine = ids.length
     ? await ctx.db
         .select({ organization: organizations, role: organizationMembers.role, memberId: organizationMembers.id })
         .from(organizationMembers)
         .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-        .where(and(eq(organizationMembers.userId, ctx.actor.user.id), eq(organizationMembers.status, "active"), inArray(organizations.id, ids)))
+        .where(
+          and(
+            eq(organizationMembers.userId, ctx.actor.user.id),
+            eq(organizationMembers.status, "active"),
+            inArray(organizations.id, ids),
+          ),
+        )
         .all()
     : [];
   const byId = new Map(mine.map((row) => [row.organization.id, row]));
@@ -112,22 +129,52 @@ export async function runBulkOperation(ctx: ActorContext, operation: BulkOperati
     const { organization, role } = row;
     const fail = (message: string) => result.errors.push({ id, name: organization.name, message });
     if (operation === "export") {
-      if (!can(role, "organization.export")) { fail("Only owners and admins can export"); continue; }
+      if (!can(role, "organization.export")) {
+        fail("Only owners and admins can export");
+        continue;
+      }
       exported.push(await exportOrganization(ctx, organization.id));
-      await auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: id, action: "organization.exported", entityType: "organization", entityId: id });
+      await auditInsert(ctx, {
+        userId: ctx.actor.user.id,
+        organizationId: id,
+        action: "organization.exported",
+        entityType: "organization",
+        entityId: id,
+      });
     } else if (operation === "archive" || operation === "restore") {
-      if (!can(role, "organization.archive")) { fail("Only the owner can archive or restore"); continue; }
-      if (organization.isDemo) { fail("The demo organization can't be archived"); continue; }
+      if (!can(role, "organization.archive")) {
+        fail("Only the owner can archive or restore");
+        continue;
+      }
+      if (organization.isDemo) {
+        fail("The demo organization can't be archived");
+        continue;
+      }
       const status = operation === "archive" ? "archived" : "active";
       await ctx.db.batch([
         ctx.db.update(organizations).set({ status, updatedAt: Date.now() }).where(eq(organizations.id, id)),
-        auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: id, action: `organization.${operation}d`, entityType: "organization", entityId: id }),
+        auditInsert(ctx, {
+          userId: ctx.actor.user.id,
+          organizationId: id,
+          action: `organization.${operation}d`,
+          entityType: "organization",
+          entityId: id,
+        }),
       ]);
     } else if (operation === "leave") {
-      if (!can(role, "organization.leave")) { fail("Transfer ownership before leaving"); continue; }
+      if (!can(role, "organization.leave")) {
+        fail("Transfer ownership before leaving");
+        continue;
+      }
       await ctx.db.batch([
         ...membershipDeletion(ctx, id, { id: row.memberId, userId: ctx.actor.user.id }),
-        auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: id, action: "member.left", entityType: "organization_member", entityId: row.memberId }),
+        auditInsert(ctx, {
+          userId: ctx.actor.user.id,
+          organizationId: id,
+          action: "member.left",
+          entityType: "organization_member",
+          entityId: row.memberId,
+        }),
       ]);
     }
     result.succeeded.push({ id, name: organization.name });
@@ -146,14 +193,30 @@ export async function runBulkOperation(ctx: ActorContext, operation: BulkOperati
 async function exportOrganization(ctx: ActorContext, organizationId: string) {
   const [organization, settings, members, committeeRows] = await Promise.all([
     ctx.db.select().from(organizations).where(eq(organizations.id, organizationId)).get(),
-    ctx.db.select().from(schema.organizationSettings).where(eq(schema.organizationSettings.organizationId, organizationId)).get(),
     ctx.db
-      .select({ email: schema.users.email, fullName: schema.users.fullName, role: organizationMembers.role, status: organizationMembers.status, joinedAt: organizationMembers.joinedAt })
+      .select()
+      .from(schema.organizationSettings)
+      .where(eq(schema.organizationSettings.organizationId, organizationId))
+      .get(),
+    ctx.db
+      .select({
+        email: schema.users.email,
+        fullName: schema.users.fullName,
+        role: organizationMembers.role,
+        status: organizationMembers.status,
+        joinedAt: organizationMembers.joinedAt,
+      })
       .from(organizationMembers)
       .innerJoin(schema.users, eq(schema.users.id, organizationMembers.userId))
       .where(eq(organizationMembers.organizationId, organizationId))
       .all(),
     ctx.db.select().from(committees).where(eq(committees.organizationId, organizationId)).all(),
   ]);
-  return { exportedAt: new Date().toISOString(), organization, settings: settings ?? null, members, committees: committeeRows };
+  return {
+    exportedAt: new Date().toISOString(),
+    organization,
+    settings: settings ?? null,
+    members,
+    committees: committeeRows,
+  };
 }

@@ -1,13 +1,13 @@
-import { and, asc, count, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { MEMBERS_PAGE_SIZE, ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
-import { ROLE_LABELS, type AssignableRole, type OrganizationRole } from "../../lib/organizations/roles";
+import { type AssignableRole, type OrganizationRole, ROLE_LABELS } from "../../lib/organizations/roles";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
-import { ServiceError, forbidden, notFound } from "../platform/errors";
-import { requireMembership } from "./memberships";
+import { forbidden, notFound, ServiceError } from "../platform/errors";
 import { assignableRolesFor, canActOnMember, canIn, type MemberAction } from "../platform/policy";
 import { forgetOrganizationVisits } from "../shell/recent";
+import { requireMembership } from "./memberships";
 
 const { organizationMembers: members, users } = schema;
 
@@ -25,7 +25,11 @@ export type MemberView = {
   can: Record<MemberAction, boolean>;
 };
 
-export async function listMembers(ctx: ActorContext, organizationRef: string, options: { page?: number; limit?: number; search?: string } = {}) {
+export async function listMembers(
+  ctx: ActorContext,
+  organizationRef: string,
+  options: { page?: number; limit?: number; search?: string } = {},
+) {
   const membership = await requireMembership(ctx, organizationRef, "members.view");
   const limit = Math.min(Math.max(options.limit ?? MEMBERS_PAGE_SIZE, 1), 100);
   const page = Math.max(options.page ?? 1, 1);
@@ -63,15 +67,30 @@ export async function listMembers(ctx: ActorContext, organizationRef: string, op
     can: {
       change_role: managing && canActOnMember(actor, { userId: member.userId, role: member.role }, "change_role"),
       remove: managing && canActOnMember(actor, { userId: member.userId, role: member.role }, "remove"),
-      transfer_ownership: transferring && member.status === "active" && canActOnMember(actor, { userId: member.userId, role: member.role }, "transfer_ownership"),
+      transfer_ownership:
+        transferring &&
+        member.status === "active" &&
+        canActOnMember(actor, { userId: member.userId, role: member.role }, "transfer_ownership"),
     },
   }));
-  return { organization: membership.organization, actorRole: membership.role, members: items, pagination: { page, limit, total: total?.value ?? 0 } };
+  return {
+    organization: membership.organization,
+    actorRole: membership.role,
+    members: items,
+    pagination: { page, limit, total: total?.value ?? 0 },
+  };
 }
 
 async function loadTarget(ctx: ActorContext, organizationId: string, targetUserId: string) {
   const target = await ctx.db
-    .select({ id: members.id, userId: members.userId, role: members.role, status: members.status, fullName: users.fullName, email: users.email })
+    .select({
+      id: members.id,
+      userId: members.userId,
+      role: members.role,
+      status: members.status,
+      fullName: users.fullName,
+      email: users.email,
+    })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
     .where(and(eq(members.organizationId, organizationId), eq(members.userId, targetUserId)))
@@ -80,10 +99,16 @@ async function loadTarget(ctx: ActorContext, organizationId: string, targetUserI
   return target;
 }
 
-export async function changeMemberRole(ctx: ActorContext, organizationRef: string, targetUserId: string, newRole: AssignableRole) {
+export async function changeMemberRole(
+  ctx: ActorContext,
+  organizationRef: string,
+  targetUserId: string,
+  newRole: AssignableRole,
+) {
   const membership = await requireMembership(ctx, organizationRef, "members.manage");
   const target = await loadTarget(ctx, membership.organization.id, targetUserId);
-  if (!canActOnMember({ userId: ctx.actor.user.id, role: membership.role }, target, "change_role")) throw forbidden("You can't change this member's role.");
+  if (!canActOnMember({ userId: ctx.actor.user.id, role: membership.role }, target, "change_role"))
+    throw forbidden("You can't change this member's role.");
   if (!assignableRolesFor(membership.role).includes(newRole)) throw forbidden("You can't give that role.");
   if (target.role === newRole) return { ...target, role: newRole };
   await ctx.db.batch([
@@ -97,13 +122,18 @@ export async function changeMemberRole(ctx: ActorContext, organizationRef: strin
       changes: { userId: target.userId, from: target.role, to: newRole },
     }),
   ]);
-  return { ...target, role: newRole, message: `${target.fullName || target.email} is now a ${ROLE_LABELS[newRole].toLowerCase()}` };
+  return {
+    ...target,
+    role: newRole,
+    message: `${target.fullName || target.email} is now a ${ROLE_LABELS[newRole].toLowerCase()}`,
+  };
 }
 
 export async function removeMember(ctx: ActorContext, organizationRef: string, targetUserId: string, reason?: string) {
   const membership = await requireMembership(ctx, organizationRef, "members.manage");
   const target = await loadTarget(ctx, membership.organization.id, targetUserId);
-  if (!canActOnMember({ userId: ctx.actor.user.id, role: membership.role }, target, "remove")) throw forbidden("You can't remove this member.");
+  if (!canActOnMember({ userId: ctx.actor.user.id, role: membership.role }, target, "remove"))
+    throw forbidden("You can't remove this member.");
   const recordedReason = (reason?.trim() || `Removed by ${membership.role}`).slice(0, 500);
   await ctx.db.batch([
     ...membershipDeletion(ctx, membership.organization.id, target),
@@ -124,7 +154,11 @@ export async function removeMember(ctx: ActorContext, organizationRef: string, t
  * their seats on its committees (and only its committees) and their recent visits to its pages.
  * Removal and leaving both use them.
  */
-export function membershipDeletion(ctx: ServiceContext, organizationId: string, member: { id: string; userId: string }) {
+export function membershipDeletion(
+  ctx: ServiceContext,
+  organizationId: string,
+  member: { id: string; userId: string },
+) {
   return [
     forgetOrganizationVisits(ctx, organizationId, member.userId),
     ctx.db.delete(members).where(eq(members.id, member.id)),
@@ -133,7 +167,13 @@ export function membershipDeletion(ctx: ServiceContext, organizationId: string, 
       .where(
         and(
           eq(schema.committeeMembers.userId, member.userId),
-          inArray(schema.committeeMembers.committeeId, ctx.db.select({ id: schema.committees.id }).from(schema.committees).where(eq(schema.committees.organizationId, organizationId))),
+          inArray(
+            schema.committeeMembers.committeeId,
+            ctx.db
+              .select({ id: schema.committees.id })
+              .from(schema.committees)
+              .where(eq(schema.committees.organizationId, organizationId)),
+          ),
         ),
       ),
   ] as const;
@@ -143,7 +183,8 @@ export function membershipDeletion(ctx: ServiceContext, organizationId: string, 
 export async function transferOwnership(ctx: ActorContext, organizationRef: string, targetUserId: string) {
   const membership = await requireMembership(ctx, organizationRef, "organization.transfer_ownership");
   const target = await loadTarget(ctx, membership.organization.id, targetUserId);
-  if (!canActOnMember({ userId: ctx.actor.user.id, role: membership.role }, target, "transfer_ownership")) throw forbidden("You can't transfer ownership to this member.");
+  if (!canActOnMember({ userId: ctx.actor.user.id, role: membership.role }, target, "transfer_ownership"))
+    throw forbidden("You can't transfer ownership to this member.");
   // A pending or suspended member can't act as owner, and the organisation would be left without one.
   if (target.status !== "active") throw new ServiceError(409, ORGANIZATION_MESSAGES.ownershipNeedsActiveMember);
   // One statement swaps both roles, and only while the actor is still the owner and the target still
@@ -163,7 +204,10 @@ export async function transferOwnership(ctx: ActorContext, organizationRef: stri
     entityId: membership.organization.id,
     changes: { from: ctx.actor.user.id, to: target.userId },
   });
-  return { newOwner: { userId: target.userId, role: "owner" as const }, previousOwner: { userId: ctx.actor.user.id, role: "admin" as const } };
+  return {
+    newOwner: { userId: target.userId, role: "owner" as const },
+    previousOwner: { userId: ctx.actor.user.id, role: "admin" as const },
+  };
 }
 
 /** Case-insensitive "contains", with LIKE wildcards in the search text taken literally. */

@@ -3,7 +3,7 @@ import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
-import { ServiceError, notFound } from "../platform/errors";
+import { notFound, ServiceError } from "../platform/errors";
 import { allowedWhileArchived, assertCan, type OrganizationAction } from "../platform/policy";
 
 const { organizations, organizationMembers } = schema;
@@ -19,19 +19,28 @@ export type Membership = {
  * never revealing whether it exists. Then the role (403), then the archive: a write on an archived
  * organisation is a 409 until it is restored (the policy module says which actions write).
  */
-export async function requireMembership(ctx: ActorContext, organizationRef: string, action?: OrganizationAction): Promise<Membership> {
+export async function requireMembership(
+  ctx: ActorContext,
+  organizationRef: string,
+  action?: OrganizationAction,
+): Promise<Membership> {
   if (!organizationRef || organizationRef.length > 100) throw notFound(ORGANIZATION_MESSAGES.notFound);
   const row = await ctx.db
     .select({ organization: organizations, role: organizationMembers.role, memberId: organizationMembers.id })
     .from(organizations)
     .innerJoin(
       organizationMembers,
-      and(eq(organizationMembers.organizationId, organizations.id), eq(organizationMembers.userId, ctx.actor.user.id), eq(organizationMembers.status, "active")),
+      and(
+        eq(organizationMembers.organizationId, organizations.id),
+        eq(organizationMembers.userId, ctx.actor.user.id),
+        eq(organizationMembers.status, "active"),
+      ),
     )
     .where(or(eq(organizations.id, organizationRef), eq(organizations.slug, organizationRef)))
     .get();
   if (!row) throw notFound(ORGANIZATION_MESSAGES.notFound);
   if (action) assertCan(row.role, action);
-  if (action && row.organization.status === "archived" && !allowedWhileArchived(action)) throw new ServiceError(409, ORGANIZATION_MESSAGES.archived);
+  if (action && row.organization.status === "archived" && !allowedWhileArchived(action))
+    throw new ServiceError(409, ORGANIZATION_MESSAGES.archived);
   return row;
 }

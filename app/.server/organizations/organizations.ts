@@ -1,14 +1,14 @@
 // Organisations, minimal for the shell: the caller's memberships, the current organisation, creation.
 // The organisations issue extends this module (settings, members, invitations, deletion).
 import { and, asc, eq, like } from "drizzle-orm";
-import type { CreateOrganizationInput } from "../../lib/organizations/schemas";
 import { AUTH_MESSAGES } from "../../lib/auth/constants";
 import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
+import type { CreateOrganizationInput } from "../../lib/organizations/schemas";
 import { slugify } from "../../lib/organizations/slug";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
-import { ServiceError, badRequest } from "../platform/errors";
+import { badRequest, ServiceError } from "../platform/errors";
 import { getPreferences } from "../shell/preferences";
 
 const { organizations, organizationMembers, userPreferences } = schema;
@@ -18,10 +18,21 @@ export type MyOrganization = { id: string; name: string; slug: string; role: "ow
 /** The query behind listMyOrganizations, unexecuted so the shell can run it in its batch. */
 export function myOrganizationsQuery(ctx: ServiceContext, userId: string) {
   return ctx.db
-    .select({ id: organizations.id, name: organizations.name, slug: organizations.slug, role: organizationMembers.role })
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      slug: organizations.slug,
+      role: organizationMembers.role,
+    })
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.status, "active"), eq(organizations.status, "active")))
+    .where(
+      and(
+        eq(organizationMembers.userId, userId),
+        eq(organizationMembers.status, "active"),
+        eq(organizations.status, "active"),
+      ),
+    )
     .orderBy(asc(organizations.name));
 }
 
@@ -67,7 +78,10 @@ export async function setCurrentOrganization(ctx: ActorContext, organizationId: 
   if (!target) throw new ServiceError(404, ORGANIZATION_MESSAGES.notFound);
   await getPreferences(ctx, userId);
   await ctx.db.batch([
-    ctx.db.update(userPreferences).set({ currentOrganizationId: target.id, updatedAt: Date.now() }).where(eq(userPreferences.userId, userId)),
+    ctx.db
+      .update(userPreferences)
+      .set({ currentOrganizationId: target.id, updatedAt: Date.now() })
+      .where(eq(userPreferences.userId, userId)),
     auditInsert(ctx, {
       userId,
       organizationId: target.id,
@@ -79,11 +93,16 @@ export async function setCurrentOrganization(ctx: ActorContext, organizationId: 
   return target;
 }
 
-
 async function uniqueSlug(ctx: ServiceContext, name: string): Promise<string> {
   const base = slugify(name);
   const taken = new Set(
-    (await ctx.db.select({ slug: organizations.slug }).from(organizations).where(like(organizations.slug, `${base}%`)).all()).map((row) => row.slug),
+    (
+      await ctx.db
+        .select({ slug: organizations.slug })
+        .from(organizations)
+        .where(like(organizations.slug, `${base}%`))
+        .all()
+    ).map((row) => row.slug),
   );
   if (!taken.has(base)) return base;
   for (let n = 2; n < 1000; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
@@ -101,7 +120,11 @@ export async function createOrganization(ctx: ActorContext, input: CreateOrganiz
   if (ctx.actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
   await getPreferences(ctx, userId);
   if (input.slug) {
-    const taken = await ctx.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, input.slug)).get();
+    const taken = await ctx.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.slug, input.slug))
+      .get();
     if (taken) throw badRequest(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
   }
   // Two creations racing for the same slug: the unique index refuses one, which retries with the next free slug
@@ -135,9 +158,21 @@ async function insertOrganization(ctx: ActorContext, userId: string, input: Crea
   await ctx.db.batch([
     ctx.db.insert(organizations).values(row),
     ctx.db.insert(schema.organizationSettings).values({ organizationId: id, planId: "free", updatedAt: now }),
-    ctx.db.insert(organizationMembers).values({ id: crypto.randomUUID(), organizationId: id, userId, role: "owner", joinedAt: now }),
-    ctx.db.update(userPreferences).set({ currentOrganizationId: id, updatedAt: now }).where(eq(userPreferences.userId, userId)),
-    auditInsert(ctx, { userId, organizationId: id, action: "organization.created", entityType: "organization", entityId: id, changes: { name: input.name, slug } }),
+    ctx.db
+      .insert(organizationMembers)
+      .values({ id: crypto.randomUUID(), organizationId: id, userId, role: "owner", joinedAt: now }),
+    ctx.db
+      .update(userPreferences)
+      .set({ currentOrganizationId: id, updatedAt: now })
+      .where(eq(userPreferences.userId, userId)),
+    auditInsert(ctx, {
+      userId,
+      organizationId: id,
+      action: "organization.created",
+      entityType: "organization",
+      entityId: id,
+      changes: { name: input.name, slug },
+    }),
   ]);
   return {
     id,
@@ -154,7 +189,10 @@ async function insertOrganization(ctx: ActorContext, userId: string, input: Crea
 }
 
 /** The organisation a page works in: the one named in the URL (if it is the actor's), else the current one. */
-export async function pickOrganization(ctx: ActorContext, requestedSlugOrId: string | null): Promise<{ organizations: MyOrganization[]; organization: MyOrganization | null }> {
+export async function pickOrganization(
+  ctx: ActorContext,
+  requestedSlugOrId: string | null,
+): Promise<{ organizations: MyOrganization[]; organization: MyOrganization | null }> {
   const organizations = await listMyOrganizations(ctx, ctx.actor.user.id);
   if (requestedSlugOrId) {
     const found = organizations.find((org) => org.slug === requestedSlugOrId || org.id === requestedSlugOrId);
@@ -162,5 +200,13 @@ export async function pickOrganization(ctx: ActorContext, requestedSlugOrId: str
     return { organizations, organization: found };
   }
   const preferences = await getPreferences(ctx, ctx.actor.user.id);
-  return { organizations, organization: await resolveCurrentOrganization(ctx, ctx.actor.user.id, organizations, preferences.currentOrganizationId) };
+  return {
+    organizations,
+    organization: await resolveCurrentOrganization(
+      ctx,
+      ctx.actor.user.id,
+      organizations,
+      preferences.currentOrganizationId,
+    ),
+  };
 }

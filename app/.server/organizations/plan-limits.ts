@@ -1,6 +1,6 @@
 // Plan limits that are enforced, not only displayed (plans rows, migration 0001; -1 = unlimited).
 // Members: active members plus pending, unexpired invitations may not exceed the plan's max_members.
-import { and, eq, gt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, gt, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 

@@ -1,29 +1,29 @@
 import { and, count, eq, ne } from "drizzle-orm";
-import { LOGO_MESSAGES } from "../../lib/organizations/texts";
 import type { z } from "zod";
 import { LOGO_MAX_BYTES, ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
-import {
-  DEFAULT_ASSET_SETTINGS,
-  DEFAULT_COMPLIANCE_SETTINGS,
-  DEFAULT_NOTIFICATION_SETTINGS,
-  complianceScore,
-  type AssetSettings,
-  type ComplianceSettings,
-  type NotificationSettings,
-} from "../../lib/organizations/settings";
 import type {
   AssetSettingsSchema,
   ComplianceSettingsSchema,
   NotificationSettingsSchema,
   OrganizationGeneralSchema,
 } from "../../lib/organizations/schemas";
+import {
+  type AssetSettings,
+  type ComplianceSettings,
+  complianceScore,
+  DEFAULT_ASSET_SETTINGS,
+  DEFAULT_COMPLIANCE_SETTINGS,
+  DEFAULT_NOTIFICATION_SETTINGS,
+  type NotificationSettings,
+} from "../../lib/organizations/settings";
+import { LOGO_MESSAGES } from "../../lib/organizations/texts";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
-import { ServiceError, badRequest } from "../platform/errors";
-import { requireMembership } from "./memberships";
+import { badRequest, ServiceError } from "../platform/errors";
 import { can, canIn } from "../platform/policy";
 import { moveOrganizationVisits } from "../shell/recent";
+import { requireMembership } from "./memberships";
 
 const { organizations, organizationSettings, plans, organizationMembers } = schema;
 
@@ -41,10 +41,17 @@ export async function loadOrganizationSettings(ctx: ActorContext, organizationRe
       .innerJoin(plans, eq(plans.id, organizationSettings.planId))
       .where(eq(organizationSettings.organizationId, organization.id))
       .get(),
-    ctx.db.select({ value: count() }).from(organizationMembers).where(eq(organizationMembers.organizationId, organization.id)).get(),
+    ctx.db
+      .select({ value: count() })
+      .from(organizationMembers)
+      .where(eq(organizationMembers.organizationId, organization.id))
+      .get(),
   ]);
   const plan = settingsRow?.plan ?? (await ctx.db.select().from(plans).where(eq(plans.id, "free")).get());
-  const compliance = withDefaults<ComplianceSettings>(settingsRow?.settings.complianceSettings, DEFAULT_COMPLIANCE_SETTINGS);
+  const compliance = withDefaults<ComplianceSettings>(
+    settingsRow?.settings.complianceSettings,
+    DEFAULT_COMPLIANCE_SETTINGS,
+  );
   return {
     organization,
     role,
@@ -60,14 +67,21 @@ export async function loadOrganizationSettings(ctx: ActorContext, organizationRe
     assetSettings: withDefaults<AssetSettings>(settingsRow?.settings.assetSettings, DEFAULT_ASSET_SETTINGS),
     complianceSettings: compliance,
     complianceScore: complianceScore(compliance),
-    notificationSettings: withDefaults<NotificationSettings>(settingsRow?.settings.notificationSettings, DEFAULT_NOTIFICATION_SETTINGS),
+    notificationSettings: withDefaults<NotificationSettings>(
+      settingsRow?.settings.notificationSettings,
+      DEFAULT_NOTIFICATION_SETTINGS,
+    ),
     plan: plan ?? null,
     subscriptionEndsAt: settingsRow?.settings.subscriptionEndsAt ?? null,
     usage: { members: memberCount?.value ?? 0 },
   };
 }
 
-export async function updateOrganizationGeneral(ctx: ActorContext, organizationRef: string, input: z.infer<typeof OrganizationGeneralSchema>) {
+export async function updateOrganizationGeneral(
+  ctx: ActorContext,
+  organizationRef: string,
+  input: z.infer<typeof OrganizationGeneralSchema>,
+) {
   const { organization } = await requireMembership(ctx, organizationRef, "organization.update");
   // Seeding and reset find the shared demo board by its slug; its other fields stay editable (reset restores them).
   if (organization.isDemo && input.slug !== organization.slug) {
@@ -89,13 +103,24 @@ export async function updateOrganizationGeneral(ctx: ActorContext, organizationR
   };
   try {
     await ctx.db.batch([
-      ctx.db.update(organizations).set({ ...changes, updatedAt: Date.now() }).where(eq(organizations.id, organization.id)),
-      auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "organization.updated", entityType: "organization", entityId: organization.id, changes }),
+      ctx.db
+        .update(organizations)
+        .set({ ...changes, updatedAt: Date.now() })
+        .where(eq(organizations.id, organization.id)),
+      auditInsert(ctx, {
+        userId: ctx.actor.user.id,
+        organizationId: organization.id,
+        action: "organization.updated",
+        entityType: "organization",
+        entityId: organization.id,
+        changes,
+      }),
       // Everyone's recent visits follow the organisation to its new address.
       ...(changes.slug !== organization.slug ? moveOrganizationVisits(ctx, organization.slug, changes.slug) : []),
     ]);
   } catch (error) {
-    if (String(error).includes("UNIQUE")) throw badRequest("This slug is already taken", { slug: ["This slug is already taken"] });
+    if (String(error).includes("UNIQUE"))
+      throw badRequest("This slug is already taken", { slug: ["This slug is already taken"] });
     throw error;
   }
   return { ...organization, ...changes };
@@ -114,7 +139,10 @@ export async function updateOrganizationSettings(ctx: ActorContext, organization
     ctx.db
       .insert(organizationSettings)
       .values({ organizationId: organization.id, [update.part]: update.value, updatedAt: now })
-      .onConflictDoUpdate({ target: organizationSettings.organizationId, set: { [update.part]: update.value, updatedAt: now } }),
+      .onConflictDoUpdate({
+        target: organizationSettings.organizationId,
+        set: { [update.part]: update.value, updatedAt: now },
+      }),
     auditInsert(ctx, {
       userId: ctx.actor.user.id,
       organizationId: organization.id,
@@ -132,7 +160,8 @@ export async function uploadOrganizationLogo(ctx: ActorContext, organizationRef:
   if (!file || typeof file === "string" || file.size === 0 || !file.type.startsWith("image/")) {
     throw badRequest(LOGO_MESSAGES.invalid.description, { logo: [LOGO_MESSAGES.invalid.description] });
   }
-  if (file.size > LOGO_MAX_BYTES) throw badRequest(LOGO_MESSAGES.tooLarge.description, { logo: [LOGO_MESSAGES.tooLarge.description] });
+  if (file.size > LOGO_MAX_BYTES)
+    throw badRequest(LOGO_MESSAGES.tooLarge.description, { logo: [LOGO_MESSAGES.tooLarge.description] });
   const safeName = file.name.replace(/[^a-zA-Z0-9.-]/g, "_").slice(-80) || "logo";
   const key = `organizations/${organization.id}/logo/${Date.now()}-${safeName}`;
   try {
@@ -146,7 +175,14 @@ export async function uploadOrganizationLogo(ctx: ActorContext, organizationRef:
   try {
     await ctx.db.batch([
       ctx.db.update(organizations).set({ logoUrl, updatedAt: Date.now() }).where(eq(organizations.id, organization.id)),
-      auditInsert(ctx, { userId: ctx.actor.user.id, organizationId: organization.id, action: "organization.logo_uploaded", entityType: "organization", entityId: organization.id, changes: { key, size: file.size, type: file.type } }),
+      auditInsert(ctx, {
+        userId: ctx.actor.user.id,
+        organizationId: organization.id,
+        action: "organization.logo_uploaded",
+        entityType: "organization",
+        entityId: organization.id,
+        changes: { key, size: file.size, type: file.type },
+      }),
     ]);
   } catch (error) {
     await ctx.env.FILES.delete(key);

@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type SQL } from "drizzle-orm";
+import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { ServiceContext } from "./context";
 import { schema } from "./db/client";
 
@@ -44,7 +44,11 @@ const RISK_BY_ACTION: Record<string, RiskLevel | ((changes: Record<string, unkno
 };
 
 /** The one rule for an entry's risk level: 002 §9 (vote update high, compliance item medium, meeting delete high, else low), then the table above. */
-export function auditRiskLevel(entry: { entityType: string; action: string; changes?: Record<string, unknown> }): RiskLevel {
+export function auditRiskLevel(entry: {
+  entityType: string;
+  action: string;
+  changes?: Record<string, unknown>;
+}): RiskLevel {
   const verb = entry.action.split(".").pop() ?? "";
   if (entry.entityType === "vote" && verb.startsWith("update")) return "high";
   if (entry.entityType === "meeting" && verb.startsWith("delete")) return "high";
@@ -74,7 +78,9 @@ export function auditInsert(ctx: ServiceContext, entry: AuditEntry) {
 export function auditInsertWhen(ctx: ServiceContext, entry: AuditEntry, condition: SQL) {
   const row = auditRow(ctx, entry);
   // insert … select lists every column in table order; each value is encoded as its column encodes it.
-  const values = Object.entries(getTableColumns(schema.auditLogs)).map(([key, column]) => sql.param(row[key as keyof typeof row], column));
+  const values = Object.entries(getTableColumns(schema.auditLogs)).map(([key, column]) =>
+    sql.param(row[key as keyof typeof row], column),
+  );
   return ctx.db.insert(schema.auditLogs).select(sql`select ${sql.join(values, sql`, `)} where ${condition}`);
 }
 

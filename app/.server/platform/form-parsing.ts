@@ -7,7 +7,9 @@ import { badRequest } from "./errors";
 export function parseFormOrThrow<T>(formData: FormData, schema: ZodType<T>): T {
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") {
-    const fieldErrors = Object.fromEntries(Object.entries(submission.error ?? {}).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])));
+    const fieldErrors = Object.fromEntries(
+      Object.entries(submission.error ?? {}).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])),
+    );
     throw badRequest(Object.values(fieldErrors)[0]?.[0] ?? "Please check the form", fieldErrors);
   }
   return submission.value;

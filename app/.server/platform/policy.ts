@@ -74,7 +74,11 @@ export function allowedWhileArchived(action: OrganizationAction): boolean {
 }
 
 /** `can` for an organisation as it is now: the role allows the action and the archive does not stop it. */
-export function canIn(organization: { status: "active" | "archived" }, role: OrganizationRole, action: OrganizationAction): boolean {
+export function canIn(
+  organization: { status: "active" | "archived" },
+  role: OrganizationRole,
+  action: OrganizationAction,
+): boolean {
   return can(role, action) && (organization.status !== "archived" || allowedWhileArchived(action));
 }
 
@@ -101,7 +105,8 @@ export function canActOnMember(
   if (actor.userId === target.userId) return false;
   if (target.role === "owner") return false;
   if (actor.role === "owner") return true;
-  if (actor.role === "admin") return action !== "transfer_ownership" && (target.role === "member" || target.role === "viewer");
+  if (actor.role === "admin")
+    return action !== "transfer_ownership" && (target.role === "member" || target.role === "viewer");
   return false;
 }
 

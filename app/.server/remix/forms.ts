@@ -9,7 +9,13 @@ import { ServiceError } from "../platform/errors";
 export function formError<Schema>(submission: Submission<Schema>, error: unknown, hideFields?: string[]) {
   if (error instanceof ServiceError) {
     return data(
-      { result: submission.reply({ formErrors: error.fieldErrors ? [] : [error.message], fieldErrors: error.fieldErrors, hideFields }) },
+      {
+        result: submission.reply({
+          formErrors: error.fieldErrors ? [] : [error.message],
+          fieldErrors: error.fieldErrors,
+          hideFields,
+        }),
+      },
       { status: error.status },
     );
   }
@@ -19,4 +25,3 @@ export function formError<Schema>(submission: Submission<Schema>, error: unknown
 export function invalidSubmission<Schema>(submission: Submission<Schema>, hideFields?: string[]) {
   return data({ result: submission.reply({ hideFields }) }, { status: 400 });
 }
-

@@ -1,4 +1,4 @@
-import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { withActor } from "../platform/request-context";
 
@@ -14,7 +14,8 @@ export async function requireActor(request: Request, context: AppLoadContext): P
     // Only opening a ?demo=true link enters the demo. A loader revalidating in the background (a data
     // request, `_data`) must not: after "Exit Demo" a late revalidation would sign the visitor back in.
     const isDocumentRequest = !url.searchParams.has("_data");
-    if (request.method === "GET" && isDocumentRequest && url.searchParams.get("demo") === "true") throw redirect(`/demo?redirectTo=${encodeURIComponent(back)}`);
+    if (request.method === "GET" && isDocumentRequest && url.searchParams.get("demo") === "true")
+      throw redirect(`/demo?redirectTo=${encodeURIComponent(back)}`);
     throw redirect(`/auth/signin?redirectTo=${encodeURIComponent(back)}`);
   }
   return withActor(context.services.service, resolved);

@@ -5,7 +5,11 @@ import { readThemeCookie, themeCookie } from "../../lib/shell/theme";
 import type { ActorContext } from "../platform/context";
 import { loadShell } from "../shell/load-shell";
 
-export async function shellResponse<Extra extends object = {}>(ctx: ActorContext, request: Request, extra?: Extra) {
+export async function shellResponse<Extra extends object = Record<string, never>>(
+  ctx: ActorContext,
+  request: Request,
+  extra?: Extra,
+) {
   const shell = await loadShell(ctx);
   const cookies = request.headers.get("Cookie");
   const sidebarCollapsed = new RegExp(`(?:^|;\\s*)${SIDEBAR_COOKIE}=collapsed`).test(cookies ?? "");

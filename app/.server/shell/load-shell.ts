@@ -1,10 +1,10 @@
 // Everything the dashboard shell shows, in one service call and one D1 round trip per page load.
 import type { Theme } from "../../lib/shell/constants";
-import type { ActorContext } from "../platform/context";
 import { unreadNotificationsQuery } from "../notifications/notifications";
-import { myOrganizationsQuery, resolveCurrentOrganization, type MyOrganization } from "../organizations/organizations";
+import { type MyOrganization, myOrganizationsQuery, resolveCurrentOrganization } from "../organizations/organizations";
+import type { ActorContext } from "../platform/context";
 import { createDefaultPreferences, preferencesQuery } from "./preferences";
-import { recentItemsQuery, recentSearchesQuery, type RecentItem, type RecentSearch } from "./recent";
+import { type RecentItem, type RecentSearch, recentItemsQuery, recentSearchesQuery } from "./recent";
 
 export type ShellData = {
   user: { id: string; name: string; email: string; role: "user" | "admin"; isDemo: boolean };
@@ -31,7 +31,12 @@ export async function loadShell(ctx: ActorContext): Promise<ShellData> {
   // The writes are rare, so they come after the read and only when needed: a user's first page
   // creates the preferences row, and a lost membership moves the current organisation.
   const preferences = preferenceRows[0] ?? (await createDefaultPreferences(ctx, user.id));
-  const currentOrganization = await resolveCurrentOrganization(ctx, user.id, organizations, preferences.currentOrganizationId);
+  const currentOrganization = await resolveCurrentOrganization(
+    ctx,
+    user.id,
+    organizations,
+    preferences.currentOrganizationId,
+  );
   return {
     user: { id: user.id, name: user.fullName ?? user.email, email: user.email, role: user.role, isDemo: user.isDemo },
     organizations,

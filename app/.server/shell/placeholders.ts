@@ -18,9 +18,14 @@ export async function dashboardPlaceholder(ctx: ActorContext, url: URL): Promise
   const path = url.pathname.replace(/\/+$/, "");
   const destination = notBuiltDestination(path);
   if (!destination || !path.startsWith("/dashboard/")) throw new ServiceError(404, "Not found");
-  if (SECTIONS.has(destination.href)) await recordVisit(ctx, { href: destination.href, title: destination.label, type: "page" });
+  if (SECTIONS.has(destination.href))
+    await recordVisit(ctx, { href: destination.href, title: destination.label, type: "page" });
   const fromDocuments = destination.href === "/dashboard/simple" && url.searchParams.get("from") === "documents";
-  return { title: destination.label, purpose: destination.purpose, notice: fromDocuments ? DOCUMENTS_REDIRECT.body : null };
+  return {
+    title: destination.label,
+    purpose: destination.purpose,
+    notice: fromDocuments ? DOCUMENTS_REDIRECT.body : null,
+  };
 }
 
 /** The admin area exists only for platform admins: everyone else gets a 404, not a 403. */
@@ -31,7 +36,8 @@ export function requirePlatformAdmin(ctx: ActorContext): void {
 export function adminPlaceholder(ctx: ActorContext, url: URL): NotBuiltPageData {
   requirePlatformAdmin(ctx);
   const destination = notBuiltDestination(url.pathname);
-  if (!destination || !(url.pathname === "/admin" || url.pathname.startsWith("/admin/"))) throw new ServiceError(404, "Not found");
+  if (!destination || !(url.pathname === "/admin" || url.pathname.startsWith("/admin/")))
+    throw new ServiceError(404, "Not found");
   return { title: destination.label, purpose: destination.purpose, notice: null };
 }
 

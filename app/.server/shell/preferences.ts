@@ -33,7 +33,13 @@ export async function setThemePreference(ctx: ActorContext, theme: Theme): Promi
       .insert(userPreferences)
       .values({ userId, theme, updatedAt: now })
       .onConflictDoUpdate({ target: userPreferences.userId, set: { theme, updatedAt: now } }),
-    auditInsert(ctx, { userId, action: "preferences.theme_changed", entityType: "user_preferences", entityId: userId, changes: { theme } }),
+    auditInsert(ctx, {
+      userId,
+      action: "preferences.theme_changed",
+      entityType: "user_preferences",
+      entityId: userId,
+      changes: { theme },
+    }),
   ]);
 }
 
@@ -44,6 +50,12 @@ export async function setTimezonePreference(ctx: ActorContext, timezone: string)
   if (current.timezone === timezone) return;
   await ctx.db.batch([
     ctx.db.update(userPreferences).set({ timezone, updatedAt: Date.now() }).where(eq(userPreferences.userId, userId)),
-    auditInsert(ctx, { userId, action: "preferences.timezone_changed", entityType: "user_preferences", entityId: userId, changes: { from: current.timezone, to: timezone } }),
+    auditInsert(ctx, {
+      userId,
+      action: "preferences.timezone_changed",
+      entityType: "user_preferences",
+      entityId: userId,
+      changes: { from: current.timezone, to: timezone },
+    }),
   ]);
 }

@@ -25,15 +25,22 @@ export async function recordSearch(ctx: ActorContext, rawQuery: string): Promise
       .insert(recentSearches)
       .values({ id: crypto.randomUUID(), userId, query, searchedAt: now })
       .onConflictDoUpdate({ target: [recentSearches.userId, recentSearches.query], set: { searchedAt: now } }),
-    ctx.db.delete(recentSearches).where(
-      and(
-        eq(recentSearches.userId, userId),
-        notInArray(
-          recentSearches.id,
-          ctx.db.select({ id: recentSearches.id }).from(recentSearches).where(eq(recentSearches.userId, userId)).orderBy(desc(recentSearches.searchedAt)).limit(RECENT_SEARCHES_KEPT),
+    ctx.db
+      .delete(recentSearches)
+      .where(
+        and(
+          eq(recentSearches.userId, userId),
+          notInArray(
+            recentSearches.id,
+            ctx.db
+              .select({ id: recentSearches.id })
+              .from(recentSearches)
+              .where(eq(recentSearches.userId, userId))
+              .orderBy(desc(recentSearches.searchedAt))
+              .limit(RECENT_SEARCHES_KEPT),
+          ),
         ),
       ),
-    ),
     auditInsert(ctx, { userId, action: "search.recorded", entityType: "recent_search", changes: { query } }),
   ]);
 }
@@ -48,12 +55,19 @@ export function recentSearchesQuery(ctx: ServiceContext, userId: string, limit =
     .limit(limit);
 }
 
-export async function listRecentSearches(ctx: ServiceContext, userId: string, limit = RECENT_SHOWN): Promise<RecentSearch[]> {
+export async function listRecentSearches(
+  ctx: ServiceContext,
+  userId: string,
+  limit = RECENT_SHOWN,
+): Promise<RecentSearch[]> {
   return recentSearchesQuery(ctx, userId, limit).all();
 }
 
 /** Records that the actor opened a page (see the module comment). Keeps the newest RECENT_ITEMS_KEPT. */
-export async function recordVisit(ctx: ActorContext, visit: { href: string; title: string; type: string }): Promise<void> {
+export async function recordVisit(
+  ctx: ActorContext,
+  visit: { href: string; title: string; type: string },
+): Promise<void> {
   const userId = ctx.actor.user.id;
   const now = Date.now();
   const title = visit.title.slice(0, 200);
@@ -61,16 +75,26 @@ export async function recordVisit(ctx: ActorContext, visit: { href: string; titl
     ctx.db
       .insert(recentItems)
       .values({ id: crypto.randomUUID(), userId, href: visit.href, title, type: visit.type, visitedAt: now })
-      .onConflictDoUpdate({ target: [recentItems.userId, recentItems.href], set: { title, type: visit.type, visitedAt: now } }),
-    ctx.db.delete(recentItems).where(
-      and(
-        eq(recentItems.userId, userId),
-        notInArray(
-          recentItems.id,
-          ctx.db.select({ id: recentItems.id }).from(recentItems).where(eq(recentItems.userId, userId)).orderBy(desc(recentItems.visitedAt)).limit(RECENT_ITEMS_KEPT),
+      .onConflictDoUpdate({
+        target: [recentItems.userId, recentItems.href],
+        set: { title, type: visit.type, visitedAt: now },
+      }),
+    ctx.db
+      .delete(recentItems)
+      .where(
+        and(
+          eq(recentItems.userId, userId),
+          notInArray(
+            recentItems.id,
+            ctx.db
+              .select({ id: recentItems.id })
+              .from(recentItems)
+              .where(eq(recentItems.userId, userId))
+              .orderBy(desc(recentItems.visitedAt))
+              .limit(RECENT_ITEMS_KEPT),
+          ),
         ),
       ),
-    ),
     auditInsert(ctx, { userId, action: "page.visited", entityType: visit.type, changes: { href: visit.href, title } }),
   ]);
 }
@@ -78,14 +102,23 @@ export async function recordVisit(ctx: ActorContext, visit: { href: string; titl
 /** The query behind listRecentItems, unexecuted so the shell can run it in its batch. */
 export function recentItemsQuery(ctx: ServiceContext, userId: string, limit = RECENT_SHOWN) {
   return ctx.db
-    .select({ href: recentItems.href, title: recentItems.title, type: recentItems.type, visitedAt: recentItems.visitedAt })
+    .select({
+      href: recentItems.href,
+      title: recentItems.title,
+      type: recentItems.type,
+      visitedAt: recentItems.visitedAt,
+    })
     .from(recentItems)
     .where(eq(recentItems.userId, userId))
     .orderBy(desc(recentItems.visitedAt))
     .limit(limit);
 }
 
-export async function listRecentItems(ctx: ServiceContext, userId: string, limit = RECENT_SHOWN): Promise<RecentItem[]> {
+export async function listRecentItems(
+  ctx: ServiceContext,
+  userId: string,
+  limit = RECENT_SHOWN,
+): Promise<RecentItem[]> {
   return recentItemsQuery(ctx, userId, limit).all();
 }
 
@@ -106,8 +139,15 @@ export function forgetOrganizationVisits(ctx: Pick<ServiceContext, "db">, organi
  */
 export function moveOrganizationVisits(ctx: Pick<ServiceContext, "db">, fromSlug: string, toSlug: string) {
   return [
-    ctx.db.delete(recentItems).where(sql`${recentItems.href} = ${`/dashboard/organizations/${toSlug}`} or ${recentItems.href} like ${`/dashboard/committees/%?org=${toSlug}`}`),
-    ctx.db.update(recentItems).set({ href: `/dashboard/organizations/${toSlug}` }).where(eq(recentItems.href, `/dashboard/organizations/${fromSlug}`)),
+    ctx.db
+      .delete(recentItems)
+      .where(
+        sql`${recentItems.href} = ${`/dashboard/organizations/${toSlug}`} or ${recentItems.href} like ${`/dashboard/committees/%?org=${toSlug}`}`,
+      ),
+    ctx.db
+      .update(recentItems)
+      .set({ href: `/dashboard/organizations/${toSlug}` })
+      .where(eq(recentItems.href, `/dashboard/organizations/${fromSlug}`)),
     ctx.db
       .update(recentItems)
       .set({ href: sql`substr(${recentItems.href}, 1, length(${recentItems.href}) - ${fromSlug.length}) || ${toSlug}` })

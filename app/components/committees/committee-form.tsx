@@ -20,12 +20,25 @@ export function CommitteeForm({ people, values, errors, message, submitLabel, di
       <input type="hidden" name="intent" value="save" />
       <div className="flex flex-col gap-2">
         <Label htmlFor="committee-name">Committee name</Label>
-        <input id="committee-name" name="name" defaultValue={values?.name ?? ""} disabled={disabled} className="h-10 rounded-md border border-input bg-background px-3" aria-invalid={errors?.name ? true : undefined} />
+        <input
+          id="committee-name"
+          name="name"
+          defaultValue={values?.name ?? ""}
+          disabled={disabled}
+          className="h-10 rounded-md border border-input bg-background px-3"
+          aria-invalid={errors?.name ? true : undefined}
+        />
         {errors?.name ? <p className="text-sm text-destructive">{errors.name[0]}</p> : null}
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="committee-description">Description</Label>
-        <Textarea id="committee-description" name="description" rows={3} defaultValue={values?.description ?? ""} disabled={disabled} />
+        <Textarea
+          id="committee-description"
+          name="description"
+          rows={3}
+          defaultValue={values?.description ?? ""}
+          disabled={disabled}
+        />
         {errors?.description ? <p className="text-sm text-destructive">{errors.description[0]}</p> : null}
       </div>
       <div className="flex flex-col gap-2">
@@ -44,7 +57,13 @@ export function CommitteeForm({ people, values, errors, message, submitLabel, di
         <div className="grid gap-1 sm:grid-cols-2">
           {people.map((person) => (
             <label key={person.userId} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="memberIds" value={person.userId} defaultChecked={values?.memberIds.includes(person.userId)} disabled={disabled} />
+              <input
+                type="checkbox"
+                name="memberIds"
+                value={person.userId}
+                defaultChecked={values?.memberIds.includes(person.userId)}
+                disabled={disabled}
+              />
               {person.displayName}
             </label>
           ))}

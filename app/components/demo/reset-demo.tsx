@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import { RotateCcw } from "lucide-react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { DEMO_RESET, DEMO_RESET_CONFIRM_BODY, DEMO_RESET_CONFIRM_TITLE } from "~/lib/demo/constants";
 
@@ -11,7 +11,10 @@ export const RESET_CONFIRM_PATH = "/dashboard/demo/reset";
 /** The confirmed reset: a plain POST, so it works the same in the dialog and on the confirm page. */
 export function ResetDemoForm({ cancel }: { cancel: ReactNode }) {
   const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formAction === DEMO_ACTION && navigation.formData?.get("intent") === "reset";
+  const pending =
+    navigation.state !== "idle" &&
+    navigation.formAction === DEMO_ACTION &&
+    navigation.formData?.get("intent") === "reset";
   return (
     <Form method="post" action={DEMO_ACTION} className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <input type="hidden" name="intent" value="reset" />
@@ -32,6 +35,7 @@ export function ResetDemoButton() {
   const trigger = useRef<HTMLAnchorElement>(null);
   const { key } = useLocation();
   // The reset lands on a new page: the question has been answered.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation (a new location key)
   useEffect(() => setOpen(false), [key]);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

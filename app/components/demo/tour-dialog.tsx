@@ -1,11 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { useRef, type ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import type { DemoView } from "~/.server/demo/tour";
 import { Button } from "~/components/ui/button";
+import { useHydrated } from "~/components/use-hydrated";
 import { TOUR_STEPS } from "~/lib/demo/tour";
 import { TOUR_ACTION, useDemoTour } from "./use-demo-tour";
-import { useHydrated } from "~/components/use-hydrated";
 
 const FORM_ID = "demo-tour-controls";
 const TITLE_ID = "demo-tour-title";
@@ -61,7 +61,13 @@ function Tour({ tour }: { tour: DemoView["tour"] }) {
       </div>
       {description}
       <TourProgress progress={state.progress} />
-      <fetcher.Form id={FORM_ID} method="post" action={TOUR_ACTION} preventScrollReset className="flex items-center justify-between gap-3">
+      <fetcher.Form
+        id={FORM_ID}
+        method="post"
+        action={TOUR_ACTION}
+        preventScrollReset
+        className="flex items-center justify-between gap-3"
+      >
         {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <input type="hidden" name="step" value={stepIndex} />
@@ -101,7 +107,12 @@ function Tour({ tour }: { tour: DemoView["tour"] }) {
           // Only the visitor closes the tour (Escape or Close), and the server remembers it. Focus can land
           // outside the dialog while the page hydrates or after a reload; that must not close it.
           onInteractOutside={(event) => event.preventDefault()}
-          onEscapeKeyDown={() => fetcher.submit({ intent: "close", step: stepIndex, redirectTo, via: "fetcher" }, { method: "post", action: TOUR_ACTION, preventScrollReset: true })}
+          onEscapeKeyDown={() =>
+            fetcher.submit(
+              { intent: "close", step: stepIndex, redirectTo, via: "fetcher" },
+              { method: "post", action: TOUR_ACTION, preventScrollReset: true },
+            )
+          }
           onOpenAutoFocus={(event) => {
             // Start on the way forward rather than on the close button.
             event.preventDefault();
@@ -133,7 +144,10 @@ function TourProgress({ progress }: { progress: number }) {
         aria-valuenow={progress}
         className="h-2 w-full overflow-hidden rounded-full bg-secondary"
       >
-        <div className="h-full rounded-full bg-primary transition-[width] duration-300" style={{ width: `${progress}%` }} />
+        <div
+          className="h-full rounded-full bg-primary transition-[width] duration-300"
+          style={{ width: `${progress}%` }}
+        />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import type { DemoView } from "~/.server/demo/tour";
 import { DEMO_RESET_PARAM } from "~/lib/demo/constants";
-import { applyTourControl, TOUR_INTENTS, tourProgress, type TourIntent } from "~/lib/demo/tour";
+import { applyTourControl, TOUR_INTENTS, type TourIntent, tourProgress } from "~/lib/demo/tour";
 
 export const TOUR_ACTION = "/resources/demo-tour";
 const TOUR_FETCHER_KEY = "demo-tour";
@@ -14,9 +14,12 @@ export function useDemoTour(tour: DemoView["tour"]) {
   const fetcher = useFetcher({ key: TOUR_FETCHER_KEY });
   const location = useLocation();
   const pending = fetcher.formData?.get("intent");
-  const isIntent = (value: unknown): value is TourIntent => typeof value === "string" && (TOUR_INTENTS as readonly string[]).includes(value);
+  const isIntent = (value: unknown): value is TourIntent =>
+    typeof value === "string" && (TOUR_INTENTS as readonly string[]).includes(value);
   const shown = fetcher.formData?.get("step");
-  const state = isIntent(pending) ? applyTourControl(tour, pending, typeof shown === "string" && shown !== "" ? Number(shown) : null) : tour;
+  const state = isIntent(pending)
+    ? applyTourControl(tour, pending, typeof shown === "string" && shown !== "" ? Number(shown) : null)
+    : tour;
   const search = new URLSearchParams(location.search);
   // The reset notice is said once; coming back from a tour control should not repeat it.
   search.delete(DEMO_RESET_PARAM);

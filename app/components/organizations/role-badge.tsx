@@ -1,5 +1,5 @@
 import { Crown, Settings } from "lucide-react";
-import { ROLE_LABELS, type OrganizationRole } from "~/lib/organizations/roles";
+import { type OrganizationRole, ROLE_LABELS } from "~/lib/organizations/roles";
 import { cn } from "~/lib/platform/class-names";
 
 // 001 §6: owner purple with a crown, admin red with a settings icon, member blue, others grey.
@@ -13,13 +13,25 @@ const STYLES: Record<OrganizationRole, string> = {
 export function RoleBadge({ role }: { role: OrganizationRole }) {
   return (
     <span className={cn("inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium", STYLES[role])}>
-      {role === "owner" ? <Crown className="h-3 w-3" aria-hidden="true" /> : role === "admin" ? <Settings className="h-3 w-3" aria-hidden="true" /> : null}
+      {role === "owner" ? (
+        <Crown className="h-3 w-3" aria-hidden="true" />
+      ) : role === "admin" ? (
+        <Settings className="h-3 w-3" aria-hidden="true" />
+      ) : null}
       {ROLE_LABELS[role]}
     </span>
   );
 }
 
-export function OrganizationInitials({ name, logoUrl, className }: { name: string; logoUrl?: string | null; className?: string }) {
+export function OrganizationInitials({
+  name,
+  logoUrl,
+  className,
+}: {
+  name: string;
+  logoUrl?: string | null;
+  className?: string;
+}) {
   if (logoUrl) return <img src={logoUrl} alt="" className={cn("h-10 w-10 rounded-md object-cover", className)} />;
   const letters = name
     .split(/\s+/)
@@ -28,7 +40,13 @@ export function OrganizationInitials({ name, logoUrl, className }: { name: strin
     .map((word) => word[0]?.toUpperCase())
     .join("");
   return (
-    <span aria-hidden="true" className={cn("flex h-10 w-10 items-center justify-center rounded-md bg-primary/10 text-sm font-semibold text-primary", className)}>
+    <span
+      aria-hidden="true"
+      className={cn(
+        "flex h-10 w-10 items-center justify-center rounded-md bg-primary/10 text-sm font-semibold text-primary",
+        className,
+      )}
+    >
       {letters || "?"}
     </span>
   );

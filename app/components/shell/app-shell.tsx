@@ -3,9 +3,10 @@ import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import type { ShellData } from "~/.server/shell/load-shell";
 import { Logo } from "~/components/logo";
+import { useHydrated } from "~/components/use-hydrated";
+import { cn } from "~/lib/platform/class-names";
 import { PRODUCT_NAME } from "~/lib/platform/constants";
 import { SHELL_TEXTS, SIDEBAR_COOKIE } from "~/lib/shell/constants";
-import { cn } from "~/lib/platform/class-names";
 import { BottomBar } from "./bottom-bar";
 import { Breadcrumbs } from "./breadcrumbs";
 import { CommandPalette } from "./command-palette";
@@ -16,7 +17,6 @@ import { QuickActionsMenu } from "./quick-actions";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { SIDEBAR_ID, Sidebar } from "./sidebar";
 import { ThemeToggle, useTheme } from "./theme";
-import { useHydrated } from "~/components/use-hydrated";
 import { useReportTimezone } from "./use-report-timezone";
 import { useShortcuts } from "./use-shortcuts";
 import { UserMenu } from "./user-menu";
@@ -28,7 +28,17 @@ const MOBILE_QUERY = "(max-width: 767px)";
  * The dashboard shell of 000 §2.2 / 002 §2.5. Server-rendered from one loader call (loadShell); every
  * control is a link or a form first, and JavaScript adds menus, the palette, shortcuts and live counts.
  */
-export function AppShell({ data, sidebarCollapsed, banner, children }: { data: ShellData; sidebarCollapsed: boolean; banner?: React.ReactNode; children: React.ReactNode }) {
+export function AppShell({
+  data,
+  sidebarCollapsed,
+  banner,
+  children,
+}: {
+  data: ShellData;
+  sidebarCollapsed: boolean;
+  banner?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const hydrated = useHydrated();
   const location = useLocation();
   const { theme, setTheme, toggle: toggleTheme } = useTheme(data.theme);
@@ -38,6 +48,7 @@ export function AppShell({ data, sidebarCollapsed, banner, children }: { data: S
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the mobile menu on every navigation
   useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
   useEffect(() => {
     if (!mobileOpen) return;
@@ -48,6 +59,7 @@ export function AppShell({ data, sidebarCollapsed, banner, children }: { data: S
 
   const toggleCollapsed = useCallback(() => {
     setCollapsed((value) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
       document.cookie = `${SIDEBAR_COOKIE}=${value ? "expanded" : "collapsed"}; Path=/; Max-Age=31536000; SameSite=Lax`;
       return !value;
     });
@@ -57,9 +69,15 @@ export function AppShell({ data, sidebarCollapsed, banner, children }: { data: S
     else toggleCollapsed();
   }, [toggleCollapsed]);
 
-  useShortcuts({ openPalette: () => setPaletteOpen(true), openShortcuts: () => setShortcutsOpen(true), toggleSidebar, toggleTheme });
+  useShortcuts({
+    openPalette: () => setPaletteOpen(true),
+    openShortcuts: () => setShortcutsOpen(true),
+    toggleSidebar,
+    toggleTheme,
+  });
 
-  const iconButton = "inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground";
+  const iconButton =
+    "inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground";
 
   return (
     <div className="min-h-screen" data-shell-ready={hydrated ? "true" : undefined}>
@@ -83,8 +101,18 @@ export function AppShell({ data, sidebarCollapsed, banner, children }: { data: S
       <header className="fixed inset-x-0 top-0 z-40 flex flex-wrap items-center gap-x-2 border-b bg-background/95 px-3 backdrop-blur md:h-14 md:flex-nowrap md:px-4">
         <div className="flex h-14 min-w-0 flex-1 items-center gap-1 md:flex-none md:gap-3 lg:flex-1">
           {hydrated ? (
-            <button type="button" className={cn(iconButton, "md:hidden")} aria-expanded={mobileOpen} aria-controls={SIDEBAR_ID} onClick={() => setMobileOpen((open) => !open)}>
-              {mobileOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+            <button
+              type="button"
+              className={cn(iconButton, "md:hidden")}
+              aria-expanded={mobileOpen}
+              aria-controls={SIDEBAR_ID}
+              onClick={() => setMobileOpen((open) => !open)}
+            >
+              {mobileOpen ? (
+                <X className="h-5 w-5" aria-hidden="true" />
+              ) : (
+                <Menu className="h-5 w-5" aria-hidden="true" />
+              )}
               <span className="sr-only">{mobileOpen ? "Close navigation" : "Open navigation"}</span>
             </button>
           ) : (
@@ -109,13 +137,27 @@ export function AppShell({ data, sidebarCollapsed, banner, children }: { data: S
           <div className="hidden md:block">
             <ThemeToggle theme={theme} toggle={toggleTheme} />
           </div>
-          <OrganizationSwitcher organizations={data.organizations} current={data.currentOrganization} hydrated={hydrated} />
+          <OrganizationSwitcher
+            organizations={data.organizations}
+            current={data.currentOrganization}
+            hydrated={hydrated}
+          />
           <UserMenu user={data.user} theme={theme} setTheme={setTheme} hydrated={hydrated} />
         </div>
       </header>
-      <label htmlFor={NAV_TOGGLE_ID} aria-hidden="true" className="fixed inset-0 top-[6.5rem] z-30 hidden bg-black/40 peer-checked:block md:hidden" />
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the no-JS backdrop is the label of the hidden menu checkbox */}
+      <label
+        htmlFor={NAV_TOGGLE_ID}
+        aria-hidden="true"
+        className="fixed inset-0 top-[6.5rem] z-30 hidden bg-black/40 peer-checked:block md:hidden"
+      />
       <Sidebar user={data.user} collapsed={collapsed} onToggleCollapsed={hydrated ? toggleCollapsed : undefined} />
-      <div className={cn("flex min-h-screen flex-col pb-20 pt-[6.5rem] md:pb-0 md:pt-14", collapsed ? "md:pl-16" : "md:pl-60")}>
+      <div
+        className={cn(
+          "flex min-h-screen flex-col pb-20 pt-[6.5rem] md:pb-0 md:pt-14",
+          collapsed ? "md:pl-16" : "md:pl-60",
+        )}
+      >
         {banner}
         <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none md:px-8 md:py-8">
           {children}

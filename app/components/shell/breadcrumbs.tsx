@@ -13,7 +13,11 @@ export function Breadcrumbs() {
     <nav aria-label="Breadcrumb" className="min-w-0">
       <div className="flex min-w-0 items-center gap-1 md:hidden">
         {parent ? (
-          <Link to={parent.href} className="inline-flex h-9 w-7 shrink-0 items-center justify-center rounded-md hover:bg-accent" aria-label={`Back to ${parent.label}`}>
+          <Link
+            to={parent.href}
+            className="inline-flex h-9 w-7 shrink-0 items-center justify-center rounded-md hover:bg-accent"
+            aria-label={`Back to ${parent.label}`}
+          >
             <ChevronLeft className="h-5 w-5" aria-hidden="true" />
           </Link>
         ) : null}

@@ -5,15 +5,34 @@ import { useState } from "react";
 import type { ShellData } from "~/.server/shell/load-shell";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { SHELL_TEXTS, type Theme } from "~/lib/shell/constants";
-import { ADMIN_DASHBOARD, BOTTOM_NAV, INSTRUMENTS_NAV, MAIN_NAV, OTHER_DESTINATIONS, QUICK_ACTIONS, type Destination } from "~/lib/shell/navigation";
+import {
+  ADMIN_DASHBOARD,
+  BOTTOM_NAV,
+  type Destination,
+  INSTRUMENTS_NAV,
+  MAIN_NAV,
+  OTHER_DESTINATIONS,
+  QUICK_ACTIONS,
+} from "~/lib/shell/navigation";
 import { THEME_OPTIONS } from "./theme";
 
 const itemClass =
   "flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-2 text-sm aria-selected:bg-accent aria-selected:text-accent-foreground [&_svg]:h-4 [&_svg]:w-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground";
-const groupClass = "[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:text-muted-foreground";
+const groupClass =
+  "[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:text-muted-foreground";
 
 /** Ctrl/Cmd+K: every shell destination, the quick actions, theme switching and recent items. */
-export function CommandPalette({ open, onOpenChange, data, setTheme }: { open: boolean; onOpenChange: (open: boolean) => void; data: ShellData; setTheme: (theme: Theme) => void }) {
+export function CommandPalette({
+  open,
+  onOpenChange,
+  data,
+  setTheme,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  data: ShellData;
+  setTheme: (theme: Theme) => void;
+}) {
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
   const run = (action: () => void) => {
@@ -26,7 +45,9 @@ export function CommandPalette({ open, onOpenChange, data, setTheme }: { open: b
     ...MAIN_NAV,
     ...INSTRUMENTS_NAV,
     ...BOTTOM_NAV,
-    ...OTHER_DESTINATIONS.filter((destination) => !["/dashboard/search", "/dashboard/documents"].includes(destination.href)),
+    ...OTHER_DESTINATIONS.filter(
+      (destination) => !["/dashboard/search", "/dashboard/documents"].includes(destination.href),
+    ),
     ...(data.user.role === "admin" ? [ADMIN_DASHBOARD] : []),
   ];
 
@@ -46,11 +67,18 @@ export function CommandPalette({ open, onOpenChange, data, setTheme }: { open: b
             />
           </div>
           <Command.List className="max-h-[60vh] overflow-y-auto p-1">
-            <Command.Empty className="px-2 py-6 text-center text-sm text-muted-foreground">{SHELL_TEXTS.paletteEmpty}</Command.Empty>
+            <Command.Empty className="px-2 py-6 text-center text-sm text-muted-foreground">
+              {SHELL_TEXTS.paletteEmpty}
+            </Command.Empty>
             {data.recentItems.length > 0 ? (
               <Command.Group heading={SHELL_TEXTS.recentItems} className={groupClass}>
                 {data.recentItems.map((item) => (
-                  <Command.Item key={item.href} value={`recent ${item.title} ${item.href}`} onSelect={() => go(item.href)} className={itemClass}>
+                  <Command.Item
+                    key={item.href}
+                    value={`recent ${item.title} ${item.href}`}
+                    onSelect={() => go(item.href)}
+                    className={itemClass}
+                  >
                     <History aria-hidden="true" /> {item.title}
                   </Command.Item>
                 ))}
@@ -72,7 +100,12 @@ export function CommandPalette({ open, onOpenChange, data, setTheme }: { open: b
             </Command.Group>
             <Command.Group heading="Theme" className={groupClass}>
               {THEME_OPTIONS.map(({ value, label, icon: Icon }) => (
-                <Command.Item key={value} value={`theme ${label}`} onSelect={() => run(() => setTheme(value))} className={itemClass}>
+                <Command.Item
+                  key={value}
+                  value={`theme ${label}`}
+                  onSelect={() => run(() => setTheme(value))}
+                  className={itemClass}
+                >
                   <Icon aria-hidden="true" /> {label} theme
                 </Command.Item>
               ))}
@@ -80,7 +113,12 @@ export function CommandPalette({ open, onOpenChange, data, setTheme }: { open: b
             {query.trim() ? (
               <Command.Group heading="Search" className={groupClass} forceMount>
                 {/* Always offered, ranked after every matching command. */}
-                <Command.Item forceMount value="search-the-product" onSelect={() => go(`/dashboard/search?q=${encodeURIComponent(query.trim())}`)} className={itemClass}>
+                <Command.Item
+                  forceMount
+                  value="search-the-product"
+                  onSelect={() => go(`/dashboard/search?q=${encodeURIComponent(query.trim())}`)}
+                  className={itemClass}
+                >
                   <Search aria-hidden="true" /> {SHELL_TEXTS.searchFor(query.trim())}
                 </Command.Item>
               </Command.Group>

@@ -4,13 +4,35 @@ import { cn } from "~/lib/platform/class-names";
  * A menu that works without JavaScript: a <details> disclosure holding real links and forms. The
  * shell shows it until hydration, then swaps in the Radix menu with the same trigger.
  */
-export function FallbackMenu({ trigger, triggerClassName, children, align = "right", label }: { trigger: React.ReactNode; triggerClassName?: string; children: React.ReactNode; align?: "left" | "right"; label: string }) {
+export function FallbackMenu({
+  trigger,
+  triggerClassName,
+  children,
+  align = "right",
+  label,
+}: {
+  trigger: React.ReactNode;
+  triggerClassName?: string;
+  children: React.ReactNode;
+  align?: "left" | "right";
+  label: string;
+}) {
   return (
     <details className="group relative">
-      <summary className={cn("cursor-pointer list-none [&::-webkit-details-marker]:hidden", triggerClassName)} aria-label={label}>
+      <summary
+        className={cn("cursor-pointer list-none [&::-webkit-details-marker]:hidden", triggerClassName)}
+        aria-label={label}
+      >
         {trigger}
       </summary>
-      <div className={cn("absolute z-50 mt-2 w-64 rounded-md border bg-popover p-1 text-popover-foreground shadow-lg", align === "right" ? "right-0" : "left-0")}>{children}</div>
+      <div
+        className={cn(
+          "absolute z-50 mt-2 w-64 rounded-md border bg-popover p-1 text-popover-foreground shadow-lg",
+          align === "right" ? "right-0" : "left-0",
+        )}
+      >
+        {children}
+      </div>
     </details>
   );
 }

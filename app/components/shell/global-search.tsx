@@ -2,8 +2,8 @@ import { Form, useNavigate, useSearchParams } from "@remix-run/react";
 import { History, Search } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import type { RecentSearch } from "~/.server/shell/recent";
-import { SEARCH_PLACEHOLDER, SHELL_TEXTS } from "~/lib/shell/constants";
 import { cn } from "~/lib/platform/class-names";
+import { SEARCH_PLACEHOLDER, SHELL_TEXTS } from "~/lib/shell/constants";
 
 export const SEARCH_INPUT_ID = "global-search";
 const searchHref = (query: string) => `/dashboard/search?q=${encodeURIComponent(query)}`;
@@ -23,8 +23,15 @@ export function GlobalSearch({ recentSearches, className }: { recentSearches: Re
 
   const options = useMemo(() => {
     const query = text.trim();
-    const recent = recentSearches.map((entry) => ({ key: `recent:${entry.query}`, label: entry.query, href: searchHref(entry.query), recent: true }));
-    return query ? [...recent, { key: "search-for", label: SHELL_TEXTS.searchFor(query), href: searchHref(query), recent: false }] : recent;
+    const recent = recentSearches.map((entry) => ({
+      key: `recent:${entry.query}`,
+      label: entry.query,
+      href: searchHref(entry.query),
+      recent: true,
+    }));
+    return query
+      ? [...recent, { key: "search-for", label: SHELL_TEXTS.searchFor(query), href: searchHref(query), recent: false }]
+      : recent;
   }, [recentSearches, text]);
 
   const go = (href: string) => {
@@ -35,11 +42,20 @@ export function GlobalSearch({ recentSearches, className }: { recentSearches: Re
   };
 
   return (
-    <Form method="get" action="/dashboard/search" role="search" className={cn("relative", className)} onSubmit={() => setOpen(false)}>
+    <Form
+      method="get"
+      action="/dashboard/search"
+      role="search"
+      className={cn("relative", className)}
+      onSubmit={() => setOpen(false)}
+    >
       <label htmlFor={SEARCH_INPUT_ID} className="sr-only">
         Search
       </label>
-      <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Search
+        className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+        aria-hidden="true"
+      />
       <input
         ref={inputRef}
         id={SEARCH_INPUT_ID}
@@ -80,32 +96,46 @@ export function GlobalSearch({ recentSearches, className }: { recentSearches: Re
           }
         }}
       />
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label="Search suggestions"
-        className={cn("absolute left-0 right-0 z-50 mt-1 rounded-md border bg-popover p-1 text-popover-foreground shadow-lg", open && options.length > 0 ? "block" : "hidden")}
+        className={cn(
+          "absolute left-0 right-0 z-50 mt-1 rounded-md border bg-popover p-1 text-popover-foreground shadow-lg",
+          open && options.length > 0 ? "block" : "hidden",
+        )}
       >
         {recentSearches.length > 0 ? (
-          <li role="presentation" className="px-2 py-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+          <div
+            role="presentation"
+            className="px-2 py-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground"
+          >
             {SHELL_TEXTS.recentSearches}
-          </li>
+          </div>
         ) : null}
         {options.map((option, index) => (
-          <li
+          // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: keys and focus stay on the input (aria-activedescendant)
+          <div
             key={option.key}
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}
-            className={cn("flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm", index === active ? "bg-accent text-accent-foreground" : "hover:bg-accent")}
+            className={cn(
+              "flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm",
+              index === active ? "bg-accent text-accent-foreground" : "hover:bg-accent",
+            )}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => go(option.href)}
           >
-            {option.recent ? <History className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" /> : <Search className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />}
+            {option.recent ? (
+              <History className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            ) : (
+              <Search className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            )}
             <span className="truncate">{option.label}</span>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </Form>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { Bell } from "lucide-react";
 import { formatBadgeCount } from "~/lib/notifications/constants";
 import { cn } from "~/lib/platform/class-names";
-import { useLiveNotifications, type LiveState } from "./use-live-notifications";
+import { type LiveState, useLiveNotifications } from "./use-live-notifications";
 
 const STATE_TEXT: Record<LiveState, string> = {
   connecting: "Connecting to live updates",

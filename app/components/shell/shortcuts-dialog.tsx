@@ -8,7 +8,9 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{SHELL_TEXTS.shortcutsTitle}</DialogTitle>
-          <DialogDescription>Shortcuts work anywhere in the dashboard except while you are typing in a field.</DialogDescription>
+          <DialogDescription>
+            Shortcuts work anywhere in the dashboard except while you are typing in a field.
+          </DialogDescription>
         </DialogHeader>
         <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 gap-y-2 text-sm">
           {SHORTCUTS.map((shortcut) => (

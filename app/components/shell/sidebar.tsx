@@ -1,9 +1,9 @@
 import { Form, NavLink } from "@remix-run/react";
 import { ChevronsLeft, ChevronsRight, LogOut } from "lucide-react";
 import type { ShellData } from "~/.server/shell/load-shell";
-import { SHELL_TEXTS } from "~/lib/shell/constants";
-import { ADMIN_DASHBOARD, BOTTOM_NAV, INSTRUMENTS_NAV, MAIN_NAV, type Destination } from "~/lib/shell/navigation";
 import { cn } from "~/lib/platform/class-names";
+import { SHELL_TEXTS } from "~/lib/shell/constants";
+import { ADMIN_DASHBOARD, BOTTOM_NAV, type Destination, INSTRUMENTS_NAV, MAIN_NAV } from "~/lib/shell/navigation";
 
 export const SIDEBAR_ID = "shell-sidebar";
 
@@ -19,7 +19,9 @@ function SidebarLink({ destination, collapsed }: { destination: Destination; col
         className={({ isActive }) =>
           cn(
             "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
-            isActive ? "bg-primary/10 text-primary" : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
+            isActive
+              ? "bg-primary/10 text-primary"
+              : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
             collapsed && "md:justify-center md:px-2",
           )
         }
@@ -35,7 +37,15 @@ function SidebarLink({ destination, collapsed }: { destination: Destination; col
  * The sidebar: fixed on desktop (collapsible to an icon rail), an overlay under 768 px. It carries a
  * visible Sign Out button so signing out never depends on opening a menu.
  */
-export function Sidebar({ user, collapsed, onToggleCollapsed }: { user: ShellData["user"]; collapsed: boolean; onToggleCollapsed?: () => void }) {
+export function Sidebar({
+  user,
+  collapsed,
+  onToggleCollapsed,
+}: {
+  user: ShellData["user"];
+  collapsed: boolean;
+  onToggleCollapsed?: () => void;
+}) {
   return (
     <aside
       id={SIDEBAR_ID}
@@ -50,7 +60,14 @@ export function Sidebar({ user, collapsed, onToggleCollapsed }: { user: ShellDat
             <SidebarLink key={destination.href} destination={destination} collapsed={collapsed} />
           ))}
         </ul>
-        <h2 className={cn("mt-5 px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground", collapsed && "md:sr-only")}>Instruments</h2>
+        <h2
+          className={cn(
+            "mt-5 px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground",
+            collapsed && "md:sr-only",
+          )}
+        >
+          Instruments
+        </h2>
         <ul className="flex flex-col gap-0.5" aria-label="Instruments">
           {INSTRUMENTS_NAV.map((destination) => (
             <SidebarLink key={destination.href} destination={destination} collapsed={collapsed} />
@@ -88,7 +105,11 @@ export function Sidebar({ user, collapsed, onToggleCollapsed }: { user: ShellDat
             className="mt-1 hidden w-full items-center gap-3 rounded-md px-3 py-2 text-sm text-muted-foreground hover:bg-accent hover:text-accent-foreground md:flex"
             title="Ctrl+B"
           >
-            {collapsed ? <ChevronsRight className="mx-auto h-5 w-5" aria-hidden="true" /> : <ChevronsLeft className="h-5 w-5" aria-hidden="true" />}
+            {collapsed ? (
+              <ChevronsRight className="mx-auto h-5 w-5" aria-hidden="true" />
+            ) : (
+              <ChevronsLeft className="h-5 w-5" aria-hidden="true" />
+            )}
             <span className={cn(collapsed && "sr-only")}>{collapsed ? "Expand sidebar" : "Collapse sidebar"}</span>
           </button>
         ) : null}

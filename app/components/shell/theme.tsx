@@ -1,8 +1,8 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useCallback, useEffect } from "react";
-import { THEMES, type Theme } from "~/lib/shell/constants";
 import { cn } from "~/lib/platform/class-names";
+import { THEMES, type Theme } from "~/lib/shell/constants";
 
 export const THEME_ACTION = "/resources/theme";
 export const THEME_OPTIONS: { value: Theme; label: string; icon: typeof Sun }[] = [

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { NOTIFICATIONS_HEARTBEAT_MS, REALTIME_BACKOFF_MS } from "~/lib/notifications/constants";
-import { REALTIME_PATHS, ServerMessageSchema, type ClientMessage } from "~/lib/notifications/realtime";
+import { type ClientMessage, REALTIME_PATHS, ServerMessageSchema } from "~/lib/notifications/realtime";
 
 export type LiveState = "connecting" | "connected" | "reconnecting" | "offline";
 

@@ -12,6 +12,7 @@ export function useReportTimezone(data: ShellData) {
   useEffect(() => {
     if (data.user.isDemo || fetcher.state !== "idle" || fetcher.data) return;
     const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (browserZone && browserZone !== data.timezone) fetcher.submit({ timezone: browserZone }, { method: "post", action: "/resources/timezone" });
+    if (browserZone && browserZone !== data.timezone)
+      fetcher.submit({ timezone: browserZone }, { method: "post", action: "/resources/timezone" });
   }, [data.user.isDemo, data.timezone, fetcher]);
 }

@@ -24,7 +24,10 @@ export function initials(name: string) {
 function Trigger({ user }: { user: ShellData["user"] }) {
   return (
     <>
-      <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
+      <span
+        aria-hidden="true"
+        className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+      >
         {initials(user.name)}
       </span>
       <span className="sr-only xl:not-sr-only xl:max-w-[9rem] xl:truncate">{user.name}</span>
@@ -34,13 +37,27 @@ function Trigger({ user }: { user: ShellData["user"] }) {
   );
 }
 
-export function UserMenu({ user, theme, setTheme, hydrated }: { user: ShellData["user"]; theme: Theme; setTheme: (theme: Theme) => void; hydrated: boolean }) {
+export function UserMenu({
+  user,
+  theme,
+  setTheme,
+  hydrated,
+}: {
+  user: ShellData["user"];
+  theme: Theme;
+  setTheme: (theme: Theme) => void;
+  hydrated: boolean;
+}) {
   const submit = useSubmit();
   const isAdmin = user.role === "admin";
 
   if (!hydrated) {
     return (
-      <FallbackMenu label={`${user.name}, account menu`} trigger={<Trigger user={user} />} triggerClassName={triggerClass}>
+      <FallbackMenu
+        label={`${user.name}, account menu`}
+        trigger={<Trigger user={user} />}
+        triggerClassName={triggerClass}
+      >
         <div className="px-2 py-1.5">
           <p className="truncate text-sm font-medium">{user.name}</p>
           <p className="truncate text-xs text-muted-foreground">{user.email}</p>
@@ -92,7 +109,10 @@ export function UserMenu({ user, theme, setTheme, hydrated }: { user: ShellData[
         ))}
         <DropdownMenuSeparator />
         <DropdownMenuLabel>Theme</DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={theme} onValueChange={(value) => (THEMES as readonly string[]).includes(value) && setTheme(value as Theme)}>
+        <DropdownMenuRadioGroup
+          value={theme}
+          onValueChange={(value) => (THEMES as readonly string[]).includes(value) && setTheme(value as Theme)}
+        >
           {THEME_OPTIONS.map(({ value, label, icon: Icon }) => (
             <DropdownMenuRadioItem key={value} value={value}>
               <Icon aria-hidden="true" /> {label}

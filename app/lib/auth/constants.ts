@@ -31,5 +31,6 @@ export const AUTH_MESSAGES = {
   emailTaken: "An account with this email already exists.",
   resetLinkInvalid: "This password reset link is invalid or has expired. Request a new one.",
   demoAccountLocked: "Not available in demo mode. Sign up for your own account to do this.",
-  browserSessionRequired: "API tokens can't manage API tokens, the password, devices or the account. Sign in to BoardRoom in a browser to do this.",
+  browserSessionRequired:
+    "API tokens can't manage API tokens, the password, devices or the account. Sign in to BoardRoom in a browser to do this.",
 } as const;

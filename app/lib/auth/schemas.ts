@@ -24,13 +24,20 @@ export const SignInSchema = z.object({
 
 export const SignUpSchema = z
   .object({
-    fullName: z.string({ error: "Full name is required" }).trim().min(1, "Full name is required").max(100, "Full name must be less than 100 characters"),
+    fullName: z
+      .string({ error: "Full name is required" })
+      .trim()
+      .min(1, "Full name is required")
+      .max(100, "Full name must be less than 100 characters"),
     email,
     password: newPassword,
     confirmPassword: z.string({ error: "Please confirm your password" }),
     redirectTo: sameSitePath,
   })
-  .refine((value) => value.password === value.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+  .refine((value) => value.password === value.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
 
 export const ForgotPasswordSchema = z.object({ email });
 
@@ -40,30 +47,49 @@ export const ResetPasswordSchema = z
     password: newPassword,
     confirmPassword: z.string({ error: "Please confirm your password" }),
   })
-  .refine((value) => value.password === value.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+  .refine((value) => value.password === value.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
 
 export const ChangePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(PASSWORD_MAX_LENGTH),
+    currentPassword: z
+      .string({ error: "Current password is required" })
+      .min(1, "Current password is required")
+      .max(PASSWORD_MAX_LENGTH),
     newPassword,
     confirmPassword: z.string({ error: "Please confirm your password" }),
   })
-  .refine((value) => value.newPassword === value.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
 
 export const DeleteAccountSchema = z.object({
-  confirmation: z.string({ error: AUTH_MESSAGES.deleteConfirmation }).refine((value) => value === "DELETE", AUTH_MESSAGES.deleteConfirmation),
+  confirmation: z
+    .string({ error: AUTH_MESSAGES.deleteConfirmation })
+    .refine((value) => value === "DELETE", AUTH_MESSAGES.deleteConfirmation),
 });
 
 export const SignOutSchema = z.object({ scope: z.enum(["this", "all"]).default("this") });
 
 export const CreateApiTokenSchema = z.object({
-  name: z.string({ error: "Token name is required" }).trim().min(1, "Token name is required").max(60, "Token name must be at most 60 characters"),
+  name: z
+    .string({ error: "Token name is required" })
+    .trim()
+    .min(1, "Token name is required")
+    .max(60, "Token name must be at most 60 characters"),
 });
 
 export const RevokeApiTokenSchema = z.object({ tokenId: z.string().uuid("Invalid token id") });
 
 export const UpdateProfileSchema = z.object({
-  fullName: z.string({ error: "Full name is required" }).trim().min(1, "Full name is required").max(100, "Full name must be less than 100 characters"),
+  fullName: z
+    .string({ error: "Full name is required" })
+    .trim()
+    .min(1, "Full name is required")
+    .max(100, "Full name must be less than 100 characters"),
 });
 
 export const RevokeSessionSchema = z.object({ sessionId: z.string().min(1).max(100) });

@@ -1,7 +1,7 @@
 // The demo forms: the tour controls and the Exit / Reset buttons (multi-button forms send `intent`).
 import { z } from "zod";
-import { TOUR_STEPS, type TourIntent } from "./tour";
 import { isSameSitePath } from "../platform/redirects";
+import { TOUR_STEPS, type TourIntent } from "./tour";
 
 const sameSitePath = z
   .string()
@@ -18,10 +18,19 @@ const shownStep = z.coerce
   .max(TOUR_STEPS.length - 1)
   .optional();
 
-const tourAction = <Intent extends TourIntent>(intent: Intent) => z.object({ intent: z.literal(intent), step: shownStep, redirectTo: sameSitePath });
+const tourAction = <Intent extends TourIntent>(intent: Intent) =>
+  z.object({ intent: z.literal(intent), step: shownStep, redirectTo: sameSitePath });
 
 /** Every tour control posts one of these to /resources/demo-tour. */
-export const TourActionSchema = z.discriminatedUnion("intent", [tourAction("start"), tourAction("next"), tourAction("previous"), tourAction("close")]);
+export const TourActionSchema = z.discriminatedUnion("intent", [
+  tourAction("start"),
+  tourAction("next"),
+  tourAction("previous"),
+  tourAction("close"),
+]);
 
 /** "Exit Demo & Sign In" and "Reset demo data" post to /resources/demo. */
-export const DemoActionSchema = z.discriminatedUnion("intent", [z.object({ intent: z.literal("exit") }), z.object({ intent: z.literal("reset") })]);
+export const DemoActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("exit") }),
+  z.object({ intent: z.literal("reset") }),
+]);

@@ -68,7 +68,10 @@ export type TourStepId = TourStep["id"];
 const LAST_STEP = TOUR_STEPS.length - 1;
 
 /** The steps that stand for a feature: all but welcome and complete (002 §4.3). */
-export const TOUR_FEATURES = TOUR_STEPS.slice(1, LAST_STEP).map((step) => step.id) as Exclude<TourStepId, "welcome" | "complete">[];
+export const TOUR_FEATURES = TOUR_STEPS.slice(1, LAST_STEP).map((step) => step.id) as Exclude<
+  TourStepId,
+  "welcome" | "complete"
+>[];
 
 const FeatureSchema = z.enum(TOUR_FEATURES as [string, ...string[]]);
 

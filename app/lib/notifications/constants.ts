@@ -1,7 +1,8 @@
 // Notifications and their live channel: spec constants (000 §2.2, 002 §9), written once.
 
 export const NOTIFICATION_BADGE_CAP = 99;
-export const formatBadgeCount = (count: number) => (count > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(count));
+export const formatBadgeCount = (count: number) =>
+  count > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(count);
 export const NOTIFICATIONS_HEARTBEAT_MS = 30_000;
 /** Reconnect backoff for live sockets: 1 s doubling up to 30 s. */
 export const REALTIME_BACKOFF_MS = { initial: 1_000, max: 30_000 } as const;

@@ -6,7 +6,12 @@ export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
 export const ASSIGNABLE_ROLES = ["admin", "member", "viewer"] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
-export const ROLE_LABELS: Record<OrganizationRole, string> = { owner: "Owner", admin: "Admin", member: "Member", viewer: "Viewer" };
+export const ROLE_LABELS: Record<OrganizationRole, string> = {
+  owner: "Owner",
+  admin: "Admin",
+  member: "Member",
+  viewer: "Viewer",
+};
 
 export const ROLE_DESCRIPTIONS: Record<OrganizationRole, string> = {
   owner: "Full control, including billing, ownership transfer and deletion",

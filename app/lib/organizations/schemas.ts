@@ -1,8 +1,20 @@
 // The organisation forms' schemas (001 §5), one per form, shared by Conform, the actions and the API.
 import { z } from "zod";
 import { BULK_OPERATION_IDS } from "./bulk";
-import { INVITATION_DEFAULT_EXPIRY_HOURS, INVITATION_MAX_BATCH, INVITATION_MAX_HOURS, INVITATION_MESSAGES, ORGANIZATION_MESSAGES } from "./constants";
-import { COMPLIANCE_STANDARD_IDS, INDUSTRY_CODES, ORGANIZATION_SIZE_CODES, RETENTION_OPTIONS, STORAGE_LIMIT } from "./settings";
+import {
+  INVITATION_DEFAULT_EXPIRY_HOURS,
+  INVITATION_MAX_BATCH,
+  INVITATION_MAX_HOURS,
+  INVITATION_MESSAGES,
+  ORGANIZATION_MESSAGES,
+} from "./constants";
+import {
+  COMPLIANCE_STANDARD_IDS,
+  INDUSTRY_CODES,
+  ORGANIZATION_SIZE_CODES,
+  RETENTION_OPTIONS,
+  STORAGE_LIMIT,
+} from "./settings";
 
 const optionalText = (max: number, message: string) =>
   z
@@ -12,7 +24,11 @@ const optionalText = (max: number, message: string) =>
     .optional()
     .transform((value) => value || undefined);
 
-export const OrganizationNameSchema = z.string({ error: ORGANIZATION_MESSAGES.nameMin }).trim().min(2, ORGANIZATION_MESSAGES.nameMin).max(100, ORGANIZATION_MESSAGES.nameMax);
+export const OrganizationNameSchema = z
+  .string({ error: ORGANIZATION_MESSAGES.nameMin })
+  .trim()
+  .min(2, ORGANIZATION_MESSAGES.nameMin)
+  .max(100, ORGANIZATION_MESSAGES.nameMax);
 
 export const OrganizationSlugSchema = z
   .string({ error: "Slug must be at least 2 characters" })
@@ -56,14 +72,22 @@ export const AssetSettingsSchema = z.object({
   categories: z
     .array(z.string().trim().min(1, "Category can't be empty").max(50, "Category must be less than 50 characters"))
     .max(50, "At most 50 categories")
-    .refine((list) => new Set(list.map((item) => item.toLowerCase())).size === list.length, "Categories must be unique"),
+    .refine(
+      (list) => new Set(list.map((item) => item.toLowerCase())).size === list.length,
+      "Categories must be unique",
+    ),
   storageLimit: z.coerce
     .number()
     .int()
     .min(STORAGE_LIMIT.min, `Storage limit must be at least ${STORAGE_LIMIT.min} GB`)
     .max(STORAGE_LIMIT.max, `Storage limit must be at most ${STORAGE_LIMIT.max} GB`)
     .refine((value) => value % STORAGE_LIMIT.step === 0, `Storage limit moves in steps of ${STORAGE_LIMIT.step} GB`),
-  retentionDays: z.coerce.number().refine((days) => RETENTION_OPTIONS.some((option) => option.days === days), "Please choose a retention period from the list"),
+  retentionDays: z.coerce
+    .number()
+    .refine(
+      (days) => RETENTION_OPTIONS.some((option) => option.days === days),
+      "Please choose a retention period from the list",
+    ),
   aiProcessing: checkbox,
   watermarking: checkbox,
   autoClassification: checkbox,
@@ -78,13 +102,25 @@ export const ComplianceSettingsSchema = z.object({
   accessLogging: checkbox,
   ipRestriction: checkbox,
   complianceStandards: z.array(z.enum(COMPLIANCE_STANDARD_IDS)).default([]),
-  sessionTimeout: z.coerce.number().int().min(5, "Session timeout must be at least 5 minutes").max(1440, "Session timeout must be at most 1440 minutes"),
+  sessionTimeout: z.coerce
+    .number()
+    .int()
+    .min(5, "Session timeout must be at least 5 minutes")
+    .max(1440, "Session timeout must be at most 1440 minutes"),
   passwordPolicy: z.object({
-    minLength: z.coerce.number().int().min(8, "Minimum length must be at least 8").max(128, "Minimum length must be at most 128"),
+    minLength: z.coerce
+      .number()
+      .int()
+      .min(8, "Minimum length must be at least 8")
+      .max(128, "Minimum length must be at most 128"),
     requireUppercase: checkbox,
     requireNumbers: checkbox,
     requireSpecialChars: checkbox,
-    expirationDays: z.coerce.number().int().min(0, "Expiry can't be negative").max(365, "Expiry must be at most 365 days"),
+    expirationDays: z.coerce
+      .number()
+      .int()
+      .min(0, "Expiry can't be negative")
+      .max(365, "Expiry must be at most 365 days"),
   }),
 });
 
@@ -114,7 +150,11 @@ export const DeleteOrganizationSchema = z.object({
 // ---- Invitations (001 §5) ----
 
 /** Invitation expiry in hours (001 §5: 1 to 168). */
-const InvitationExpirySchema = z.coerce.number({ error: INVITATION_MESSAGES.expiryMin }).int(INVITATION_MESSAGES.expiryMin).min(1, INVITATION_MESSAGES.expiryMin).max(INVITATION_MAX_HOURS, INVITATION_MESSAGES.expiryMax);
+const InvitationExpirySchema = z.coerce
+  .number({ error: INVITATION_MESSAGES.expiryMin })
+  .int(INVITATION_MESSAGES.expiryMin)
+  .min(1, INVITATION_MESSAGES.expiryMin)
+  .max(INVITATION_MAX_HOURS, INVITATION_MESSAGES.expiryMax);
 
 export const InvitationRowSchema = z.object({
   email: z
@@ -128,7 +168,8 @@ export const InvitationRowSchema = z.object({
     .min(1, INVITATION_MESSAGES.roleRequired)
     .superRefine((value, ctx) => {
       if (value === "owner") ctx.addIssue({ code: "custom", message: INVITATION_MESSAGES.cannotInviteOwner });
-      else if (!["admin", "member", "viewer"].includes(value)) ctx.addIssue({ code: "custom", message: INVITATION_MESSAGES.invalidRole });
+      else if (!["admin", "member", "viewer"].includes(value))
+        ctx.addIssue({ code: "custom", message: INVITATION_MESSAGES.invalidRole });
     })
     .transform((value) => value as "admin" | "member" | "viewer"),
   personalMessage: z.string().trim().max(500, INVITATION_MESSAGES.messageTooLong).optional(),
@@ -142,10 +183,16 @@ export const InvitationRowSchema = z.object({
 export const ApiInvitationSchema = InvitationRowSchema.extend({
   organizationId: z.string().min(1, "organizationId is required"),
   expiresIn: InvitationExpirySchema.optional(),
-}).transform(({ organizationId, expiresIn, ...row }) => ({ organizationId, row: { ...row, expiresInHours: expiresIn ?? row.expiresInHours } }));
+}).transform(({ organizationId, expiresIn, ...row }) => ({
+  organizationId,
+  row: { ...row, expiresInHours: expiresIn ?? row.expiresInHours },
+}));
 
 export const InviteBatchSchema = z.object({
-  invitations: z.array(InvitationRowSchema, { error: INVITATION_MESSAGES.emailRequired }).min(1, INVITATION_MESSAGES.emailRequired).max(INVITATION_MAX_BATCH, INVITATION_MESSAGES.maxBatch),
+  invitations: z
+    .array(InvitationRowSchema, { error: INVITATION_MESSAGES.emailRequired })
+    .min(1, INVITATION_MESSAGES.emailRequired)
+    .max(INVITATION_MAX_BATCH, INVITATION_MESSAGES.maxBatch),
 });
 
 export type InvitationRow = z.infer<typeof InvitationRowSchema>;
@@ -154,7 +201,10 @@ export type InvitationRow = z.infer<typeof InvitationRowSchema>;
 
 export const BulkOperationSchema = z.object({
   intent: z.enum(BULK_OPERATION_IDS, { error: "Unknown operation" }),
-  ids: z.array(z.string().min(1).max(100)).min(1, "Select at least one organization").max(100, "At most 100 organizations at once"),
+  ids: z
+    .array(z.string().min(1).max(100))
+    .min(1, "Select at least one organization")
+    .max(100, "At most 100 organizations at once"),
   confirmed: z
     .string()
     .optional()

@@ -91,7 +91,13 @@ export type ComplianceSettings = {
   complianceStandards: string[];
   /** Minutes of inactivity before sign-out (the spec leaves the unit open; see docs/decisions). */
   sessionTimeout: number;
-  passwordPolicy: { minLength: number; requireUppercase: boolean; requireNumbers: boolean; requireSpecialChars: boolean; expirationDays: number };
+  passwordPolicy: {
+    minLength: number;
+    requireUppercase: boolean;
+    requireNumbers: boolean;
+    requireSpecialChars: boolean;
+    expirationDays: number;
+  };
 };
 
 export const DEFAULT_COMPLIANCE_SETTINGS: ComplianceSettings = {
@@ -102,7 +108,13 @@ export const DEFAULT_COMPLIANCE_SETTINGS: ComplianceSettings = {
   ipRestriction: false,
   complianceStandards: [],
   sessionTimeout: 30,
-  passwordPolicy: { minLength: 8, requireUppercase: true, requireNumbers: true, requireSpecialChars: true, expirationDays: 90 },
+  passwordPolicy: {
+    minLength: 8,
+    requireUppercase: true,
+    requireNumbers: true,
+    requireSpecialChars: true,
+    expirationDays: 90,
+  },
 };
 
 export type NotificationSettings = {
@@ -136,7 +148,10 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
 };
 
 /** 20 points each for audit logging, 2FA, encryption, access logging and at least one standard (001 §5). */
-export function complianceScore(settings: ComplianceSettings): { score: number; label: "Excellent" | "Good" | "Needs Improvement" } {
+export function complianceScore(settings: ComplianceSettings): {
+  score: number;
+  label: "Excellent" | "Good" | "Needs Improvement";
+} {
   const score =
     (settings.auditLogging ? 20 : 0) +
     (settings.twoFactorRequired ? 20 : 0) +

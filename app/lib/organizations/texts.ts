@@ -22,8 +22,25 @@ export type OrganizationPageIntent = (typeof ORGANIZATION_PAGE_INTENTS)[number];
 
 /** What every settings form gets back: a toast title, a sentence, and field errors to show in place. */
 export type OrganizationPageResult =
-  | { ok: true; intent: OrganizationPageIntent; title: string; message: string; redirectTo?: string; rowErrors?: { email: string; message: string }[]; fieldErrors?: never; values?: never }
-  | { ok: false; intent: OrganizationPageIntent | null; status: number; title: string; message: string; fieldErrors?: Record<string, string[]>; values?: InvitationRowValues[] };
+  | {
+      ok: true;
+      intent: OrganizationPageIntent;
+      title: string;
+      message: string;
+      redirectTo?: string;
+      rowErrors?: { email: string; message: string }[];
+      fieldErrors?: never;
+      values?: never;
+    }
+  | {
+      ok: false;
+      intent: OrganizationPageIntent | null;
+      status: number;
+      title: string;
+      message: string;
+      fieldErrors?: Record<string, string[]>;
+      values?: InvitationRowValues[];
+    };
 
 /** An invitation row as typed, sent back with a refusal so the form keeps it. */
 export type InvitationRowValues = { email: string; role: string; personalMessage: string; expiresInHours: string };
@@ -40,21 +57,72 @@ export const DELETE_CONFIRMATION_MESSAGES = {
 } as const;
 
 /** Success and failure titles per form (001 §8); `fallback` is the sentence when the server gives none. */
-export const ORGANIZATION_PAGE_TOASTS: Record<OrganizationPageIntent, { success: string; failure: string; fallback: string }> = {
+export const ORGANIZATION_PAGE_TOASTS: Record<
+  OrganizationPageIntent,
+  { success: string; failure: string; fallback: string }
+> = {
   general: { success: "Settings updated", failure: "Error", fallback: "Failed to update settings. Please try again." },
   logo: { success: "Logo uploaded", failure: "Upload failed", fallback: "Failed to upload logo. Please try again." },
-  assets: { success: "Asset settings updated", failure: "Error", fallback: "Failed to update asset settings. Please try again." },
-  compliance: { success: "Compliance settings updated", failure: "Error", fallback: "Failed to update compliance settings. Please try again." },
-  notifications: { success: "Notification settings updated", failure: "Error", fallback: "Failed to update notification settings. Please try again." },
-  "change-role": { success: "Role updated", failure: "Failed to update role", fallback: "There was an error updating the member role." },
-  "remove-member": { success: "Member removed", failure: "Failed to remove member", fallback: "There was an error removing the member." },
-  "transfer-ownership": { success: "Ownership transferred", failure: "Failed to transfer ownership", fallback: "There was an error transferring ownership." },
-  invite: { success: "Invitation sent", failure: "Failed to send invitation", fallback: "There was an error sending the invitation." },
-  "resend-invitation": { success: "Invitation resent", failure: "Failed to resend invitation", fallback: "There was an error resending the invitation." },
-  "revoke-invitation": { success: "Invitation revoked", failure: "Failed to revoke invitation", fallback: "There was an error revoking the invitation." },
-  "schedule-deletion": { success: "Deletion Scheduled", failure: "Failed to delete organization", fallback: "There was an error scheduling the deletion." },
-  "cancel-deletion": { success: "Deletion cancelled", failure: "Failed to cancel deletion", fallback: "There was an error cancelling the deletion." },
-  "delete-now": { success: "Organization deleted", failure: "Failed to delete organization", fallback: "There was an error deleting the organization." },
+  assets: {
+    success: "Asset settings updated",
+    failure: "Error",
+    fallback: "Failed to update asset settings. Please try again.",
+  },
+  compliance: {
+    success: "Compliance settings updated",
+    failure: "Error",
+    fallback: "Failed to update compliance settings. Please try again.",
+  },
+  notifications: {
+    success: "Notification settings updated",
+    failure: "Error",
+    fallback: "Failed to update notification settings. Please try again.",
+  },
+  "change-role": {
+    success: "Role updated",
+    failure: "Failed to update role",
+    fallback: "There was an error updating the member role.",
+  },
+  "remove-member": {
+    success: "Member removed",
+    failure: "Failed to remove member",
+    fallback: "There was an error removing the member.",
+  },
+  "transfer-ownership": {
+    success: "Ownership transferred",
+    failure: "Failed to transfer ownership",
+    fallback: "There was an error transferring ownership.",
+  },
+  invite: {
+    success: "Invitation sent",
+    failure: "Failed to send invitation",
+    fallback: "There was an error sending the invitation.",
+  },
+  "resend-invitation": {
+    success: "Invitation resent",
+    failure: "Failed to resend invitation",
+    fallback: "There was an error resending the invitation.",
+  },
+  "revoke-invitation": {
+    success: "Invitation revoked",
+    failure: "Failed to revoke invitation",
+    fallback: "There was an error revoking the invitation.",
+  },
+  "schedule-deletion": {
+    success: "Deletion Scheduled",
+    failure: "Failed to delete organization",
+    fallback: "There was an error scheduling the deletion.",
+  },
+  "cancel-deletion": {
+    success: "Deletion cancelled",
+    failure: "Failed to cancel deletion",
+    fallback: "There was an error cancelling the deletion.",
+  },
+  "delete-now": {
+    success: "Organization deleted",
+    failure: "Failed to delete organization",
+    fallback: "There was an error deleting the organization.",
+  },
 };
 
 /** Texts of the create page (001 §8): its only failure toast. */
@@ -69,8 +137,10 @@ export const ORGANIZATION_DELETED_MESSAGE = "The organization and everything in 
 export function failureTitle(intent: OrganizationPageIntent | null, message: string): string {
   if (message === LOGO_MESSAGES.invalid.description) return LOGO_MESSAGES.invalid.title;
   if (message === LOGO_MESSAGES.tooLarge.description) return LOGO_MESSAGES.tooLarge.title;
-  if (message === DELETE_CONFIRMATION_MESSAGES.description || message === DELETE_CONFIRMATION_MESSAGES.understood) return DELETE_CONFIRMATION_MESSAGES.title;
+  if (message === DELETE_CONFIRMATION_MESSAGES.description || message === DELETE_CONFIRMATION_MESSAGES.understood)
+    return DELETE_CONFIRMATION_MESSAGES.title;
   return intent ? ORGANIZATION_PAGE_TOASTS[intent].failure : "Error";
 }
 
-export const deletionScheduledMessage = (deletionDate: number, timeZone: string | null = null) => `The organization will be deleted on ${formatDate(deletionDate, timeZone)}.`;
+export const deletionScheduledMessage = (deletionDate: number, timeZone: string | null = null) =>
+  `The organization will be deleted on ${formatDate(deletionDate, timeZone)}.`;

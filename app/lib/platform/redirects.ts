@@ -6,11 +6,18 @@ const REDIRECT_MAX_LENGTH = 2000;
 const MAX_DECODING_ROUNDS = 3;
 // Browsers drop tabs and newlines from a URL and read a backslash as "/", so "/\evil.com" or
 // "/<tab>/evil.com" become "//evil.com": another site.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const DOT_SEGMENT = /(^|\/)\.{1,2}(\/|$)/;
 
 function isPlainAbsolutePath(path: string): boolean {
-  return path.startsWith("/") && !path.startsWith("//") && !path.includes("\\") && !CONTROL_CHARACTERS.test(path) && !DOT_SEGMENT.test(path);
+  return (
+    path.startsWith("/") &&
+    !path.startsWith("//") &&
+    !path.includes("\\") &&
+    !CONTROL_CHARACTERS.test(path) &&
+    !DOT_SEGMENT.test(path)
+  );
 }
 
 function safeDecode(text: string): string | null {

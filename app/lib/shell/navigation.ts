@@ -18,6 +18,7 @@ import {
   Layers,
   Leaf,
   LineChart,
+  type LucideIcon,
   MessageSquare,
   Package,
   Search,
@@ -32,7 +33,6 @@ import {
   UsersRound,
   Vault,
   Workflow,
-  type LucideIcon,
 } from "lucide-react";
 
 export type Destination = {
@@ -43,38 +43,123 @@ export type Destination = {
   purpose: string;
 };
 
-const d = (href: string, label: string, icon: LucideIcon, purpose: string): Destination => ({ href, label, icon, purpose });
+const d = (href: string, label: string, icon: LucideIcon, purpose: string): Destination => ({
+  href,
+  label,
+  icon,
+  purpose,
+});
 
 export const HOME = d("/dashboard", "Home", House, "Your board overview.");
 
 export const MAIN_NAV: Destination[] = [
   HOME,
-  d("/dashboard/organizations", "Organizations", Building2, "The organizations you belong to, with their members, settings and invitations."),
+  d(
+    "/dashboard/organizations",
+    "Organizations",
+    Building2,
+    "The organizations you belong to, with their members, settings and invitations.",
+  ),
   d("/dashboard/committees", "Committees", Users, "Your organization's committees and their members."),
-  d("/dashboard/vaults", "Vaults", Vault, "This page will hold secure vaults of board papers shared with chosen board members."),
-  d("/dashboard/simple", "Documents", FileText, "This page will be the single place to upload, read, annotate and share board documents."),
-  d("/dashboard/meetings", "Meetings", CalendarDays, "This page will list board and committee meetings with agendas, attendance, votes and minutes."),
+  d(
+    "/dashboard/vaults",
+    "Vaults",
+    Vault,
+    "This page will hold secure vaults of board papers shared with chosen board members.",
+  ),
+  d(
+    "/dashboard/simple",
+    "Documents",
+    FileText,
+    "This page will be the single place to upload, read, annotate and share board documents.",
+  ),
+  d(
+    "/dashboard/meetings",
+    "Meetings",
+    CalendarDays,
+    "This page will list board and committee meetings with agendas, attendance, votes and minutes.",
+  ),
   d("/dashboard/boardmates", "Boardmates", UsersRound, "Your fellow board members across your organizations."),
 ];
 
 export const INSTRUMENTS_NAV: Destination[] = [
-  d("/dashboard/instruments", "Instruments", Gauge, "This page will gather the governance instruments that analyse your board's documents."),
-  d("/dashboard/board-pack-ai", "Board Pack AI", Sparkles, "This instrument will analyse board packs and summarise what needs the board's attention."),
-  d("/dashboard/annual-report-ai", "Annual Report AI", FileSpreadsheet, "This instrument will analyse annual reports and draw out key figures and risks."),
-  d("/dashboard/calendar", "Calendar", CalendarDays, "This page will show the board calendar of meetings, deadlines and filings."),
-  d("/dashboard/board-effectiveness", "Board Effectiveness", Award, "This instrument will support board effectiveness reviews and self-assessments."),
-  d("/dashboard/risk", "Risk", ShieldAlert, "This instrument will build a risk dashboard from your risk registers and reports."),
+  d(
+    "/dashboard/instruments",
+    "Instruments",
+    Gauge,
+    "This page will gather the governance instruments that analyse your board's documents.",
+  ),
+  d(
+    "/dashboard/board-pack-ai",
+    "Board Pack AI",
+    Sparkles,
+    "This instrument will analyse board packs and summarise what needs the board's attention.",
+  ),
+  d(
+    "/dashboard/annual-report-ai",
+    "Annual Report AI",
+    FileSpreadsheet,
+    "This instrument will analyse annual reports and draw out key figures and risks.",
+  ),
+  d(
+    "/dashboard/calendar",
+    "Calendar",
+    CalendarDays,
+    "This page will show the board calendar of meetings, deadlines and filings.",
+  ),
+  d(
+    "/dashboard/board-effectiveness",
+    "Board Effectiveness",
+    Award,
+    "This instrument will support board effectiveness reviews and self-assessments.",
+  ),
+  d(
+    "/dashboard/risk",
+    "Risk",
+    ShieldAlert,
+    "This instrument will build a risk dashboard from your risk registers and reports.",
+  ),
   d("/dashboard/esg", "ESG", Leaf, "This instrument will score environmental, social and governance performance."),
-  d("/dashboard/compliance", "Compliance", ShieldCheck, "This instrument will track compliance obligations, deadlines and evidence."),
-  d("/dashboard/performance", "Performance", TrendingUp, "This instrument will analyse performance figures against targets."),
-  d("/dashboard/benchmarking", "Benchmarking", BarChart3, "This instrument will compare your organization with its peers."),
+  d(
+    "/dashboard/compliance",
+    "Compliance",
+    ShieldCheck,
+    "This instrument will track compliance obligations, deadlines and evidence.",
+  ),
+  d(
+    "/dashboard/performance",
+    "Performance",
+    TrendingUp,
+    "This instrument will analyse performance figures against targets.",
+  ),
+  d(
+    "/dashboard/benchmarking",
+    "Benchmarking",
+    BarChart3,
+    "This instrument will compare your organization with its peers.",
+  ),
 ];
 
-export const SETTINGS = d("/dashboard/settings", "Settings", Settings, "Your profile, preferences, security and notifications.");
-export const FEEDBACK = d("/dashboard/feedback", "Feedback", MessageSquare, "This page will let you send feedback about BoardRoom to its maintainers.");
+export const SETTINGS = d(
+  "/dashboard/settings",
+  "Settings",
+  Settings,
+  "Your profile, preferences, security and notifications.",
+);
+export const FEEDBACK = d(
+  "/dashboard/feedback",
+  "Feedback",
+  MessageSquare,
+  "This page will let you send feedback about BoardRoom to its maintainers.",
+);
 export const BOTTOM_NAV: Destination[] = [SETTINGS, FEEDBACK];
 
-export const ADMIN_DASHBOARD = d("/admin/dashboard", "Admin Dashboard", Landmark, "This page will give platform administrators an overview of users, sessions and security.");
+export const ADMIN_DASHBOARD = d(
+  "/admin/dashboard",
+  "Admin Dashboard",
+  Landmark,
+  "This page will give platform administrators an overview of users, sessions and security.",
+);
 export const ADMIN_DESTINATIONS: Destination[] = [
   d("/admin", "Admin", Landmark, "This area will hold platform administration."),
   ADMIN_DASHBOARD,
@@ -84,7 +169,12 @@ export const ADMIN_DESTINATIONS: Destination[] = [
   d("/admin/security", "Security", ShieldCheck, "This page will show security events and settings."),
 ];
 
-export const AI_ASSISTANT = d("/dashboard/ai-assistant", "AI Assistant", Bot, "This page will hold the AI assistant that answers questions about your board papers, with citations.");
+export const AI_ASSISTANT = d(
+  "/dashboard/ai-assistant",
+  "AI Assistant",
+  Bot,
+  "This page will hold the AI assistant that answers questions about your board papers, with citations.",
+);
 
 export const MOBILE_BAR: Destination[] = [
   HOME,
@@ -95,9 +185,24 @@ export const MOBILE_BAR: Destination[] = [
 ];
 
 export const QUICK_ACTIONS: Destination[] = [
-  d("/dashboard/assets/upload", "Upload Asset", Upload, "This page will upload documents into your organization's assets."),
-  d("/dashboard/meetings/create", "Create Meeting", CalendarDays, "This page will schedule a board or committee meeting."),
-  d("/dashboard/organizations/create", "New Organization", Building2, "Create a new organization with you as its owner."),
+  d(
+    "/dashboard/assets/upload",
+    "Upload Asset",
+    Upload,
+    "This page will upload documents into your organization's assets.",
+  ),
+  d(
+    "/dashboard/meetings/create",
+    "Create Meeting",
+    CalendarDays,
+    "This page will schedule a board or committee meeting.",
+  ),
+  d(
+    "/dashboard/organizations/create",
+    "New Organization",
+    Building2,
+    "Create a new organization with you as its owner.",
+  ),
   d("/dashboard/committees/create", "New Committee", Users, "Create a committee in your organization."),
   d("/dashboard/vaults/create", "Create Vault", Vault, "This page will create a secure vault of board papers."),
 ];
@@ -105,13 +210,33 @@ export const QUICK_ACTIONS: Destination[] = [
 /** Other routes of the inventory that exist as pages (000 §2.1, 002 §2.1). */
 export const OTHER_DESTINATIONS: Destination[] = [
   d("/dashboard/assets", "Assets", Package, "This page will list your organization's documents and files."),
-  d("/dashboard/notifications", "Notifications", Bell, "This page will list all your notifications, with filters and bulk actions."),
+  d(
+    "/dashboard/notifications",
+    "Notifications",
+    Bell,
+    "This page will list all your notifications, with filters and bulk actions.",
+  ),
   d("/dashboard/profile", "Profile", User, "This page will show your profile as other board members see it."),
-  d("/dashboard/workflow", "Workflow", Workflow, "This page will show workflow connections between meetings, documents and decisions."),
+  d(
+    "/dashboard/workflow",
+    "Workflow",
+    Workflow,
+    "This page will show workflow connections between meetings, documents and decisions.",
+  ),
   d("/dashboard/documents/upload", "Upload Document", Upload, "This page will upload board documents."),
   d("/dashboard/board-packs", "Board Packs", Briefcase, "This page will list board packs prepared for meetings."),
-  d("/dashboard/board-packs/create", "Create Board Pack", Briefcase, "This page will assemble a board pack from documents."),
-  d("/dashboard/analytics", "Analytics", LineChart, "This page will show activity trends, attendance and compliance over time."),
+  d(
+    "/dashboard/board-packs/create",
+    "Create Board Pack",
+    Briefcase,
+    "This page will assemble a board pack from documents.",
+  ),
+  d(
+    "/dashboard/analytics",
+    "Analytics",
+    LineChart,
+    "This page will show activity trends, attendance and compliance over time.",
+  ),
   d("/dashboard/reports", "Reports", ClipboardCheck, "This page will produce reports for the board."),
   AI_ASSISTANT,
   d("/dashboard/search", "Search", Search, "Search across your organizations."),
@@ -119,16 +244,29 @@ export const OTHER_DESTINATIONS: Destination[] = [
 ];
 
 /** Every in-app destination, first match wins. */
-export const ALL_DESTINATIONS: Destination[] = [...MAIN_NAV, ...INSTRUMENTS_NAV, ...BOTTOM_NAV, ...QUICK_ACTIONS, ...OTHER_DESTINATIONS, ...ADMIN_DESTINATIONS];
+export const ALL_DESTINATIONS: Destination[] = [
+  ...MAIN_NAV,
+  ...INSTRUMENTS_NAV,
+  ...BOTTOM_NAV,
+  ...QUICK_ACTIONS,
+  ...OTHER_DESTINATIONS,
+  ...ADMIN_DESTINATIONS,
+];
 
 /** The destinations served by the generic "not built yet" pages (settings and search have their own routes). */
 export function notBuiltDestination(pathname: string): Destination | undefined {
   const path = pathname.replace(/\/+$/, "") || "/";
-  if (path === SETTINGS.href || path === "/dashboard/search" || path === "/dashboard/documents" || path === HOME.href) return undefined;
+  if (path === SETTINGS.href || path === "/dashboard/search" || path === "/dashboard/documents" || path === HOME.href)
+    return undefined;
   return ALL_DESTINATIONS.find((destination) => destination.href === path);
 }
 
-const SEGMENT_LABELS: Record<string, string> = { create: "Create", upload: "Upload", dashboard: "Home", admin: "Admin" };
+const SEGMENT_LABELS: Record<string, string> = {
+  create: "Create",
+  upload: "Upload",
+  dashboard: "Home",
+  admin: "Admin",
+};
 
 export type Crumb = { href: string; label: string };
 
@@ -164,7 +302,10 @@ export const SHORTCUTS: Shortcut[] = [
   { keys: ["Ctrl / ⌘", "K"], description: "Open the command palette" },
   { keys: ["Ctrl / ⌘", "B"], description: "Show or hide the sidebar" },
   { keys: ["Ctrl", "R"], description: "Refresh the page's data" },
-  { keys: ["Ctrl / ⌘", "Shift", "T"], description: "Switch between light and dark theme (Chrome and Edge keep this for reopening a tab)" },
+  {
+    keys: ["Ctrl / ⌘", "Shift", "T"],
+    description: "Switch between light and dark theme (Chrome and Edge keep this for reopening a tab)",
+  },
   { keys: ["Ctrl", "Shift", "N"], description: "New organization (Chrome and Edge keep this for a private window)" },
   { keys: ["Ctrl", "Shift", "U"], description: "Upload an asset" },
   { keys: ["Ctrl", "Shift", "M"], description: "Create a meeting" },

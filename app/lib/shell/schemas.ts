@@ -1,8 +1,8 @@
 // Schemas for the shell's forms (theme, organisation switch, search), shared by routes and API.
 import { z } from "zod";
-import { SEARCH_QUERY_MAX, THEMES } from "./constants";
 import { isKnownTimeZone } from "../platform/dates";
 import { sameSitePath } from "../platform/redirects";
+import { SEARCH_QUERY_MAX, THEMES } from "./constants";
 
 export const ThemeSchema = z.object({
   theme: z.enum(THEMES, { error: "Choose Light, Dark or System" }),
@@ -23,5 +23,10 @@ export const SearchQuerySchema = z.object({
 
 /** The browser's time zone, reported once by the shell (002 §3.7: "timezone from the browser"). */
 export const TimezoneSchema = z.object({
-  timezone: z.string({ error: "Time zone is required" }).trim().min(1, "Time zone is required").max(64).refine(isKnownTimeZone, "Unknown time zone"),
+  timezone: z
+    .string({ error: "Time zone is required" })
+    .trim()
+    .min(1, "Time zone is required")
+    .max(64)
+    .refine(isKnownTimeZone, "Unknown time zone"),
 });

@@ -4,14 +4,24 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { listBoardmates } from "../../../app/.server/organizations/boardmates";
 import { committeeCandidates } from "../../../app/.server/committees/candidates";
-import { createCommittee, getCommittee, listCommittees, setCommitteeStatus, updateCommittee } from "../../../app/.server/committees/committees";
-import { schema } from "../../../app/.server/platform/db/client";
+import {
+  createCommittee,
+  getCommittee,
+  listCommittees,
+  setCommitteeStatus,
+  updateCommittee,
+} from "../../../app/.server/committees/committees";
+import { listBoardmates } from "../../../app/.server/organizations/boardmates";
 import { inviteMembers, listInvitations } from "../../../app/.server/organizations/invitations";
-import { listMembers } from "../../../app/.server/organizations/members";
 import { runBulkOperation } from "../../../app/.server/organizations/list";
-import { loadOrganizationSettings, readOrganizationLogo, uploadOrganizationLogo } from "../../../app/.server/organizations/settings";
+import { listMembers } from "../../../app/.server/organizations/members";
+import {
+  loadOrganizationSettings,
+  readOrganizationLogo,
+  uploadOrganizationLogo,
+} from "../../../app/.server/organizations/settings";
+import { schema } from "../../../app/.server/platform/db/client";
 import { CommitteeSchema } from "../../../app/lib/committees/schemas";
 import {
   actorContext,
@@ -37,12 +47,21 @@ const LOGO_BYTES = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 1, 2, 3, 4])
 async function twoOrganizations() {
   const tag = crypto.randomUUID().slice(0, 8);
   const victimOwner = await createUser({ fullName: `Victoria Owner ${tag}`, email: `victoria.${tag}@victim.test` });
-  const victimDirector = await createUser({ fullName: `Secret Director ${tag}`, email: `secret.director.${tag}@victim.test` });
+  const victimDirector = await createUser({
+    fullName: `Secret Director ${tag}`,
+    email: `secret.director.${tag}@victim.test`,
+  });
   const victim = await createOrganization({ ownerId: victimOwner.id, name: `Victim Holdings ${tag}` });
   await addMember(victim.id, victimDirector.id, "member");
   const victimCtx = await actorContext(victimOwner);
-  await inviteMembers(victimCtx, victim.id, [{ email: `secret.invitee.${tag}@victim.test`, role: "admin", expiresInHours: 72 }]);
-  const victimCommittee = await createCommittee(victimCtx, victim.id, CommitteeSchema.parse({ name: `Secret Audit ${tag}`, memberIds: [victimDirector.id], chairId: victimOwner.id }));
+  await inviteMembers(victimCtx, victim.id, [
+    { email: `secret.invitee.${tag}@victim.test`, role: "admin", expiresInHours: 72 },
+  ]);
+  const victimCommittee = await createCommittee(
+    victimCtx,
+    victim.id,
+    CommitteeSchema.parse({ name: `Secret Audit ${tag}`, memberIds: [victimDirector.id], chairId: victimOwner.id }),
+  );
   await uploadOrganizationLogo(victimCtx, victim.id, new File([LOGO_BYTES], "victim-logo.png", { type: "image/png" }));
 
   const attacker = await createUser({ fullName: `Attacker ${tag}` });
@@ -50,16 +69,38 @@ async function twoOrganizations() {
   const mine = await createOrganization({ ownerId: attacker.id, name: `Attacker Board ${tag}` });
   await addMember(mine.id, colleague.id, "member");
   const attackerCtx = await actorContext(attacker);
-  const myCommittee = await createCommittee(attackerCtx, mine.id, CommitteeSchema.parse({ name: `Own Committee ${tag}`, memberIds: [colleague.id] }));
+  const myCommittee = await createCommittee(
+    attackerCtx,
+    mine.id,
+    CommitteeSchema.parse({ name: `Own Committee ${tag}`, memberIds: [colleague.id] }),
+  );
 
-  const slug = async (id: string) => (await serviceContext().db.select({ slug: schema.organizations.slug }).from(schema.organizations).where(eq(schema.organizations.id, id)).get())!.slug;
+  const slug = async (id: string) =>
+    (await serviceContext()
+      .db.select({ slug: schema.organizations.slug })
+      .from(schema.organizations)
+      .where(eq(schema.organizations.id, id))
+      .get())!.slug;
   return {
-    victim: { ...victim, slug: await slug(victim.id), owner: victimOwner, director: victimDirector, committeeId: victimCommittee.id },
+    victim: {
+      ...victim,
+      slug: await slug(victim.id),
+      owner: victimOwner,
+      director: victimDirector,
+      committeeId: victimCommittee.id,
+    },
     mine: { ...mine, slug: await slug(mine.id), colleague, committeeId: myCommittee.id },
     attacker,
     attackerCtx,
     /** Everything of B's that must never appear in an answer to A. */
-    leaks: [`Victim Holdings ${tag}`, `Secret Director ${tag}`, `secret.director.${tag}@victim.test`, `secret.invitee.${tag}@victim.test`, `Secret Audit ${tag}`, `victoria.${tag}@victim.test`],
+    leaks: [
+      `Victim Holdings ${tag}`,
+      `Secret Director ${tag}`,
+      `secret.director.${tag}@victim.test`,
+      `secret.invitee.${tag}@victim.test`,
+      `Secret Audit ${tag}`,
+      `victoria.${tag}@victim.test`,
+    ],
   };
 }
 
@@ -72,7 +113,13 @@ const jsonHeaders = async (userId: string) => {
 };
 
 const auditActions = async (organizationId: string, userId: string) =>
-  (await serviceContext().db.select({ action: schema.auditLogs.action }).from(schema.auditLogs).where(and(eq(schema.auditLogs.organizationId, organizationId), eq(schema.auditLogs.userId, userId))).all()).map((row) => row.action);
+  (
+    await serviceContext()
+      .db.select({ action: schema.auditLogs.action })
+      .from(schema.auditLogs)
+      .where(and(eq(schema.auditLogs.organizationId, organizationId), eq(schema.auditLogs.userId, userId)))
+      .all()
+  ).map((row) => row.action);
 
 /** Awaits a service call that must answer 404 across organisations and checks its message names nothing of B. */
 async function expectServiceNotFound(world: World, call: Promise<unknown>) {
@@ -103,7 +150,13 @@ describe("cross-organisation: the settings page's services", () => {
     const world = await twoOrganizations();
     for (const status of ["suspended", "pending_activation"] as const) {
       const halfMember = await createUser();
-      await serviceContext().db.insert(schema.organizationMembers).values({ id: crypto.randomUUID(), organizationId: world.victim.id, userId: halfMember.id, role: "admin", status });
+      await serviceContext().db.insert(schema.organizationMembers).values({
+        id: crypto.randomUUID(),
+        organizationId: world.victim.id,
+        userId: halfMember.id,
+        role: "admin",
+        status,
+      });
       const ctx = await actorContext(halfMember);
       await expectServiceNotFound(world, loadOrganizationSettings(ctx, world.victim.id));
       await expectServiceNotFound(world, listMembers(ctx, world.victim.id));
@@ -119,28 +172,54 @@ describe("cross-organisation: the logo resource", () => {
   it("serves B's logo to B's members only; A gets 404 by id and by slug, and cannot upload over it", async () => {
     const world = await twoOrganizations();
     const bytes = async (object: R2ObjectBody) => new Uint8Array(await object.arrayBuffer());
-    expect(await bytes(await readOrganizationLogo(await actorContext(world.victim.director), world.victim.id))).toEqual(LOGO_BYTES);
+    expect(await bytes(await readOrganizationLogo(await actorContext(world.victim.director), world.victim.id))).toEqual(
+      LOGO_BYTES,
+    );
 
     await expectServiceNotFound(world, readOrganizationLogo(world.attackerCtx, world.victim.id));
     await expectServiceNotFound(world, readOrganizationLogo(world.attackerCtx, world.victim.slug));
 
-    const objectsBefore = (await env.FILES.list({ prefix: `organizations/${world.victim.id}/` })).objects.map((object) => object.key);
+    const objectsBefore = (await env.FILES.list({ prefix: `organizations/${world.victim.id}/` })).objects.map(
+      (object) => object.key,
+    );
     const before = await organizationWithCommitteesSnapshot(world.victim.id);
-    await expectServiceNotFound(world, uploadOrganizationLogo(world.attackerCtx, world.victim.id, new File([new Uint8Array([1, 2, 3])], "x.png", { type: "image/png" })));
-    expect((await env.FILES.list({ prefix: `organizations/${world.victim.id}/` })).objects.map((object) => object.key)).toEqual(objectsBefore);
+    await expectServiceNotFound(
+      world,
+      uploadOrganizationLogo(
+        world.attackerCtx,
+        world.victim.id,
+        new File([new Uint8Array([1, 2, 3])], "x.png", { type: "image/png" }),
+      ),
+    );
+    expect(
+      (await env.FILES.list({ prefix: `organizations/${world.victim.id}/` })).objects.map((object) => object.key),
+    ).toEqual(objectsBefore);
     expect(await organizationWithCommitteesSnapshot(world.victim.id)).toBe(before);
   });
 
   it("a logo address sent with A's own general settings can't point A's logo at B's file", async () => {
     const world = await twoOrganizations();
-    const victimLogoUrl = (await serviceContext().db.select({ logoUrl: schema.organizations.logoUrl }).from(schema.organizations).where(eq(schema.organizations.id, world.victim.id)).get())!.logoUrl!;
+    const victimLogoUrl = (await serviceContext()
+      .db.select({ logoUrl: schema.organizations.logoUrl })
+      .from(schema.organizations)
+      .where(eq(schema.organizations.id, world.victim.id))
+      .get())!.logoUrl!;
     const response = await callWorker(`/api/organizations/${world.mine.id}`, {
       method: "PATCH",
       headers: await jsonHeaders(world.attacker.id),
-      body: JSON.stringify({ name: world.mine.name, slug: world.mine.slug, logoUrl: victimLogoUrl, logo_url: victimLogoUrl }),
+      body: JSON.stringify({
+        name: world.mine.name,
+        slug: world.mine.slug,
+        logoUrl: victimLogoUrl,
+        logo_url: victimLogoUrl,
+      }),
     });
     expect(response.status).toBe(200);
-    const mine = await serviceContext().db.select({ logoUrl: schema.organizations.logoUrl }).from(schema.organizations).where(eq(schema.organizations.id, world.mine.id)).get();
+    const mine = await serviceContext()
+      .db.select({ logoUrl: schema.organizations.logoUrl })
+      .from(schema.organizations)
+      .where(eq(schema.organizations.id, world.mine.id))
+      .get();
     expect(mine?.logoUrl ?? null).toBeNull();
     await expect(readOrganizationLogo(world.attackerCtx, world.mine.id)).rejects.toMatchObject({ status: 404 });
   });
@@ -150,16 +229,26 @@ describe("cross-organisation: the JSON export", () => {
   it("exports only A's organisation; B is reported as not found, by its id only, with no audit entry", async () => {
     const world = await twoOrganizations();
     const before = await organizationWithCommitteesSnapshot(world.victim.id);
-    const result = await runBulkOperation(world.attackerCtx, "export", [world.victim.id, world.mine.id, world.victim.slug]);
+    const result = await runBulkOperation(world.attackerCtx, "export", [
+      world.victim.id,
+      world.mine.id,
+      world.victim.slug,
+    ]);
     expect(result.succeeded).toEqual([{ id: world.mine.id, name: world.mine.name }]);
     expect(result.errors).toEqual([
       { id: world.victim.id, name: world.victim.id, message: "Organization not found" },
       { id: world.victim.slug, name: world.victim.slug, message: "Organization not found" },
     ]);
     expect(result.exported).toHaveLength(1);
-    const exported = result.exported![0] as { organization: { id: string }; members: { email: string }[]; committees: { organizationId: string; name: string }[] };
+    const exported = result.exported![0] as {
+      organization: { id: string };
+      members: { email: string }[];
+      committees: { organizationId: string; name: string }[];
+    };
     expect(exported.organization.id).toBe(world.mine.id);
-    expect(exported.members.map((member) => member.email).sort()).toEqual([world.attacker.email, world.mine.colleague.email].sort());
+    expect(exported.members.map((member) => member.email).sort()).toEqual(
+      [world.attacker.email, world.mine.colleague.email].sort(),
+    );
     expect(exported.committees.map((committee) => committee.organizationId)).toEqual([world.mine.id]);
     const body = JSON.stringify(result);
     for (const text of world.leaks) expect(body).not.toContain(text);
@@ -171,10 +260,19 @@ describe("cross-organisation: the JSON export", () => {
     const world = await twoOrganizations();
     for (const headers of [await jsonHeaders(world.attacker.id), await bearerHeaders(world.attacker)]) {
       headers.set("Content-Type", "application/json");
-      const response = await callWorker("/api/organizations/bulk", { method: "POST", headers, body: JSON.stringify({ operation: "export", organizationIds: [world.victim.id] }) });
+      const response = await callWorker("/api/organizations/bulk", {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ operation: "export", organizationIds: [world.victim.id] }),
+      });
       const text = await response.text();
       for (const leak of world.leaks) expect(text).not.toContain(leak);
-      expect(JSON.parse(text)).toMatchObject({ success: false, succeeded: [], exported: [], errors: [{ id: world.victim.id, message: "Organization not found" }] });
+      expect(JSON.parse(text)).toMatchObject({
+        success: false,
+        succeeded: [],
+        exported: [],
+        errors: [{ id: world.victim.id, message: "Organization not found" }],
+      });
     }
   });
 });
@@ -184,10 +282,25 @@ describe("cross-organisation: the organisations API", () => {
     const world = await twoOrganizations();
     const headers = await jsonHeaders(world.attacker.id);
     for (const ref of [world.victim.id, world.victim.slug]) {
-      await expectCrossOrganizationNotFound((h) => callWorker(`/api/organizations?id=${encodeURIComponent(ref)}`, { headers: h }), world.leaks, headers);
-      await expectCrossOrganizationNotFound((h) => callWorker(`/api/organizations?id=${encodeURIComponent(ref)}&userId=${world.victim.owner.id}`, { headers: h }), world.leaks, headers);
+      await expectCrossOrganizationNotFound(
+        (h) => callWorker(`/api/organizations?id=${encodeURIComponent(ref)}`, { headers: h }),
+        world.leaks,
+        headers,
+      );
+      await expectCrossOrganizationNotFound(
+        (h) =>
+          callWorker(`/api/organizations?id=${encodeURIComponent(ref)}&userId=${world.victim.owner.id}`, {
+            headers: h,
+          }),
+        world.leaks,
+        headers,
+      );
     }
-    await expectCrossOrganizationNotFound((h) => callWorker(`/api/organizations?id=${world.victim.id}`, { headers: h }), world.leaks, await bearerHeaders(world.attacker));
+    await expectCrossOrganizationNotFound(
+      (h) => callWorker(`/api/organizations?id=${world.victim.id}`, { headers: h }),
+      world.leaks,
+      await bearerHeaders(world.attacker),
+    );
   });
 
   it("the list, /basic and /safe list only the caller's organisations, whatever userId is sent", async () => {
@@ -199,7 +312,10 @@ describe("cross-organisation: the organisations API", () => {
         const text = await response.text();
         expect(response.status, `${path}${query}`).toBe(200);
         const { data } = JSON.parse(text) as { data: { organizations: { id: string }[] } };
-        expect(data.organizations.map((org) => org.id), `${path}${query}`).toEqual([world.mine.id]);
+        expect(
+          data.organizations.map((org) => org.id),
+          `${path}${query}`,
+        ).toEqual([world.mine.id]);
         for (const leak of world.leaks) expect(text, `${path}${query}`).not.toContain(leak);
       }
     }
@@ -207,26 +323,71 @@ describe("cross-organisation: the organisations API", () => {
 
   it("a membership that is not active lists nothing of B", async () => {
     const world = await twoOrganizations();
-    await serviceContext().db.insert(schema.organizationMembers).values({ id: crypto.randomUUID(), organizationId: world.victim.id, userId: world.attacker.id, role: "admin", status: "suspended" });
+    await serviceContext().db.insert(schema.organizationMembers).values({
+      id: crypto.randomUUID(),
+      organizationId: world.victim.id,
+      userId: world.attacker.id,
+      role: "admin",
+      status: "suspended",
+    });
     const headers = await jsonHeaders(world.attacker.id);
     for (const path of ["/api/organizations", "/api/organizations/basic", "/api/organizations/safe"]) {
       const text = await (await callWorker(path, { headers })).text();
-      expect((JSON.parse(text) as { data: { organizations: { id: string }[] } }).data.organizations.map((org) => org.id), path).toEqual([world.mine.id]);
+      expect(
+        (JSON.parse(text) as { data: { organizations: { id: string }[] } }).data.organizations.map((org) => org.id),
+        path,
+      ).toEqual([world.mine.id]);
       for (const leak of world.leaks) expect(text, path).not.toContain(leak);
     }
-    await expectCrossOrganizationNotFound((h) => callWorker(`/api/organizations?id=${world.victim.id}`, { headers: h }), world.leaks, headers);
-    await expectCrossOrganizationNotFound((h) => callWorker(`/api/organizations/${world.victim.id}/members`, { headers: h }), world.leaks, headers);
+    await expectCrossOrganizationNotFound(
+      (h) => callWorker(`/api/organizations?id=${world.victim.id}`, { headers: h }),
+      world.leaks,
+      headers,
+    );
+    await expectCrossOrganizationNotFound(
+      (h) => callWorker(`/api/organizations/${world.victim.id}/members`, { headers: h }),
+      world.leaks,
+      headers,
+    );
   });
 
   it("asset and compliance settings for B answer 404 and write nothing", async () => {
     const world = await twoOrganizations();
     const headers = await jsonHeaders(world.attacker.id);
     const before = await organizationWithCommitteesSnapshot(world.victim.id);
-    const assetSettings = { categories: ["Hijacked"], storageLimit: 10, retentionDays: 0, defaultPermissions: "private" };
-    const complianceSettings = { auditLogging: false, complianceStandards: [], sessionTimeout: 1440, passwordPolicy: { minLength: 8, expirationDays: 0 } };
+    const assetSettings = {
+      categories: ["Hijacked"],
+      storageLimit: 10,
+      retentionDays: 0,
+      defaultPermissions: "private",
+    };
+    const complianceSettings = {
+      auditLogging: false,
+      complianceStandards: [],
+      sessionTimeout: 1440,
+      passwordPolicy: { minLength: 8, expirationDays: 0 },
+    };
     for (const ref of [world.victim.id, world.victim.slug]) {
-      await expectCrossOrganizationNotFound((h) => callWorker(`/api/organizations/${ref}/settings`, { method: "PATCH", headers: h, body: JSON.stringify({ assetSettings }) }), world.leaks, headers);
-      await expectCrossOrganizationNotFound((h) => callWorker(`/api/organizations/${ref}/settings`, { method: "PATCH", headers: h, body: JSON.stringify({ complianceSettings }) }), world.leaks, headers);
+      await expectCrossOrganizationNotFound(
+        (h) =>
+          callWorker(`/api/organizations/${ref}/settings`, {
+            method: "PATCH",
+            headers: h,
+            body: JSON.stringify({ assetSettings }),
+          }),
+        world.leaks,
+        headers,
+      );
+      await expectCrossOrganizationNotFound(
+        (h) =>
+          callWorker(`/api/organizations/${ref}/settings`, {
+            method: "PATCH",
+            headers: h,
+            body: JSON.stringify({ complianceSettings }),
+          }),
+        world.leaks,
+        headers,
+      );
     }
     expect(await organizationWithCommitteesSnapshot(world.victim.id)).toBe(before);
     expect(await auditActions(world.victim.id, world.attacker.id)).toEqual([]);
@@ -238,7 +399,11 @@ describe("cross-organisation: committees", () => {
     const world = await twoOrganizations();
     const { attackerCtx: ctx } = world;
     const before = await organizationWithCommitteesSnapshot(world.victim.id);
-    const input = CommitteeSchema.parse({ name: "Planted Committee", memberIds: [world.attacker.id], chairId: world.attacker.id });
+    const input = CommitteeSchema.parse({
+      name: "Planted Committee",
+      memberIds: [world.attacker.id],
+      chairId: world.attacker.id,
+    });
     for (const ref of [world.victim.id, world.victim.slug]) {
       await expectServiceNotFound(world, listCommittees(ctx, ref));
       await expectServiceNotFound(world, listCommittees(ctx, ref, { status: "archived" }));
@@ -259,10 +424,35 @@ describe("cross-organisation: committees", () => {
     const victimBefore = await organizationWithCommitteesSnapshot(world.victim.id);
     const mineBefore = await organizationWithCommitteesSnapshot(world.mine.id);
     await expectServiceNotFound(world, getCommittee(ctx, world.mine.id, world.victim.committeeId));
-    await expectServiceNotFound(world, updateCommittee(ctx, world.mine.id, world.victim.committeeId, CommitteeSchema.parse({ name: "Renamed By Attacker" })));
-    await expectServiceNotFound(world, updateCommittee(ctx, world.mine.id, world.victim.committeeId, CommitteeSchema.parse({ name: "Renamed By Attacker", memberIds: [world.mine.colleague.id], chairId: world.attacker.id })));
+    await expectServiceNotFound(
+      world,
+      updateCommittee(
+        ctx,
+        world.mine.id,
+        world.victim.committeeId,
+        CommitteeSchema.parse({ name: "Renamed By Attacker" }),
+      ),
+    );
+    await expectServiceNotFound(
+      world,
+      updateCommittee(
+        ctx,
+        world.mine.id,
+        world.victim.committeeId,
+        CommitteeSchema.parse({
+          name: "Renamed By Attacker",
+          memberIds: [world.mine.colleague.id],
+          chairId: world.attacker.id,
+        }),
+      ),
+    );
     await expectServiceNotFound(world, setCommitteeStatus(ctx, world.mine.id, world.victim.committeeId, "archived"));
-    await setCommitteeStatus(await actorContext(world.victim.owner), world.victim.id, world.victim.committeeId, "archived");
+    await setCommitteeStatus(
+      await actorContext(world.victim.owner),
+      world.victim.id,
+      world.victim.committeeId,
+      "archived",
+    );
     const archivedBefore = await organizationWithCommitteesSnapshot(world.victim.id);
     await expectServiceNotFound(world, setCommitteeStatus(ctx, world.mine.id, world.victim.committeeId, "active"));
     expect(await organizationWithCommitteesSnapshot(world.victim.id)).toBe(archivedBefore);
@@ -271,7 +461,9 @@ describe("cross-organisation: committees", () => {
     // A's own list shows A's committee only.
     const listed = await listCommittees(ctx, world.mine.id, { status: "archived" });
     expect(listed.committees).toEqual([]);
-    expect((await listCommittees(ctx, world.mine.id)).committees.map((committee) => committee.id)).toEqual([world.mine.committeeId]);
+    expect((await listCommittees(ctx, world.mine.id)).committees.map((committee) => committee.id)).toEqual([
+      world.mine.committeeId,
+    ]);
   });
 
   it("B's people can't be made chair or members of A's committees (create or edit): 400, nothing written", async () => {
@@ -302,15 +494,23 @@ describe("cross-organisation: boardmates", () => {
     // The director also sits on A's board: A may see them, but not that they are on B's.
     await addMember(world.mine.id, world.victim.director.id, "viewer");
     const everyone = await listBoardmates(world.attackerCtx);
-    expect(everyone.people.map((person) => person.userId).sort()).toEqual([world.mine.colleague.id, world.victim.director.id].sort());
+    expect(everyone.people.map((person) => person.userId).sort()).toEqual(
+      [world.mine.colleague.id, world.victim.director.id].sort(),
+    );
     const director = everyone.people.find((person) => person.userId === world.victim.director.id)!;
-    expect(director.shared).toEqual([{ organization: world.mine.name, slug: world.mine.slug, role: "viewer", boardTitle: null }]);
+    expect(director.shared).toEqual([
+      { organization: world.mine.name, slug: world.mine.slug, role: "viewer", boardTitle: null },
+    ]);
     const body = JSON.stringify(everyone);
-    for (const text of [world.victim.name, world.victim.slug, world.victim.owner.email, "Victoria Owner"]) expect(body).not.toContain(text);
+    for (const text of [world.victim.name, world.victim.slug, world.victim.owner.email, "Victoria Owner"])
+      expect(body).not.toContain(text);
 
     for (const search of ["victoria", world.victim.owner.email, "victim.test"]) {
       const found = await listBoardmates(world.attackerCtx, { search });
-      expect(found.people.map((person) => person.userId), search).not.toContain(world.victim.owner.id);
+      expect(
+        found.people.map((person) => person.userId),
+        search,
+      ).not.toContain(world.victim.owner.id);
     }
     expect((await listBoardmates(world.attackerCtx, { page: 2 })).people).toEqual([]);
   });

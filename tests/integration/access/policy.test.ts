@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { assignableRolesFor, can, canActOnMember, type MemberAction, type OrganizationAction } from "../../../app/.server/platform/policy";
 import { requireMembership } from "../../../app/.server/organizations/memberships";
 import { ServiceError } from "../../../app/.server/platform/errors";
+import {
+  assignableRolesFor,
+  can,
+  canActOnMember,
+  type MemberAction,
+  type OrganizationAction,
+} from "../../../app/.server/platform/policy";
 import { ORGANIZATION_ROLES, type OrganizationRole } from "../../../app/lib/organizations/roles";
 import { actorContext, addMember, createOrganization, createUser } from "../../helpers/factories";
 
@@ -36,7 +42,9 @@ describe("organisation policy", () => {
   }
 
   it("viewer is read-only everywhere (leaving is the one thing a viewer does)", () => {
-    const writes = (Object.keys(MATRIX) as OrganizationAction[]).filter((action) => !action.endsWith(".view") && action !== "organization.leave");
+    const writes = (Object.keys(MATRIX) as OrganizationAction[]).filter(
+      (action) => !action.endsWith(".view") && action !== "organization.leave",
+    );
     expect(writes.length).toBeGreaterThan(5);
     for (const action of writes) expect(can("viewer", action)).toBe(false);
   });
@@ -46,25 +54,36 @@ describe("acting on members (001 §6)", () => {
   const actions: MemberAction[] = ["change_role", "remove", "transfer_ownership"];
   // [actor role, target role, action] → allowed
   const allowed = new Set([
-    "owner>admin:change_role", "owner>admin:remove", "owner>admin:transfer_ownership",
-    "owner>member:change_role", "owner>member:remove", "owner>member:transfer_ownership",
-    "owner>viewer:change_role", "owner>viewer:remove", "owner>viewer:transfer_ownership",
-    "admin>member:change_role", "admin>member:remove",
-    "admin>viewer:change_role", "admin>viewer:remove",
+    "owner>admin:change_role",
+    "owner>admin:remove",
+    "owner>admin:transfer_ownership",
+    "owner>member:change_role",
+    "owner>member:remove",
+    "owner>member:transfer_ownership",
+    "owner>viewer:change_role",
+    "owner>viewer:remove",
+    "owner>viewer:transfer_ownership",
+    "admin>member:change_role",
+    "admin>member:remove",
+    "admin>viewer:change_role",
+    "admin>viewer:remove",
   ]);
   for (const actorRole of ORGANIZATION_ROLES) {
     for (const targetRole of ORGANIZATION_ROLES) {
       for (const action of actions) {
         const key = `${actorRole}>${targetRole}:${action}`;
         it(`${key} is ${allowed.has(key) ? "allowed" : "refused"}`, () => {
-          expect(canActOnMember({ userId: "a", role: actorRole }, { userId: "b", role: targetRole }, action)).toBe(allowed.has(key));
+          expect(canActOnMember({ userId: "a", role: actorRole }, { userId: "b", role: targetRole }, action)).toBe(
+            allowed.has(key),
+          );
         });
       }
     }
   }
 
   it("nobody acts on themselves, not even an owner", () => {
-    for (const action of actions) expect(canActOnMember({ userId: "a", role: "owner" }, { userId: "a", role: "admin" }, action)).toBe(false);
+    for (const action of actions)
+      expect(canActOnMember({ userId: "a", role: "owner" }, { userId: "a", role: "admin" }, action)).toBe(false);
   });
 
   it("ownership is never assignable by role change or invitation", () => {
@@ -82,13 +101,17 @@ describe("tenant guard", () => {
     expect(found.role).toBe("owner");
     expect((await requireMembership(await actorContext(member), found.organization.slug)).organization.id).toBe(org.id);
     await expect(requireMembership(await actorContext(outsider), org.id)).rejects.toMatchObject({ status: 404 });
-    await expect(requireMembership(await actorContext(outsider), found.organization.slug)).rejects.toBeInstanceOf(ServiceError);
+    await expect(requireMembership(await actorContext(outsider), found.organization.slug)).rejects.toBeInstanceOf(
+      ServiceError,
+    );
   });
 
   it("refuses an action the member's role does not allow with 403", async () => {
     const viewer = await createUser();
     const org = await createOrganization();
     await addMember(org.id, viewer.id, "viewer");
-    await expect(requireMembership(await actorContext(viewer), org.id, "organization.update")).rejects.toMatchObject({ status: 403 });
+    await expect(requireMembership(await actorContext(viewer), org.id, "organization.update")).rejects.toMatchObject({
+      status: 403,
+    });
   });
 });

@@ -3,9 +3,17 @@
 // D1 as it was, a success is read back from D1 and through the settings page's loader service.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { schema } from "../../../app/.server/platform/db/client";
 import { loadOrganizationSettings } from "../../../app/.server/organizations/settings";
-import { actorContext, callWorker, createRoleBoard, SEATS, serviceContext, signedInHeaders, type Seat } from "../../helpers/factories";
+import { schema } from "../../../app/.server/platform/db/client";
+import {
+  actorContext,
+  callWorker,
+  createRoleBoard,
+  SEATS,
+  type Seat,
+  serviceContext,
+  signedInHeaders,
+} from "../../helpers/factories";
 import { organizationWithCommitteesSnapshot } from "../../helpers/snapshots";
 
 const ASSET_SETTINGS = {
@@ -27,13 +35,25 @@ const COMPLIANCE_SETTINGS = {
   ipRestriction: true,
   complianceStandards: ["sox", "gdpr"],
   sessionTimeout: 45,
-  passwordPolicy: { minLength: 14, requireUppercase: true, requireNumbers: true, requireSpecialChars: false, expirationDays: 90 },
+  passwordPolicy: {
+    minLength: 14,
+    requireUppercase: true,
+    requireNumbers: true,
+    requireSpecialChars: false,
+    expirationDays: 90,
+  },
 };
 
 const MANAGERS = { owner: 200, admin: 200, member: 403, viewer: 403, outsider: 404 } as const;
 
 type Settings = Awaited<ReturnType<typeof loadOrganizationSettings>>;
-const CASES: { name: string; body: Record<string, unknown>; expect: Record<Seat, 200 | 403 | 404>; stored: (row: typeof schema.organizationSettings.$inferSelect) => unknown; loaded: (settings: Settings) => void }[] = [
+const CASES: {
+  name: string;
+  body: Record<string, unknown>;
+  expect: Record<Seat, 200 | 403 | 404>;
+  stored: (row: typeof schema.organizationSettings.$inferSelect) => unknown;
+  loaded: (settings: Settings) => void;
+}[] = [
   {
     name: "asset settings",
     body: { assetSettings: ASSET_SETTINGS },
@@ -63,10 +83,18 @@ describe("role × action matrix through the API: asset and compliance settings",
         const before = await organizationWithCommitteesSnapshot(b.org.id);
         const headers = await signedInHeaders(b.users[seat].id);
         headers.set("Content-Type", "application/json");
-        const response = await callWorker(`/api/organizations/${b.org.id}/settings`, { method: "PATCH", headers, body: JSON.stringify(testCase.body) });
+        const response = await callWorker(`/api/organizations/${b.org.id}/settings`, {
+          method: "PATCH",
+          headers,
+          body: JSON.stringify(testCase.body),
+        });
         expect(response.status, await response.clone().text()).toBe(expected);
         if (expected === 200) {
-          const row = await serviceContext().db.select().from(schema.organizationSettings).where(eq(schema.organizationSettings.organizationId, b.org.id)).get();
+          const row = await serviceContext()
+            .db.select()
+            .from(schema.organizationSettings)
+            .where(eq(schema.organizationSettings.organizationId, b.org.id))
+            .get();
           expect(row && testCase.stored(row)).toEqual(Object.values(testCase.body)[0]);
           // Every member then reads the saved values on the settings page.
           testCase.loaded(await loadOrganizationSettings(await actorContext(b.users.viewer), b.org.id));

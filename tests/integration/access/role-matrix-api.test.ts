@@ -2,9 +2,17 @@
 // status written out here (not derived from the policy module), and D1 untouched on refusal.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { schema } from "../../../app/.server/platform/db/client";
 import { inviteMembers } from "../../../app/.server/organizations/invitations";
-import { actorContext, addMember, callWorker, createOrganization, createUser, serviceContext, signedInHeaders } from "../../helpers/factories";
+import { schema } from "../../../app/.server/platform/db/client";
+import {
+  actorContext,
+  addMember,
+  callWorker,
+  createOrganization,
+  createUser,
+  serviceContext,
+  signedInHeaders,
+} from "../../helpers/factories";
 import { organizationSnapshot } from "../../helpers/snapshots";
 
 type Who = "owner" | "admin" | "member" | "viewer" | "outsider";
@@ -12,7 +20,8 @@ type Board = { orgId: string; subjectId: string; invitationId: string; users: Re
 
 async function board(): Promise<Board> {
   const users = {} as Record<Who, string>;
-  for (const who of ["owner", "admin", "member", "viewer", "outsider"] as Who[]) users[who] = (await createUser({ fullName: who })).id;
+  for (const who of ["owner", "admin", "member", "viewer", "outsider"] as Who[])
+    users[who] = (await createUser({ fullName: who })).id;
   const org = await createOrganization({ ownerId: users.owner });
   await addMember(org.id, users.admin, "admin");
   await addMember(org.id, users.member, "member");
@@ -21,15 +30,21 @@ async function board(): Promise<Board> {
   const subject = await createUser({ fullName: "Subject" });
   await addMember(org.id, subject.id, "member");
   const ownerCtx = await actorContext({ id: users.owner, email: "", password: "" });
-  const invited = await inviteMembers(ownerCtx, org.id, [{ email: `pending.${crypto.randomUUID()}@example.test`, role: "member", expiresInHours: 72 }]);
+  const invited = await inviteMembers(ownerCtx, org.id, [
+    { email: `pending.${crypto.randomUUID()}@example.test`, role: "member", expiresInHours: 72 },
+  ]);
   return { orgId: org.id, subjectId: subject.id, invitationId: invited.sent[0].id, users };
 }
-
 
 const json = (method: string, body: unknown) => ({ method, body: JSON.stringify(body) });
 const general = { name: "Renamed Board", slug: `renamed-${crypto.randomUUID().slice(0, 8)}` };
 
-type Case = { name: string; request: (b: Board) => { path: string; init?: { method: string; body?: string } }; expect: Record<Exclude<Who, "outsider">, number>; before?: (b: Board) => Promise<void> };
+type Case = {
+  name: string;
+  request: (b: Board) => { path: string; init?: { method: string; body?: string } };
+  expect: Record<Exclude<Who, "outsider">, number>;
+  before?: (b: Board) => Promise<void>;
+};
 
 const MANAGERS = { owner: 200, admin: 200, member: 403, viewer: 403 };
 const OWNER_ONLY = { owner: 200, admin: 403, member: 403, viewer: 403 };
@@ -38,29 +53,112 @@ const EVERYONE = { owner: 200, admin: 200, member: 200, viewer: 200 };
 const CASES: Case[] = [
   { name: "read the organisation", request: (b) => ({ path: `/api/organizations?id=${b.orgId}` }), expect: EVERYONE },
   { name: "list members", request: (b) => ({ path: `/api/organizations/${b.orgId}/members` }), expect: EVERYONE },
-  { name: "update general settings (PATCH)", request: (b) => ({ path: `/api/organizations/${b.orgId}`, init: json("PATCH", { ...general, slug: `s-${b.orgId.slice(0, 8)}` }) }), expect: MANAGERS },
-  { name: "update general settings (PUT)", request: (b) => ({ path: "/api/organizations", init: json("PUT", { organizationId: b.orgId, name: "Put Name", slug: `p-${b.orgId.slice(0, 8)}` }) }), expect: MANAGERS },
+  {
+    name: "update general settings (PATCH)",
+    request: (b) => ({
+      path: `/api/organizations/${b.orgId}`,
+      init: json("PATCH", { ...general, slug: `s-${b.orgId.slice(0, 8)}` }),
+    }),
+    expect: MANAGERS,
+  },
+  {
+    name: "update general settings (PUT)",
+    request: (b) => ({
+      path: "/api/organizations",
+      init: json("PUT", { organizationId: b.orgId, name: "Put Name", slug: `p-${b.orgId.slice(0, 8)}` }),
+    }),
+    expect: MANAGERS,
+  },
   {
     name: "update notification settings",
     request: (b) => ({
       path: `/api/organizations/${b.orgId}/settings`,
-      init: json("PATCH", { notificationSettings: { emailUpdates: true, notificationFrequency: "weekly", quietHours: { enabled: true, startTime: "21:00", endTime: "07:00" } } }),
+      init: json("PATCH", {
+        notificationSettings: {
+          emailUpdates: true,
+          notificationFrequency: "weekly",
+          quietHours: { enabled: true, startTime: "21:00", endTime: "07:00" },
+        },
+      }),
     }),
     expect: MANAGERS,
   },
-  { name: "invite", request: (b) => ({ path: "/api/organizations/invite", init: json("POST", { organizationId: b.orgId, email: `x.${b.orgId.slice(0, 6)}@example.test`, role: "viewer" }) }), expect: { owner: 201, admin: 201, member: 403, viewer: 403 } },
-  { name: "bulk-invite", request: (b) => ({ path: "/api/organizations/bulk-invite", init: json("POST", { organizationId: b.orgId, invitations: [{ email: `y.${b.orgId.slice(0, 6)}@example.test`, role: "member" }] }) }), expect: { owner: 201, admin: 201, member: 403, viewer: 403 } },
-  { name: "list invitations", request: (b) => ({ path: `/api/invitations?organizationId=${b.orgId}` }), expect: MANAGERS },
-  { name: "resend an invitation", request: (b) => ({ path: "/api/invitations", init: json("PATCH", { action: "resend", organizationId: b.orgId, invitationId: b.invitationId }) }), expect: MANAGERS },
-  { name: "revoke an invitation", request: (b) => ({ path: "/api/invitations", init: json("PATCH", { action: "revoke", organizationId: b.orgId, invitationId: b.invitationId }) }), expect: MANAGERS },
-  { name: "change a member's role", request: (b) => ({ path: `/api/organizations/${b.orgId}/members`, init: json("PATCH", { action: "updateRole", targetUserId: b.subjectId, newRole: "viewer" }) }), expect: MANAGERS },
-  { name: "remove a member", request: (b) => ({ path: `/api/organizations/${b.orgId}/members`, init: json("PATCH", { action: "removeMember", targetUserId: b.subjectId }) }), expect: MANAGERS },
-  { name: "transfer ownership", request: (b) => ({ path: `/api/organizations/${b.orgId}/members`, init: json("PATCH", { action: "transferOwnership", targetUserId: b.subjectId }) }), expect: OWNER_ONLY },
-  { name: "schedule deletion", request: (b) => ({ path: `/api/organizations?id=${b.orgId}`, init: { method: "DELETE" } }), expect: OWNER_ONLY },
+  {
+    name: "invite",
+    request: (b) => ({
+      path: "/api/organizations/invite",
+      init: json("POST", { organizationId: b.orgId, email: `x.${b.orgId.slice(0, 6)}@example.test`, role: "viewer" }),
+    }),
+    expect: { owner: 201, admin: 201, member: 403, viewer: 403 },
+  },
+  {
+    name: "bulk-invite",
+    request: (b) => ({
+      path: "/api/organizations/bulk-invite",
+      init: json("POST", {
+        organizationId: b.orgId,
+        invitations: [{ email: `y.${b.orgId.slice(0, 6)}@example.test`, role: "member" }],
+      }),
+    }),
+    expect: { owner: 201, admin: 201, member: 403, viewer: 403 },
+  },
+  {
+    name: "list invitations",
+    request: (b) => ({ path: `/api/invitations?organizationId=${b.orgId}` }),
+    expect: MANAGERS,
+  },
+  {
+    name: "resend an invitation",
+    request: (b) => ({
+      path: "/api/invitations",
+      init: json("PATCH", { action: "resend", organizationId: b.orgId, invitationId: b.invitationId }),
+    }),
+    expect: MANAGERS,
+  },
+  {
+    name: "revoke an invitation",
+    request: (b) => ({
+      path: "/api/invitations",
+      init: json("PATCH", { action: "revoke", organizationId: b.orgId, invitationId: b.invitationId }),
+    }),
+    expect: MANAGERS,
+  },
+  {
+    name: "change a member's role",
+    request: (b) => ({
+      path: `/api/organizations/${b.orgId}/members`,
+      init: json("PATCH", { action: "updateRole", targetUserId: b.subjectId, newRole: "viewer" }),
+    }),
+    expect: MANAGERS,
+  },
+  {
+    name: "remove a member",
+    request: (b) => ({
+      path: `/api/organizations/${b.orgId}/members`,
+      init: json("PATCH", { action: "removeMember", targetUserId: b.subjectId }),
+    }),
+    expect: MANAGERS,
+  },
+  {
+    name: "transfer ownership",
+    request: (b) => ({
+      path: `/api/organizations/${b.orgId}/members`,
+      init: json("PATCH", { action: "transferOwnership", targetUserId: b.subjectId }),
+    }),
+    expect: OWNER_ONLY,
+  },
+  {
+    name: "schedule deletion",
+    request: (b) => ({ path: `/api/organizations?id=${b.orgId}`, init: { method: "DELETE" } }),
+    expect: OWNER_ONLY,
+  },
   {
     name: "cancel deletion",
     before: async (b) => {
-      await serviceContext().db.update(schema.organizations).set({ deletionScheduledFor: Date.now() + 86_400_000 }).where(eq(schema.organizations.id, b.orgId));
+      await serviceContext()
+        .db.update(schema.organizations)
+        .set({ deletionScheduledFor: Date.now() + 86_400_000 })
+        .where(eq(schema.organizations.id, b.orgId));
     },
     request: (b) => ({ path: `/api/organizations/${b.orgId}/deletion/cancel`, init: { method: "POST" } }),
     expect: OWNER_ONLY,
@@ -88,12 +186,24 @@ describe("role × action matrix through the API", () => {
   it("delete now: only the owner, with the exact name", async () => {
     for (const who of ["admin", "member", "viewer", "outsider", "owner"] as Who[]) {
       const b = await board();
-      const name = (await serviceContext().db.select().from(schema.organizations).where(eq(schema.organizations.id, b.orgId)).get())!.name;
+      const name = (await serviceContext()
+        .db.select()
+        .from(schema.organizations)
+        .where(eq(schema.organizations.id, b.orgId))
+        .get())!.name;
       const headers = await signedInHeaders(b.users[who]);
       headers.set("Content-Type", "application/json");
-      const response = await callWorker(`/api/organizations?id=${b.orgId}&immediate=true`, { method: "DELETE", headers, body: JSON.stringify({ confirmName: name, understood: true }) });
+      const response = await callWorker(`/api/organizations?id=${b.orgId}&immediate=true`, {
+        method: "DELETE",
+        headers,
+        body: JSON.stringify({ confirmName: name, understood: true }),
+      });
       expect(response.status).toBe({ owner: 200, admin: 403, member: 403, viewer: 403, outsider: 404 }[who]);
-      const exists = await serviceContext().db.select().from(schema.organizations).where(eq(schema.organizations.id, b.orgId)).get();
+      const exists = await serviceContext()
+        .db.select()
+        .from(schema.organizations)
+        .where(eq(schema.organizations.id, b.orgId))
+        .get();
       expect(Boolean(exists)).toBe(who !== "owner");
     }
   });
@@ -104,8 +214,20 @@ describe("role × action matrix through the API", () => {
       const b = await board();
       const headers = await signedInHeaders(b.users[who]);
       headers.set("Content-Type", "application/json");
-      const archive = (await (await callWorker("/api/organizations/bulk", { method: "POST", headers, body: JSON.stringify({ operation: "archive", organizationIds: [b.orgId] }) })).json()) as { succeeded: unknown[] };
-      const exported = (await (await callWorker("/api/organizations/bulk", { method: "POST", headers, body: JSON.stringify({ operation: "export", organizationIds: [b.orgId] }) })).json()) as { succeeded: unknown[] };
+      const archive = (await (
+        await callWorker("/api/organizations/bulk", {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ operation: "archive", organizationIds: [b.orgId] }),
+        })
+      ).json()) as { succeeded: unknown[] };
+      const exported = (await (
+        await callWorker("/api/organizations/bulk", {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ operation: "export", organizationIds: [b.orgId] }),
+        })
+      ).json()) as { succeeded: unknown[] };
       expect([archive.succeeded.length, exported.succeeded.length], who).toEqual([...expected[who]]);
     }
   });
@@ -115,12 +237,31 @@ describe("role × action matrix through the API", () => {
     const headers = await signedInHeaders(b.users.owner);
     headers.set("Content-Type", "application/json");
     const before = await organizationSnapshot(b.orgId);
-    const badSlug = await callWorker(`/api/organizations/${b.orgId}`, { method: "PATCH", headers, body: JSON.stringify({ name: "A", slug: "Bad Slug" }) });
+    const badSlug = await callWorker(`/api/organizations/${b.orgId}`, {
+      method: "PATCH",
+      headers,
+      body: JSON.stringify({ name: "A", slug: "Bad Slug" }),
+    });
     expect(badSlug.status).toBe(400);
-    expect(await badSlug.json()).toMatchObject({ fieldErrors: { name: ["Organization name must be at least 2 characters"], slug: ["Slug can only contain lowercase letters, numbers, and hyphens"] } });
-    const badRole = await callWorker(`/api/organizations/${b.orgId}/members`, { method: "PATCH", headers, body: JSON.stringify({ action: "updateRole", targetUserId: b.subjectId, newRole: "owner" }) });
+    expect(await badSlug.json()).toMatchObject({
+      fieldErrors: {
+        name: ["Organization name must be at least 2 characters"],
+        slug: ["Slug can only contain lowercase letters, numbers, and hyphens"],
+      },
+    });
+    const badRole = await callWorker(`/api/organizations/${b.orgId}/members`, {
+      method: "PATCH",
+      headers,
+      body: JSON.stringify({ action: "updateRole", targetUserId: b.subjectId, newRole: "owner" }),
+    });
     expect(badRole.status).toBe(400);
-    const badSettings = await callWorker(`/api/organizations/${b.orgId}/settings`, { method: "PATCH", headers, body: JSON.stringify({ assetSettings: { categories: [], storageLimit: 7, retentionDays: 1, defaultPermissions: "organization" } }) });
+    const badSettings = await callWorker(`/api/organizations/${b.orgId}/settings`, {
+      method: "PATCH",
+      headers,
+      body: JSON.stringify({
+        assetSettings: { categories: [], storageLimit: 7, retentionDays: 1, defaultPermissions: "organization" },
+      }),
+    });
     expect(badSettings.status).toBe(400);
     const badPage = await callWorker(`/api/organizations/${b.orgId}/members?limit=1000`, { headers });
     expect(badPage.status).toBe(400);

@@ -4,12 +4,26 @@
 // a refusal leaves D1 as it was, an allowed action is checked by what it changed.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createCommittee, getCommittee, listCommittees, setCommitteeStatus, updateCommittee } from "../../../app/.server/committees/committees";
+import {
+  createCommittee,
+  getCommittee,
+  listCommittees,
+  setCommitteeStatus,
+  updateCommittee,
+} from "../../../app/.server/committees/committees";
+import { type BulkResult, runBulkOperation } from "../../../app/.server/organizations/list";
 import { schema } from "../../../app/.server/platform/db/client";
-import { runBulkOperation, type BulkResult } from "../../../app/.server/organizations/list";
-import type { BulkOperationId } from "../../../app/lib/organizations/bulk";
 import { CommitteeSchema } from "../../../app/lib/committees/schemas";
-import { actorContext, callWorker, createRoleBoard, SEATS, serviceContext, signedInHeaders, type Seat } from "../../helpers/factories";
+import type { BulkOperationId } from "../../../app/lib/organizations/bulk";
+import {
+  actorContext,
+  callWorker,
+  createRoleBoard,
+  SEATS,
+  type Seat,
+  serviceContext,
+  signedInHeaders,
+} from "../../helpers/factories";
 import { rejection } from "../../helpers/rejections";
 import { organizationWithCommitteesSnapshot } from "../../helpers/snapshots";
 
@@ -19,19 +33,39 @@ async function boardWithCommittee() {
   const { id: committeeId } = await createCommittee(
     await actorContext(board.users.owner),
     board.org.id,
-    CommitteeSchema.parse({ name: "Standing Committee", chairId: board.users.admin.id, memberIds: [board.users.member.id, board.users.viewer.id] }),
+    CommitteeSchema.parse({
+      name: "Standing Committee",
+      chairId: board.users.admin.id,
+      memberIds: [board.users.member.id, board.users.viewer.id],
+    }),
   );
   return { ...board, committeeId };
 }
 type Board = Awaited<ReturnType<typeof boardWithCommittee>>;
 
 const db = () => serviceContext().db;
-const organizationRow = async (id: string) => db().select().from(schema.organizations).where(eq(schema.organizations.id, id)).get();
+const organizationRow = async (id: string) =>
+  db().select().from(schema.organizations).where(eq(schema.organizations.id, id)).get();
 const membershipsOf = async (organizationId: string) =>
-  (await db().select({ userId: schema.organizationMembers.userId }).from(schema.organizationMembers).where(eq(schema.organizationMembers.organizationId, organizationId)).all()).map((row) => row.userId).sort();
-const committeeRow = async (id: string) => db().select().from(schema.committees).where(eq(schema.committees.id, id)).get();
+  (
+    await db()
+      .select({ userId: schema.organizationMembers.userId })
+      .from(schema.organizationMembers)
+      .where(eq(schema.organizationMembers.organizationId, organizationId))
+      .all()
+  )
+    .map((row) => row.userId)
+    .sort();
+const committeeRow = async (id: string) =>
+  db().select().from(schema.committees).where(eq(schema.committees.id, id)).get();
 const committeeSeats = async (committeeId: string) =>
-  (await db().select({ userId: schema.committeeMembers.userId, role: schema.committeeMembers.role }).from(schema.committeeMembers).where(eq(schema.committeeMembers.committeeId, committeeId)).all())
+  (
+    await db()
+      .select({ userId: schema.committeeMembers.userId, role: schema.committeeMembers.role })
+      .from(schema.committeeMembers)
+      .where(eq(schema.committeeMembers.committeeId, committeeId))
+      .all()
+  )
     .map((row) => `${row.userId}:${row.role}`)
     .sort();
 
@@ -44,8 +78,20 @@ const NOT_FOUND = "Organization not found";
 
 /** "ok", or the per-item error the actor is given (and nothing changes). */
 const BULK_MATRIX: Record<BulkOperationId, Record<Seat, "ok" | string>> = {
-  archive: { owner: "ok", admin: OWNER_ONLY_ARCHIVE, member: OWNER_ONLY_ARCHIVE, viewer: OWNER_ONLY_ARCHIVE, outsider: NOT_FOUND },
-  restore: { owner: "ok", admin: OWNER_ONLY_ARCHIVE, member: OWNER_ONLY_ARCHIVE, viewer: OWNER_ONLY_ARCHIVE, outsider: NOT_FOUND },
+  archive: {
+    owner: "ok",
+    admin: OWNER_ONLY_ARCHIVE,
+    member: OWNER_ONLY_ARCHIVE,
+    viewer: OWNER_ONLY_ARCHIVE,
+    outsider: NOT_FOUND,
+  },
+  restore: {
+    owner: "ok",
+    admin: OWNER_ONLY_ARCHIVE,
+    member: OWNER_ONLY_ARCHIVE,
+    viewer: OWNER_ONLY_ARCHIVE,
+    outsider: NOT_FOUND,
+  },
   leave: { owner: OWNER_CANNOT_LEAVE, admin: "ok", member: "ok", viewer: "ok", outsider: NOT_FOUND },
   export: { owner: "ok", admin: "ok", member: MANAGERS_EXPORT, viewer: MANAGERS_EXPORT, outsider: NOT_FOUND },
 };
@@ -67,26 +113,41 @@ const BULK_EFFECT: Record<BulkOperationId, (b: Board, seat: Seat, result: BulkRe
   },
   export: async (b, _seat, result) => {
     expect(result.exported).toHaveLength(1);
-    const document = result.exported![0] as { organization: { id: string }; members: { email: string; role: string }[]; committees: { id: string; name: string }[] };
+    const document = result.exported![0] as {
+      organization: { id: string };
+      members: { email: string; role: string }[];
+      committees: { id: string; name: string }[];
+    };
     expect(document.organization.id).toBe(b.org.id);
     expect(document.members.map((member) => `${member.email}:${member.role}`).sort()).toEqual(
       (["owner", "admin", "member", "viewer"] as const).map((role) => `${b.users[role].email}:${role}`).sort(),
     );
-    expect(document.committees.map((committee) => [committee.id, committee.name])).toEqual([[b.committeeId, "Standing Committee"]]);
+    expect(document.committees.map((committee) => [committee.id, committee.name])).toEqual([
+      [b.committeeId, "Standing Committee"],
+    ]);
   },
 };
 
 /** Restore starts from an archived organisation; the others from an active one. */
 async function prepareBulk(operation: BulkOperationId, b: Board) {
-  if (operation === "restore") await db().update(schema.organizations).set({ status: "archived" }).where(eq(schema.organizations.id, b.org.id));
+  if (operation === "restore")
+    await db().update(schema.organizations).set({ status: "archived" }).where(eq(schema.organizations.id, b.org.id));
 }
 
-const ADAPTERS: Record<"page action (service)" | "API", (b: Board, seat: Seat, operation: BulkOperationId) => Promise<BulkResult>> = {
-  "page action (service)": async (b, seat, operation) => runBulkOperation(await actorContext(b.users[seat]), operation, [b.org.id]),
+const ADAPTERS: Record<
+  "page action (service)" | "API",
+  (b: Board, seat: Seat, operation: BulkOperationId) => Promise<BulkResult>
+> = {
+  "page action (service)": async (b, seat, operation) =>
+    runBulkOperation(await actorContext(b.users[seat]), operation, [b.org.id]),
   API: async (b, seat, operation) => {
     const headers = await signedInHeaders(b.users[seat].id);
     headers.set("Content-Type", "application/json");
-    const response = await callWorker("/api/organizations/bulk", { method: "POST", headers, body: JSON.stringify({ operation, organizationIds: [b.org.id] }) });
+    const response = await callWorker("/api/organizations/bulk", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ operation, organizationIds: [b.org.id] }),
+    });
     expect(response.status).toBe(200);
     return (await response.json()) as BulkResult;
   },
@@ -103,12 +164,22 @@ describe("role × action matrix: bulk operations on the organisations list", () 
           const before = await organizationWithCommitteesSnapshot(b.org.id);
           const result = await run(b, seat, operation);
           if (expected === "ok") {
-            expect(result).toMatchObject({ success: true, errors: [], succeeded: [{ id: b.org.id, name: b.org.name }], message: `1 organization(s) ${VERB[operation]}` });
+            expect(result).toMatchObject({
+              success: true,
+              errors: [],
+              succeeded: [{ id: b.org.id, name: b.org.name }],
+              message: `1 organization(s) ${VERB[operation]}`,
+            });
             await BULK_EFFECT[operation](b, seat, result);
           } else {
             // An outsider is told nothing, not even the organisation's name.
             const name = seat === "outsider" ? b.org.id : b.org.name;
-            expect(result).toMatchObject({ success: false, succeeded: [], errors: [{ id: b.org.id, name, message: expected }], message: `0 of 1 organization(s) ${VERB[operation]}; 1 failed` });
+            expect(result).toMatchObject({
+              success: false,
+              succeeded: [],
+              errors: [{ id: b.org.id, name, message: expected }],
+              message: `0 of 1 organization(s) ${VERB[operation]}; 1 failed`,
+            });
             if (operation === "export") expect(result.exported).toEqual([]);
             expect(await organizationWithCommitteesSnapshot(b.org.id)).toBe(before);
           }
@@ -120,7 +191,13 @@ describe("role × action matrix: bulk operations on the organisations list", () 
 
 // ---- Committees ----
 
-type CommitteeAction = { name: string; expect: Record<Seat, "ok" | 403 | 404>; prepare?: (b: Board) => Promise<void>; run: (b: Board, seat: Seat) => Promise<unknown>; effect: (b: Board, result: unknown) => Promise<void> };
+type CommitteeAction = {
+  name: string;
+  expect: Record<Seat, "ok" | 403 | 404>;
+  prepare?: (b: Board) => Promise<void>;
+  run: (b: Board, seat: Seat) => Promise<unknown>;
+  effect: (b: Board, result: unknown) => Promise<void>;
+};
 
 const MANAGE = { owner: "ok", admin: "ok", member: 403, viewer: 403, outsider: 404 } as const;
 const READ = { owner: "ok", admin: "ok", member: "ok", viewer: "ok", outsider: 404 } as const;
@@ -132,33 +209,68 @@ const COMMITTEE_ACTIONS: CommitteeAction[] = [
     expect: READ,
     run: async (b, seat) => {
       const ctx = await ctxOf(b, seat);
-      return { list: await listCommittees(ctx, b.org.id), detail: await getCommittee(ctx, b.org.id, b.committeeId), seat };
+      return {
+        list: await listCommittees(ctx, b.org.id),
+        detail: await getCommittee(ctx, b.org.id, b.committeeId),
+        seat,
+      };
     },
     effect: async (b, result) => {
-      const { list, detail, seat } = result as { list: Awaited<ReturnType<typeof listCommittees>>; detail: Awaited<ReturnType<typeof getCommittee>>; seat: Seat };
+      const { list, detail, seat } = result as {
+        list: Awaited<ReturnType<typeof listCommittees>>;
+        detail: Awaited<ReturnType<typeof getCommittee>>;
+        seat: Seat;
+      };
       expect(list.committees.map((committee) => [committee.id, committee.memberCount])).toEqual([[b.committeeId, 3]]);
-      expect(detail.members.map((member) => `${member.userId}:${member.role}`).sort()).toEqual(await committeeSeats(b.committeeId));
+      expect(detail.members.map((member) => `${member.userId}:${member.role}`).sort()).toEqual(
+        await committeeSeats(b.committeeId),
+      );
       // Only owners and admins are offered the manage controls.
-      expect([list.canManage, detail.canManage]).toEqual(seat === "owner" || seat === "admin" ? [true, true] : [false, false]);
+      expect([list.canManage, detail.canManage]).toEqual(
+        seat === "owner" || seat === "admin" ? [true, true] : [false, false],
+      );
     },
   },
   {
     name: "create a committee",
     expect: MANAGE,
-    run: async (b, seat) => createCommittee(await ctxOf(b, seat), b.org.id, CommitteeSchema.parse({ name: "Remuneration", description: "Pay and benefits", chairId: b.users.member.id, memberIds: [b.users.viewer.id] })),
+    run: async (b, seat) =>
+      createCommittee(
+        await ctxOf(b, seat),
+        b.org.id,
+        CommitteeSchema.parse({
+          name: "Remuneration",
+          description: "Pay and benefits",
+          chairId: b.users.member.id,
+          memberIds: [b.users.viewer.id],
+        }),
+      ),
     effect: async (b, result) => {
       const { id } = result as { id: string };
-      expect(await committeeRow(id)).toMatchObject({ organizationId: b.org.id, name: "Remuneration", description: "Pay and benefits", status: "active" });
+      expect(await committeeRow(id)).toMatchObject({
+        organizationId: b.org.id,
+        name: "Remuneration",
+        description: "Pay and benefits",
+        status: "active",
+      });
       expect(await committeeSeats(id)).toEqual([`${b.users.member.id}:chair`, `${b.users.viewer.id}:member`].sort());
     },
   },
   {
     name: "edit a committee (name, chair, members)",
     expect: MANAGE,
-    run: async (b, seat) => updateCommittee(await ctxOf(b, seat), b.org.id, b.committeeId, CommitteeSchema.parse({ name: "Audit & Risk", chairId: b.users.owner.id, memberIds: [b.users.member.id] })),
+    run: async (b, seat) =>
+      updateCommittee(
+        await ctxOf(b, seat),
+        b.org.id,
+        b.committeeId,
+        CommitteeSchema.parse({ name: "Audit & Risk", chairId: b.users.owner.id, memberIds: [b.users.member.id] }),
+      ),
     effect: async (b) => {
       expect(await committeeRow(b.committeeId)).toMatchObject({ name: "Audit & Risk", status: "active" });
-      expect(await committeeSeats(b.committeeId)).toEqual([`${b.users.owner.id}:chair`, `${b.users.member.id}:member`].sort());
+      expect(await committeeSeats(b.committeeId)).toEqual(
+        [`${b.users.owner.id}:chair`, `${b.users.member.id}:member`].sort(),
+      );
     },
   },
   {
@@ -169,7 +281,9 @@ const COMMITTEE_ACTIONS: CommitteeAction[] = [
       expect((await committeeRow(b.committeeId))?.status).toBe("archived");
       const ctx = await ctxOf(b, "member");
       expect((await listCommittees(ctx, b.org.id)).committees).toEqual([]);
-      expect((await listCommittees(ctx, b.org.id, { status: "archived" })).committees.map((committee) => committee.id)).toEqual([b.committeeId]);
+      expect(
+        (await listCommittees(ctx, b.org.id, { status: "archived" })).committees.map((committee) => committee.id),
+      ).toEqual([b.committeeId]);
     },
   },
   {
@@ -181,7 +295,9 @@ const COMMITTEE_ACTIONS: CommitteeAction[] = [
     run: async (b, seat) => setCommitteeStatus(await ctxOf(b, seat), b.org.id, b.committeeId, "active"),
     effect: async (b) => {
       expect((await committeeRow(b.committeeId))?.status).toBe("active");
-      expect((await listCommittees(await ctxOf(b, "viewer"), b.org.id)).committees.map((committee) => committee.id)).toEqual([b.committeeId]);
+      expect(
+        (await listCommittees(await ctxOf(b, "viewer"), b.org.id)).committees.map((committee) => committee.id),
+      ).toEqual([b.committeeId]);
     },
   },
 ];

@@ -8,7 +8,14 @@ import { createApiToken } from "../../../app/.server/auth/api-tokens";
 import type { ActorContext } from "../../../app/.server/platform/context";
 import { schema } from "../../../app/.server/platform/db/client";
 import { AUTH_MESSAGES } from "../../../app/lib/auth/constants";
-import { actorContext, callWorker, createUser, serviceContext, signedInHeaders, type TestUser } from "../../helpers/factories";
+import {
+  actorContext,
+  callWorker,
+  createUser,
+  serviceContext,
+  signedInHeaders,
+  type TestUser,
+} from "../../helpers/factories";
 import { rejection, thrownResponse } from "../../helpers/rejections";
 
 async function userWithToken() {
@@ -40,11 +47,21 @@ describe("what a bearer token can't do", () => {
     const { user, id, bearer } = await userWithToken();
     expect((await callWorker("/api/me", { headers: bearer })).status).toBe(200);
 
-    await expectRefusedForBearer(await callWorker("/api/me/tokens", { method: "POST", headers: bearer, body: JSON.stringify({ name: "escape hatch" }) }));
+    await expectRefusedForBearer(
+      await callWorker("/api/me/tokens", {
+        method: "POST",
+        headers: bearer,
+        body: JSON.stringify({ name: "escape hatch" }),
+      }),
+    );
     await expectRefusedForBearer(await callWorker("/api/me/tokens", { headers: bearer }));
     await expectRefusedForBearer(await callWorker(`/api/me/tokens/${id}`, { method: "DELETE", headers: bearer }));
     expect((await liveTokens(user.id)).map((token) => token.id)).toEqual([id]);
-    const audit = await serviceContext().db.select().from(schema.auditLogs).where(and(eq(schema.auditLogs.userId, user.id), eq(schema.auditLogs.action, "api_token.created"))).all();
+    const audit = await serviceContext()
+      .db.select()
+      .from(schema.auditLogs)
+      .where(and(eq(schema.auditLogs.userId, user.id), eq(schema.auditLogs.action, "api_token.created")))
+      .all();
     expect(audit).toHaveLength(1);
   });
 
@@ -54,7 +71,11 @@ describe("what a bearer token can't do", () => {
     const response = await callWorker("/api/me/password", {
       method: "POST",
       headers: bearer,
-      body: JSON.stringify({ currentPassword: user.password, newPassword: "taken over account", confirmPassword: "taken over account" }),
+      body: JSON.stringify({
+        currentPassword: user.password,
+        newPassword: "taken over account",
+        confirmPassword: "taken over account",
+      }),
     });
     await expectRefusedForBearer(response);
     const after = await serviceContext().db.select().from(schema.users).where(eq(schema.users.id, user.id)).get();
@@ -67,9 +88,15 @@ describe("what a bearer token can't do", () => {
     const ctx = await tokenActor(user);
     expect((await rejection(deleteAccount(ctx))).message).toBe(AUTH_MESSAGES.browserSessionRequired);
     expect((await rejection(signOutOtherSessions(ctx))).status).toBe(403);
-    const [row] = await serviceContext().db.select().from(schema.sessions).where(eq(schema.sessions.userId, user.id)).all();
+    const [row] = await serviceContext()
+      .db.select()
+      .from(schema.sessions)
+      .where(eq(schema.sessions.userId, user.id))
+      .all();
     expect((await rejection(revokeSession(ctx, row.id))).status).toBe(403);
-    expect(await serviceContext().db.select().from(schema.users).where(eq(schema.users.id, user.id)).get()).toBeDefined();
+    expect(
+      await serviceContext().db.select().from(schema.users).where(eq(schema.users.id, user.id)).get(),
+    ).toBeDefined();
     expect((await callWorker("/api/me", { headers: { Cookie: session } })).status).toBe(200);
     // The settings page answers a 403 page instead of listing tokens.
     const page = await thrownResponse(loadAccountSettings(ctx));
@@ -84,7 +111,11 @@ describe("what a bearer token can't do", () => {
     headers.set("Content-Type", "application/json");
     const list = await callWorker("/api/me/tokens", { headers });
     expect(((await list.json()) as { tokens: { id: string }[] }).tokens.map((token) => token.id)).toEqual([id]);
-    const created = await callWorker("/api/me/tokens", { method: "POST", headers, body: JSON.stringify({ name: "second" }) });
+    const created = await callWorker("/api/me/tokens", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ name: "second" }),
+    });
     expect(created.status).toBe(201);
     expect((await callWorker(`/api/me/tokens/${id}`, { method: "DELETE", headers })).status).toBe(204);
     expect((await callWorker("/api/me", { headers: bearer })).status).toBe(401);

@@ -3,7 +3,15 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "../../../app/.server/platform/db/client";
 import { AUTH_MESSAGES } from "../../../app/lib/auth/constants";
-import { addMember, bearerHeaders, callWorker, createOrganization, createUser, serviceContext, signedInHeaders } from "../../helpers/factories";
+import {
+  addMember,
+  bearerHeaders,
+  callWorker,
+  createOrganization,
+  createUser,
+  serviceContext,
+  signedInHeaders,
+} from "../../helpers/factories";
 
 async function deleteRequest(headers: Headers, body: unknown) {
   headers.set("Content-Type", "application/json");
@@ -21,7 +29,10 @@ describe("DELETE /api/user/delete-account", () => {
       const body = (await response.json()) as { fieldErrors: Record<string, string[]> };
       expect(body.fieldErrors.confirmation).toEqual([AUTH_MESSAGES.deleteConfirmation]);
     }
-    const noBody = await callWorker("/api/user/delete-account", { method: "DELETE", headers: await signedInHeaders(user.id) });
+    const noBody = await callWorker("/api/user/delete-account", {
+      method: "DELETE",
+      headers: await signedInHeaders(user.id),
+    });
     expect(noBody.status).toBe(400);
     expect(await userRow(user.id)).toBeDefined();
   });
@@ -33,7 +44,11 @@ describe("DELETE /api/user/delete-account", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Set-Cookie")).toMatch(/__session=;.*Max-Age=0/);
     expect(await userRow(user.id)).toBeUndefined();
-    const sessions = await serviceContext().db.select().from(schema.sessions).where(eq(schema.sessions.userId, user.id)).all();
+    const sessions = await serviceContext()
+      .db.select()
+      .from(schema.sessions)
+      .where(eq(schema.sessions.userId, user.id))
+      .all();
     expect(sessions).toEqual([]);
     // The old cookie no longer signs anyone in.
     expect((await callWorker("/api/me", { headers })).status).toBe(401);

@@ -3,7 +3,7 @@
 // fixtures in tests/fixtures/auth-flows.ts check the rendered page).
 import { describe, expect, it } from "vitest";
 import { deleteAccount, signIn, signUp } from "../../../app/.server/auth/accounts";
-import { accountLockedMessage, AUTH_MESSAGES } from "../../../app/lib/auth/constants";
+import { AUTH_MESSAGES, accountLockedMessage } from "../../../app/lib/auth/constants";
 import { SignUpSchema } from "../../../app/lib/auth/schemas";
 import { actorContext, addMember, createOrganization, createUser, serviceContext } from "../../helpers/factories";
 import { rejection } from "../../helpers/rejections";
@@ -18,8 +18,16 @@ describe("auth failure texts", () => {
 
   it("sign-in gives the explanation 'Invalid email or password.' for a wrong password and for an unknown email alike", async () => {
     const user = await createUser();
-    const wrong = await rejection(signIn(serviceContext(), { email: user.email, password: "not it", redirectTo: undefined }));
-    const unknown = await rejection(signIn(serviceContext(), { email: `nobody-${crypto.randomUUID()}@example.test`, password: "not it", redirectTo: undefined }));
+    const wrong = await rejection(
+      signIn(serviceContext(), { email: user.email, password: "not it", redirectTo: undefined }),
+    );
+    const unknown = await rejection(
+      signIn(serviceContext(), {
+        email: `nobody-${crypto.randomUUID()}@example.test`,
+        password: "not it",
+        redirectTo: undefined,
+      }),
+    );
     for (const refusal of [wrong, unknown]) {
       expect(refusal.status).toBe(401);
       expect(refusal.message).toBe(AUTH_MESSAGES.invalidCredentials);
@@ -29,7 +37,12 @@ describe("auth failure texts", () => {
 
   it("sign-up and account deletion refusals carry their reason", async () => {
     const user = await createUser();
-    const input = SignUpSchema.parse({ fullName: "Again", email: user.email, password: "long enough", confirmPassword: "long enough" });
+    const input = SignUpSchema.parse({
+      fullName: "Again",
+      email: user.email,
+      password: "long enough",
+      confirmPassword: "long enough",
+    });
     const taken = await rejection(signUp(serviceContext(), input));
     expect(taken.fieldErrors?.email).toEqual([AUTH_MESSAGES.emailTaken]);
 

@@ -1,17 +1,37 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { changePassword, deleteAccount, requestPasswordReset, resetPassword, revokeSession, signIn, signOutOtherSessions, signUp, updateProfile } from "../../../app/.server/auth/accounts";
-import { verifyPassword, PBKDF2_ITERATIONS } from "../../../app/.server/auth/password";
+import {
+  changePassword,
+  deleteAccount,
+  requestPasswordReset,
+  resetPassword,
+  revokeSession,
+  signIn,
+  signOutOtherSessions,
+  signUp,
+  updateProfile,
+} from "../../../app/.server/auth/accounts";
+import { PBKDF2_ITERATIONS, verifyPassword } from "../../../app/.server/auth/password";
 import { lookupSession } from "../../../app/.server/auth/sessions";
 import { schema } from "../../../app/.server/platform/db/client";
-import { accountLockedMessage, AUTH_MESSAGES } from "../../../app/lib/auth/constants";
+import { AUTH_MESSAGES, accountLockedMessage } from "../../../app/lib/auth/constants";
 import { ChangePasswordSchema, DeleteAccountSchema, SignUpSchema } from "../../../app/lib/auth/schemas";
-import { actorContext, addMember, createOrganization, createUser, DEFAULT_PASSWORD, serviceContext, signedInHeaders, TEST_ORIGIN, bearerHeaders, callWorker } from "../../helpers/factories";
+import {
+  actorContext,
+  addMember,
+  bearerHeaders,
+  callWorker,
+  createOrganization,
+  createUser,
+  DEFAULT_PASSWORD,
+  serviceContext,
+  signedInHeaders,
+  TEST_ORIGIN,
+} from "../../helpers/factories";
 import { rejection } from "../../helpers/rejections";
 
 const api = callWorker;
-
 
 describe("passwords", () => {
   it("stores PBKDF2-SHA256 with its iteration count and verifies only the right password", async () => {
@@ -31,11 +51,26 @@ describe("passwords", () => {
 describe("sign up and sign in", () => {
   it("signs up, creates default preferences and a session, and refuses a duplicate email", async () => {
     const ctx = serviceContext();
-    const input = SignUpSchema.parse({ fullName: "Ada Director", email: "Ada@Example.test", password: "long enough pw", confirmPassword: "long enough pw" });
+    const input = SignUpSchema.parse({
+      fullName: "Ada Director",
+      email: "Ada@Example.test",
+      password: "long enough pw",
+      confirmPassword: "long enough pw",
+    });
     const { userId, cookie } = await signUp(ctx, input);
     expect(cookie).toMatch(/HttpOnly; Secure; SameSite=Strict/);
-    const prefs = await ctx.db.select().from(schema.userPreferences).where(eq(schema.userPreferences.userId, userId)).get();
-    expect(prefs).toMatchObject({ theme: "system", language: "en", notificationFrequency: "real_time", defaultView: "grid", autoSave: true });
+    const prefs = await ctx.db
+      .select()
+      .from(schema.userPreferences)
+      .where(eq(schema.userPreferences.userId, userId))
+      .get();
+    expect(prefs).toMatchObject({
+      theme: "system",
+      language: "en",
+      notificationFrequency: "real_time",
+      defaultView: "grid",
+      autoSave: true,
+    });
     const again = await rejection(signUp(ctx, input));
     expect(again.status).toBe(400);
     expect(again.fieldErrors?.email).toEqual([AUTH_MESSAGES.emailTaken]);
@@ -64,14 +99,27 @@ describe("sign up and sign in", () => {
     expect((await rejection(signIn(ctx, { ...wrong, password: user.password }))).message).toBe(accountLockedMessage(5));
 
     // Let the lock lapse, then fail twice more: the fifth failure locks for 15 minutes.
-    await ctx.db.update(schema.signInAttempts).set({ lockedUntil: Date.now() - 1 }).where(eq(schema.signInAttempts.email, user.email));
+    await ctx.db
+      .update(schema.signInAttempts)
+      .set({ lockedUntil: Date.now() - 1 })
+      .where(eq(schema.signInAttempts.email, user.email));
     expect((await rejection(signIn(ctx, wrong))).message).toBe(accountLockedMessage(5));
-    await ctx.db.update(schema.signInAttempts).set({ lockedUntil: Date.now() - 1 }).where(eq(schema.signInAttempts.email, user.email));
+    await ctx.db
+      .update(schema.signInAttempts)
+      .set({ lockedUntil: Date.now() - 1 })
+      .where(eq(schema.signInAttempts.email, user.email));
     expect((await rejection(signIn(ctx, wrong))).message).toBe(accountLockedMessage(15));
 
-    await ctx.db.update(schema.signInAttempts).set({ lockedUntil: Date.now() - 1 }).where(eq(schema.signInAttempts.email, user.email));
+    await ctx.db
+      .update(schema.signInAttempts)
+      .set({ lockedUntil: Date.now() - 1 })
+      .where(eq(schema.signInAttempts.email, user.email));
     await signIn(ctx, { ...wrong, password: user.password });
-    const attempts = await ctx.db.select().from(schema.signInAttempts).where(eq(schema.signInAttempts.email, user.email)).get();
+    const attempts = await ctx.db
+      .select()
+      .from(schema.signInAttempts)
+      .where(eq(schema.signInAttempts.email, user.email))
+      .get();
     expect(attempts).toBeUndefined();
   });
 
@@ -90,7 +138,11 @@ describe("password reset", () => {
     const ctx = serviceContext();
     const oldSession = await signIn(ctx, { email: user.email, password: user.password, redirectTo: undefined });
     await requestPasswordReset(ctx, user.email);
-    const mail = await ctx.db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.toAddress, user.email)).get();
+    const mail = await ctx.db
+      .select()
+      .from(schema.emailOutbox)
+      .where(eq(schema.emailOutbox.toAddress, user.email))
+      .get();
     expect(mail?.status).toBe("stored");
     const token = decodeURIComponent(mail!.textBody.match(/token=([^\s]+)/)![1]);
     expect(mail!.textBody).toContain(`${TEST_ORIGIN}/auth/reset-password?token=`);
@@ -105,7 +157,11 @@ describe("password reset", () => {
   it("sends nothing for an unknown email", async () => {
     const ctx = serviceContext();
     await requestPasswordReset(ctx, "unknown-person@example.test");
-    const mail = await ctx.db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.toAddress, "unknown-person@example.test")).all();
+    const mail = await ctx.db
+      .select()
+      .from(schema.emailOutbox)
+      .where(eq(schema.emailOutbox.toAddress, "unknown-person@example.test"))
+      .all();
     expect(mail).toHaveLength(0);
   });
 });
@@ -114,12 +170,24 @@ describe("account settings", () => {
   it("changes the password only after verifying the current one", async () => {
     const user = await createUser();
     const ctx = await actorContext(user);
-    const bad = ChangePasswordSchema.parse({ currentPassword: "wrong", newPassword: "new password 1", confirmPassword: "new password 1" });
+    const bad = ChangePasswordSchema.parse({
+      currentPassword: "wrong",
+      newPassword: "new password 1",
+      confirmPassword: "new password 1",
+    });
     const refused = await rejection(changePassword(ctx, bad));
     expect(refused.fieldErrors?.currentPassword).toEqual(["Current password is incorrect."]);
-    await changePassword(ctx, { currentPassword: user.password, newPassword: "new password 1", confirmPassword: "new password 1" });
+    await changePassword(ctx, {
+      currentPassword: user.password,
+      newPassword: "new password 1",
+      confirmPassword: "new password 1",
+    });
     await signIn(serviceContext(), { email: user.email, password: "new password 1", redirectTo: undefined });
-    const notes = await ctx.db.select().from(schema.notifications).where(eq(schema.notifications.recipientId, user.id)).all();
+    const notes = await ctx.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.recipientId, user.id))
+      .all();
     expect(notes.map((note) => note.title)).toContain("Your password was changed");
   });
 
@@ -146,17 +214,35 @@ describe("account settings", () => {
     await deleteAccount(ctx);
 
     expect(await ctx.db.select().from(schema.users).where(eq(schema.users.id, user.id)).get()).toBeUndefined();
-    expect(await ctx.db.select().from(schema.sessions).where(eq(schema.sessions.userId, user.id)).all()).toHaveLength(0);
-    expect(await ctx.db.select().from(schema.apiTokens).where(eq(schema.apiTokens.userId, user.id)).all()).toHaveLength(0);
-    expect(await ctx.db.select().from(schema.organizationMembers).where(eq(schema.organizationMembers.userId, user.id)).all()).toHaveLength(0);
-    expect(await ctx.db.select().from(schema.organizations).where(eq(schema.organizations.id, solo.id)).get()).toBeUndefined();
+    expect(await ctx.db.select().from(schema.sessions).where(eq(schema.sessions.userId, user.id)).all()).toHaveLength(
+      0,
+    );
+    expect(await ctx.db.select().from(schema.apiTokens).where(eq(schema.apiTokens.userId, user.id)).all()).toHaveLength(
+      0,
+    );
+    expect(
+      await ctx.db
+        .select()
+        .from(schema.organizationMembers)
+        .where(eq(schema.organizationMembers.userId, user.id))
+        .all(),
+    ).toHaveLength(0);
+    expect(
+      await ctx.db.select().from(schema.organizations).where(eq(schema.organizations.id, solo.id)).get(),
+    ).toBeUndefined();
     expect((await env.FILES.list({ prefix: `organizations/${solo.id}/` })).objects).toHaveLength(0);
     // The organisation others still belong to stays, files included.
-    expect(await ctx.db.select().from(schema.organizations).where(eq(schema.organizations.id, shared.id)).get()).toBeDefined();
+    expect(
+      await ctx.db.select().from(schema.organizations).where(eq(schema.organizations.id, shared.id)).get(),
+    ).toBeDefined();
     expect(await env.FILES.head(sharedKey)).not.toBeNull();
     const audit = await ctx.db.select().from(schema.auditLogs).where(eq(schema.auditLogs.userId, user.id)).all();
-    expect(audit.find((entry) => entry.action === "auth.account_deleted")?.changes).toMatchObject({ organizationsDeleted: [solo.id] });
-    expect(audit.find((entry) => entry.action === "organization.deleted" && entry.organizationId === solo.id)?.changes).toMatchObject({ objectsDeleted: 2 });
+    expect(audit.find((entry) => entry.action === "auth.account_deleted")?.changes).toMatchObject({
+      organizationsDeleted: [solo.id],
+    });
+    expect(
+      audit.find((entry) => entry.action === "organization.deleted" && entry.organizationId === solo.id)?.changes,
+    ).toMatchObject({ objectsDeleted: 2 });
   });
 
   it("refuses with 409 while an owned organisation has other members, and deletes nothing", async () => {
@@ -172,8 +258,12 @@ describe("account settings", () => {
     expect(refused.status).toBe(409);
     expect(refused.message).toBe("Transfer ownership of Busy Board before deleting your account.");
     expect(await ctx.db.select().from(schema.users).where(eq(schema.users.id, user.id)).get()).toBeDefined();
-    expect(await ctx.db.select().from(schema.sessions).where(eq(schema.sessions.userId, user.id)).all()).toHaveLength(1);
-    expect(await ctx.db.select().from(schema.organizations).where(eq(schema.organizations.id, solo.id)).get()).toBeDefined();
+    expect(await ctx.db.select().from(schema.sessions).where(eq(schema.sessions.userId, user.id)).all()).toHaveLength(
+      1,
+    );
+    expect(
+      await ctx.db.select().from(schema.organizations).where(eq(schema.organizations.id, solo.id)).get(),
+    ).toBeDefined();
     expect(await env.FILES.head(`organizations/${solo.id}/logo.png`)).not.toBeNull();
   });
 });
@@ -195,7 +285,11 @@ describe("API authentication and CSRF", () => {
     headers.set("Content-Type", "application/json");
     const response = await api("/api/me/tokens", { method: "POST", headers, body: JSON.stringify({ name: "x" }) });
     expect(response.status).toBe(403);
-    const tokens = await serviceContext().db.select().from(schema.apiTokens).where(eq(schema.apiTokens.userId, user.id)).all();
+    const tokens = await serviceContext()
+      .db.select()
+      .from(schema.apiTokens)
+      .where(eq(schema.apiTokens.userId, user.id))
+      .all();
     expect(tokens).toHaveLength(0);
   });
 
@@ -205,7 +299,10 @@ describe("API authentication and CSRF", () => {
     headers.set("Content-Type", "application/json");
     const response = await api("/api/me/tokens", { method: "POST", headers, body: JSON.stringify({ name: "" }) });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: "Invalid input", fieldErrors: { name: ["Token name is required"] } });
+    expect(await response.json()).toMatchObject({
+      error: "Invalid input",
+      fieldErrors: { name: ["Token name is required"] },
+    });
     const notJson = await api("/api/me/tokens", { method: "POST", headers, body: "{" });
     expect(notJson.status).toBe(400);
   });
@@ -214,7 +311,9 @@ describe("API authentication and CSRF", () => {
     const user = await createUser();
     const headers = await signedInHeaders(user.id);
     headers.set("Content-Type", "application/json");
-    const created = (await (await api("/api/me/tokens", { method: "POST", headers, body: JSON.stringify({ name: "CLI" }) })).json()) as { id: string; token: string };
+    const created = (await (
+      await api("/api/me/tokens", { method: "POST", headers, body: JSON.stringify({ name: "CLI" }) })
+    ).json()) as { id: string; token: string };
     const bearer = { Authorization: `Bearer ${created.token}` };
     expect((await api("/api/me", { headers: bearer })).status).toBe(200);
     expect((await api(`/api/me/tokens/${created.id}`, { method: "DELETE", headers })).status).toBe(204);
@@ -227,11 +326,19 @@ describe("devices and profile", () => {
     const owner = await createUser();
     const stranger = await createUser();
     const ctx = serviceContext();
-    const strangerSession = await signIn(ctx, { email: stranger.email, password: stranger.password, redirectTo: undefined });
+    const strangerSession = await signIn(ctx, {
+      email: stranger.email,
+      password: stranger.password,
+      redirectTo: undefined,
+    });
     const ownerCtx = await actorContext(owner);
     const refused = await rejection(revokeSession(ownerCtx, strangerSession.sessionId));
     expect(refused.status).toBe(404);
-    const stillThere = await ctx.db.select().from(schema.sessions).where(eq(schema.sessions.id, strangerSession.sessionId)).get();
+    const stillThere = await ctx.db
+      .select()
+      .from(schema.sessions)
+      .where(eq(schema.sessions.id, strangerSession.sessionId))
+      .get();
     expect(stillThere).toBeDefined();
   });
 
@@ -243,7 +350,11 @@ describe("devices and profile", () => {
     const actor = { ...(await actorContext(user)) };
     actor.actor = { ...actor.actor, sessionId: here.sessionId };
     await signOutOtherSessions(actor);
-    const remaining = await ctx.db.select({ id: schema.sessions.id }).from(schema.sessions).where(eq(schema.sessions.userId, user.id)).all();
+    const remaining = await ctx.db
+      .select({ id: schema.sessions.id })
+      .from(schema.sessions)
+      .where(eq(schema.sessions.userId, user.id))
+      .all();
     expect(remaining.map((row) => row.id)).toEqual([here.sessionId]);
     expect(remaining.map((row) => row.id)).not.toContain(there.sessionId);
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { signIn } from "../../../app/.server/auth/accounts";
 import { schema } from "../../../app/.server/platform/db/client";
 import { ServiceError } from "../../../app/.server/platform/errors";
-import { accountLockedMessage, AUTH_MESSAGES } from "../../../app/lib/auth/constants";
+import { AUTH_MESSAGES, accountLockedMessage } from "../../../app/lib/auth/constants";
 import { createUser, serviceContext } from "../../helpers/factories";
 import { rejection } from "../../helpers/rejections";
 
@@ -41,9 +41,13 @@ describe("lockout under parallel guesses", () => {
     const invalid = outcomes.filter((outcome) => outcome !== "signed-in" && outcome.status === 401);
     const locked = outcomes.filter((outcome) => outcome !== "signed-in" && outcome.status === 423);
     expect(invalid).toHaveLength(2);
-    expect(invalid.every((outcome) => outcome !== "signed-in" && outcome.message === AUTH_MESSAGES.invalidCredentials)).toBe(true);
+    expect(
+      invalid.every((outcome) => outcome !== "signed-in" && outcome.message === AUTH_MESSAGES.invalidCredentials),
+    ).toBe(true);
     expect(locked).toHaveLength(8);
-    expect(locked.every((outcome) => outcome !== "signed-in" && outcome.message === accountLockedMessage(5))).toBe(true);
+    expect(locked.every((outcome) => outcome !== "signed-in" && outcome.message === accountLockedMessage(5))).toBe(
+      true,
+    );
 
     // Only the three evaluated attempts were counted and audited; the lock is 5 minutes.
     expect(await evaluatedFailures(user.id)).toBe(3);
@@ -60,7 +64,10 @@ describe("lockout under parallel guesses", () => {
 
     // Time passes: the lock ends (edited on the row instead of waiting five minutes).
     const db = serviceContext().db;
-    await db.update(schema.signInAttempts).set({ lockedUntil: Date.now() - 1 }).where(eq(schema.signInAttempts.email, user.email));
+    await db
+      .update(schema.signInAttempts)
+      .set({ lockedUntil: Date.now() - 1 })
+      .where(eq(schema.signInAttempts.email, user.email));
     expect(await attempt(user.email, user.password)).toBe("signed-in");
     expect(await attemptsRow(user.email)).toBeUndefined();
     const sessions = await db.select().from(schema.sessions).where(eq(schema.sessions.userId, user.id)).all();
@@ -71,17 +78,30 @@ describe("lockout under parallel guesses", () => {
     const user = await createUser();
     const db = serviceContext().db;
     await Promise.all(Array.from({ length: 4 }, () => attempt(user.email, "wrong guess")));
-    await db.update(schema.signInAttempts).set({ lockedUntil: Date.now() - 1 }).where(eq(schema.signInAttempts.email, user.email));
+    await db
+      .update(schema.signInAttempts)
+      .set({ lockedUntil: Date.now() - 1 })
+      .where(eq(schema.signInAttempts.email, user.email));
 
     const fourth = await Promise.all(Array.from({ length: 4 }, () => attempt(user.email, "wrong guess")));
-    expect(fourth.filter((outcome) => outcome !== "signed-in" && outcome.message === accountLockedMessage(5))).toHaveLength(4);
+    expect(
+      fourth.filter((outcome) => outcome !== "signed-in" && outcome.message === accountLockedMessage(5)),
+    ).toHaveLength(4);
     expect((await attemptsRow(user.email))?.failedCount).toBe(4);
-    await db.update(schema.signInAttempts).set({ lockedUntil: Date.now() - 1 }).where(eq(schema.signInAttempts.email, user.email));
+    await db
+      .update(schema.signInAttempts)
+      .set({ lockedUntil: Date.now() - 1 })
+      .where(eq(schema.signInAttempts.email, user.email));
 
     const fifth = await Promise.all(Array.from({ length: 4 }, () => attempt(user.email, "wrong guess")));
-    expect(fifth.filter((outcome) => outcome !== "signed-in" && outcome.message === accountLockedMessage(15))).toHaveLength(4);
+    expect(
+      fifth.filter((outcome) => outcome !== "signed-in" && outcome.message === accountLockedMessage(15)),
+    ).toHaveLength(4);
     expect((await attemptsRow(user.email))?.failedCount).toBe(5);
     expect(await evaluatedFailures(user.id)).toBe(5);
-    expect((await rejection(signIn(serviceContext(), { email: user.email, password: user.password, redirectTo: undefined }))).message).toBe(accountLockedMessage(15));
+    expect(
+      (await rejection(signIn(serviceContext(), { email: user.email, password: user.password, redirectTo: undefined })))
+        .message,
+    ).toBe(accountLockedMessage(15));
   });
 });

@@ -43,7 +43,11 @@ describe("forgot password limit", () => {
     const ctx = serviceContext();
     await Promise.all(Array.from({ length: 8 }, () => requestPasswordReset(ctx, user.email)));
     expect(await resetEmailsTo(user.email)).toHaveLength(PASSWORD_RESET_EMAILS_PER_HOUR);
-    const tokens = await ctx.db.select().from(schema.passwordResetTokens).where(eq(schema.passwordResetTokens.userId, user.id)).all();
+    const tokens = await ctx.db
+      .select()
+      .from(schema.passwordResetTokens)
+      .where(eq(schema.passwordResetTokens.userId, user.id))
+      .all();
     expect(tokens).toHaveLength(PASSWORD_RESET_EMAILS_PER_HOUR);
   });
 
@@ -52,10 +56,17 @@ describe("forgot password limit", () => {
     const ctx = serviceContext();
     await requestPasswordReset(ctx, user.email);
     const [first] = await resetEmailsTo(user.email);
-    for (let request = 1; request < PASSWORD_RESET_EMAILS_PER_HOUR; request++) await requestPasswordReset(ctx, user.email);
-    const tokens = await ctx.db.select().from(schema.passwordResetTokens).where(eq(schema.passwordResetTokens.userId, user.id)).all();
+    for (let request = 1; request < PASSWORD_RESET_EMAILS_PER_HOUR; request++)
+      await requestPasswordReset(ctx, user.email);
+    const tokens = await ctx.db
+      .select()
+      .from(schema.passwordResetTokens)
+      .where(eq(schema.passwordResetTokens.userId, user.id))
+      .all();
     expect(tokens.filter((row) => row.usedAt === null)).toHaveLength(1);
-    expect((await rejection(resetPassword(ctx, tokenFrom(first.textBody), "first link password"))).message).toBe(AUTH_MESSAGES.resetLinkInvalid);
+    expect((await rejection(resetPassword(ctx, tokenFrom(first.textBody), "first link password"))).message).toBe(
+      AUTH_MESSAGES.resetLinkInvalid,
+    );
 
     // An hour later (the rows are moved back instead of waiting), the address may ask again.
     await ctx.db

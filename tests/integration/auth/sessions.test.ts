@@ -13,13 +13,16 @@ function requestWithCookie(cookie: string, path = "/api/me") {
 }
 
 describe("a malformed session cookie", () => {
-  it.each(["__session=%", "__session=%E0%A4%A", "theme=dark; __session=%zz; sidebar=open"])("reads as signed out: %j", async (cookie) => {
-    expect(readSessionToken(requestWithCookie(cookie))).toBeNull();
-    expect(await createRequestServices(requestWithCookie(cookie), env).getActor()).toBeNull();
-    const response = await callWorker("/api/me", { headers: { Cookie: cookie } });
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: "User not authenticated" });
-  });
+  it.each(["__session=%", "__session=%E0%A4%A", "theme=dark; __session=%zz; sidebar=open"])(
+    "reads as signed out: %j",
+    async (cookie) => {
+      expect(readSessionToken(requestWithCookie(cookie))).toBeNull();
+      expect(await createRequestServices(requestWithCookie(cookie), env).getActor()).toBeNull();
+      const response = await callWorker("/api/me", { headers: { Cookie: cookie } });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: "User not authenticated" });
+    },
+  );
 
   it("leaves other malformed cookies alone: a valid session next to them still signs in", async () => {
     const user = await createUser();
@@ -33,7 +36,11 @@ describe("a malformed session cookie", () => {
 
 async function sessionOf(userId: string) {
   const cookie = (await signedInHeaders(userId)).get("Cookie")!;
-  const [row] = await serviceContext().db.select().from(schema.sessions).where(eq(schema.sessions.userId, userId)).all();
+  const [row] = await serviceContext()
+    .db.select()
+    .from(schema.sessions)
+    .where(eq(schema.sessions.userId, userId))
+    .all();
   return { cookie, row };
 }
 
@@ -59,7 +66,11 @@ describe("sliding renewal and expiry", () => {
     expect(setCookie).toContain(`Max-Age=${SESSION_TTL_MS / 1000}`);
     expect(setCookie).toMatch(/HttpOnly; Secure; SameSite=Strict/);
 
-    const renewed = await serviceContext().db.select().from(schema.sessions).where(eq(schema.sessions.id, row.id)).get();
+    const renewed = await serviceContext()
+      .db.select()
+      .from(schema.sessions)
+      .where(eq(schema.sessions.id, row.id))
+      .get();
     expect(renewed!.lastSeenAt).toBeGreaterThan(lastSeenAt);
     expect(renewed!.expiresAt).toBeGreaterThan(expiresAt);
     expect(renewed!.expiresAt - renewed!.lastSeenAt).toBe(SESSION_TTL_MS);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createCommittee, getCommittee, listCommittees, setCommitteeStatus, updateCommittee } from "../../../app/.server/committees/committees";
+import {
+  createCommittee,
+  getCommittee,
+  listCommittees,
+  setCommitteeStatus,
+  updateCommittee,
+} from "../../../app/.server/committees/committees";
 import { CommitteeSchema } from "../../../app/lib/committees/schemas";
 import { actorContext, addMember, createOrganization, createUser } from "../../helpers/factories";
 
@@ -17,12 +23,24 @@ describe("committees", () => {
   it("creates a committee with a chair and members drawn from the organisation, lists, edits and archives it", async () => {
     const { org, owner, director } = await board();
     const ctx = await actorContext(owner);
-    const { id } = await createCommittee(ctx, org.id, CommitteeSchema.parse({ name: "Audit & Risk", memberIds: [director.id], chairId: owner.id }));
+    const { id } = await createCommittee(
+      ctx,
+      org.id,
+      CommitteeSchema.parse({ name: "Audit & Risk", memberIds: [director.id], chairId: owner.id }),
+    );
     const detail = await getCommittee(ctx, org.id, id);
-    expect(detail.members.map((m) => [m.fullName, m.role])).toEqual([["Dan Director", "member"], ["Olivia Owner", "chair"]]);
+    expect(detail.members.map((m) => [m.fullName, m.role])).toEqual([
+      ["Dan Director", "member"],
+      ["Olivia Owner", "chair"],
+    ]);
     expect((await listCommittees(ctx, org.id)).committees).toMatchObject([{ name: "Audit & Risk", memberCount: 2 }]);
 
-    await updateCommittee(ctx, org.id, id, CommitteeSchema.parse({ name: "Audit Committee", memberIds: [director.id], chairId: director.id }));
+    await updateCommittee(
+      ctx,
+      org.id,
+      id,
+      CommitteeSchema.parse({ name: "Audit Committee", memberIds: [director.id], chairId: director.id }),
+    );
     expect((await getCommittee(ctx, org.id, id)).members).toMatchObject([{ fullName: "Dan Director", role: "chair" }]);
 
     await setCommitteeStatus(ctx, org.id, id, "archived");
@@ -34,13 +52,19 @@ describe("committees", () => {
     const { org, owner } = await board();
     const stranger = await createUser();
     const ctx = await actorContext(owner);
-    await expect(createCommittee(ctx, org.id, CommitteeSchema.parse({ name: "Remuneration", memberIds: [stranger.id] }))).rejects.toMatchObject({ status: 400 });
+    await expect(
+      createCommittee(ctx, org.id, CommitteeSchema.parse({ name: "Remuneration", memberIds: [stranger.id] })),
+    ).rejects.toMatchObject({ status: 400 });
     expect((await listCommittees(ctx, org.id)).committees).toHaveLength(0);
   });
 
   it("members and viewers read committees but can't manage them; outsiders get 404", async () => {
     const { org, owner, director, viewer } = await board();
-    const { id } = await createCommittee(await actorContext(owner), org.id, CommitteeSchema.parse({ name: "Nominations" }));
+    const { id } = await createCommittee(
+      await actorContext(owner),
+      org.id,
+      CommitteeSchema.parse({ name: "Nominations" }),
+    );
     for (const person of [director, viewer]) {
       const ctx = await actorContext(person);
       expect((await listCommittees(ctx, org.id)).canManage).toBe(false);
@@ -53,6 +77,8 @@ describe("committees", () => {
   });
 
   it("validates the name", () => {
-    expect(CommitteeSchema.safeParse({ name: "A" }).error?.issues[0].message).toBe("Committee name must be at least 2 characters");
+    expect(CommitteeSchema.safeParse({ name: "A" }).error?.issues[0].message).toBe(
+      "Committee name must be at least 2 characters",
+    );
   });
 });

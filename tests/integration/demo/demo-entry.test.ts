@@ -4,10 +4,10 @@ import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { lookupSession } from "../../../app/.server/auth/sessions";
+import { ensureDemoOrganization } from "../../../app/.server/demo/seed";
+import { enterDemo } from "../../../app/.server/demo/session";
 import type { Actor } from "../../../app/.server/platform/context";
 import { schema } from "../../../app/.server/platform/db/client";
-import { enterDemo } from "../../../app/.server/demo/session";
-import { ensureDemoOrganization } from "../../../app/.server/demo/seed";
 import { createRequestServices } from "../../../app/.server/platform/request-context";
 import { DEMO_USER_EMAIL } from "../../../app/lib/demo/constants";
 import robots from "../../../public/robots.txt?raw";
@@ -25,7 +25,10 @@ async function signedInMember() {
   const user = await createUser();
   const here = (await signedInHeaders(user.id)).get("Cookie")!;
   const elsewhere = (await signedInHeaders(user.id)).get("Cookie")!;
-  const resolved = await createRequestServices(new Request(`${TEST_ORIGIN}/demo`, { headers: { Cookie: here } }), env).getActor();
+  const resolved = await createRequestServices(
+    new Request(`${TEST_ORIGIN}/demo`, { headers: { Cookie: here } }),
+    env,
+  ).getActor();
   return { user, here, elsewhere, actor: resolved!.actor };
 }
 
@@ -55,7 +58,11 @@ describe("entering the demo", () => {
     expect(entry).toEqual({ kind: "confirm", signedInAs: user.email, action: "/demo?tour=true" });
     expect(await sessionRows(user.id)).toHaveLength(2);
     expect((await lookupSession(serviceContext(), tokenOf(here)))?.user.id).toBe(user.id);
-    const started = await serviceContext().db.select().from(schema.auditLogs).where(eq(schema.auditLogs.action, "auth.sign_out")).all();
+    const started = await serviceContext()
+      .db.select()
+      .from(schema.auditLogs)
+      .where(eq(schema.auditLogs.action, "auth.sign_out"))
+      .all();
     expect(started.filter((row) => row.userId === user.id)).toHaveLength(0);
   });
 

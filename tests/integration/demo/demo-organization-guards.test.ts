@@ -2,12 +2,16 @@
 // mail strangers, move it to another slug, or leave files behind when it is reset.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ActorContext } from "../../../app/.server/platform/context";
-import { schema } from "../../../app/.server/platform/db/client";
 import { ensureDemoOrganization } from "../../../app/.server/demo/seed";
 import { resetDemoForVisitor } from "../../../app/.server/demo/session";
 import { inviteMembers, resendInvitation } from "../../../app/.server/organizations/invitations";
-import { loadOrganizationSettings, updateOrganizationGeneral, uploadOrganizationLogo } from "../../../app/.server/organizations/settings";
+import {
+  loadOrganizationSettings,
+  updateOrganizationGeneral,
+  uploadOrganizationLogo,
+} from "../../../app/.server/organizations/settings";
+import type { ActorContext } from "../../../app/.server/platform/context";
+import { schema } from "../../../app/.server/platform/db/client";
 import { AUTH_MESSAGES } from "../../../app/lib/auth/constants";
 import { DEMO_ORG_SLUG, DEMO_USER_EMAIL } from "../../../app/lib/demo/constants";
 import { ORGANIZATION_MESSAGES } from "../../../app/lib/organizations/constants";
@@ -17,7 +21,11 @@ import { organizationSnapshot } from "../../helpers/snapshots";
 
 async function demoBoard(): Promise<{ organizationId: string; directorId: string; ctx: ActorContext }> {
   const { organizationId, directorId } = await ensureDemoOrganization(serviceContext().db);
-  return { organizationId, directorId, ctx: await actorContext({ id: directorId, email: DEMO_USER_EMAIL, password: "" }) };
+  return {
+    organizationId,
+    directorId,
+    ctx: await actorContext({ id: directorId, email: DEMO_USER_EMAIL, password: "" }),
+  };
 }
 
 /** A pending invitation on the demo board, as if someone had sent it before the rule existed. */
@@ -26,11 +34,21 @@ async function pendingDemoInvitation(organizationId: string): Promise<string> {
   const now = Date.now();
   await serviceContext()
     .db.insert(schema.organizationInvitations)
-    .values({ id, organizationId, email: "earlier@example.test", role: "member", tokenHash: `digest-${id}`, createdAt: now, updatedAt: now, expiresAt: now + 3_600_000 });
+    .values({
+      id,
+      organizationId,
+      email: "earlier@example.test",
+      role: "member",
+      tokenHash: `digest-${id}`,
+      createdAt: now,
+      updatedAt: now,
+      expiresAt: now + 3_600_000,
+    });
   return id;
 }
 
-const mailTo = (address: string) => serviceContext().db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.toAddress, address)).all();
+const mailTo = (address: string) =>
+  serviceContext().db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.toAddress, address)).all();
 
 describe("the demo director sends no invitation email", () => {
   it("the settings page offers the demo director no invitation controls, though they manage members", async () => {
@@ -44,7 +62,10 @@ describe("the demo director sends no invitation email", () => {
     const invitationId = await pendingDemoInvitation(organizationId);
     const stranger = `stranger.${crypto.randomUUID()}@example.test`;
     const before = await organizationSnapshot(organizationId);
-    for (const attempt of [inviteMembers(ctx, organizationId, [{ email: stranger, role: "member", expiresInHours: 72 }]), resendInvitation(ctx, organizationId, invitationId)]) {
+    for (const attempt of [
+      inviteMembers(ctx, organizationId, [{ email: stranger, role: "member", expiresInHours: 72 }]),
+      resendInvitation(ctx, organizationId, invitationId),
+    ]) {
       const error = await rejection(attempt);
       expect([error.status, error.message]).toEqual([403, AUTH_MESSAGES.demoAccountLocked]);
     }
@@ -62,20 +83,29 @@ describe("the demo director sends no invitation email", () => {
     const before = await organizationSnapshot(organizationId);
     const calls: [string, string, unknown][] = [
       ["POST", "/api/organizations/invite", { organizationId, email: stranger, role: "member" }],
-      ["POST", "/api/organizations/bulk-invite", { organizationId, invitations: [{ email: stranger, role: "viewer" }] }],
+      [
+        "POST",
+        "/api/organizations/bulk-invite",
+        { organizationId, invitations: [{ email: stranger, role: "viewer" }] },
+      ],
       ["POST", "/api/invitations", { organizationId, email: stranger, role: "admin" }],
       ["PATCH", "/api/invitations", { action: "resend", organizationId, invitationId }],
     ];
     for (const [method, path, body] of calls) {
       const response = await callWorker(path, { method, headers, body: JSON.stringify(body) });
-      expect([response.status, await response.json()], `${method} ${path}`).toEqual([403, { error: AUTH_MESSAGES.demoAccountLocked }]);
+      expect([response.status, await response.json()], `${method} ${path}`).toEqual([
+        403,
+        { error: AUTH_MESSAGES.demoAccountLocked },
+      ]);
     }
     expect(await organizationSnapshot(organizationId)).toBe(before);
     expect(await mailTo(stranger)).toEqual([]);
     const stillPending = await serviceContext()
       .db.select()
       .from(schema.organizationInvitations)
-      .where(and(eq(schema.organizationInvitations.id, invitationId), eq(schema.organizationInvitations.status, "pending")))
+      .where(
+        and(eq(schema.organizationInvitations.id, invitationId), eq(schema.organizationInvitations.status, "pending")),
+      )
       .get();
     expect(stillPending?.tokenHash).toBe(`digest-${invitationId}`);
   });
@@ -85,13 +115,33 @@ describe("the demo board keeps its slug", () => {
   it("a slug change is a field error on slug and writes nothing; other edits still save", async () => {
     const { organizationId, ctx } = await demoBoard();
     const before = await organizationSnapshot(organizationId);
-    const error = await rejection(updateOrganizationGeneral(ctx, organizationId, { name: "Northwind Holdings", slug: "my-own-board", description: undefined, website: undefined }));
+    const error = await rejection(
+      updateOrganizationGeneral(ctx, organizationId, {
+        name: "Northwind Holdings",
+        slug: "my-own-board",
+        description: undefined,
+        website: undefined,
+      }),
+    );
     expect([error.status, error.fieldErrors]).toEqual([400, { slug: [ORGANIZATION_MESSAGES.demoSlugLocked] }]);
     expect(await organizationSnapshot(organizationId)).toBe(before);
 
-    await updateOrganizationGeneral(ctx, organizationId, { name: "Northwind Holdings (edited)", slug: DEMO_ORG_SLUG, description: "Changed by a visitor", website: undefined });
-    const row = await serviceContext().db.select().from(schema.organizations).where(eq(schema.organizations.id, organizationId)).get();
-    expect(row).toMatchObject({ name: "Northwind Holdings (edited)", slug: DEMO_ORG_SLUG, description: "Changed by a visitor" });
+    await updateOrganizationGeneral(ctx, organizationId, {
+      name: "Northwind Holdings (edited)",
+      slug: DEMO_ORG_SLUG,
+      description: "Changed by a visitor",
+      website: undefined,
+    });
+    const row = await serviceContext()
+      .db.select()
+      .from(schema.organizations)
+      .where(eq(schema.organizations.id, organizationId))
+      .get();
+    expect(row).toMatchObject({
+      name: "Northwind Holdings (edited)",
+      slug: DEMO_ORG_SLUG,
+      description: "Changed by a visitor",
+    });
   });
 
   it("the API answers 400 with the slug's field error", async () => {
@@ -99,8 +149,15 @@ describe("the demo board keeps its slug", () => {
     const headers = await signedInHeaders(directorId);
     headers.set("Content-Type", "application/json");
     const before = await organizationSnapshot(organizationId);
-    const response = await callWorker(`/api/organizations/${organizationId}`, { method: "PATCH", headers, body: JSON.stringify({ name: "Taken Over", slug: "taken-over" }) });
-    expect([response.status, await response.json()]).toEqual([400, { error: ORGANIZATION_MESSAGES.demoSlugLocked, fieldErrors: { slug: [ORGANIZATION_MESSAGES.demoSlugLocked] } }]);
+    const response = await callWorker(`/api/organizations/${organizationId}`, {
+      method: "PATCH",
+      headers,
+      body: JSON.stringify({ name: "Taken Over", slug: "taken-over" }),
+    });
+    expect([response.status, await response.json()]).toEqual([
+      400,
+      { error: ORGANIZATION_MESSAGES.demoSlugLocked, fieldErrors: { slug: [ORGANIZATION_MESSAGES.demoSlugLocked] } },
+    ]);
     expect(await organizationSnapshot(organizationId)).toBe(before);
   });
 });
@@ -109,7 +166,11 @@ describe("reset leaves no files behind", () => {
   it("removes the old demo organisation's R2 objects with its row, and nobody else's", async () => {
     const { organizationId, ctx } = await demoBoard();
     const bucket = serviceContext().env.FILES;
-    await uploadOrganizationLogo(ctx, organizationId, new File([new Uint8Array(64)], "visitor.png", { type: "image/png" }));
+    await uploadOrganizationLogo(
+      ctx,
+      organizationId,
+      new File([new Uint8Array(64)], "visitor.png", { type: "image/png" }),
+    );
     await bucket.put(`organizations/${organizationId}/documents/board-pack.pdf`, "pdf bytes");
     const neighbour = await createOrganization();
     const neighbourKey = `organizations/${neighbour.id}/logo/keep.png`;
@@ -121,8 +182,14 @@ describe("reset leaves no files behind", () => {
     expect((await bucket.list({ prefix: `organizations/${organizationId}/` })).objects).toEqual([]);
     expect(await bucket.head(neighbourKey)).not.toBeNull();
     const db = serviceContext().db;
-    expect(await db.select().from(schema.organizations).where(eq(schema.organizations.id, organizationId)).get()).toBeUndefined();
-    const fresh = await db.select().from(schema.organizations).where(eq(schema.organizations.slug, DEMO_ORG_SLUG)).get();
+    expect(
+      await db.select().from(schema.organizations).where(eq(schema.organizations.id, organizationId)).get(),
+    ).toBeUndefined();
+    const fresh = await db
+      .select()
+      .from(schema.organizations)
+      .where(eq(schema.organizations.slug, DEMO_ORG_SLUG))
+      .get();
     expect(fresh).toMatchObject({ isDemo: true, logoUrl: null });
     expect(fresh?.id).not.toBe(organizationId);
   });

@@ -3,18 +3,41 @@ import { describe, expect, it } from "vitest";
 import { changePassword, deleteAccount, signOut } from "../../../app/.server/auth/accounts";
 import { createApiToken } from "../../../app/.server/auth/api-tokens";
 import { lookupSession } from "../../../app/.server/auth/sessions";
+import {
+  DEMO_NOTIFICATIONS,
+  DEMO_PEOPLE,
+  ensureDemoOrganization,
+  resetDemoOrganization,
+} from "../../../app/.server/demo/seed";
+import {
+  demoLandingPath,
+  exitDemoSession,
+  resetDemoForVisitor,
+  startDemoSession,
+} from "../../../app/.server/demo/session";
+import { loadDemoState, readTourState, tourCookie, updateTour } from "../../../app/.server/demo/tour";
 import type { ActorContext } from "../../../app/.server/platform/context";
 import { schema } from "../../../app/.server/platform/db/client";
-import { demoLandingPath, exitDemoSession, resetDemoForVisitor, startDemoSession } from "../../../app/.server/demo/session";
-import { DEMO_NOTIFICATIONS, DEMO_PEOPLE, ensureDemoOrganization, resetDemoOrganization } from "../../../app/.server/demo/seed";
-import { loadDemoState, readTourState, tourCookie, updateTour } from "../../../app/.server/demo/tour";
 import { AUTH_MESSAGES } from "../../../app/lib/auth/constants";
-import { DEMO_MESSAGES, DEMO_ORG_SLUG, DEMO_RESET_DONE, DEMO_TOUR_COOKIE, DEMO_USER_EMAIL } from "../../../app/lib/demo/constants";
-import { applyTourControl, applyTourIntent, DEFAULT_TOUR_STATE, TOUR_FEATURES, TOUR_STEPS, tourProgress, type TourState } from "../../../app/lib/demo/tour";
+import {
+  DEMO_MESSAGES,
+  DEMO_ORG_SLUG,
+  DEMO_RESET_DONE,
+  DEMO_TOUR_COOKIE,
+  DEMO_USER_EMAIL,
+} from "../../../app/lib/demo/constants";
 import { DemoActionSchema, TourActionSchema } from "../../../app/lib/demo/schemas";
+import {
+  applyTourControl,
+  applyTourIntent,
+  DEFAULT_TOUR_STATE,
+  TOUR_FEATURES,
+  TOUR_STEPS,
+  type TourState,
+  tourProgress,
+} from "../../../app/lib/demo/tour";
 import { actorContext, createOrganization, createUser, serviceContext } from "../../helpers/factories";
 import { rejection, thrownResponse } from "../../helpers/rejections";
-
 
 async function demoDirector(): Promise<ActorContext> {
   const { directorId } = await ensureDemoOrganization(serviceContext().db);
@@ -31,7 +54,6 @@ function stateFromSetCookie(setCookie: string): TourState {
   return readTourState(requestWithTourCookie(value));
 }
 
-
 describe("demo seed", () => {
   it("is idempotent: seeding twice keeps one organisation with the same ids", async () => {
     const db = serviceContext().db;
@@ -41,19 +63,38 @@ describe("demo seed", () => {
     const orgs = await db.select().from(schema.organizations).where(eq(schema.organizations.slug, DEMO_ORG_SLUG)).all();
     expect(orgs).toHaveLength(1);
     expect(orgs[0]).toMatchObject({ id: first.organizationId, name: "Northwind Holdings", isDemo: true });
-    const members = await db.select().from(schema.organizationMembers).where(eq(schema.organizationMembers.organizationId, first.organizationId)).all();
+    const members = await db
+      .select()
+      .from(schema.organizationMembers)
+      .where(eq(schema.organizationMembers.organizationId, first.organizationId))
+      .all();
     expect(members).toHaveLength(DEMO_PEOPLE.length);
-    const people = await db.select().from(schema.users).where(inArray(schema.users.email, DEMO_PEOPLE.map((person) => person.email))).all();
+    const people = await db
+      .select()
+      .from(schema.users)
+      .where(
+        inArray(
+          schema.users.email,
+          DEMO_PEOPLE.map((person) => person.email),
+        ),
+      )
+      .all();
     expect(people.every((person) => person.isDemo && person.passwordHash === null)).toBe(true);
   });
 
   it("gives the demo director the demo board's notifications, unread ones first in time", async () => {
     const db = serviceContext().db;
     const { directorId, organizationId } = await ensureDemoOrganization(db);
-    const rows = await db.select().from(schema.notifications).where(eq(schema.notifications.recipientId, directorId)).all();
+    const rows = await db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.recipientId, directorId))
+      .all();
     expect(rows).toHaveLength(DEMO_NOTIFICATIONS.length);
     expect(rows.every((row) => row.organizationId === organizationId)).toBe(true);
-    expect(rows.filter((row) => row.status === "unread").map((row) => row.title)).toContain("Welcome to the Northwind Holdings demo board");
+    expect(rows.filter((row) => row.status === "unread").map((row) => row.title)).toContain(
+      "Welcome to the Northwind Holdings demo board",
+    );
     expect(rows.every((row) => row.createdAt <= Date.now())).toBe(true);
   });
 
@@ -68,11 +109,23 @@ describe("demo seed", () => {
     expect(after.organizationId).not.toBe(before.organizationId);
     expect(after.directorId).not.toBe(before.directorId);
     expect(await lookupSession(ctx, token)).toBeNull();
-    const orgs = await ctx.db.select().from(schema.organizations).where(eq(schema.organizations.slug, DEMO_ORG_SLUG)).all();
+    const orgs = await ctx.db
+      .select()
+      .from(schema.organizations)
+      .where(eq(schema.organizations.slug, DEMO_ORG_SLUG))
+      .all();
     expect(orgs.map((org) => org.id)).toEqual([after.organizationId]);
-    const notifications = await ctx.db.select().from(schema.notifications).where(eq(schema.notifications.recipientId, after.directorId)).all();
+    const notifications = await ctx.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.recipientId, after.directorId))
+      .all();
     expect(notifications).toHaveLength(DEMO_NOTIFICATIONS.length);
-    const orphans = await ctx.db.select().from(schema.notifications).where(eq(schema.notifications.recipientId, before.directorId)).all();
+    const orphans = await ctx.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.recipientId, before.directorId))
+      .all();
     expect(orphans).toHaveLength(0);
   });
 
@@ -85,7 +138,11 @@ describe("demo seed", () => {
     expect(session?.sessionId).toBe(sessionId);
     expect(session?.user).toMatchObject({ email: DEMO_USER_EMAIL, isDemo: true });
     expect(session?.user.id).not.toBe(visitor.actor.user.id);
-    const audit = await ctx.db.select().from(schema.auditLogs).where(and(eq(schema.auditLogs.action, "demo.reset"), eq(schema.auditLogs.userId, session!.user.id))).all();
+    const audit = await ctx.db
+      .select()
+      .from(schema.auditLogs)
+      .where(and(eq(schema.auditLogs.action, "demo.reset"), eq(schema.auditLogs.userId, session!.user.id)))
+      .all();
     expect(audit).toHaveLength(1);
   });
 
@@ -101,7 +158,15 @@ describe("demo seed", () => {
 
 describe("tour state (002 §4.3)", () => {
   it("has the shell version's seven steps and five features", () => {
-    expect(TOUR_STEPS.map((step) => step.id)).toEqual(["welcome", "dashboard", "board-packs", "collaboration", "security", "ai-assistant", "complete"]);
+    expect(TOUR_STEPS.map((step) => step.id)).toEqual([
+      "welcome",
+      "dashboard",
+      "board-packs",
+      "collaboration",
+      "security",
+      "ai-assistant",
+      "complete",
+    ]);
     expect(TOUR_FEATURES).toEqual(["dashboard", "board-packs", "collaboration", "security", "ai-assistant"]);
   });
 
@@ -151,8 +216,16 @@ describe("tour state (002 §4.3)", () => {
   it("moves on from the step on screen, so quick clicks that overtake each other land right", () => {
     // The cookie still says step 0 (the first click's answer was lost), but step 1 was on screen.
     const stale = applyTourIntent(DEFAULT_TOUR_STATE, "start");
-    expect(applyTourControl(stale, "next", 1)).toEqual({ step: 2, explored: ["dashboard", "board-packs"], completed: false });
-    expect(applyTourControl(stale, "previous", 3)).toEqual({ step: 2, explored: ["collaboration", "board-packs"], completed: false });
+    expect(applyTourControl(stale, "next", 1)).toEqual({
+      step: 2,
+      explored: ["dashboard", "board-packs"],
+      completed: false,
+    });
+    expect(applyTourControl(stale, "previous", 3)).toEqual({
+      step: 2,
+      explored: ["collaboration", "board-packs"],
+      completed: false,
+    });
     expect(applyTourControl(stale, "next", TOUR_STEPS.length - 1)).toMatchObject({ step: null, completed: true });
     expect(applyTourControl(stale, "close", 4)).toEqual({ step: null, explored: ["security"], completed: false });
     // Start ignores the step: it always opens at welcome.
@@ -184,14 +257,23 @@ describe("tour state (002 §4.3)", () => {
   });
 
   it("deduplicates explored features from the cookie", () => {
-    const value = encodeURIComponent(JSON.stringify({ step: null, explored: ["security", "security"], completed: false }));
+    const value = encodeURIComponent(
+      JSON.stringify({ step: null, explored: ["security", "security"], completed: false }),
+    );
     expect(readTourState(requestWithTourCookie(value)).explored).toEqual(["security"]);
   });
 
   it("validates tour and demo forms: known intents only, same-site redirect targets only", () => {
-    expect(TourActionSchema.safeParse({ intent: "next", redirectTo: "/dashboard?demo=true" }).data).toEqual({ intent: "next", redirectTo: "/dashboard?demo=true" });
-    expect(TourActionSchema.safeParse({ intent: "next", redirectTo: "https://evil.example/" }).data?.redirectTo).toBe("/dashboard");
-    expect(TourActionSchema.safeParse({ intent: "next", redirectTo: "//evil.example/" }).data?.redirectTo).toBe("/dashboard");
+    expect(TourActionSchema.safeParse({ intent: "next", redirectTo: "/dashboard?demo=true" }).data).toEqual({
+      intent: "next",
+      redirectTo: "/dashboard?demo=true",
+    });
+    expect(TourActionSchema.safeParse({ intent: "next", redirectTo: "https://evil.example/" }).data?.redirectTo).toBe(
+      "/dashboard",
+    );
+    expect(TourActionSchema.safeParse({ intent: "next", redirectTo: "//evil.example/" }).data?.redirectTo).toBe(
+      "/dashboard",
+    );
     expect(TourActionSchema.safeParse({ intent: "jump" }).success).toBe(false);
     expect(TourActionSchema.safeParse({ intent: "next", step: "3", redirectTo: "/dashboard" }).data?.step).toBe(3);
     expect(TourActionSchema.safeParse({ intent: "next", step: "7", redirectTo: "/dashboard" }).success).toBe(false);
@@ -204,23 +286,39 @@ describe("tour state (002 §4.3)", () => {
 describe("demo state on the dashboard", () => {
   it("is null for people who are not demo visitors, and they cannot drive a tour", async () => {
     const ctx = await actorContext(await createUser());
-    expect(await loadDemoState(requestWithTourCookie(null, "https://boardroom.test/dashboard?demo=true&tour=true"), ctx)).toBeNull();
+    expect(
+      await loadDemoState(requestWithTourCookie(null, "https://boardroom.test/dashboard?demo=true&tour=true"), ctx),
+    ).toBeNull();
     expect(() => updateTour(requestWithTourCookie(null), ctx, "start")).toThrow(DEMO_MESSAGES.notDemo);
   });
 
   it("demo=true&tour=true opens the tour at step 0 and redirects to the same URL without tour", async () => {
     const ctx = await demoDirector();
-    const response = await thrownResponse(loadDemoState(requestWithTourCookie(null, "https://boardroom.test/dashboard?demo=true&tour=true"), ctx));
+    const response = await thrownResponse(
+      loadDemoState(requestWithTourCookie(null, "https://boardroom.test/dashboard?demo=true&tour=true"), ctx),
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/dashboard?demo=true");
-    expect(stateFromSetCookie(response.headers.get("Set-Cookie")!)).toEqual({ step: 0, explored: [], completed: false });
+    expect(stateFromSetCookie(response.headers.get("Set-Cookie")!)).toEqual({
+      step: 0,
+      explored: [],
+      completed: false,
+    });
   });
 
   it("reports the tour with its progress, and the reset notice when asked", async () => {
     const ctx = await demoDirector();
-    const value = encodeURIComponent(JSON.stringify({ step: 2, explored: ["dashboard", "board-packs"], completed: false }));
-    const view = await loadDemoState(requestWithTourCookie(value, "https://boardroom.test/dashboard?demo=true&reset=done"), ctx);
-    expect(view).toEqual({ tour: { step: 2, explored: ["dashboard", "board-packs"], completed: false, progress: 40 }, notice: DEMO_RESET_DONE });
+    const value = encodeURIComponent(
+      JSON.stringify({ step: 2, explored: ["dashboard", "board-packs"], completed: false }),
+    );
+    const view = await loadDemoState(
+      requestWithTourCookie(value, "https://boardroom.test/dashboard?demo=true&reset=done"),
+      ctx,
+    );
+    expect(view).toEqual({
+      tour: { step: 2, explored: ["dashboard", "board-packs"], completed: false, progress: 40 },
+      notice: DEMO_RESET_DONE,
+    });
     const stepped = stateFromSetCookie(updateTour(requestWithTourCookie(value), ctx, "next"));
     expect(stepped).toEqual({ step: 3, explored: ["dashboard", "board-packs", "collaboration"], completed: false });
   });
@@ -230,7 +328,9 @@ describe("demo state on the dashboard", () => {
     expect(at("/demo")).toBe("/dashboard?demo=true");
     expect(at("/demo?tour=true")).toBe("/dashboard?demo=true&tour=true");
     expect(at("/demo?demo=true&tour=true")).toBe("/dashboard?demo=true&tour=true");
-    expect(at(`/demo?redirectTo=${encodeURIComponent("/dashboard/meetings?demo=true")}`)).toBe("/dashboard/meetings?demo=true");
+    expect(at(`/demo?redirectTo=${encodeURIComponent("/dashboard/meetings?demo=true")}`)).toBe(
+      "/dashboard/meetings?demo=true",
+    );
     expect(at(`/demo?redirectTo=${encodeURIComponent("https://evil.example/dashboard")}`)).toBe("/dashboard?demo=true");
     expect(at(`/demo?redirectTo=${encodeURIComponent("/dashboardx")}`)).toBe("/dashboard?demo=true");
     expect(at(`/demo?redirectTo=${encodeURIComponent("/auth/signin")}`)).toBe("/dashboard?demo=true");
@@ -244,11 +344,23 @@ describe("demo visitors are locked in (docs/decisions/005)", () => {
     const { cookie } = await startDemoSession(ctx);
     const token = decodeURIComponent(cookie.split(";")[0].split("=")[1]);
     const userBefore = await db.select().from(schema.users).where(eq(schema.users.id, ctx.actor.user.id)).get();
-    const sessionsBefore = await db.select().from(schema.sessions).where(eq(schema.sessions.userId, ctx.actor.user.id)).all();
-    const auditBefore = await db.select().from(schema.auditLogs).where(eq(schema.auditLogs.userId, ctx.actor.user.id)).all();
+    const sessionsBefore = await db
+      .select()
+      .from(schema.sessions)
+      .where(eq(schema.sessions.userId, ctx.actor.user.id))
+      .all();
+    const auditBefore = await db
+      .select()
+      .from(schema.auditLogs)
+      .where(eq(schema.auditLogs.userId, ctx.actor.user.id))
+      .all();
 
     const refusals = [
-      changePassword(ctx, { currentPassword: "anything at all", newPassword: "a new passphrase", confirmPassword: "a new passphrase" }),
+      changePassword(ctx, {
+        currentPassword: "anything at all",
+        newPassword: "a new passphrase",
+        confirmPassword: "a new passphrase",
+      }),
       createApiToken(ctx, "demo token"),
       signOut(ctx, "all"),
       deleteAccount(ctx),
@@ -259,10 +371,18 @@ describe("demo visitors are locked in (docs/decisions/005)", () => {
       expect(error.message).toBe(AUTH_MESSAGES.demoAccountLocked);
     }
 
-    expect(await db.select().from(schema.users).where(eq(schema.users.id, ctx.actor.user.id)).get()).toEqual(userBefore);
-    expect(await db.select().from(schema.sessions).where(eq(schema.sessions.userId, ctx.actor.user.id)).all()).toEqual(sessionsBefore);
-    expect(await db.select().from(schema.apiTokens).where(eq(schema.apiTokens.userId, ctx.actor.user.id)).all()).toHaveLength(0);
-    expect(await db.select().from(schema.auditLogs).where(eq(schema.auditLogs.userId, ctx.actor.user.id)).all()).toHaveLength(auditBefore.length);
+    expect(await db.select().from(schema.users).where(eq(schema.users.id, ctx.actor.user.id)).get()).toEqual(
+      userBefore,
+    );
+    expect(await db.select().from(schema.sessions).where(eq(schema.sessions.userId, ctx.actor.user.id)).all()).toEqual(
+      sessionsBefore,
+    );
+    expect(
+      await db.select().from(schema.apiTokens).where(eq(schema.apiTokens.userId, ctx.actor.user.id)).all(),
+    ).toHaveLength(0);
+    expect(
+      await db.select().from(schema.auditLogs).where(eq(schema.auditLogs.userId, ctx.actor.user.id)).all(),
+    ).toHaveLength(auditBefore.length);
     expect(await lookupSession(serviceContext(), token)).not.toBeNull();
   });
 
@@ -271,15 +391,38 @@ describe("demo visitors are locked in (docs/decisions/005)", () => {
     await createOrganization({ ownerId: outsider.id, name: "Real Board plc" });
     const { organizationId } = await ensureDemoOrganization(serviceContext().db);
     const db = serviceContext().db;
-    const demoPeople = await db.select({ id: schema.users.id }).from(schema.users).where(inArray(schema.users.email, DEMO_PEOPLE.map((person) => person.email))).all();
+    const demoPeople = await db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(
+        inArray(
+          schema.users.email,
+          DEMO_PEOPLE.map((person) => person.email),
+        ),
+      )
+      .all();
     const memberships = await db
       .select({ organizationId: schema.organizationMembers.organizationId, userId: schema.organizationMembers.userId })
       .from(schema.organizationMembers)
-      .where(inArray(schema.organizationMembers.userId, demoPeople.map((person) => person.id)))
+      .where(
+        inArray(
+          schema.organizationMembers.userId,
+          demoPeople.map((person) => person.id),
+        ),
+      )
       .all();
     expect(memberships).toHaveLength(DEMO_PEOPLE.length);
     expect(new Set(memberships.map((membership) => membership.organizationId))).toEqual(new Set([organizationId]));
-    const preferences = await db.select().from(schema.userPreferences).where(inArray(schema.userPreferences.userId, demoPeople.map((person) => person.id))).all();
+    const preferences = await db
+      .select()
+      .from(schema.userPreferences)
+      .where(
+        inArray(
+          schema.userPreferences.userId,
+          demoPeople.map((person) => person.id),
+        ),
+      )
+      .all();
     expect(preferences.every((row) => row.currentOrganizationId === organizationId)).toBe(true);
   });
 

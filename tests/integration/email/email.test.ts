@@ -4,9 +4,15 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import {
+  type EmailJob,
+  isLocalEmailEnvironment,
+  loadLocalMailbox,
+  requireLocalMailbox,
+  sendEmail,
+} from "../../../app/.server/email/outbox";
 import type { ServiceContext } from "../../../app/.server/platform/context";
 import { schema } from "../../../app/.server/platform/db/client";
-import { isLocalEmailEnvironment, loadLocalMailbox, requireLocalMailbox, sendEmail, type EmailJob } from "../../../app/.server/email/outbox";
 import { handleJobBatch } from "../../../workers/jobs";
 import { serviceContext, TEST_ORIGIN } from "../../helpers/factories";
 import { thrownResponse } from "../../helpers/rejections";
@@ -16,13 +22,20 @@ const uniqueAddress = () => `mail-${Date.now().toString(36)}-${counter++}@exampl
 
 function contextIn(appEnv: string, envOverrides: Partial<Env> = {}): ServiceContext {
   const base = serviceContext();
-  return { ...base, env: { ...base.env, ...envOverrides }, config: { ...base.config, APP_ENV: appEnv as ServiceContext["config"]["APP_ENV"] } };
+  return {
+    ...base,
+    env: { ...base.env, ...envOverrides },
+    config: { ...base.config, APP_ENV: appEnv as ServiceContext["config"]["APP_ENV"] },
+  };
 }
 
 /** A recording stand-in for the JOBS queue producer. */
 function recordingQueue() {
   const sent: unknown[] = [];
-  const queue = { send: async (body: unknown) => void sent.push(body), sendBatch: async () => undefined } as unknown as Queue;
+  const queue = {
+    send: async (body: unknown) => void sent.push(body),
+    sendBatch: async () => undefined,
+  } as unknown as Queue;
   return { queue, sent };
 }
 
@@ -41,8 +54,24 @@ function recordingEmailBinding(fail?: string) {
 /** One queue message as the consumer receives it, recording ack and retry. */
 function batchOf(body: unknown) {
   const outcome = { acked: false, retried: false };
-  const message = { id: "m1", timestamp: new Date(), body, attempts: 1, ack: () => void (outcome.acked = true), retry: () => void (outcome.retried = true) };
-  const batch = { queue: "boardroom-jobs", messages: [message], ackAll: () => undefined, retryAll: () => undefined } as unknown as MessageBatch<unknown>;
+  const message = {
+    id: "m1",
+    timestamp: new Date(),
+    body,
+    attempts: 1,
+    ack: () => {
+      outcome.acked = true;
+    },
+    retry: () => {
+      outcome.retried = true;
+    },
+  };
+  const batch = {
+    queue: "boardroom-jobs",
+    messages: [message],
+    ackAll: () => undefined,
+    retryAll: () => undefined,
+  } as unknown as MessageBatch<unknown>;
   return { batch, outcome };
 }
 
@@ -69,11 +98,21 @@ describe("local mailbox", () => {
     const other = uniqueAddress();
     const id = await sendEmail(ctx, { to, subject: "Hello from local", text: "Plain body", html: "<p>Html body</p>" });
     await sendEmail(ctx, { to: other, subject: "Not for you", text: "Other body" });
-    expect(await outboxRow(id)).toMatchObject({ status: "stored", provider: "local-mailbox", toAddress: to, sentAt: null });
+    expect(await outboxRow(id)).toMatchObject({
+      status: "stored",
+      provider: "local-mailbox",
+      toAddress: to,
+      sentAt: null,
+    });
 
-    const page = await loadLocalMailbox(ctx, new URL(`${TEST_ORIGIN}/dev/mailbox?to=${encodeURIComponent(to.toUpperCase())}`));
+    const page = await loadLocalMailbox(
+      ctx,
+      new URL(`${TEST_ORIGIN}/dev/mailbox?to=${encodeURIComponent(to.toUpperCase())}`),
+    );
     expect(page.to).toBe(to);
-    expect(page.messages.map((message) => [message.id, message.subject, message.htmlBody])).toEqual([[id, "Hello from local", "<p>Html body</p>"]]);
+    expect(page.messages.map((message) => [message.id, message.subject, message.htmlBody])).toEqual([
+      [id, "Hello from local", "<p>Html body</p>"],
+    ]);
     const all = await loadLocalMailbox(ctx, new URL(`${TEST_ORIGIN}/dev/mailbox`));
     expect(all.messages.map((message) => message.toAddress)).toEqual(expect.arrayContaining([to, other]));
   });
@@ -108,7 +147,11 @@ describe("production email", () => {
 
   it("records a refused send as failed and retries the job", async () => {
     const jobs = recordingQueue();
-    const id = await sendEmail(contextIn("production", { JOBS: jobs.queue }), { to: uniqueAddress(), subject: "Will fail", text: "x" });
+    const id = await sendEmail(contextIn("production", { JOBS: jobs.queue }), {
+      to: uniqueAddress(),
+      subject: "Will fail",
+      text: "x",
+    });
     const email = recordingEmailBinding("destination address not verified");
     const { batch, outcome } = batchOf(jobs.sent[0]);
     await handleJobBatch(batch, { ...env, EMAIL: email.binding });

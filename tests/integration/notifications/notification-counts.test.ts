@@ -1,8 +1,8 @@
 // GET /api/notifications/count(s): total, unread, critical_unread, high_unread (002 §3.8, §7.2),
 // over the caller's own notifications only.
 import { describe, expect, it } from "vitest";
-import { schema } from "../../../app/.server/platform/db/client";
 import { notificationCounts } from "../../../app/.server/notifications/notifications";
+import { schema } from "../../../app/.server/platform/db/client";
 import { bearerHeaders, callWorker, createUser, serviceContext, signedInHeaders } from "../../helpers/factories";
 
 type Status = "unread" | "read" | "archived";
@@ -59,7 +59,12 @@ describe("notification counts", () => {
   it("is all zeros for someone without notifications, and needs a signed-in caller", async () => {
     const user = await createUser();
     await give((await createUser()).id, [["unread", "critical"]]);
-    expect(await notificationCounts(serviceContext(), user.id)).toEqual({ total: 0, unread: 0, critical_unread: 0, high_unread: 0 });
+    expect(await notificationCounts(serviceContext(), user.id)).toEqual({
+      total: 0,
+      unread: 0,
+      critical_unread: 0,
+      high_unread: 0,
+    });
     expect((await callWorker("/api/notifications/count")).status).toBe(401);
   });
 });

@@ -1,7 +1,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "../../../app/.server/platform/db/client";
-import { addMember, bearerHeaders, callWorker, createOrganization, createUser, expectCrossOrganizationNotFound, serviceContext, signedInHeaders } from "../../helpers/factories";
+import {
+  addMember,
+  bearerHeaders,
+  callWorker,
+  createOrganization,
+  createUser,
+  expectCrossOrganizationNotFound,
+  serviceContext,
+  signedInHeaders,
+} from "../../helpers/factories";
 
 async function jsonHeaders(userId: string) {
   const headers = await signedInHeaders(userId);
@@ -14,19 +23,42 @@ describe("invitations API", () => {
     const owner = await createUser();
     const org = await createOrganization({ ownerId: owner.id });
     const headers = await jsonHeaders(owner.id);
-    const created = await callWorker("/api/invitations", { method: "POST", headers, body: JSON.stringify({ organizationId: org.id, email: "new.director@example.test", role: "member", expiresIn: 48 }) });
+    const created = await callWorker("/api/invitations", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({
+        organizationId: org.id,
+        email: "new.director@example.test",
+        role: "member",
+        expiresIn: 48,
+      }),
+    });
     expect(created.status).toBe(201);
     const { invitation } = (await created.json()) as { invitation: { id: string } };
 
-    const listed = await callWorker(`/api/invitations?organizationId=${org.id}`, { headers: await bearerHeaders(owner) });
+    const listed = await callWorker(`/api/invitations?organizationId=${org.id}`, {
+      headers: await bearerHeaders(owner),
+    });
     const body = (await listed.json()) as { invitations: { id: string; status: string }[] };
     expect(body.invitations.map((row) => [row.id, row.status])).toEqual([[invitation.id, "pending"]]);
 
-    const resent = await callWorker("/api/invitations", { method: "PATCH", headers, body: JSON.stringify({ action: "resend", organizationId: org.id, invitationId: invitation.id }) });
+    const resent = await callWorker("/api/invitations", {
+      method: "PATCH",
+      headers,
+      body: JSON.stringify({ action: "resend", organizationId: org.id, invitationId: invitation.id }),
+    });
     expect(resent.status).toBe(200);
-    const revoked = await callWorker("/api/invitations", { method: "PATCH", headers, body: JSON.stringify({ action: "revoke", organizationId: org.id, invitationId: invitation.id }) });
+    const revoked = await callWorker("/api/invitations", {
+      method: "PATCH",
+      headers,
+      body: JSON.stringify({ action: "revoke", organizationId: org.id, invitationId: invitation.id }),
+    });
     expect(revoked.status).toBe(200);
-    const row = await serviceContext().db.select().from(schema.organizationInvitations).where(eq(schema.organizationInvitations.id, invitation.id)).get();
+    const row = await serviceContext()
+      .db.select()
+      .from(schema.organizationInvitations)
+      .where(eq(schema.organizationInvitations.id, invitation.id))
+      .get();
     expect(row?.status).toBe("revoked");
   });
 
@@ -34,12 +66,20 @@ describe("invitations API", () => {
     const owner = await createUser();
     const org = await createOrganization({ ownerId: owner.id });
     const headers = await jsonHeaders(owner.id);
-    const response = await callWorker("/api/invitations", { method: "POST", headers, body: JSON.stringify({ organizationId: org.id, email: "bad", role: "owner", expiresIn: 500 }) });
+    const response = await callWorker("/api/invitations", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ organizationId: org.id, email: "bad", role: "owner", expiresIn: 500 }),
+    });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { fieldErrors: Record<string, string[]> };
     expect(body.fieldErrors.email).toContain("Please enter a valid email address");
     expect(body.fieldErrors.role).toContain("Cannot invite as owner");
-    const rows = await serviceContext().db.select().from(schema.organizationInvitations).where(eq(schema.organizationInvitations.organizationId, org.id)).all();
+    const rows = await serviceContext()
+      .db.select()
+      .from(schema.organizationInvitations)
+      .where(eq(schema.organizationInvitations.organizationId, org.id))
+      .all();
     expect(rows).toHaveLength(0);
   });
 
@@ -48,7 +88,11 @@ describe("invitations API", () => {
       const org = await createOrganization();
       const user = await createUser();
       await addMember(org.id, user.id, role);
-      const response = await callWorker("/api/invitations", { method: "POST", headers: await jsonHeaders(user.id), body: JSON.stringify({ organizationId: org.id, email: "x@example.test", role: "member" }) });
+      const response = await callWorker("/api/invitations", {
+        method: "POST",
+        headers: await jsonHeaders(user.id),
+        body: JSON.stringify({ organizationId: org.id, email: "x@example.test", role: "member" }),
+      });
       expect(response.status).toBe(403);
     }
   });
@@ -56,16 +100,51 @@ describe("invitations API", () => {
   it("never reveals another organisation's invitations (404 for every endpoint)", async () => {
     const victimOwner = await createUser();
     const victim = await createOrganization({ ownerId: victimOwner.id, name: "Victim Holdings" });
-    const invite = await callWorker("/api/invitations", { method: "POST", headers: await jsonHeaders(victimOwner.id), body: JSON.stringify({ organizationId: victim.id, email: "secret.person@example.test", role: "admin" }) });
+    const invite = await callWorker("/api/invitations", {
+      method: "POST",
+      headers: await jsonHeaders(victimOwner.id),
+      body: JSON.stringify({ organizationId: victim.id, email: "secret.person@example.test", role: "admin" }),
+    });
     const { invitation } = (await invite.json()) as { invitation: { id: string } };
 
     const attacker = await createUser();
     await createOrganization({ ownerId: attacker.id });
     const headers = await jsonHeaders(attacker.id);
     const leaks = ["secret.person@example.test", "Victim Holdings"];
-    await expectCrossOrganizationNotFound((h) => callWorker(`/api/invitations?organizationId=${victim.id}`, { headers: h }), leaks, headers);
-    await expectCrossOrganizationNotFound((h) => callWorker("/api/invitations", { method: "POST", headers: h, body: JSON.stringify({ organizationId: victim.id, email: "x@example.test", role: "member" }) }), leaks, headers);
-    await expectCrossOrganizationNotFound((h) => callWorker("/api/invitations", { method: "PATCH", headers: h, body: JSON.stringify({ action: "resend", organizationId: victim.id, invitationId: invitation.id }) }), leaks, headers);
-    await expectCrossOrganizationNotFound((h) => callWorker("/api/invitations", { method: "PATCH", headers: h, body: JSON.stringify({ action: "revoke", organizationId: victim.id, invitationId: invitation.id }) }), leaks, headers);
+    await expectCrossOrganizationNotFound(
+      (h) => callWorker(`/api/invitations?organizationId=${victim.id}`, { headers: h }),
+      leaks,
+      headers,
+    );
+    await expectCrossOrganizationNotFound(
+      (h) =>
+        callWorker("/api/invitations", {
+          method: "POST",
+          headers: h,
+          body: JSON.stringify({ organizationId: victim.id, email: "x@example.test", role: "member" }),
+        }),
+      leaks,
+      headers,
+    );
+    await expectCrossOrganizationNotFound(
+      (h) =>
+        callWorker("/api/invitations", {
+          method: "PATCH",
+          headers: h,
+          body: JSON.stringify({ action: "resend", organizationId: victim.id, invitationId: invitation.id }),
+        }),
+      leaks,
+      headers,
+    );
+    await expectCrossOrganizationNotFound(
+      (h) =>
+        callWorker("/api/invitations", {
+          method: "PATCH",
+          headers: h,
+          body: JSON.stringify({ action: "revoke", organizationId: victim.id, invitationId: invitation.id }),
+        }),
+      leaks,
+      headers,
+    );
   });
 });

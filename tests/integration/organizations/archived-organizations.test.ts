@@ -2,17 +2,50 @@
 // message and change nothing, and the lifecycle actions (restore, export, delete) still work.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createCommittee, getCommittee, listCommittees, setCommitteeStatus, updateCommittee } from "../../../app/.server/committees/committees";
-import { schema } from "../../../app/.server/platform/db/client";
-import { acceptInvitation, declineInvitation, inviteMembers, listInvitations, lookupInvitation, resendInvitation, revokeInvitation } from "../../../app/.server/organizations/invitations";
-import { changeMemberRole, listMembers, removeMember, transferOwnership } from "../../../app/.server/organizations/members";
+import {
+  createCommittee,
+  getCommittee,
+  listCommittees,
+  setCommitteeStatus,
+  updateCommittee,
+} from "../../../app/.server/committees/committees";
 import { cancelOrganizationDeletion, scheduleOrganizationDeletion } from "../../../app/.server/organizations/deletion";
+import {
+  acceptInvitation,
+  declineInvitation,
+  inviteMembers,
+  listInvitations,
+  lookupInvitation,
+  resendInvitation,
+  revokeInvitation,
+} from "../../../app/.server/organizations/invitations";
 import { runBulkOperation } from "../../../app/.server/organizations/list";
-import { loadOrganizationSettings, updateOrganizationGeneral, updateOrganizationSettings, uploadOrganizationLogo } from "../../../app/.server/organizations/settings";
-import { DEFAULT_NOTIFICATION_SETTINGS } from "../../../app/lib/organizations/settings";
-import { INVITATION_MESSAGES, ORGANIZATION_MESSAGES } from "../../../app/lib/organizations/constants";
+import {
+  changeMemberRole,
+  listMembers,
+  removeMember,
+  transferOwnership,
+} from "../../../app/.server/organizations/members";
+import {
+  loadOrganizationSettings,
+  updateOrganizationGeneral,
+  updateOrganizationSettings,
+  uploadOrganizationLogo,
+} from "../../../app/.server/organizations/settings";
+import { schema } from "../../../app/.server/platform/db/client";
 import { CommitteeSchema } from "../../../app/lib/committees/schemas";
-import { actorContext, addMember, callWorker, createOrganization, createUser, invitationTokenFromMailbox, serviceContext, signedInHeaders } from "../../helpers/factories";
+import { INVITATION_MESSAGES, ORGANIZATION_MESSAGES } from "../../../app/lib/organizations/constants";
+import { DEFAULT_NOTIFICATION_SETTINGS } from "../../../app/lib/organizations/settings";
+import {
+  actorContext,
+  addMember,
+  callWorker,
+  createOrganization,
+  createUser,
+  invitationTokenFromMailbox,
+  serviceContext,
+  signedInHeaders,
+} from "../../helpers/factories";
 import { rejection } from "../../helpers/rejections";
 import { organizationSnapshot } from "../../helpers/snapshots";
 
@@ -24,8 +57,14 @@ async function archivedBoard() {
   await addMember(org.id, admin.id, "admin");
   await addMember(org.id, member.id, "member");
   const ctx = await actorContext(owner);
-  const committee = await createCommittee(ctx, org.id, CommitteeSchema.parse({ name: "Audit", memberIds: [member.id], chairId: admin.id }));
-  const invited = await inviteMembers(ctx, org.id, [{ email: `later.${crypto.randomUUID()}@example.test`, role: "viewer", expiresInHours: 72 }]);
+  const committee = await createCommittee(
+    ctx,
+    org.id,
+    CommitteeSchema.parse({ name: "Audit", memberIds: [member.id], chairId: admin.id }),
+  );
+  const invited = await inviteMembers(ctx, org.id, [
+    { email: `later.${crypto.randomUUID()}@example.test`, role: "viewer", expiresInHours: 72 },
+  ]);
   const archived = await runBulkOperation(ctx, "archive", [org.id]);
   expect(archived.succeeded).toHaveLength(1);
   return { org, owner, admin, member, ctx, committeeId: committee.id, invitationId: invited.sent[0].id };
@@ -33,8 +72,16 @@ async function archivedBoard() {
 
 const committeeRows = async (organizationId: string) => {
   const db = serviceContext().db;
-  const committees = await db.select().from(schema.committees).where(eq(schema.committees.organizationId, organizationId)).all();
-  const people = await Promise.all(committees.map((committee) => db.select().from(schema.committeeMembers).where(eq(schema.committeeMembers.committeeId, committee.id)).all()));
+  const committees = await db
+    .select()
+    .from(schema.committees)
+    .where(eq(schema.committees.organizationId, organizationId))
+    .all();
+  const people = await Promise.all(
+    committees.map((committee) =>
+      db.select().from(schema.committeeMembers).where(eq(schema.committeeMembers.committeeId, committee.id)).all(),
+    ),
+  );
   return JSON.stringify([committees, people]);
 };
 
@@ -44,17 +91,42 @@ describe("archived organisations are read-only", () => {
     const adminCtx = await actorContext(admin);
     const before = [await organizationSnapshot(org.id), await committeeRows(org.id)];
     const writes: [string, () => Promise<unknown>][] = [
-      ["general", () => updateOrganizationGeneral(ctx, org.id, { name: "Renamed", slug: `renamed-${org.id.slice(0, 8)}`, description: undefined, website: undefined })],
-      ["settings", () => updateOrganizationSettings(ctx, org.id, { part: "notificationSettings", value: DEFAULT_NOTIFICATION_SETTINGS })],
-      ["logo", () => uploadOrganizationLogo(ctx, org.id, new File([new Uint8Array(8)], "logo.png", { type: "image/png" }))],
+      [
+        "general",
+        () =>
+          updateOrganizationGeneral(ctx, org.id, {
+            name: "Renamed",
+            slug: `renamed-${org.id.slice(0, 8)}`,
+            description: undefined,
+            website: undefined,
+          }),
+      ],
+      [
+        "settings",
+        () =>
+          updateOrganizationSettings(ctx, org.id, {
+            part: "notificationSettings",
+            value: DEFAULT_NOTIFICATION_SETTINGS,
+          }),
+      ],
+      [
+        "logo",
+        () => uploadOrganizationLogo(ctx, org.id, new File([new Uint8Array(8)], "logo.png", { type: "image/png" })),
+      ],
       ["change role", () => changeMemberRole(ctx, org.id, member.id, "viewer")],
       ["remove", () => removeMember(adminCtx, org.id, member.id)],
       ["transfer", () => transferOwnership(ctx, org.id, admin.id)],
-      ["invite", () => inviteMembers(adminCtx, org.id, [{ email: "new@example.test", role: "member", expiresInHours: 24 }])],
+      [
+        "invite",
+        () => inviteMembers(adminCtx, org.id, [{ email: "new@example.test", role: "member", expiresInHours: 24 }]),
+      ],
       ["resend", () => resendInvitation(ctx, org.id, invitationId)],
       ["revoke", () => revokeInvitation(ctx, org.id, invitationId)],
       ["create committee", () => createCommittee(ctx, org.id, CommitteeSchema.parse({ name: "Risk" }))],
-      ["edit committee", () => updateCommittee(ctx, org.id, committeeId, CommitteeSchema.parse({ name: "Audit", memberIds: [] }))],
+      [
+        "edit committee",
+        () => updateCommittee(ctx, org.id, committeeId, CommitteeSchema.parse({ name: "Audit", memberIds: [] })),
+      ],
       ["archive committee", () => setCommitteeStatus(ctx, org.id, committeeId, "archived")],
     ];
     for (const [name, write] of writes) {
@@ -67,7 +139,14 @@ describe("archived organisations are read-only", () => {
 
   it("the role is checked first: a member still gets 403", async () => {
     const { org, member } = await archivedBoard();
-    const error = await rejection(updateOrganizationGeneral(await actorContext(member), org.id, { name: "Mine", slug: "mine-now", description: undefined, website: undefined }));
+    const error = await rejection(
+      updateOrganizationGeneral(await actorContext(member), org.id, {
+        name: "Mine",
+        slug: "mine-now",
+        description: undefined,
+        website: undefined,
+      }),
+    );
     expect(error.status).toBe(403);
   });
 
@@ -75,10 +154,18 @@ describe("archived organisations are read-only", () => {
     const { org, ctx, committeeId } = await archivedBoard();
     const settings = await loadOrganizationSettings(ctx, org.id);
     expect(settings.organization.status).toBe("archived");
-    expect(settings.permissions).toMatchObject({ canEdit: false, canManageBilling: false, canManageMembers: true, isOwner: true, canInvite: false });
+    expect(settings.permissions).toMatchObject({
+      canEdit: false,
+      canManageBilling: false,
+      canManageMembers: true,
+      isOwner: true,
+      canInvite: false,
+    });
     const members = await listMembers(ctx, org.id);
     expect(members.members).toHaveLength(3);
-    expect(members.members.every((row) => !row.can.change_role && !row.can.remove && !row.can.transfer_ownership)).toBe(true);
+    expect(members.members.every((row) => !row.can.change_role && !row.can.remove && !row.can.transfer_ownership)).toBe(
+      true,
+    );
     expect((await listInvitations(ctx, org.id)).pending).toHaveLength(1);
     expect((await listCommittees(ctx, org.id)).canManage).toBe(false);
     expect((await getCommittee(ctx, org.id, committeeId)).members).toHaveLength(2);
@@ -88,11 +175,19 @@ describe("archived organisations are read-only", () => {
     const { org, owner } = await archivedBoard();
     const headers = await signedInHeaders(owner.id);
     headers.set("Content-Type", "application/json");
-    for (const path of [`/api/organizations?id=${org.id}`, `/api/organizations/${org.id}/members`, `/api/invitations?organizationId=${org.id}`]) {
+    for (const path of [
+      `/api/organizations?id=${org.id}`,
+      `/api/organizations/${org.id}/members`,
+      `/api/invitations?organizationId=${org.id}`,
+    ]) {
       expect((await callWorker(path, { headers })).status, path).toBe(200);
     }
     const before = await organizationSnapshot(org.id);
-    const response = await callWorker(`/api/organizations/${org.id}`, { method: "PATCH", headers, body: JSON.stringify({ name: "Renamed", slug: `renamed-${org.id.slice(0, 8)}` }) });
+    const response = await callWorker(`/api/organizations/${org.id}`, {
+      method: "PATCH",
+      headers,
+      body: JSON.stringify({ name: "Renamed", slug: `renamed-${org.id.slice(0, 8)}` }),
+    });
     expect([response.status, await response.json()]).toEqual([409, { error: ORGANIZATION_MESSAGES.archived }]);
     expect(await organizationSnapshot(org.id)).toBe(before);
   });
@@ -104,8 +199,17 @@ describe("archived organisations are read-only", () => {
     await cancelOrganizationDeletion(ctx, org.id);
     const restored = await runBulkOperation(ctx, "restore", [org.id]);
     expect(restored.succeeded).toHaveLength(1);
-    await updateOrganizationGeneral(ctx, org.id, { name: "Back in Business", slug: `back-${org.id.slice(0, 8)}`, description: undefined, website: undefined });
-    const row = await serviceContext().db.select().from(schema.organizations).where(eq(schema.organizations.id, org.id)).get();
+    await updateOrganizationGeneral(ctx, org.id, {
+      name: "Back in Business",
+      slug: `back-${org.id.slice(0, 8)}`,
+      description: undefined,
+      website: undefined,
+    });
+    const row = await serviceContext()
+      .db.select()
+      .from(schema.organizations)
+      .where(eq(schema.organizations.id, org.id))
+      .get();
     expect(row).toMatchObject({ status: "active", name: "Back in Business", deletionScheduledFor: null });
   });
 });
@@ -115,17 +219,26 @@ describe("an archived organisation takes no new members", () => {
     const owner = await createUser();
     const org = await createOrganization({ ownerId: owner.id, name: "Dormant Board" });
     const invitee = await createUser();
-    await inviteMembers(await actorContext(owner), org.id, [{ email: invitee.email, role: "member", expiresInHours: 72 }]);
+    await inviteMembers(await actorContext(owner), org.id, [
+      { email: invitee.email, role: "member", expiresInHours: 72 },
+    ]);
     const token = await invitationTokenFromMailbox(invitee.email);
     await runBulkOperation(await actorContext(owner), "archive", [org.id]);
 
-    expect(await lookupInvitation(serviceContext(), token)).toEqual({ state: "archived", message: INVITATION_MESSAGES.organizationArchived("Dormant Board") });
+    expect(await lookupInvitation(serviceContext(), token)).toEqual({
+      state: "archived",
+      message: INVITATION_MESSAGES.organizationArchived("Dormant Board"),
+    });
     const before = await organizationSnapshot(org.id);
     const refused = await rejection(acceptInvitation(await actorContext(invitee), token));
     expect(refused.status).toBe(409);
     expect(await organizationSnapshot(org.id)).toEqual(before);
     await declineInvitation(await actorContext(invitee), token);
-    const [invitation] = await serviceContext().db.select().from(schema.organizationInvitations).where(eq(schema.organizationInvitations.organizationId, org.id)).all();
+    const [invitation] = await serviceContext()
+      .db.select()
+      .from(schema.organizationInvitations)
+      .where(eq(schema.organizationInvitations.organizationId, org.id))
+      .all();
     expect(invitation.status).toBe("rejected");
   });
 });

@@ -17,7 +17,10 @@ describe("boardmates", () => {
     const { people, total } = await listBoardmates(await actorContext(me));
     expect(total).toBe(1);
     expect(people[0].name).toBe("Shared Sam");
-    expect(people[0].shared.map((s) => [s.organization, s.role]).sort()).toEqual([["First Board", "member"], ["Second Board", "viewer"]]);
+    expect(people[0].shared.map((s) => [s.organization, s.role]).sort()).toEqual([
+      ["First Board", "member"],
+      ["Second Board", "viewer"],
+    ]);
     expect(JSON.stringify(people)).not.toContain("Their Board");
     expect(JSON.stringify(people)).not.toContain("Stranger Sue");
     expect((await listBoardmates(await actorContext(me), { search: "nobody" })).total).toBe(0);

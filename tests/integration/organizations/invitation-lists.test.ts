@@ -1,7 +1,7 @@
 // The invitations tab's lists: pending apart from history, and a long history never hides a pending invitation.
 import { describe, expect, it } from "vitest";
-import { schema } from "../../../app/.server/platform/db/client";
 import { listInvitations } from "../../../app/.server/organizations/invitations";
+import { schema } from "../../../app/.server/platform/db/client";
 import { INVITATIONS_HISTORY_SHOWN } from "../../../app/lib/organizations/constants";
 import { actorContext, createOrganization, createUser, serviceContext } from "../../helpers/factories";
 
@@ -23,7 +23,8 @@ describe("invitation lists", () => {
     const db = serviceContext().db;
     await db.insert(schema.organizationInvitations).values(row(0, "pending"));
     const history = Array.from({ length: INVITATIONS_HISTORY_SHOWN + 20 }, (_, index) => row(index + 1, "revoked"));
-    for (let start = 0; start < history.length; start += 10) await db.insert(schema.organizationInvitations).values(history.slice(start, start + 10));
+    for (let start = 0; start < history.length; start += 10)
+      await db.insert(schema.organizationInvitations).values(history.slice(start, start + 10));
 
     const lists = await listInvitations(await actorContext(owner), org.id);
     expect(lists.pending.map((invitation) => invitation.email)).toEqual(["person0@example.test"]);

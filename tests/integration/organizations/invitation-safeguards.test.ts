@@ -3,11 +3,19 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { acceptInvitation, inviteMembers, listInvitations } from "../../../app/.server/organizations/invitations";
 import type { ActorContext } from "../../../app/.server/platform/context";
 import { schema } from "../../../app/.server/platform/db/client";
-import { acceptInvitation, inviteMembers, listInvitations } from "../../../app/.server/organizations/invitations";
 import { INVITATION_MESSAGES as M } from "../../../app/lib/organizations/constants";
-import { actorContext, callWorker, createOrganization, createUser, serviceContext, signedInHeaders, invitationTokenFromMailbox } from "../../helpers/factories";
+import {
+  actorContext,
+  callWorker,
+  createOrganization,
+  createUser,
+  invitationTokenFromMailbox,
+  serviceContext,
+  signedInHeaders,
+} from "../../helpers/factories";
 import { rejection } from "../../helpers/rejections";
 import { organizationSnapshot } from "../../helpers/snapshots";
 
@@ -18,7 +26,11 @@ async function jsonHeaders(userId: string) {
 }
 
 const invitationsOf = (organizationId: string) =>
-  serviceContext().db.select().from(schema.organizationInvitations).where(eq(schema.organizationInvitations.organizationId, organizationId)).all();
+  serviceContext()
+    .db.select()
+    .from(schema.organizationInvitations)
+    .where(eq(schema.organizationInvitations.organizationId, organizationId))
+    .all();
 
 describe("invitation expiry through the API (001 §5: 1 to 168 hours)", () => {
   for (const path of ["/api/organizations/invite", "/api/invitations"]) {
@@ -33,13 +45,21 @@ describe("invitation expiry through the API (001 §5: 1 to 168 hours)", () => {
         [100000, M.expiryMax],
         [1.5, M.expiryMin],
       ] as const) {
-        const response = await callWorker(path, { method: "POST", headers, body: JSON.stringify({ organizationId: org.id, email: "expiry@example.test", role: "member", expiresIn }) });
+        const response = await callWorker(path, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ organizationId: org.id, email: "expiry@example.test", role: "member", expiresIn }),
+        });
         expect(response.status, `expiresIn ${expiresIn}`).toBe(400);
         expect(await response.json()).toEqual({ error: "Invalid input", fieldErrors: { expiresIn: [message] } });
       }
       expect(await organizationSnapshot(org.id)).toBe(before);
 
-      const accepted = await callWorker(path, { method: "POST", headers, body: JSON.stringify({ organizationId: org.id, email: "expiry@example.test", role: "member", expiresIn: 168 }) });
+      const accepted = await callWorker(path, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ organizationId: org.id, email: "expiry@example.test", role: "member", expiresIn: 168 }),
+      });
       expect(accepted.status).toBe(201);
       const [row] = await invitationsOf(org.id);
       expect(row.expiresAt - row.createdAt).toBe(168 * 3_600_000);
@@ -47,29 +67,46 @@ describe("invitation expiry through the API (001 §5: 1 to 168 hours)", () => {
   }
 });
 
-
 const auditOf = (organizationId: string, action: string) =>
-  serviceContext().db.select().from(schema.auditLogs).where(and(eq(schema.auditLogs.organizationId, organizationId), eq(schema.auditLogs.action, action))).all();
+  serviceContext()
+    .db.select()
+    .from(schema.auditLogs)
+    .where(and(eq(schema.auditLogs.organizationId, organizationId), eq(schema.auditLogs.action, action)))
+    .all();
 
 const membershipOf = (organizationId: string, userId: string) =>
-  serviceContext().db.select().from(schema.organizationMembers).where(and(eq(schema.organizationMembers.organizationId, organizationId), eq(schema.organizationMembers.userId, userId))).get();
+  serviceContext()
+    .db.select()
+    .from(schema.organizationMembers)
+    .where(
+      and(eq(schema.organizationMembers.organizationId, organizationId), eq(schema.organizationMembers.userId, userId)),
+    )
+    .get();
 
 describe("accepting is one atomic write", () => {
   it("claim, membership, current organisation and audit land together, once; a replay changes nothing", async () => {
     const owner = await createUser();
     const org = await createOrganization({ ownerId: owner.id });
     const invitee = await createUser();
-    await inviteMembers(await actorContext(owner), org.id, [{ email: invitee.email, role: "admin", expiresInHours: 24 }]);
+    await inviteMembers(await actorContext(owner), org.id, [
+      { email: invitee.email, role: "admin", expiresInHours: 24 },
+    ]);
     const token = await invitationTokenFromMailbox(invitee.email);
     const inviteeCtx = await actorContext(invitee);
 
     expect(await acceptInvitation(inviteeCtx, token)).toMatchObject({ organizationId: org.id });
     expect(await membershipOf(org.id, invitee.id)).toMatchObject({ role: "admin", status: "active" });
-    const preferences = await serviceContext().db.select().from(schema.userPreferences).where(eq(schema.userPreferences.userId, invitee.id)).get();
+    const preferences = await serviceContext()
+      .db.select()
+      .from(schema.userPreferences)
+      .where(eq(schema.userPreferences.userId, invitee.id))
+      .get();
     expect(preferences?.currentOrganizationId).toBe(org.id);
     const [invitation] = await invitationsOf(org.id);
     expect(invitation).toMatchObject({ status: "accepted", acceptedBy: invitee.id });
-    expect(await auditOf(org.id, "invitation.accepted")).toMatchObject([{ userId: invitee.id, entityId: invitation.id, changes: { role: "admin" } }]);
+    expect(await auditOf(org.id, "invitation.accepted")).toMatchObject([
+      { userId: invitee.id, entityId: invitation.id, changes: { role: "admin" } },
+    ]);
 
     const before = await organizationSnapshot(org.id);
     const replay = await rejection(acceptInvitation(inviteeCtx, token));
@@ -82,13 +119,17 @@ describe("accepting is one atomic write", () => {
     const owner = await createUser();
     const org = await createOrganization({ ownerId: owner.id });
     const invitee = await createUser();
-    await inviteMembers(await actorContext(owner), org.id, [{ email: invitee.email, role: "member", expiresInHours: 24 }]);
+    await inviteMembers(await actorContext(owner), org.id, [
+      { email: invitee.email, role: "member", expiresInHours: 24 },
+    ]);
     const token = await invitationTokenFromMailbox(invitee.email);
     const inviteeCtx = await actorContext(invitee);
     const before = await organizationSnapshot(org.id);
     // Make exactly the membership insert fail (the claim itself would succeed on its own).
     const trigger = `fail_membership_${invitee.id.replaceAll("-", "_")}`;
-    await env.DB.prepare(`create trigger ${trigger} before insert on organization_members when new.user_id = '${invitee.id}' begin select raise(abort, 'membership write failed'); end`).run();
+    await env.DB.prepare(
+      `create trigger ${trigger} before insert on organization_members when new.user_id = '${invitee.id}' begin select raise(abort, 'membership write failed'); end`,
+    ).run();
     try {
       await expect(acceptInvitation(inviteeCtx, token)).rejects.toThrow(/membership write failed/);
     } finally {
@@ -108,7 +149,9 @@ describe("an invitation email that can't be sent", () => {
   /** Production-like sending through a queue that refuses the `failing`-th message (1-based). */
   function queueFailingAt(ctx: ActorContext, failing: number): ActorContext {
     let calls = 0;
-    const jobs = { send: async () => (++calls === failing ? Promise.reject(new Error("queue unavailable")) : undefined) } as unknown as Queue;
+    const jobs = {
+      send: async () => (++calls === failing ? Promise.reject(new Error("queue unavailable")) : undefined),
+    } as unknown as Queue;
     return { ...ctx, config: { ...ctx.config, APP_ENV: "production" }, env: { ...ctx.env, JOBS: jobs } };
   }
 
@@ -116,19 +159,32 @@ describe("an invitation email that can't be sent", () => {
     const owner = await createUser();
     const org = await createOrganization({ ownerId: owner.id });
     const ctx = queueFailingAt(await actorContext(owner), 2);
-    const [first, failing, third] = ["first", "failing", "third"].map((name) => `${name}.${crypto.randomUUID()}@example.test`);
+    const [first, failing, third] = ["first", "failing", "third"].map(
+      (name) => `${name}.${crypto.randomUUID()}@example.test`,
+    );
 
-    const result = await inviteMembers(ctx, org.id, [first, failing, third].map((email) => ({ email, role: "member" as const, expiresInHours: 72 })));
+    const result = await inviteMembers(
+      ctx,
+      org.id,
+      [first, failing, third].map((email) => ({ email, role: "member" as const, expiresInHours: 72 })),
+    );
 
     expect(result.sent.map((row) => row.email)).toEqual([first, third]);
     expect(result.errors).toEqual([{ email: failing, message: M.sendFailed }]);
     const stored = await invitationsOf(org.id);
-    expect(stored.map((row) => [row.email, row.status]).sort()).toEqual([[first, "pending"], [third, "pending"]].sort());
+    expect(stored.map((row) => [row.email, row.status]).sort()).toEqual(
+      [
+        [first, "pending"],
+        [third, "pending"],
+      ].sort(),
+    );
     expect(await auditOf(org.id, "invitation.send_failed")).toMatchObject([{ changes: { email: failing } }]);
     expect((await listInvitations(ctx, org.id)).pending.map((row) => row.email)).not.toContain(failing);
 
     // Nothing blocks trying again.
-    const retry = await inviteMembers(await actorContext(owner), org.id, [{ email: failing, role: "member", expiresInHours: 72 }]);
+    const retry = await inviteMembers(await actorContext(owner), org.id, [
+      { email: failing, role: "member", expiresInHours: 72 },
+    ]);
     expect(retry.sent.map((row) => row.email)).toEqual([failing]);
   });
 });

@@ -1,7 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import {
+  acceptInvitation,
+  declineInvitation,
+  inviteMembers,
+  listInvitations,
+  lookupInvitation,
+  resendInvitation,
+  revokeInvitation,
+} from "../../../app/.server/organizations/invitations";
 import { schema } from "../../../app/.server/platform/db/client";
-import { acceptInvitation, declineInvitation, inviteMembers, listInvitations, lookupInvitation, resendInvitation, revokeInvitation } from "../../../app/.server/organizations/invitations";
 import { INVITATION_MESSAGES as M } from "../../../app/lib/organizations/constants";
 import { InviteBatchSchema } from "../../../app/lib/organizations/schemas";
 import { actorContext, addMember, createOrganization, createUser, serviceContext } from "../../helpers/factories";
@@ -23,18 +31,27 @@ async function orgWithAdmin(role: "owner" | "admin" = "owner") {
 
 describe("invitation input (001 §5)", () => {
   it("uses the spec's messages", () => {
-    const parse = (row: Record<string, unknown>) => InviteBatchSchema.safeParse({ invitations: [row] }).error?.issues.map((issue) => issue.message);
+    const parse = (row: Record<string, unknown>) =>
+      InviteBatchSchema.safeParse({ invitations: [row] }).error?.issues.map((issue) => issue.message);
     expect(parse({ email: "", role: "member" })).toContain("Email is required");
     expect(parse({ email: "nope", role: "member" })).toContain("Please enter a valid email address");
     expect(parse({ email: "a@b.co", role: "" })).toContain("Please select a role");
     expect(parse({ email: "a@b.co", role: "owner" })).toContain("Cannot invite as owner");
     expect(parse({ email: "a@b.co", role: "king" })).toContain("Invalid role");
-    expect(parse({ email: "a@b.co", role: "member", personalMessage: "x".repeat(501) })).toContain("Message must be less than 500 characters");
+    expect(parse({ email: "a@b.co", role: "member", personalMessage: "x".repeat(501) })).toContain(
+      "Message must be less than 500 characters",
+    );
     expect(parse({ email: "a@b.co", role: "member", expiresInHours: 0 })).toContain("Must be at least 1 hour");
-    expect(parse({ email: "a@b.co", role: "member", expiresInHours: 169 })).toContain("Cannot exceed 168 hours (1 week)");
+    expect(parse({ email: "a@b.co", role: "member", expiresInHours: 169 })).toContain(
+      "Cannot exceed 168 hours (1 week)",
+    );
     const eleven = Array.from({ length: 11 }, (_, i) => ({ email: `p${i}@b.co`, role: "member" }));
-    expect(InviteBatchSchema.safeParse({ invitations: eleven }).error?.issues[0].message).toBe("Maximum of 10 invitations can be sent at once.");
-    expect(InviteBatchSchema.parse({ invitations: [{ email: "A@B.co", role: "viewer" }] }).invitations[0]).toMatchObject({ email: "a@b.co", expiresInHours: 72 });
+    expect(InviteBatchSchema.safeParse({ invitations: eleven }).error?.issues[0].message).toBe(
+      "Maximum of 10 invitations can be sent at once.",
+    );
+    expect(
+      InviteBatchSchema.parse({ invitations: [{ email: "A@B.co", role: "viewer" }] }).invitations[0],
+    ).toMatchObject({ email: "a@b.co", expiresInHours: 72 });
   });
 });
 
@@ -42,15 +59,26 @@ describe("invitations", () => {
   it("invites by email with a single-use link; the invitee signs in and joins with the invited role", async () => {
     const { org, ctx } = await orgWithAdmin();
     const invitee = await createUser();
-    const result = await inviteMembers(ctx, org.id, [{ email: invitee.email, role: "viewer", expiresInHours: 72, personalMessage: "Welcome aboard" }]);
+    const result = await inviteMembers(ctx, org.id, [
+      { email: invitee.email, role: "viewer", expiresInHours: 72, personalMessage: "Welcome aboard" },
+    ]);
     expect(result.sent).toHaveLength(1);
     const token = await tokenFromMailbox(invitee.email);
     const lookup = await lookupInvitation(serviceContext(), token);
-    expect(lookup).toMatchObject({ state: "valid", invitation: { email: invitee.email, role: "viewer", personalMessage: "Welcome aboard" } });
+    expect(lookup).toMatchObject({
+      state: "valid",
+      invitation: { email: invitee.email, role: "viewer", personalMessage: "Welcome aboard" },
+    });
 
     const joined = await acceptInvitation(await actorContext(invitee), token);
     expect(joined.organizationId).toBe(org.id);
-    const membership = await ctx.db.select().from(schema.organizationMembers).where(and(eq(schema.organizationMembers.organizationId, org.id), eq(schema.organizationMembers.userId, invitee.id))).get();
+    const membership = await ctx.db
+      .select()
+      .from(schema.organizationMembers)
+      .where(
+        and(eq(schema.organizationMembers.organizationId, org.id), eq(schema.organizationMembers.userId, invitee.id)),
+      )
+      .get();
     expect(membership?.role).toBe("viewer");
     // Replay: the token is spent.
     await expect(acceptInvitation(await actorContext(invitee), token)).rejects.toMatchObject({ message: M.used });
@@ -71,7 +99,9 @@ describe("invitations", () => {
       { email: admin.email, message: M.alreadyMember },
       { email: "new.person@example.test", message: "Listed twice in this batch" },
     ]);
-    const again = await inviteMembers(ctx, org.id, [{ email: "new.person@example.test", role: "member", expiresInHours: 72 }]);
+    const again = await inviteMembers(ctx, org.id, [
+      { email: "new.person@example.test", role: "member", expiresInHours: 72 },
+    ]);
     expect(again.errors[0].message).toBe(M.alreadyInvited);
   });
 
@@ -80,7 +110,10 @@ describe("invitations", () => {
     const invitee = await createUser();
     const { sent } = await inviteMembers(ctx, org.id, [{ email: invitee.email, role: "member", expiresInHours: 24 }]);
     const oldToken = await tokenFromMailbox(invitee.email);
-    await ctx.db.update(schema.organizationInvitations).set({ expiresAt: Date.now() - 1000 }).where(eq(schema.organizationInvitations.id, sent[0].id));
+    await ctx.db
+      .update(schema.organizationInvitations)
+      .set({ expiresAt: Date.now() - 1000 })
+      .where(eq(schema.organizationInvitations.id, sent[0].id));
     expect((await listInvitations(ctx, org.id)).pending[0].status).toBe("expired");
     expect((await lookupInvitation(serviceContext(), oldToken)).state).toBe("expired");
 
@@ -98,8 +131,15 @@ describe("invitations", () => {
     const { sent } = await inviteMembers(ctx, org.id, [{ email: invitee.email, role: "member", expiresInHours: 72 }]);
     const token = await tokenFromMailbox(invitee.email);
     await revokeInvitation(ctx, org.id, sent[0].id);
-    await expect(acceptInvitation(await actorContext(invitee), token)).rejects.toMatchObject({ status: 409, message: M.revoked });
-    const member = await ctx.db.select().from(schema.organizationMembers).where(eq(schema.organizationMembers.userId, invitee.id)).all();
+    await expect(acceptInvitation(await actorContext(invitee), token)).rejects.toMatchObject({
+      status: 409,
+      message: M.revoked,
+    });
+    const member = await ctx.db
+      .select()
+      .from(schema.organizationMembers)
+      .where(eq(schema.organizationMembers.userId, invitee.id))
+      .all();
     expect(member).toHaveLength(0);
   });
 
@@ -110,10 +150,19 @@ describe("invitations", () => {
     await inviteMembers(ctx, org.id, [{ email: invitee.email, role: "admin", expiresInHours: 72 }]);
     const token = await tokenFromMailbox(invitee.email);
     for (let attempt = 0; attempt < 5; attempt++) {
-      await expect(acceptInvitation(await actorContext(intruder), token)).rejects.toMatchObject({ status: 403, message: M.wrongAccount(invitee.email) });
+      await expect(acceptInvitation(await actorContext(intruder), token)).rejects.toMatchObject({
+        status: 403,
+        message: M.wrongAccount(invitee.email),
+      });
     }
-    await expect(acceptInvitation(await actorContext(invitee), token)).rejects.toMatchObject({ message: M.tooManyAttempts });
-    const intruderMemberships = await ctx.db.select().from(schema.organizationMembers).where(eq(schema.organizationMembers.userId, intruder.id)).all();
+    await expect(acceptInvitation(await actorContext(invitee), token)).rejects.toMatchObject({
+      message: M.tooManyAttempts,
+    });
+    const intruderMemberships = await ctx.db
+      .select()
+      .from(schema.organizationMembers)
+      .where(eq(schema.organizationMembers.userId, intruder.id))
+      .all();
     expect(intruderMemberships).toHaveLength(0);
   });
 
@@ -131,11 +180,17 @@ describe("invitations", () => {
       const { org } = await orgWithAdmin();
       const user = await createUser();
       await addMember(org.id, user.id, role);
-      await expect(inviteMembers(await actorContext(user), org.id, [{ email: "x@example.test", role: "member", expiresInHours: 72 }])).rejects.toMatchObject({ status: 403 });
+      await expect(
+        inviteMembers(await actorContext(user), org.id, [
+          { email: "x@example.test", role: "member", expiresInHours: 72 },
+        ]),
+      ).rejects.toMatchObject({ status: 403 });
     }
     const { org } = await orgWithAdmin();
     const { ctx: strangerCtx } = await orgWithAdmin();
     await expect(listInvitations(strangerCtx, org.id)).rejects.toMatchObject({ status: 404 });
-    await expect(inviteMembers(strangerCtx, org.id, [{ email: "x@example.test", role: "member", expiresInHours: 72 }])).rejects.toMatchObject({ status: 404 });
+    await expect(
+      inviteMembers(strangerCtx, org.id, [{ email: "x@example.test", role: "member", expiresInHours: 72 }]),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });

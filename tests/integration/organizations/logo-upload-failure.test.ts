@@ -2,8 +2,8 @@
 // and nothing is recorded in D1.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { schema } from "../../../app/.server/platform/db/client";
 import { uploadOrganizationLogo } from "../../../app/.server/organizations/settings";
+import { schema } from "../../../app/.server/platform/db/client";
 import { ORGANIZATION_MESSAGES } from "../../../app/lib/organizations/constants";
 import { actorContext, createOrganization, createUser, serviceContext } from "../../helpers/factories";
 import { rejection } from "../../helpers/rejections";
@@ -17,7 +17,13 @@ describe("logo upload when storage fails", () => {
     const unavailable = { put: async () => Promise.reject(new Error("R2 is unavailable")) } as unknown as R2Bucket;
     const before = await organizationSnapshot(org.id);
 
-    const error = await rejection(uploadOrganizationLogo({ ...ctx, env: { ...ctx.env, FILES: unavailable } }, org.id, new File([new Uint8Array(32)], "logo.png", { type: "image/png" })));
+    const error = await rejection(
+      uploadOrganizationLogo(
+        { ...ctx, env: { ...ctx.env, FILES: unavailable } },
+        org.id,
+        new File([new Uint8Array(32)], "logo.png", { type: "image/png" }),
+      ),
+    );
 
     expect([error.status, error.message]).toEqual([503, ORGANIZATION_MESSAGES.logoUploadFailed]);
     expect(ORGANIZATION_MESSAGES.logoUploadFailed).toBe("Failed to upload logo. Please try again.");
@@ -25,14 +31,24 @@ describe("logo upload when storage fails", () => {
     const audit = await serviceContext()
       .db.select()
       .from(schema.auditLogs)
-      .where(and(eq(schema.auditLogs.organizationId, org.id), eq(schema.auditLogs.action, "organization.logo_uploaded")))
+      .where(
+        and(eq(schema.auditLogs.organizationId, org.id), eq(schema.auditLogs.action, "organization.logo_uploaded")),
+      )
       .all();
     expect(audit).toEqual([]);
     expect((await serviceContext().env.FILES.list({ prefix: `organizations/${org.id}/` })).objects).toEqual([]);
 
     // With storage back, the same upload goes through.
-    const { logoUrl } = await uploadOrganizationLogo(ctx, org.id, new File([new Uint8Array(32)], "logo.png", { type: "image/png" }));
-    const row = await serviceContext().db.select().from(schema.organizations).where(eq(schema.organizations.id, org.id)).get();
+    const { logoUrl } = await uploadOrganizationLogo(
+      ctx,
+      org.id,
+      new File([new Uint8Array(32)], "logo.png", { type: "image/png" }),
+    );
+    const row = await serviceContext()
+      .db.select()
+      .from(schema.organizations)
+      .where(eq(schema.organizations.id, org.id))
+      .get();
     expect(row?.logoUrl).toBe(logoUrl);
   });
 });

@@ -3,13 +3,26 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCommittee } from "../../../app/.server/committees/committees";
-import { schema } from "../../../app/.server/platform/db/client";
 import { inviteMembers, resendInvitation, revokeInvitation } from "../../../app/.server/organizations/invitations";
-import { changeMemberRole, listMembers, removeMember, transferOwnership } from "../../../app/.server/organizations/members";
 import { runBulkOperation } from "../../../app/.server/organizations/list";
-import { ORGANIZATION_MESSAGES } from "../../../app/lib/organizations/constants";
+import {
+  changeMemberRole,
+  listMembers,
+  removeMember,
+  transferOwnership,
+} from "../../../app/.server/organizations/members";
+import { schema } from "../../../app/.server/platform/db/client";
 import { CommitteeSchema } from "../../../app/lib/committees/schemas";
-import { actorContext, addMember, callWorker, createOrganization, createUser, serviceContext, signedInHeaders } from "../../helpers/factories";
+import { ORGANIZATION_MESSAGES } from "../../../app/lib/organizations/constants";
+import {
+  actorContext,
+  addMember,
+  callWorker,
+  createOrganization,
+  createUser,
+  serviceContext,
+  signedInHeaders,
+} from "../../helpers/factories";
 import { rejection } from "../../helpers/rejections";
 import { organizationSnapshot } from "../../helpers/snapshots";
 
@@ -26,7 +39,11 @@ describe("stale targets answer a specific 404 (not the organisation's)", () => {
     await addMember(org.id, gone.id, "member");
     await removeMember(ctx, org.id, gone.id, "Left the board");
     const before = await organizationSnapshot(org.id);
-    for (const attempt of [changeMemberRole(ctx, org.id, gone.id, "viewer"), removeMember(ctx, org.id, gone.id), transferOwnership(ctx, org.id, gone.id)]) {
+    for (const attempt of [
+      changeMemberRole(ctx, org.id, gone.id, "viewer"),
+      removeMember(ctx, org.id, gone.id),
+      transferOwnership(ctx, org.id, gone.id),
+    ]) {
       const error = await rejection(attempt);
       expect(error.status).toBe(404);
       expect(error.message).toBe(ORGANIZATION_MESSAGES.memberNotFound);
@@ -36,10 +53,16 @@ describe("stale targets answer a specific 404 (not the organisation's)", () => {
 
   it("an invitation that no longer exists is 'Invitation not found' for resend and revoke; D1 untouched", async () => {
     const { org, ctx } = await boardWithOwner();
-    const sent = await inviteMembers(ctx, org.id, [{ email: `stale.${crypto.randomUUID()}@example.test`, role: "member", expiresInHours: 72 }]);
+    const sent = await inviteMembers(ctx, org.id, [
+      { email: `stale.${crypto.randomUUID()}@example.test`, role: "member", expiresInHours: 72 },
+    ]);
     await revokeInvitation(ctx, org.id, sent.sent[0].id);
     const before = await organizationSnapshot(org.id);
-    for (const attempt of [resendInvitation(ctx, org.id, crypto.randomUUID()), revokeInvitation(ctx, org.id, crypto.randomUUID()), revokeInvitation(ctx, org.id, sent.sent[0].id)]) {
+    for (const attempt of [
+      resendInvitation(ctx, org.id, crypto.randomUUID()),
+      revokeInvitation(ctx, org.id, crypto.randomUUID()),
+      revokeInvitation(ctx, org.id, sent.sent[0].id),
+    ]) {
       const error = await rejection(attempt);
       expect(error.status).toBe(404);
       expect(error.message).toBe(ORGANIZATION_MESSAGES.invitationNotFound);
@@ -50,23 +73,47 @@ describe("stale targets answer a specific 404 (not the organisation's)", () => {
   it("an organisation the actor can't see keeps ORGANIZATION_MESSAGES.notFound, so a page can tell them apart", async () => {
     const { ctx } = await boardWithOwner();
     const elsewhere = await createOrganization({ ownerId: (await createUser()).id });
-    for (const attempt of [changeMemberRole(ctx, elsewhere.id, ctx.actor.user.id, "viewer"), resendInvitation(ctx, elsewhere.id, crypto.randomUUID())]) {
+    for (const attempt of [
+      changeMemberRole(ctx, elsewhere.id, ctx.actor.user.id, "viewer"),
+      resendInvitation(ctx, elsewhere.id, crypto.randomUUID()),
+    ]) {
       const error = await rejection(attempt);
       expect(error.status).toBe(404);
       expect(error.message).toBe(ORGANIZATION_MESSAGES.notFound);
     }
-    expect(new Set([ORGANIZATION_MESSAGES.notFound, ORGANIZATION_MESSAGES.memberNotFound, ORGANIZATION_MESSAGES.invitationNotFound]).size).toBe(3);
+    expect(
+      new Set([
+        ORGANIZATION_MESSAGES.notFound,
+        ORGANIZATION_MESSAGES.memberNotFound,
+        ORGANIZATION_MESSAGES.invitationNotFound,
+      ]).size,
+    ).toBe(3);
   });
 
   it("the API answers the same messages", async () => {
     const { owner, org } = await boardWithOwner();
     const headers = await signedInHeaders(owner.id);
     headers.set("Content-Type", "application/json");
-    const member = await callWorker(`/api/organizations/${org.id}/members`, { method: "PATCH", headers, body: JSON.stringify({ action: "updateRole", targetUserId: crypto.randomUUID(), newRole: "viewer" }) });
+    const member = await callWorker(`/api/organizations/${org.id}/members`, {
+      method: "PATCH",
+      headers,
+      body: JSON.stringify({ action: "updateRole", targetUserId: crypto.randomUUID(), newRole: "viewer" }),
+    });
     expect([member.status, await member.json()]).toEqual([404, { error: ORGANIZATION_MESSAGES.memberNotFound }]);
-    const invitation = await callWorker("/api/invitations", { method: "PATCH", headers, body: JSON.stringify({ action: "resend", organizationId: org.id, invitationId: crypto.randomUUID() }) });
-    expect([invitation.status, await invitation.json()]).toEqual([404, { error: ORGANIZATION_MESSAGES.invitationNotFound }]);
-    const organization = await callWorker(`/api/organizations/${crypto.randomUUID()}/members`, { method: "PATCH", headers, body: JSON.stringify({ action: "updateRole", targetUserId: owner.id, newRole: "viewer" }) });
+    const invitation = await callWorker("/api/invitations", {
+      method: "PATCH",
+      headers,
+      body: JSON.stringify({ action: "resend", organizationId: org.id, invitationId: crypto.randomUUID() }),
+    });
+    expect([invitation.status, await invitation.json()]).toEqual([
+      404,
+      { error: ORGANIZATION_MESSAGES.invitationNotFound },
+    ]);
+    const organization = await callWorker(`/api/organizations/${crypto.randomUUID()}/members`, {
+      method: "PATCH",
+      headers,
+      body: JSON.stringify({ action: "updateRole", targetUserId: owner.id, newRole: "viewer" }),
+    });
     expect([organization.status, await organization.json()]).toEqual([404, { error: ORGANIZATION_MESSAGES.notFound }]);
   });
 });
@@ -76,7 +123,12 @@ describe("ownership goes only to an active member", () => {
     serviceContext()
       .db.update(schema.organizationMembers)
       .set({ status })
-      .where(and(eq(schema.organizationMembers.organizationId, organizationId), eq(schema.organizationMembers.userId, userId)));
+      .where(
+        and(
+          eq(schema.organizationMembers.organizationId, organizationId),
+          eq(schema.organizationMembers.userId, userId),
+        ),
+      );
 
   it("a pending or suspended member is refused with 409 and nothing changes; once active the transfer goes through", async () => {
     const { owner, org, ctx } = await boardWithOwner();
@@ -93,8 +145,15 @@ describe("ownership goes only to an active member", () => {
     }
     await setStatus(org.id, target.id, "active");
     await transferOwnership(ctx, org.id, target.id);
-    const roles = await serviceContext().db.select({ userId: schema.organizationMembers.userId, role: schema.organizationMembers.role }).from(schema.organizationMembers).where(eq(schema.organizationMembers.organizationId, org.id)).all();
-    expect(Object.fromEntries(roles.map((row) => [row.userId, row.role]))).toEqual({ [owner.id]: "admin", [target.id]: "owner" });
+    const roles = await serviceContext()
+      .db.select({ userId: schema.organizationMembers.userId, role: schema.organizationMembers.role })
+      .from(schema.organizationMembers)
+      .where(eq(schema.organizationMembers.organizationId, org.id))
+      .all();
+    expect(Object.fromEntries(roles.map((row) => [row.userId, row.role]))).toEqual({
+      [owner.id]: "admin",
+      [target.id]: "owner",
+    });
   });
 
   it("the API answers the same 409", async () => {
@@ -105,15 +164,26 @@ describe("ownership goes only to an active member", () => {
     const headers = await signedInHeaders(owner.id);
     headers.set("Content-Type", "application/json");
     const before = await organizationSnapshot(org.id);
-    const response = await callWorker(`/api/organizations/${org.id}/members`, { method: "PATCH", headers, body: JSON.stringify({ action: "transferOwnership", targetUserId: target.id }) });
-    expect([response.status, await response.json()]).toEqual([409, { error: ORGANIZATION_MESSAGES.ownershipNeedsActiveMember }]);
+    const response = await callWorker(`/api/organizations/${org.id}/members`, {
+      method: "PATCH",
+      headers,
+      body: JSON.stringify({ action: "transferOwnership", targetUserId: target.id }),
+    });
+    expect([response.status, await response.json()]).toEqual([
+      409,
+      { error: ORGANIZATION_MESSAGES.ownershipNeedsActiveMember },
+    ]);
     expect(await organizationSnapshot(org.id)).toBe(before);
   });
 });
 
 describe("leaving an organisation leaves its committees, as removal does", () => {
   const seatsOf = (userId: string) =>
-    serviceContext().db.select({ committeeId: schema.committeeMembers.committeeId, role: schema.committeeMembers.role }).from(schema.committeeMembers).where(eq(schema.committeeMembers.userId, userId)).all();
+    serviceContext()
+      .db.select({ committeeId: schema.committeeMembers.committeeId, role: schema.committeeMembers.role })
+      .from(schema.committeeMembers)
+      .where(eq(schema.committeeMembers.userId, userId))
+      .all();
 
   it("bulk leave deletes the membership and the seats on that organisation's committees only", async () => {
     const leaver = await createUser();
@@ -121,17 +191,33 @@ describe("leaving an organisation leaves its committees, as removal does", () =>
     const stays = await boardWithOwner();
     await addMember(left.org.id, leaver.id, "member");
     await addMember(stays.org.id, leaver.id, "member");
-    const audit = await createCommittee(left.ctx, left.org.id, CommitteeSchema.parse({ name: "Audit", memberIds: [leaver.id], chairId: leaver.id }));
-    const risk = await createCommittee(stays.ctx, stays.org.id, CommitteeSchema.parse({ name: "Risk", memberIds: [leaver.id] }));
+    const audit = await createCommittee(
+      left.ctx,
+      left.org.id,
+      CommitteeSchema.parse({ name: "Audit", memberIds: [leaver.id], chairId: leaver.id }),
+    );
+    const risk = await createCommittee(
+      stays.ctx,
+      stays.org.id,
+      CommitteeSchema.parse({ name: "Risk", memberIds: [leaver.id] }),
+    );
     expect(await seatsOf(leaver.id)).toHaveLength(2);
 
     const result = await runBulkOperation(await actorContext(leaver), "leave", [left.org.id]);
     expect(result.succeeded.map((item) => item.id)).toEqual([left.org.id]);
 
     expect(await seatsOf(leaver.id)).toEqual([{ committeeId: risk.id, role: "member" }]);
-    const memberships = await serviceContext().db.select({ organizationId: schema.organizationMembers.organizationId }).from(schema.organizationMembers).where(eq(schema.organizationMembers.userId, leaver.id)).all();
+    const memberships = await serviceContext()
+      .db.select({ organizationId: schema.organizationMembers.organizationId })
+      .from(schema.organizationMembers)
+      .where(eq(schema.organizationMembers.userId, leaver.id))
+      .all();
     expect(memberships).toEqual([{ organizationId: stays.org.id }]);
-    const auditSeats = await serviceContext().db.select().from(schema.committeeMembers).where(eq(schema.committeeMembers.committeeId, audit.id)).all();
+    const auditSeats = await serviceContext()
+      .db.select()
+      .from(schema.committeeMembers)
+      .where(eq(schema.committeeMembers.committeeId, audit.id))
+      .all();
     expect(auditSeats).toEqual([]);
   });
 

@@ -1,9 +1,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { schema } from "../../../app/.server/platform/db/client";
 import { listOrganizationCards, organizationCardPage, runBulkOperation } from "../../../app/.server/organizations/list";
+import { schema } from "../../../app/.server/platform/db/client";
 import { ORGANIZATIONS_PAGE_SIZE } from "../../../app/lib/organizations/constants";
-import { actorContext, addMember, callWorker, createOrganization, createUser, signedInHeaders } from "../../helpers/factories";
+import {
+  actorContext,
+  addMember,
+  callWorker,
+  createOrganization,
+  createUser,
+  signedInHeaders,
+} from "../../helpers/factories";
 
 describe("organisation cards and bulk operations", () => {
   it("lists only the actor's organisations with their role and real member counts", async () => {
@@ -38,7 +45,11 @@ describe("organisation cards and bulk operations", () => {
     const leave = await runBulkOperation(ctx, "leave", [owned.id, joined.id]);
     expect(leave.succeeded.map((item) => item.name)).toEqual(["Joined"]);
     expect(leave.errors[0].message).toBe("Transfer ownership before leaving");
-    const left = await ctx.db.select().from(schema.organizationMembers).where(eq(schema.organizationMembers.organizationId, joined.id)).all();
+    const left = await ctx.db
+      .select()
+      .from(schema.organizationMembers)
+      .where(eq(schema.organizationMembers.organizationId, joined.id))
+      .all();
     expect(left.some((row) => row.userId === user.id)).toBe(false);
   });
 
@@ -47,7 +58,10 @@ describe("organisation cards and bulk operations", () => {
     const owned = await createOrganization({ ownerId: user.id, name: "Exported" });
     const result = await runBulkOperation(await actorContext(user), "export", [owned.id]);
     expect(result.success).toBe(true);
-    expect(result.exported?.[0]).toMatchObject({ organization: { name: "Exported" }, members: [{ email: user.email, role: "owner" }] });
+    expect(result.exported?.[0]).toMatchObject({
+      organization: { name: "Exported" },
+      members: [{ email: user.email, role: "owner" }],
+    });
   });
 
   it("pages the cards 20 at a time (001 §9), by name, with the total", async () => {
@@ -62,7 +76,9 @@ describe("organisation cards and bulk operations", () => {
     expect(second.organizations.map((card) => card.name)).toEqual(names.slice(20));
 
     const response = await callWorker("/api/organizations?page=3&limit=5", { headers: await signedInHeaders(user.id) });
-    const body = (await response.json()) as { data: { organizations: { name: string }[]; pagination: { page: number; limit: number; total: number } } };
+    const body = (await response.json()) as {
+      data: { organizations: { name: string }[]; pagination: { page: number; limit: number; total: number } };
+    };
     expect(body.data.organizations.map((card) => card.name)).toEqual(names.slice(10, 15));
     expect(body.data.pagination).toEqual({ page: 3, limit: 5, total: 23 });
     for (const query of ["limit=0", "limit=101", "page=0", "page=x", "status=deleted"]) {

@@ -1,11 +1,25 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import {
+  cancelOrganizationDeletion,
+  deleteOrganizationNow,
+  purgeDueOrganizations,
+  scheduleOrganizationDeletion,
+} from "../../../app/.server/organizations/deletion";
+import {
+  loadOrganizationSettings,
+  updateOrganizationGeneral,
+  updateOrganizationSettings,
+  uploadOrganizationLogo,
+} from "../../../app/.server/organizations/settings";
 import { schema } from "../../../app/.server/platform/db/client";
-import { cancelOrganizationDeletion, deleteOrganizationNow, purgeDueOrganizations, scheduleOrganizationDeletion } from "../../../app/.server/organizations/deletion";
-import { loadOrganizationSettings, updateOrganizationGeneral, updateOrganizationSettings, uploadOrganizationLogo } from "../../../app/.server/organizations/settings";
-import { complianceScore, DEFAULT_COMPLIANCE_SETTINGS, formatStorageLimit } from "../../../app/lib/organizations/settings";
 import { AssetSettingsSchema, OrganizationGeneralSchema } from "../../../app/lib/organizations/schemas";
+import {
+  complianceScore,
+  DEFAULT_COMPLIANCE_SETTINGS,
+  formatStorageLimit,
+} from "../../../app/lib/organizations/settings";
 import { actorContext, addMember, createOrganization, createUser, serviceContext } from "../../helpers/factories";
 
 async function ownedOrg() {
@@ -16,7 +30,8 @@ async function ownedOrg() {
 
 describe("general settings validation (001 §5 messages)", () => {
   const base = { name: "Acme Board", slug: "acme-board" };
-  const messages = (input: Record<string, unknown>) => OrganizationGeneralSchema.safeParse({ ...base, ...input }).error?.issues.map((issue) => issue.message) ?? [];
+  const messages = (input: Record<string, unknown>) =>
+    OrganizationGeneralSchema.safeParse({ ...base, ...input }).error?.issues.map((issue) => issue.message) ?? [];
   it("uses the spec's texts", () => {
     expect(messages({ name: "A" })).toContain("Organization name must be at least 2 characters");
     expect(messages({ name: "A".repeat(101) })).toContain("Organization name must be less than 100 characters");
@@ -28,7 +43,12 @@ describe("general settings validation (001 §5 messages)", () => {
     expect(messages({ website: "" })).toEqual([]);
   });
   it("checks asset settings: unique categories, storage steps of 10 between 10 and 5000", () => {
-    const valid = { categories: ["Board Documents"], storageLimit: 1000, retentionDays: 2555, defaultPermissions: "organization" };
+    const valid = {
+      categories: ["Board Documents"],
+      storageLimit: 1000,
+      retentionDays: 2555,
+      defaultPermissions: "organization",
+    };
     expect(AssetSettingsSchema.safeParse(valid).success).toBe(true);
     expect(AssetSettingsSchema.safeParse({ ...valid, categories: ["A", "a"] }).success).toBe(false);
     expect(AssetSettingsSchema.safeParse({ ...valid, storageLimit: 15 }).success).toBe(false);
@@ -40,8 +60,14 @@ describe("general settings validation (001 §5 messages)", () => {
   });
   it("scores compliance in steps of 20", () => {
     expect(complianceScore(DEFAULT_COMPLIANCE_SETTINGS)).toEqual({ score: 60, label: "Good" });
-    expect(complianceScore({ ...DEFAULT_COMPLIANCE_SETTINGS, complianceStandards: ["sox"] })).toEqual({ score: 80, label: "Excellent" });
-    expect(complianceScore({ ...DEFAULT_COMPLIANCE_SETTINGS, auditLogging: false, dataEncryption: false })).toEqual({ score: 20, label: "Needs Improvement" });
+    expect(complianceScore({ ...DEFAULT_COMPLIANCE_SETTINGS, complianceStandards: ["sox"] })).toEqual({
+      score: 80,
+      label: "Excellent",
+    });
+    expect(complianceScore({ ...DEFAULT_COMPLIANCE_SETTINGS, auditLogging: false, dataEncryption: false })).toEqual({
+      score: 20,
+      label: "Needs Improvement",
+    });
   });
 });
 
@@ -51,16 +77,36 @@ describe("organisation settings", () => {
     const loaded = await loadOrganizationSettings(ctx, org.id);
     expect(loaded.plan).toMatchObject({ id: "free", name: "Free", maxStorageGb: 1 });
     expect(loaded.assetSettings.storageLimit).toBe(100);
-    expect(loaded.permissions).toEqual({ canEdit: true, canManageMembers: true, isOwner: true, canManageBilling: true, canInvite: true });
-    await updateOrganizationSettings(ctx, org.id, { part: "assetSettings", value: { ...loaded.assetSettings, storageLimit: 2000 } });
+    expect(loaded.permissions).toEqual({
+      canEdit: true,
+      canManageMembers: true,
+      isOwner: true,
+      canManageBilling: true,
+      canInvite: true,
+    });
+    await updateOrganizationSettings(ctx, org.id, {
+      part: "assetSettings",
+      value: { ...loaded.assetSettings, storageLimit: 2000 },
+    });
     expect((await loadOrganizationSettings(ctx, org.id)).assetSettings.storageLimit).toBe(2000);
   });
 
   it("refuses a duplicate slug as a field error and writes nothing", async () => {
     const { org, ctx } = await ownedOrg();
     const other = await ownedOrg();
-    const otherRow = await ctx.db.select().from(schema.organizations).where(eq(schema.organizations.id, other.org.id)).get();
-    await expect(updateOrganizationGeneral(ctx, org.id, { name: "Renamed", slug: otherRow!.slug, description: undefined, website: undefined })).rejects.toMatchObject({ status: 400, fieldErrors: { slug: ["This slug is already taken"] } });
+    const otherRow = await ctx.db
+      .select()
+      .from(schema.organizations)
+      .where(eq(schema.organizations.id, other.org.id))
+      .get();
+    await expect(
+      updateOrganizationGeneral(ctx, org.id, {
+        name: "Renamed",
+        slug: otherRow!.slug,
+        description: undefined,
+        website: undefined,
+      }),
+    ).rejects.toMatchObject({ status: 400, fieldErrors: { slug: ["This slug is already taken"] } });
     const row = await ctx.db.select().from(schema.organizations).where(eq(schema.organizations.id, org.id)).get();
     expect(row?.name).not.toBe("Renamed");
   });
@@ -72,15 +118,28 @@ describe("organisation settings", () => {
     const ctx = await actorContext(member);
     const loaded = await loadOrganizationSettings(ctx, org.id);
     expect(loaded.permissions.canEdit).toBe(false);
-    await expect(updateOrganizationSettings(ctx, org.id, { part: "notificationSettings", value: { ...loaded.notificationSettings } })).rejects.toMatchObject({ status: 403 });
+    await expect(
+      updateOrganizationSettings(ctx, org.id, {
+        part: "notificationSettings",
+        value: { ...loaded.notificationSettings },
+      }),
+    ).rejects.toMatchObject({ status: 403 });
   });
 
   it("accepts an image logo up to 5 MB and refuses anything else with the spec's texts", async () => {
     const { org, ctx } = await ownedOrg();
-    await expect(uploadOrganizationLogo(ctx, org.id, new File(["hello"], "notes.txt", { type: "text/plain" }))).rejects.toMatchObject({ fieldErrors: { logo: ["Please upload an image file."] } });
+    await expect(
+      uploadOrganizationLogo(ctx, org.id, new File(["hello"], "notes.txt", { type: "text/plain" })),
+    ).rejects.toMatchObject({ fieldErrors: { logo: ["Please upload an image file."] } });
     const big = new File([new Uint8Array(5_242_881)], "huge.png", { type: "image/png" });
-    await expect(uploadOrganizationLogo(ctx, org.id, big)).rejects.toMatchObject({ fieldErrors: { logo: ["Please upload an image smaller than 5MB."] } });
-    const { logoUrl } = await uploadOrganizationLogo(ctx, org.id, new File([new Uint8Array([137, 80, 78, 71])], "logo.png", { type: "image/png" }));
+    await expect(uploadOrganizationLogo(ctx, org.id, big)).rejects.toMatchObject({
+      fieldErrors: { logo: ["Please upload an image smaller than 5MB."] },
+    });
+    const { logoUrl } = await uploadOrganizationLogo(
+      ctx,
+      org.id,
+      new File([new Uint8Array([137, 80, 78, 71])], "logo.png", { type: "image/png" }),
+    );
     const key = new URL(logoUrl, "https://x").searchParams.get("key")!;
     expect(await env.FILES.head(key)).not.toBeNull();
   });
@@ -98,17 +157,25 @@ describe("organisation deletion", () => {
 
   it("deletes now only with the exact name and the box ticked", async () => {
     const { org, ctx } = await ownedOrg();
-    await expect(deleteOrganizationNow(ctx, org.id, { confirmName: org.name.toUpperCase(), understood: true })).rejects.toMatchObject({ fieldErrors: { confirmName: ["Please type the organization name exactly as shown."] } });
-    await expect(deleteOrganizationNow(ctx, org.id, { confirmName: org.name, understood: false })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      deleteOrganizationNow(ctx, org.id, { confirmName: org.name.toUpperCase(), understood: true }),
+    ).rejects.toMatchObject({ fieldErrors: { confirmName: ["Please type the organization name exactly as shown."] } });
+    await expect(
+      deleteOrganizationNow(ctx, org.id, { confirmName: org.name, understood: false }),
+    ).rejects.toMatchObject({ status: 400 });
     await deleteOrganizationNow(ctx, org.id, { confirmName: org.name, understood: true });
-    expect(await ctx.db.select().from(schema.organizations).where(eq(schema.organizations.id, org.id)).get()).toBeUndefined();
+    expect(
+      await ctx.db.select().from(schema.organizations).where(eq(schema.organizations.id, org.id)).get(),
+    ).toBeUndefined();
   });
 
   it("only the owner may delete", async () => {
     const { org } = await ownedOrg();
     const admin = await createUser();
     await addMember(org.id, admin.id, "admin");
-    await expect(scheduleOrganizationDeletion(await actorContext(admin), org.id)).rejects.toMatchObject({ status: 403 });
+    await expect(scheduleOrganizationDeletion(await actorContext(admin), org.id)).rejects.toMatchObject({
+      status: 403,
+    });
   });
 
   it("the cron purges due organisations: rows, members and R2 objects", async () => {
@@ -118,9 +185,19 @@ describe("organisation deletion", () => {
     await env.FILES.put(`organizations/someone-else/files/keep.pdf`, "keep");
     await scheduleOrganizationDeletion(ctx, org.id);
     expect(await purgeDueOrganizations(serviceContext().db, env.FILES, Date.now())).toBe(0);
-    expect(await purgeDueOrganizations(serviceContext().db, env.FILES, Date.now() + 31 * 86_400_000)).toBeGreaterThanOrEqual(1);
-    expect(await ctx.db.select().from(schema.organizations).where(eq(schema.organizations.id, org.id)).get()).toBeUndefined();
-    expect(await ctx.db.select().from(schema.organizationMembers).where(eq(schema.organizationMembers.organizationId, org.id)).all()).toHaveLength(0);
+    expect(
+      await purgeDueOrganizations(serviceContext().db, env.FILES, Date.now() + 31 * 86_400_000),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      await ctx.db.select().from(schema.organizations).where(eq(schema.organizations.id, org.id)).get(),
+    ).toBeUndefined();
+    expect(
+      await ctx.db
+        .select()
+        .from(schema.organizationMembers)
+        .where(eq(schema.organizationMembers.organizationId, org.id))
+        .all(),
+    ).toHaveLength(0);
     expect((await env.FILES.list({ prefix: `organizations/${org.id}/` })).objects).toHaveLength(0);
     expect(await env.FILES.head("organizations/someone-else/files/keep.pdf")).not.toBeNull();
   });

@@ -2,12 +2,27 @@
 // invitations would pass the plan's limit (-1 = unlimited); accepting refuses when the organisation is full.
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { schema } from "../../../app/.server/platform/db/client";
-import { acceptInvitation, declineInvitation, inviteMembers, lookupInvitation, resendInvitation } from "../../../app/.server/organizations/invitations";
+import {
+  acceptInvitation,
+  declineInvitation,
+  inviteMembers,
+  lookupInvitation,
+  resendInvitation,
+} from "../../../app/.server/organizations/invitations";
 import { removeMember } from "../../../app/.server/organizations/members";
 import { hasSeatForSql } from "../../../app/.server/organizations/plan-limits";
+import { schema } from "../../../app/.server/platform/db/client";
 import { INVITATION_MESSAGES as M } from "../../../app/lib/organizations/constants";
-import { actorContext, addMember, callWorker, createOrganization, createUser, serviceContext, signedInHeaders, invitationTokenFromMailbox } from "../../helpers/factories";
+import {
+  actorContext,
+  addMember,
+  callWorker,
+  createOrganization,
+  createUser,
+  invitationTokenFromMailbox,
+  serviceContext,
+  signedInHeaders,
+} from "../../helpers/factories";
 import { rejection } from "../../helpers/rejections";
 import { organizationSnapshot } from "../../helpers/snapshots";
 
@@ -17,7 +32,8 @@ const FREE_PLAN_MEMBERS = 10; // migration 0001
 async function boardWith(others: number, plan?: "free" | "professional" | "enterprise") {
   const owner = await createUser({ password: null });
   const org = await createOrganization({ ownerId: owner.id, name: `Limited ${crypto.randomUUID().slice(0, 6)}` });
-  if (plan) await serviceContext().db.insert(schema.organizationSettings).values({ organizationId: org.id, planId: plan });
+  if (plan)
+    await serviceContext().db.insert(schema.organizationSettings).values({ organizationId: org.id, planId: plan });
   const people = [];
   for (let i = 0; i < others; i++) {
     const person = await createUser({ password: null });
@@ -29,8 +45,12 @@ async function boardWith(others: number, plan?: "free" | "professional" | "enter
 
 const row = (email: string) => ({ email, role: "member" as const, expiresInHours: 72 });
 const fresh = (name: string) => `${name}.${crypto.randomUUID()}@example.test`;
-const invitationsOf = (organizationId: string) => serviceContext().db.select().from(schema.organizationInvitations).where(eq(schema.organizationInvitations.organizationId, organizationId)).all();
-
+const invitationsOf = (organizationId: string) =>
+  serviceContext()
+    .db.select()
+    .from(schema.organizationInvitations)
+    .where(eq(schema.organizationInvitations.organizationId, organizationId))
+    .all();
 
 describe("inviting within the plan's member limit", () => {
   it("counts active members and pending invitations, refusing the rows past the limit", async () => {
@@ -54,7 +74,10 @@ describe("inviting within the plan's member limit", () => {
     const { org, ctx } = await boardWith(FREE_PLAN_MEMBERS - 2); // 9 active
     const lapsed = fresh("lapsed");
     const { sent } = await inviteMembers(ctx, org.id, [row(lapsed)]);
-    await serviceContext().db.update(schema.organizationInvitations).set({ expiresAt: Date.now() - 1000 }).where(eq(schema.organizationInvitations.id, sent[0].id));
+    await serviceContext()
+      .db.update(schema.organizationInvitations)
+      .set({ expiresAt: Date.now() - 1000 })
+      .where(eq(schema.organizationInvitations.id, sent[0].id));
     const newcomer = fresh("newcomer");
     expect((await inviteMembers(ctx, org.id, [row(newcomer)])).sent).toHaveLength(1); // 10 taken again
 
@@ -77,12 +100,26 @@ describe("inviting within the plan's member limit", () => {
     const headers = await signedInHeaders(owner.id);
     headers.set("Content-Type", "application/json");
     const before = await organizationSnapshot(org.id);
-    const single = await callWorker("/api/organizations/invite", { method: "POST", headers, body: JSON.stringify({ organizationId: org.id, email: fresh("api"), role: "member" }) });
+    const single = await callWorker("/api/organizations/invite", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ organizationId: org.id, email: fresh("api"), role: "member" }),
+    });
     expect(single.status).toBe(409);
-    expect(((await single.json()) as { errors: { message: string }[] }).errors[0].message).toBe(M.memberLimit(FREE_PLAN_MEMBERS));
-    const bulk = await callWorker("/api/organizations/bulk-invite", { method: "POST", headers, body: JSON.stringify({ organizationId: org.id, invitations: [{ email: fresh("bulk"), role: "viewer" }] }) });
+    expect(((await single.json()) as { errors: { message: string }[] }).errors[0].message).toBe(
+      M.memberLimit(FREE_PLAN_MEMBERS),
+    );
+    const bulk = await callWorker("/api/organizations/bulk-invite", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ organizationId: org.id, invitations: [{ email: fresh("bulk"), role: "viewer" }] }),
+    });
     expect(bulk.status).toBe(409);
-    const invitations = await callWorker("/api/invitations", { method: "POST", headers, body: JSON.stringify({ organizationId: org.id, email: fresh("spec"), role: "member", expiresIn: 24 }) });
+    const invitations = await callWorker("/api/invitations", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ organizationId: org.id, email: fresh("spec"), role: "member", expiresIn: 24 }),
+    });
     expect(invitations.status).toBe(409);
     expect(((await invitations.json()) as { error: string }).error).toBe(M.memberLimit(FREE_PLAN_MEMBERS));
     expect(await organizationSnapshot(org.id)).toBe(before);
@@ -94,10 +131,19 @@ describe("accepting into a full organisation", () => {
     const { org, people } = await boardWith(FREE_PLAN_MEMBERS - 1); // 10 active: full
     const outsider = await createUser({ password: null });
     const seatFor = async (userId: string) =>
-      (await serviceContext().db.select({ ok: sql<number>`${hasSeatForSql(schema.organizations.id, userId)}` }).from(schema.organizations).where(eq(schema.organizations.id, org.id)).get())?.ok;
+      (
+        await serviceContext()
+          .db.select({ ok: sql<number>`${hasSeatForSql(schema.organizations.id, userId)}` })
+          .from(schema.organizations)
+          .where(eq(schema.organizations.id, org.id))
+          .get()
+      )?.ok;
     expect(await seatFor(outsider.id)).toBe(0);
     expect(await seatFor(people[0].id)).toBe(1); // already a member: joining again takes no new seat
-    await serviceContext().db.update(schema.organizationMembers).set({ status: "suspended" }).where(eq(schema.organizationMembers.userId, people[1].id));
+    await serviceContext()
+      .db.update(schema.organizationMembers)
+      .set({ status: "suspended" })
+      .where(eq(schema.organizationMembers.userId, people[1].id));
     expect(await seatFor(outsider.id)).toBe(1);
   });
 
@@ -107,9 +153,16 @@ describe("accepting into a full organisation", () => {
     await inviteMembers(ctx, org.id, [row(invitee.email)]); // 10 seats taken
     const token = await invitationTokenFromMailbox(invitee.email);
     await addMember(org.id, (await createUser({ password: null })).id, "viewer"); // someone else took the last seat
-    const name = (await serviceContext().db.select().from(schema.organizations).where(eq(schema.organizations.id, org.id)).get())!.name;
+    const name = (await serviceContext()
+      .db.select()
+      .from(schema.organizations)
+      .where(eq(schema.organizations.id, org.id))
+      .get())!.name;
 
-    expect(await lookupInvitation(serviceContext(), token)).toEqual({ state: "full", message: M.organizationFull(name, FREE_PLAN_MEMBERS) });
+    expect(await lookupInvitation(serviceContext(), token)).toEqual({
+      state: "full",
+      message: M.organizationFull(name, FREE_PLAN_MEMBERS),
+    });
     const before = await organizationSnapshot(org.id);
     const error = await rejection(acceptInvitation(await actorContext(invitee), token));
     expect([error.status, error.message]).toEqual([409, M.organizationFull(name, FREE_PLAN_MEMBERS)]);
@@ -117,7 +170,13 @@ describe("accepting into a full organisation", () => {
 
     await removeMember(ctx, org.id, people[0].id);
     await acceptInvitation(await actorContext(invitee), token);
-    const joined = await serviceContext().db.select().from(schema.organizationMembers).where(and(eq(schema.organizationMembers.organizationId, org.id), eq(schema.organizationMembers.userId, invitee.id))).get();
+    const joined = await serviceContext()
+      .db.select()
+      .from(schema.organizationMembers)
+      .where(
+        and(eq(schema.organizationMembers.organizationId, org.id), eq(schema.organizationMembers.userId, invitee.id)),
+      )
+      .get();
     expect(joined?.status).toBe("active");
   });
 

@@ -2,9 +2,9 @@
 // and the rows services write carry it.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { updateOrganizationSettings } from "../../../app/.server/organizations/settings";
 import { auditRiskLevel } from "../../../app/.server/platform/audit";
 import { schema } from "../../../app/.server/platform/db/client";
-import { updateOrganizationSettings } from "../../../app/.server/organizations/settings";
 import { DEFAULT_COMPLIANCE_SETTINGS, DEFAULT_NOTIFICATION_SETTINGS } from "../../../app/lib/organizations/settings";
 import { actorContext, createOrganization, createUser, serviceContext } from "../../helpers/factories";
 
@@ -21,16 +21,26 @@ describe("audit risk levels", () => {
   it("rate sensitive actions from the table, failed sign-ins by whether they locked the account", () => {
     expect(auditRiskLevel({ entityType: "organization_member", action: "member.removed" })).toBe("high");
     expect(auditRiskLevel({ entityType: "api_token", action: "api_token.created" })).toBe("medium");
-    expect(auditRiskLevel({ entityType: "user", action: "auth.sign_in_failed", changes: { lockedForMinutes: 0 } })).toBe("medium");
-    expect(auditRiskLevel({ entityType: "user", action: "auth.sign_in_failed", changes: { lockedForMinutes: 5 } })).toBe("high");
+    expect(
+      auditRiskLevel({ entityType: "user", action: "auth.sign_in_failed", changes: { lockedForMinutes: 0 } }),
+    ).toBe("medium");
+    expect(
+      auditRiskLevel({ entityType: "user", action: "auth.sign_in_failed", changes: { lockedForMinutes: 5 } }),
+    ).toBe("high");
   });
 
   it("are written by the services: compliance settings high, notification settings low", async () => {
     const owner = await createUser();
     const org = await createOrganization({ ownerId: owner.id });
     const ctx = await actorContext(owner);
-    await updateOrganizationSettings(ctx, org.id, { part: "complianceSettings", value: { ...DEFAULT_COMPLIANCE_SETTINGS, twoFactorRequired: false } });
-    await updateOrganizationSettings(ctx, org.id, { part: "notificationSettings", value: DEFAULT_NOTIFICATION_SETTINGS });
+    await updateOrganizationSettings(ctx, org.id, {
+      part: "complianceSettings",
+      value: { ...DEFAULT_COMPLIANCE_SETTINGS, twoFactorRequired: false },
+    });
+    await updateOrganizationSettings(ctx, org.id, {
+      part: "notificationSettings",
+      value: DEFAULT_NOTIFICATION_SETTINGS,
+    });
     const rows = await serviceContext()
       .db.select({ action: schema.auditLogs.action, riskLevel: schema.auditLogs.riskLevel })
       .from(schema.auditLogs)

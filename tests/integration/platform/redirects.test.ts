@@ -1,8 +1,8 @@
 // The one same-site path rule behind every redirect target taken from a request.
 import { describe, expect, it } from "vitest";
 import { demoLandingPath } from "../../../app/.server/demo/session";
-import { isSameSitePath, sameSitePath } from "../../../app/lib/platform/redirects";
 import { SignInSchema, SignUpSchema } from "../../../app/lib/auth/schemas";
+import { isSameSitePath, sameSitePath } from "../../../app/lib/platform/redirects";
 import { TEST_ORIGIN } from "../../helpers/factories";
 
 // Each of these is resolved by some browser to another site (or hides such a path behind encoding).
@@ -36,7 +36,14 @@ const OFF_SITE = [
   `/${"a".repeat(2001)}`,
 ];
 
-const SAME_SITE = ["/dashboard", "/dashboard?x=1", "/dashboard/settings?tab=tokens#api", "/dashboard/search?q=a%2Fb", "/.well-known/security.txt", "/"];
+const SAME_SITE = [
+  "/dashboard",
+  "/dashboard?x=1",
+  "/dashboard/settings?tab=tokens#api",
+  "/dashboard/search?q=a%2Fb",
+  "/.well-known/security.txt",
+  "/",
+];
 
 describe("same-site redirect targets", () => {
   it.each(OFF_SITE)("refuses %j", (target) => {
@@ -60,7 +67,8 @@ describe("same-site redirect targets", () => {
   });
 
   it("keeps /demo on the dashboard: a dot-segment target falls back to /dashboard", () => {
-    const landing = (redirectTo: string) => demoLandingPath(new URL(`${TEST_ORIGIN}/demo?redirectTo=${encodeURIComponent(redirectTo)}`));
+    const landing = (redirectTo: string) =>
+      demoLandingPath(new URL(`${TEST_ORIGIN}/demo?redirectTo=${encodeURIComponent(redirectTo)}`));
     expect(landing("/dashboard/..//evil.com")).toBe("/dashboard?demo=true");
     expect(landing("/dashboard/\\evil.com")).toBe("/dashboard?demo=true");
     expect(landing("/dashboard/settings?x=1")).toBe("/dashboard/settings?x=1&demo=true");

@@ -2,10 +2,10 @@
 // someone leaves it, so the quick-actions list never offers a page that is gone or closed to the reader.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { schema } from "../../../app/.server/platform/db/client";
-import { removeMember } from "../../../app/.server/organizations/members";
 import { deleteOrganizationNow, purgeDueOrganizations } from "../../../app/.server/organizations/deletion";
+import { removeMember } from "../../../app/.server/organizations/members";
 import { updateOrganizationGeneral } from "../../../app/.server/organizations/settings";
+import { schema } from "../../../app/.server/platform/db/client";
 import { listRecentItems, recordVisit } from "../../../app/.server/shell/recent";
 import { actorContext, addMember, createOrganization, createUser, serviceContext } from "../../helpers/factories";
 
@@ -14,30 +14,65 @@ async function boardWithVisits() {
   const director = await createUser();
   const org = await createOrganization({ ownerId: owner.id, name: "Visited Board" });
   await addMember(org.id, director.id, "member");
-  const { slug } = (await serviceContext().db.select({ slug: schema.organizations.slug }).from(schema.organizations).where(eq(schema.organizations.id, org.id)).get())!;
+  const { slug } = (await serviceContext()
+    .db.select({ slug: schema.organizations.slug })
+    .from(schema.organizations)
+    .where(eq(schema.organizations.id, org.id))
+    .get())!;
   const other = await createOrganization({ ownerId: owner.id, name: "Other Board" });
-  const otherSlug = (await serviceContext().db.select({ slug: schema.organizations.slug }).from(schema.organizations).where(eq(schema.organizations.id, other.id)).get())!.slug;
+  const otherSlug = (await serviceContext()
+    .db.select({ slug: schema.organizations.slug })
+    .from(schema.organizations)
+    .where(eq(schema.organizations.id, other.id))
+    .get())!.slug;
   for (const user of [owner, director]) {
     const ctx = await actorContext(user);
     await recordVisit(ctx, { href: `/dashboard/organizations/${slug}`, title: "Visited Board", type: "organization" });
-    await recordVisit(ctx, { href: `/dashboard/committees/c-1?org=${slug}`, title: "Audit Committee", type: "committee" });
+    await recordVisit(ctx, {
+      href: `/dashboard/committees/c-1?org=${slug}`,
+      title: "Audit Committee",
+      type: "committee",
+    });
     await recordVisit(ctx, { href: "/dashboard/meetings", title: "Meetings", type: "page" });
   }
-  await recordVisit(await actorContext(owner), { href: `/dashboard/organizations/${otherSlug}`, title: "Other Board", type: "organization" });
+  await recordVisit(await actorContext(owner), {
+    href: `/dashboard/organizations/${otherSlug}`,
+    title: "Other Board",
+    type: "organization",
+  });
   return { owner, director, org, slug, otherSlug };
 }
 
-const hrefs = async (userId: string) => (await listRecentItems(serviceContext(), userId, 50)).map((item) => item.href).sort();
+const hrefs = async (userId: string) =>
+  (await listRecentItems(serviceContext(), userId, 50)).map((item) => item.href).sort();
 
 describe("recent visits to an organisation's pages", () => {
   it("move with a slug change, for everyone, replacing stale entries at the new address", async () => {
     const { owner, director, org, otherSlug } = await boardWithVisits();
     const next = `moved-${crypto.randomUUID().slice(0, 8)}`;
     // A stale entry already at the new address (some earlier organisation had that slug).
-    await recordVisit(await actorContext(director), { href: `/dashboard/organizations/${next}`, title: "Long gone", type: "organization" });
-    await updateOrganizationGeneral(await actorContext(owner), org.id, { name: "Visited Board", slug: next, description: undefined, website: undefined });
-    expect(await hrefs(director.id)).toEqual(["/dashboard/committees/c-1?org=" + next, "/dashboard/meetings", `/dashboard/organizations/${next}`].sort());
-    expect(await hrefs(owner.id)).toEqual(["/dashboard/committees/c-1?org=" + next, "/dashboard/meetings", `/dashboard/organizations/${next}`, `/dashboard/organizations/${otherSlug}`].sort());
+    await recordVisit(await actorContext(director), {
+      href: `/dashboard/organizations/${next}`,
+      title: "Long gone",
+      type: "organization",
+    });
+    await updateOrganizationGeneral(await actorContext(owner), org.id, {
+      name: "Visited Board",
+      slug: next,
+      description: undefined,
+      website: undefined,
+    });
+    expect(await hrefs(director.id)).toEqual(
+      [`/dashboard/committees/c-1?org=${next}`, "/dashboard/meetings", `/dashboard/organizations/${next}`].sort(),
+    );
+    expect(await hrefs(owner.id)).toEqual(
+      [
+        `/dashboard/committees/c-1?org=${next}`,
+        "/dashboard/meetings",
+        `/dashboard/organizations/${next}`,
+        `/dashboard/organizations/${otherSlug}`,
+      ].sort(),
+    );
   });
 
   it("go for everyone when the organisation is deleted now, and other organisations' stay", async () => {
@@ -49,7 +84,11 @@ describe("recent visits to an organisation's pages", () => {
 
   it("go when the Cron Trigger carries out a scheduled deletion", async () => {
     const { director, org } = await boardWithVisits();
-    await serviceContext().db.update(schema.organizations).set({ deletionScheduledFor: Date.now() - 1000 }).where(eq(schema.organizations.id, org.id)).run();
+    await serviceContext()
+      .db.update(schema.organizations)
+      .set({ deletionScheduledFor: Date.now() - 1000 })
+      .where(eq(schema.organizations.id, org.id))
+      .run();
     await purgeDueOrganizations(serviceContext().db, serviceContext().env.FILES);
     expect(await hrefs(director.id)).toEqual(["/dashboard/meetings"]);
   });

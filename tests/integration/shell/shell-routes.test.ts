@@ -1,11 +1,8 @@
-// The admin gate and the "not built yet" pages (the services behind dashboard.$ and admin.$).
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { schema } from "../../../app/.server/platform/db/client";
 import { ServiceError } from "../../../app/.server/platform/errors";
-import { listRecentItems } from "../../../app/.server/shell/recent";
 import { adminPlaceholder, dashboardPlaceholder, requirePlatformAdmin } from "../../../app/.server/shell/placeholders";
-import { actorContext, createOrganization, createUser, serviceContext, TEST_ORIGIN } from "../../helpers/factories";
+import { listRecentItems } from "../../../app/.server/shell/recent";
+import { actorContext, createUser, TEST_ORIGIN } from "../../helpers/factories";
 
 const url = (path: string) => new URL(`${TEST_ORIGIN}${path}`);
 

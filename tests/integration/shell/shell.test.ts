@@ -1,24 +1,42 @@
-import { CreateOrganizationSchema } from "../../../app/lib/organizations/schemas";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { notifyUser } from "../../../app/.server/notifications/notifications";
+import {
+  createOrganization as createOrganizationService,
+  setCurrentOrganization,
+} from "../../../app/.server/organizations/organizations";
 import { schema } from "../../../app/.server/platform/db/client";
-import { createOrganization as createOrganizationService, setCurrentOrganization } from "../../../app/.server/organizations/organizations";
+import { loadShell } from "../../../app/.server/shell/load-shell";
 import { setThemePreference } from "../../../app/.server/shell/preferences";
 import { listRecentItems, listRecentSearches, recordSearch, recordVisit } from "../../../app/.server/shell/recent";
-import { loadShell } from "../../../app/.server/shell/load-shell";
+import { CreateOrganizationSchema } from "../../../app/lib/organizations/schemas";
 import { RECENT_ITEMS_KEPT, RECENT_SEARCHES_KEPT, RECENT_SHOWN } from "../../../app/lib/shell/constants";
-import { notifyUser } from "../../../app/.server/notifications/notifications";
-import { actorContext, addMember, callWorker, createOrganization, createUser, serviceContext, signedInHeaders } from "../../helpers/factories";
+import {
+  actorContext,
+  addMember,
+  callWorker,
+  createOrganization,
+  createUser,
+  serviceContext,
+  signedInHeaders,
+} from "../../helpers/factories";
 import { rejection } from "../../helpers/rejections";
 
-
 async function auditActions(userId: string) {
-  const rows = await serviceContext().db.select().from(schema.auditLogs).where(eq(schema.auditLogs.userId, userId)).all();
+  const rows = await serviceContext()
+    .db.select()
+    .from(schema.auditLogs)
+    .where(eq(schema.auditLogs.userId, userId))
+    .all();
   return rows.map((row) => row.action);
 }
 
 async function preferences(userId: string) {
-  return serviceContext().db.select().from(schema.userPreferences).where(eq(schema.userPreferences.userId, userId)).get();
+  return serviceContext()
+    .db.select()
+    .from(schema.userPreferences)
+    .where(eq(schema.userPreferences.userId, userId))
+    .get();
 }
 
 describe("loadShell", () => {
@@ -56,7 +74,9 @@ describe("loadShell", () => {
     await serviceContext()
       .db.update(schema.organizationMembers)
       .set({ status: "suspended" })
-      .where(and(eq(schema.organizationMembers.organizationId, left.id), eq(schema.organizationMembers.userId, user.id)));
+      .where(
+        and(eq(schema.organizationMembers.organizationId, left.id), eq(schema.organizationMembers.userId, user.id)),
+      );
     const shell = await loadShell(ctx);
     expect(shell.currentOrganization?.id).toBe(first.id);
     expect(shell.organizations.map((org) => org.id)).toEqual([first.id]);
@@ -88,10 +108,25 @@ describe("loadShell", () => {
     const ctx = await actorContext(user);
     // Explicit, distinct times: the order under test must not depend on the clock's resolution.
     const { db } = serviceContext();
-    for (const [n, query] of ["budget", "minutes", "audit", "quorum"].entries()) await db.insert(schema.recentSearches).values({ id: crypto.randomUUID(), userId: user.id, query, searchedAt: 1_000 + n });
-    for (const n of [1, 2, 3, 4]) await db.insert(schema.recentItems).values({ id: crypto.randomUUID(), userId: user.id, href: `/dashboard/item-${n}`, title: `Item ${n}`, type: "page", visitedAt: 2_000 + n });
-    for (const title of ["First", "Second", "Third"]) await notifyUser(ctx, { recipientId: user.id, type: "alert", priority: "low", title });
-    await serviceContext().db.update(schema.notifications).set({ status: "read" }).where(and(eq(schema.notifications.recipientId, user.id), eq(schema.notifications.title, "Second")));
+    for (const [n, query] of ["budget", "minutes", "audit", "quorum"].entries())
+      await db
+        .insert(schema.recentSearches)
+        .values({ id: crypto.randomUUID(), userId: user.id, query, searchedAt: 1_000 + n });
+    for (const n of [1, 2, 3, 4])
+      await db.insert(schema.recentItems).values({
+        id: crypto.randomUUID(),
+        userId: user.id,
+        href: `/dashboard/item-${n}`,
+        title: `Item ${n}`,
+        type: "page",
+        visitedAt: 2_000 + n,
+      });
+    for (const title of ["First", "Second", "Third"])
+      await notifyUser(ctx, { recipientId: user.id, type: "alert", priority: "low", title });
+    await serviceContext()
+      .db.update(schema.notifications)
+      .set({ status: "read" })
+      .where(and(eq(schema.notifications.recipientId, user.id), eq(schema.notifications.title, "Second")));
 
     const shell = await loadShell(ctx);
     expect(shell.recentSearches).toEqual([
@@ -153,25 +188,40 @@ describe("recent searches and items", () => {
     expect(await listRecentSearches(ctx, user.id)).toEqual([]);
     for (let n = 1; n <= RECENT_SEARCHES_KEPT + 2; n++) await recordSearch(ctx, `query ${n}`);
     await recordSearch(ctx, "query 5");
-    const all = await serviceContext().db.select().from(schema.recentSearches).where(eq(schema.recentSearches.userId, user.id)).all();
+    const all = await serviceContext()
+      .db.select()
+      .from(schema.recentSearches)
+      .where(eq(schema.recentSearches.userId, user.id))
+      .all();
     expect(all).toHaveLength(RECENT_SEARCHES_KEPT);
     expect(all.filter((row) => row.query === "query 5")).toHaveLength(1);
     expect(all.some((row) => row.query === "query 1" || row.query === "query 2")).toBe(false);
     const shown = await listRecentSearches(ctx, user.id);
     expect(shown).toHaveLength(RECENT_SHOWN);
     expect(shown[0].query).toBe("query 5");
-    expect((await auditActions(user.id)).filter((action) => action === "search.recorded")).toHaveLength(RECENT_SEARCHES_KEPT + 3);
+    expect((await auditActions(user.id)).filter((action) => action === "search.recorded")).toHaveLength(
+      RECENT_SEARCHES_KEPT + 3,
+    );
   });
 
   it("keeps the newest visited items, moves a revisit to the top and never shows another user's", async () => {
     const user = await createUser();
     const ctx = await actorContext(user);
-    for (let n = 1; n <= RECENT_ITEMS_KEPT + 3; n++) await recordVisit(ctx, { href: `/dashboard/page-${n}`, title: `Page ${n}`, type: "page" });
+    for (let n = 1; n <= RECENT_ITEMS_KEPT + 3; n++)
+      await recordVisit(ctx, { href: `/dashboard/page-${n}`, title: `Page ${n}`, type: "page" });
     await recordVisit(ctx, { href: "/dashboard/page-10", title: "Page ten", type: "page" });
-    const rows = await serviceContext().db.select().from(schema.recentItems).where(eq(schema.recentItems.userId, user.id)).all();
+    const rows = await serviceContext()
+      .db.select()
+      .from(schema.recentItems)
+      .where(eq(schema.recentItems.userId, user.id))
+      .all();
     expect(rows).toHaveLength(RECENT_ITEMS_KEPT);
     const shown = await listRecentItems(ctx, user.id);
-    expect(shown.map((item) => item.title)).toEqual(["Page ten", `Page ${RECENT_ITEMS_KEPT + 3}`, `Page ${RECENT_ITEMS_KEPT + 2}`]);
+    expect(shown.map((item) => item.title)).toEqual([
+      "Page ten",
+      `Page ${RECENT_ITEMS_KEPT + 3}`,
+      `Page ${RECENT_ITEMS_KEPT + 2}`,
+    ]);
     expect(await auditActions(user.id)).toContain("page.visited");
 
     const other = await createUser();
@@ -186,7 +236,11 @@ describe("theme preference", () => {
     await setThemePreference(ctx, "dark");
     expect((await preferences(user.id))?.theme).toBe("dark");
     expect((await loadShell(ctx)).theme).toBe("dark");
-    const audit = await serviceContext().db.select().from(schema.auditLogs).where(and(eq(schema.auditLogs.userId, user.id), eq(schema.auditLogs.action, "preferences.theme_changed"))).all();
+    const audit = await serviceContext()
+      .db.select()
+      .from(schema.auditLogs)
+      .where(and(eq(schema.auditLogs.userId, user.id), eq(schema.auditLogs.action, "preferences.theme_changed")))
+      .all();
     expect(audit).toHaveLength(1);
     expect(audit[0].changes).toEqual({ theme: "dark" });
   });
@@ -198,12 +252,20 @@ describe("POST /api/organizations/create", () => {
     const headers = await signedInHeaders(user.id);
     headers.set("Content-Type", "application/json");
     const name = `Harbour Trust ${crypto.randomUUID().slice(0, 6)}`;
-    const first = await callWorker("/api/organizations/create", { method: "POST", headers, body: JSON.stringify({ name, description: "Port authority board" }) });
+    const first = await callWorker("/api/organizations/create", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ name, description: "Port authority board" }),
+    });
     expect(first.status).toBe(201);
     const { organization } = (await first.json()) as { organization: { id: string; slug: string; name: string } };
     expect(organization.name).toBe(name);
     expect(organization.slug).toMatch(/^harbour-trust-[a-z0-9]+$/);
-    const second = await callWorker("/api/organizations/create", { method: "POST", headers, body: JSON.stringify({ name }) });
+    const second = await callWorker("/api/organizations/create", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ name }),
+    });
     const again = (await second.json()) as { organization: { slug: string } };
     expect(again.organization.slug).toBe(`${organization.slug}-2`);
 
@@ -217,16 +279,28 @@ describe("POST /api/organizations/create", () => {
     const user = await createUser();
     const headers = await signedInHeaders(user.id);
     headers.set("Content-Type", "application/json");
-    const bad = await callWorker("/api/organizations/create", { method: "POST", headers, body: JSON.stringify({ name: "x" }) });
+    const bad = await callWorker("/api/organizations/create", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ name: "x" }),
+    });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ fieldErrors: { name: ["Organization name must be at least 2 characters"] } });
-    const anonymous = await callWorker("/api/organizations/create", { method: "POST", headers: { "Content-Type": "application/json", Origin: "https://boardroom.test" }, body: JSON.stringify({ name: "Valid Name" }) });
+    expect(await bad.json()).toMatchObject({
+      fieldErrors: { name: ["Organization name must be at least 2 characters"] },
+    });
+    const anonymous = await callWorker("/api/organizations/create", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "https://boardroom.test" },
+      body: JSON.stringify({ name: "Valid Name" }),
+    });
     expect(anonymous.status).toBe(401);
   });
 
   it("refuses demo visitors", async () => {
     const demo = await createUser({ isDemo: true, password: null });
-    const refused = await rejection(createOrganizationService(await actorContext(demo), CreateOrganizationSchema.parse({ name: "Demo Org" })));
+    const refused = await rejection(
+      createOrganizationService(await actorContext(demo), CreateOrganizationSchema.parse({ name: "Demo Org" })),
+    );
     expect(refused.status).toBe(403);
   });
 });

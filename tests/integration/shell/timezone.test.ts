@@ -2,8 +2,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "../../../app/.server/platform/db/client";
-import { setTimezonePreference } from "../../../app/.server/shell/preferences";
 import { loadShell } from "../../../app/.server/shell/load-shell";
+import { setTimezonePreference } from "../../../app/.server/shell/preferences";
 import { formatDateTime } from "../../../app/lib/platform/dates";
 import { TimezoneSchema } from "../../../app/lib/shell/schemas";
 import { actorContext, createUser, serviceContext } from "../../helpers/factories";
@@ -11,7 +11,8 @@ import { actorContext, createUser, serviceContext } from "../../helpers/factorie
 describe("time zone preference", () => {
   it("accepts IANA zone names only", () => {
     expect(TimezoneSchema.safeParse({ timezone: "Asia/Tokyo" }).success).toBe(true);
-    for (const timezone of ["Mars/Olympus_Mons", "", "x".repeat(65), "<script>"]) expect(TimezoneSchema.safeParse({ timezone }).success).toBe(false);
+    for (const timezone of ["Mars/Olympus_Mons", "", "x".repeat(65), "<script>"])
+      expect(TimezoneSchema.safeParse({ timezone }).success).toBe(false);
   });
 
   it("is null until reported, then carried by the shell; a repeat writes no second audit entry", async () => {

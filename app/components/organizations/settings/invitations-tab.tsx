@@ -4,27 +4,66 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogCancel, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogCancel,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { useHydrated } from "~/components/use-hydrated";
 import { useTimeZone } from "~/components/use-time-zone";
-import { formatDateTime } from "~/lib/platform/dates";
-import { INVITATION_DEFAULT_EXPIRY_HOURS, INVITATION_EXPIRY_CHOICES, INVITATION_MAX_BATCH, INVITATION_MESSAGES } from "~/lib/organizations/constants";
+import {
+  INVITATION_DEFAULT_EXPIRY_HOURS,
+  INVITATION_EXPIRY_CHOICES,
+  INVITATION_MAX_BATCH,
+  INVITATION_MESSAGES,
+} from "~/lib/organizations/constants";
+import { ASSIGNABLE_ROLES, type OrganizationRole, ROLE_LABELS } from "~/lib/organizations/roles";
 import type { OrganizationPageResult } from "~/lib/organizations/texts";
-import { ASSIGNABLE_ROLES, ROLE_LABELS, type OrganizationRole } from "~/lib/organizations/roles";
-import { Errors, ResultLine, useResultToast, type PageResult } from "./parts";
+import { formatDateTime } from "~/lib/platform/dates";
+import { Errors, type PageResult, ResultLine, useResultToast } from "./parts";
 
-type Invitation = { id: string; email: string; role: string; status: string; expiresAt: number; invitedBy: string | null };
+type Invitation = {
+  id: string;
+  email: string;
+  role: string;
+  status: string;
+  expiresAt: number;
+  invitedBy: string | null;
+};
 
 const INVITE_FETCHER = "invite";
 
-export function InvitationsTab({ pending, history, rows, result, canInvite }: { pending: Invitation[]; history: Invitation[]; rows: number; result: PageResult; canInvite: boolean }) {
+export function InvitationsTab({
+  pending,
+  history,
+  rows,
+  result,
+  canInvite,
+}: {
+  pending: Invitation[];
+  history: Invitation[];
+  rows: number;
+  result: PageResult;
+  canInvite: boolean;
+}) {
   const inviteFetcher = useFetcher<OrganizationPageResult>({ key: INVITE_FETCHER });
-  const listResult = result && ["resend-invitation", "revoke-invitation"].includes(result.intent ?? "") ? result : undefined;
+  const listResult =
+    result && ["resend-invitation", "revoke-invitation"].includes(result.intent ?? "") ? result : undefined;
   // Invitations on their way to the server, shown before it answers.
-  const sending = inviteFetcher.state !== "idle" ? (inviteFetcher.formData?.getAll("email").map(String).filter((email) => email.trim()) ?? []) : [];
+  const sending =
+    inviteFetcher.state !== "idle"
+      ? (inviteFetcher.formData
+          ?.getAll("email")
+          .map(String)
+          .filter((email) => email.trim()) ?? [])
+      : [];
   return (
     <div className="flex flex-col gap-8">
       <section aria-labelledby="invite-title" className="flex flex-col gap-3">
@@ -34,7 +73,9 @@ export function InvitationsTab({ pending, history, rows, result, canInvite }: { 
         {canInvite ? (
           <InviteForm noScriptRows={rows} pageResult={result?.intent === "invite" ? result : undefined} />
         ) : (
-          <p className="text-sm text-muted-foreground">Invitations can't be sent from here: the organization is archived, or this is the shared demo board.</p>
+          <p className="text-sm text-muted-foreground">
+            Invitations can't be sent from here: the organization is archived, or this is the shared demo board.
+          </p>
         )}
       </section>
 
@@ -43,10 +84,16 @@ export function InvitationsTab({ pending, history, rows, result, canInvite }: { 
           Pending invitations
         </h2>
         <ResultLine result={listResult} />
-        {pending.length === 0 && sending.length === 0 ? <p className="text-muted-foreground">No pending invitations</p> : null}
+        {pending.length === 0 && sending.length === 0 ? (
+          <p className="text-muted-foreground">No pending invitations</p>
+        ) : null}
         <ul aria-label="Pending invitations" className="flex flex-col divide-y rounded-md border">
           {sending.map((email) => (
-            <li key={`sending-${email}`} className="flex items-center justify-between gap-3 p-3 opacity-70" aria-busy="true">
+            <li
+              key={`sending-${email}`}
+              className="flex items-center justify-between gap-3 p-3 opacity-70"
+              aria-busy="true"
+            >
               <span className="font-medium">{email}</span>
               <span className="text-sm text-muted-foreground">Sending…</span>
             </li>
@@ -85,7 +132,12 @@ function InviteForm({ noScriptRows, pageResult }: { noScriptRows: number; pageRe
   const formRef = useRef<HTMLFormElement>(null);
   const nextId = useRef(1);
   const typed = pageResult && !pageResult.ok ? pageResult.values : undefined;
-  const [rowIds, setRowIds] = useState<number[]>(() => Array.from({ length: Math.min(Math.max(typed?.length ?? noScriptRows, 1), INVITATION_MAX_BATCH) }, (_, index) => -index - 1));
+  const [rowIds, setRowIds] = useState<number[]>(() =>
+    Array.from(
+      { length: Math.min(Math.max(typed?.length ?? noScriptRows, 1), INVITATION_MAX_BATCH) },
+      (_, index) => -index - 1,
+    ),
+  );
   const result = fetcher.data ?? pageResult;
   useResultToast(fetcher.data);
   // Sent: start again with one empty row. Refused: keep what was typed, errors show in place.
@@ -107,7 +159,13 @@ function InviteForm({ noScriptRows, pageResult }: { noScriptRows: number; pageRe
           <legend className="sr-only">Invitation {index + 1}</legend>
           <div className="flex flex-col gap-1">
             <Label htmlFor={`invite-email-${index}`}>Email{rowCount > 1 ? ` ${index + 1}` : ""}</Label>
-            <input id={`invite-email-${index}`} name="email" type="email" defaultValue={typed?.[index]?.email} className="h-10 rounded-md border border-input bg-background px-3" />
+            <input
+              id={`invite-email-${index}`}
+              name="email"
+              type="email"
+              defaultValue={typed?.[index]?.email}
+              className="h-10 rounded-md border border-input bg-background px-3"
+            />
             <Errors errors={fieldErrors?.[`email[${index}]`]} />
           </div>
           <div className="flex flex-col gap-1">
@@ -123,7 +181,11 @@ function InviteForm({ noScriptRows, pageResult }: { noScriptRows: number; pageRe
           </div>
           <div className="flex flex-col gap-1">
             <Label htmlFor={`invite-expiry-${index}`}>Expires in{rowCount > 1 ? ` ${index + 1}` : ""}</Label>
-            <NativeSelect id={`invite-expiry-${index}`} name="expiresInHours" defaultValue={typed?.[index]?.expiresInHours || String(INVITATION_DEFAULT_EXPIRY_HOURS)}>
+            <NativeSelect
+              id={`invite-expiry-${index}`}
+              name="expiresInHours"
+              defaultValue={typed?.[index]?.expiresInHours || String(INVITATION_DEFAULT_EXPIRY_HOURS)}
+            >
               {INVITATION_EXPIRY_CHOICES.map((hours) => (
                 <option key={hours} value={hours}>
                   {hours === 168 ? "1 week" : `${hours} hours`}
@@ -132,13 +194,27 @@ function InviteForm({ noScriptRows, pageResult }: { noScriptRows: number; pageRe
             </NativeSelect>
           </div>
           <div className="flex flex-col gap-1 sm:col-span-3">
-            <Label htmlFor={`invite-message-${index}`}>Personal message{rowCount > 1 ? ` ${index + 1}` : ""} (optional)</Label>
-            <Textarea id={`invite-message-${index}`} name="personalMessage" rows={2} maxLength={500} defaultValue={typed?.[index]?.personalMessage} />
+            <Label htmlFor={`invite-message-${index}`}>
+              Personal message{rowCount > 1 ? ` ${index + 1}` : ""} (optional)
+            </Label>
+            <Textarea
+              id={`invite-message-${index}`}
+              name="personalMessage"
+              rows={2}
+              maxLength={500}
+              defaultValue={typed?.[index]?.personalMessage}
+            />
             <Errors errors={fieldErrors?.[`personalMessage[${index}]`]} />
           </div>
           {hydrated && rowCount > 1 ? (
             <div className="sm:col-span-3">
-              <Button type="button" size="sm" variant="ghost" onClick={() => setRowIds((ids) => ids.filter((id) => id !== rowId))} aria-label={`Remove invitation ${index + 1}`}>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                onClick={() => setRowIds((ids) => ids.filter((id) => id !== rowId))}
+                aria-label={`Remove invitation ${index + 1}`}
+              >
                 Remove
               </Button>
             </div>
@@ -187,10 +263,15 @@ function InvitationRow({ invitation, canAct }: { invitation: Invitation; canAct:
   const fetcher = useFetcher<OrganizationPageResult>({ key: `invitation-${invitation.id}` });
   const hydrated = useHydrated();
   useResultToast(fetcher.data);
+  const timeZone = useTimeZone();
   const pendingIntent = fetcher.state !== "idle" ? fetcher.formData?.get("intent") : undefined;
   if (pendingIntent === "revoke-invitation") return null;
-  const timeZone = useTimeZone();
-  const status = pendingIntent === "resend-invitation" ? "Sending a new link…" : invitation.status === "expired" ? "Expired" : `expires ${formatDateTime(invitation.expiresAt, timeZone)}`;
+  const status =
+    pendingIntent === "resend-invitation"
+      ? "Sending a new link…"
+      : invitation.status === "expired"
+        ? "Expired"
+        : `expires ${formatDateTime(invitation.expiresAt, timeZone)}`;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 p-3" aria-busy={pendingIntent ? true : undefined}>
       <div className="flex flex-col">
@@ -199,18 +280,41 @@ function InvitationRow({ invitation, canAct }: { invitation: Invitation; canAct:
           {ROLE_LABELS[invitation.role as OrganizationRole]} · {status}
         </span>
       </div>
-      {canAct ? <InvitationActions invitation={invitation} fetcher={fetcher} pending={Boolean(pendingIntent)} hydrated={hydrated} /> : null}
+      {canAct ? (
+        <InvitationActions
+          invitation={invitation}
+          fetcher={fetcher}
+          pending={Boolean(pendingIntent)}
+          hydrated={hydrated}
+        />
+      ) : null}
     </li>
   );
 }
 
-function InvitationActions({ invitation, fetcher, pending, hydrated }: { invitation: Invitation; fetcher: ReturnType<typeof useFetcher<OrganizationPageResult>>; pending: boolean; hydrated: boolean }) {
+function InvitationActions({
+  invitation,
+  fetcher,
+  pending,
+  hydrated,
+}: {
+  invitation: Invitation;
+  fetcher: ReturnType<typeof useFetcher<OrganizationPageResult>>;
+  pending: boolean;
+  hydrated: boolean;
+}) {
   return (
     <div className="flex gap-2">
       <fetcher.Form method="post">
         <input type="hidden" name="intent" value="resend-invitation" />
         <input type="hidden" name="invitationId" value={invitation.id} />
-        <Button type="submit" size="sm" variant="outline" disabled={pending} aria-label={`Resend invitation to ${invitation.email}`}>
+        <Button
+          type="submit"
+          size="sm"
+          variant="outline"
+          disabled={pending}
+          aria-label={`Resend invitation to ${invitation.email}`}
+        >
           Resend
         </Button>
       </fetcher.Form>
@@ -229,7 +333,13 @@ function InvitationActions({ invitation, fetcher, pending, hydrated }: { invitat
   );
 }
 
-function RevokeDialog({ invitation, fetcher }: { invitation: Invitation; fetcher: ReturnType<typeof useFetcher<OrganizationPageResult>> }) {
+function RevokeDialog({
+  invitation,
+  fetcher,
+}: {
+  invitation: Invitation;
+  fetcher: ReturnType<typeof useFetcher<OrganizationPageResult>>;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>

@@ -5,14 +5,22 @@
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogCancel, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogCancel,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useHydrated } from "~/components/use-hydrated";
+import { ASSIGNABLE_ROLES, type OrganizationRole, ROLE_DESCRIPTIONS, ROLE_LABELS } from "~/lib/organizations/roles";
 import type { OrganizationPageResult } from "~/lib/organizations/texts";
-import { ASSIGNABLE_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, type OrganizationRole } from "~/lib/organizations/roles";
 import { RoleBadge } from "../role-badge";
-import { ResultLine, useResultToast, type PageResult } from "./parts";
+import { type PageResult, ResultLine, useResultToast } from "./parts";
 
 export type Member = {
   userId: string;
@@ -27,7 +35,17 @@ export type Member = {
 
 const MEMBER_INTENTS = ["change-role", "remove-member", "transfer-ownership"];
 
-export function MembersTab({ members, pagination, result, slug }: { members: Member[]; pagination: { page: number; limit: number; total: number }; result: PageResult; slug: string }) {
+export function MembersTab({
+  members,
+  pagination,
+  result,
+  slug,
+}: {
+  members: Member[];
+  pagination: { page: number; limit: number; total: number };
+  result: PageResult;
+  slug: string;
+}) {
   const pages = Math.max(1, Math.ceil(pagination.total / pagination.limit));
   const mine = result && MEMBER_INTENTS.includes(result.intent ?? "") ? result : undefined;
   return (
@@ -41,11 +59,15 @@ export function MembersTab({ members, pagination, result, slug }: { members: Mem
       </ul>
       {pages > 1 ? (
         <nav aria-label="Members pages" className="flex items-center gap-2 text-sm">
-          {pagination.page > 1 ? <Link to={`/dashboard/organizations/${slug}?tab=members&page=${pagination.page - 1}`}>Previous</Link> : null}
+          {pagination.page > 1 ? (
+            <Link to={`/dashboard/organizations/${slug}?tab=members&page=${pagination.page - 1}`}>Previous</Link>
+          ) : null}
           <span className="tabular-nums">
             Page {pagination.page} of {pages} ({pagination.total} members)
           </span>
-          {pagination.page < pages ? <Link to={`/dashboard/organizations/${slug}?tab=members&page=${pagination.page + 1}`}>Next</Link> : null}
+          {pagination.page < pages ? (
+            <Link to={`/dashboard/organizations/${slug}?tab=members&page=${pagination.page + 1}`}>Next</Link>
+          ) : null}
         </nav>
       ) : null}
     </div>
@@ -60,9 +82,14 @@ function MemberRow({ member }: { member: Member }) {
   const pendingIntent = pending?.get("intent");
   // What the server will most likely answer, shown while it answers (001 §4: optimistic, rolled back on failure).
   const shownRole: OrganizationRole =
-    pendingIntent === "change-role" ? (pending?.get("newRole") as OrganizationRole) : pendingIntent === "transfer-ownership" ? "owner" : member.role;
+    pendingIntent === "change-role"
+      ? (pending?.get("newRole") as OrganizationRole)
+      : pendingIntent === "transfer-ownership"
+        ? "owner"
+        : member.role;
   const [chosenRole, setChosenRole] = useState<OrganizationRole>(member.role);
   // A refused change puts the picker back on the role the member really has.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every answer (fetcher.data) resets the picker
   useEffect(() => setChosenRole(member.role), [member.role, fetcher.data]);
   if (pendingIntent === "remove-member") return null;
 
@@ -80,7 +107,11 @@ function MemberRow({ member }: { member: Member }) {
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <RoleBadge role={shownRole} />
-        {member.status !== "active" ? <span className="rounded-full bg-destructive px-2 py-0.5 text-xs text-destructive-foreground">{member.status}</span> : null}
+        {member.status !== "active" ? (
+          <span className="rounded-full bg-destructive px-2 py-0.5 text-xs text-destructive-foreground">
+            {member.status}
+          </span>
+        ) : null}
         {member.can.change_role ? (
           <fetcher.Form method="post" className="flex items-center gap-1">
             <input type="hidden" name="intent" value="change-role" />
@@ -98,7 +129,13 @@ function MemberRow({ member }: { member: Member }) {
                 </option>
               ))}
             </NativeSelect>
-            <Button type="submit" size="sm" variant="outline" disabled={Boolean(pending)} aria-label={`Change role of ${member.displayName}`}>
+            <Button
+              type="submit"
+              size="sm"
+              variant="outline"
+              disabled={Boolean(pending)}
+              aria-label={`Change role of ${member.displayName}`}
+            >
               Change role
             </Button>
           </fetcher.Form>
@@ -108,7 +145,10 @@ function MemberRow({ member }: { member: Member }) {
             <MemberActionDialog kind="remove" member={member} fetcher={fetcher} />
           ) : (
             <Button asChild size="sm" variant="outline">
-              <Link to={`?tab=members&confirm=remove&member=${member.userId}`} aria-label={`Remove ${member.displayName}`}>
+              <Link
+                to={`?tab=members&confirm=remove&member=${member.userId}`}
+                aria-label={`Remove ${member.displayName}`}
+              >
                 Remove
               </Link>
             </Button>
@@ -119,7 +159,10 @@ function MemberRow({ member }: { member: Member }) {
             <MemberActionDialog kind="transfer" member={member} fetcher={fetcher} />
           ) : (
             <Button asChild size="sm" variant="ghost">
-              <Link to={`?tab=members&confirm=transfer&member=${member.userId}`} aria-label={`Transfer ownership to ${member.displayName}`}>
+              <Link
+                to={`?tab=members&confirm=transfer&member=${member.userId}`}
+                aria-label={`Transfer ownership to ${member.displayName}`}
+              >
                 Make owner
               </Link>
             </Button>
@@ -150,13 +193,26 @@ const CONFIRM_TEXTS = {
 } as const;
 
 /** With JavaScript: the confirmation is a dialog that names who is affected, then posts through the row's fetcher. */
-function MemberActionDialog({ kind, member, fetcher }: { kind: "remove" | "transfer"; member: Member; fetcher: ReturnType<typeof useFetcher<OrganizationPageResult>> }) {
+function MemberActionDialog({
+  kind,
+  member,
+  fetcher,
+}: {
+  kind: "remove" | "transfer";
+  member: Member;
+  fetcher: ReturnType<typeof useFetcher<OrganizationPageResult>>;
+}) {
   const texts = CONFIRM_TEXTS[kind];
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button type="button" size="sm" variant={kind === "remove" ? "outline" : "ghost"} aria-label={texts.label(member.displayName)}>
+        <Button
+          type="button"
+          size="sm"
+          variant={kind === "remove" ? "outline" : "ghost"}
+          aria-label={texts.label(member.displayName)}
+        >
           {texts.trigger}
         </Button>
       </DialogTrigger>
@@ -171,7 +227,12 @@ function MemberActionDialog({ kind, member, fetcher }: { kind: "remove" | "trans
           {kind === "remove" ? (
             <div className="flex flex-col gap-2">
               <Label htmlFor={`reason-${member.userId}`}>Reason (optional, kept in the audit log)</Label>
-              <input id={`reason-${member.userId}`} name="reason" maxLength={500} className="h-10 rounded-md border border-input bg-background px-3" />
+              <input
+                id={`reason-${member.userId}`}
+                name="reason"
+                maxLength={500}
+                className="h-10 rounded-md border border-input bg-background px-3"
+              />
             </div>
           ) : null}
           <div className="flex justify-end gap-2">
@@ -187,7 +248,13 @@ function MemberActionDialog({ kind, member, fetcher }: { kind: "remove" | "trans
 }
 
 /** Without JavaScript: the confirmation step the server renders for ?confirm=remove|transfer. */
-export function MemberConfirm({ kind, member }: { kind: "remove" | "transfer"; member: { userId: string; displayName: string } }) {
+export function MemberConfirm({
+  kind,
+  member,
+}: {
+  kind: "remove" | "transfer";
+  member: { userId: string; displayName: string };
+}) {
   const texts = CONFIRM_TEXTS[kind];
   return (
     <Form method="post" className="flex flex-col gap-3 rounded-lg border border-warning/50 bg-warning/10 p-4">
@@ -198,7 +265,12 @@ export function MemberConfirm({ kind, member }: { kind: "remove" | "transfer"; m
       {kind === "remove" ? (
         <div className="flex flex-col gap-2">
           <Label htmlFor="remove-reason">Reason (optional, kept in the audit log)</Label>
-          <input id="remove-reason" name="reason" maxLength={500} className="h-10 rounded-md border border-input bg-background px-3" />
+          <input
+            id="remove-reason"
+            name="reason"
+            maxLength={500}
+            className="h-10 rounded-md border border-input bg-background px-3"
+          />
         </div>
       ) : null}
       <div className="flex gap-2">

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
@@ -17,7 +17,10 @@ export function useResultToast(result: PageResult) {
   useEffect(() => {
     if (!result) return;
     if (result.ok) return void toast.success(result.title, { description: result.message });
-    const described = result.fieldErrors && Object.keys(result.fieldErrors).length && result.intent ? ORGANIZATION_PAGE_TOASTS[result.intent].fallback : result.message;
+    const described =
+      result.fieldErrors && Object.keys(result.fieldErrors).length && result.intent
+        ? ORGANIZATION_PAGE_TOASTS[result.intent].fallback
+        : result.message;
     toast.error(result.title, { description: described });
   }, [result]);
 }
@@ -29,7 +32,11 @@ export function ResultLine({ result, className }: { result: PageResult; classNam
   return (
     <p
       role={result.ok ? "status" : "alert"}
-      className={cn("rounded-md border px-3 py-2 text-sm", result.ok ? "border-success/40 bg-success/10" : "border-destructive/40 bg-destructive/10", className)}
+      className={cn(
+        "rounded-md border px-3 py-2 text-sm",
+        result.ok ? "border-success/40 bg-success/10" : "border-destructive/40 bg-destructive/10",
+        className,
+      )}
     >
       <span className="font-medium">{result.title}</span>: {result.message}
     </p>
@@ -49,7 +56,8 @@ function isFormDirty(form: HTMLFormElement): boolean {
       return element.value !== element.defaultValue;
     }
     if (element instanceof HTMLTextAreaElement) return element.value !== element.defaultValue;
-    if (element instanceof HTMLSelectElement) return Array.from(element.options).some((option) => option.selected !== option.defaultSelected);
+    if (element instanceof HTMLSelectElement)
+      return Array.from(element.options).some((option) => option.selected !== option.defaultSelected);
     return false;
   });
 }
@@ -59,7 +67,23 @@ function isFormDirty(form: HTMLFormElement): boolean {
  * button appears only once a field changed and reads 'Saving...' while the request runs (001 §2.1);
  * without it the button is always there. Callers remount it (a `key`) when the saved values change.
  */
-export function SettingsForm({ intent, result, children, submitLabel, canSubmit = true, encType, className }: { intent: string; result: PageResult; children: ReactNode; submitLabel?: string; canSubmit?: boolean; encType?: "multipart/form-data"; className?: string }) {
+export function SettingsForm({
+  intent,
+  result,
+  children,
+  submitLabel,
+  canSubmit = true,
+  encType,
+  className,
+}: {
+  intent: string;
+  result: PageResult;
+  children: ReactNode;
+  submitLabel?: string;
+  canSubmit?: boolean;
+  encType?: "multipart/form-data";
+  className?: string;
+}) {
   const mine = result?.intent === intent ? result : undefined;
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -72,7 +96,14 @@ export function SettingsForm({ intent, result, children, submitLabel, canSubmit 
   useEffect(onChange, []);
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
-    <Form ref={formRef} method="post" encType={encType} className={className ?? "flex flex-col gap-4"} onChange={onChange} onInput={onChange}>
+    <Form
+      ref={formRef}
+      method="post"
+      encType={encType}
+      className={className ?? "flex flex-col gap-4"}
+      onChange={onChange}
+      onInput={onChange}
+    >
       <input type="hidden" name="intent" value={intent} />
       {children}
       {/* Field errors show next to their fields; the line says what happened (and titles it). */}
@@ -92,10 +123,28 @@ export function fieldError(result: PageResult, intent: string, name: string): st
   return result?.intent === intent ? result.fieldErrors?.[name] : undefined;
 }
 
-export function Toggle({ name, label, defaultChecked, disabled, description }: { name: string; label: string; defaultChecked: boolean; disabled: boolean; description?: string }) {
+export function Toggle({
+  name,
+  label,
+  defaultChecked,
+  disabled,
+  description,
+}: {
+  name: string;
+  label: string;
+  defaultChecked: boolean;
+  disabled: boolean;
+  description?: string;
+}) {
   return (
     <label className="flex items-start gap-3 rounded-md border p-3">
-      <input type="checkbox" name={name} defaultChecked={defaultChecked} disabled={disabled} className="mt-1 h-4 w-4 accent-[hsl(var(--primary))]" />
+      <input
+        type="checkbox"
+        name={name}
+        defaultChecked={defaultChecked}
+        disabled={disabled}
+        className="mt-1 h-4 w-4 accent-[hsl(var(--primary))]"
+      />
       <span className="flex flex-col">
         <span className="text-sm font-medium">{label}</span>
         {description ? <span className="text-xs text-muted-foreground">{description}</span> : null}
@@ -115,7 +164,31 @@ export function Errors({ errors }: { errors?: string[] }) {
   );
 }
 
-export function LabeledInput({ label, name, defaultValue, disabled, readOnly, type = "text", errors, hint, min, max, step }: { label: string; name: string; defaultValue?: string | number | null; disabled?: boolean; readOnly?: boolean; type?: string; errors?: string[]; hint?: string; min?: number; max?: number; step?: number }) {
+export function LabeledInput({
+  label,
+  name,
+  defaultValue,
+  disabled,
+  readOnly,
+  type = "text",
+  errors,
+  hint,
+  min,
+  max,
+  step,
+}: {
+  label: string;
+  name: string;
+  defaultValue?: string | number | null;
+  disabled?: boolean;
+  readOnly?: boolean;
+  type?: string;
+  errors?: string[];
+  hint?: string;
+  min?: number;
+  max?: number;
+  step?: number;
+}) {
   const id = `field-${name.replace(/[^a-zA-Z0-9]/g, "-")}`;
   return (
     <div className="flex flex-col gap-2">

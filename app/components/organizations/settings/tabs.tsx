@@ -1,37 +1,69 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { Dialog, DialogCancel, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "~/components/ui/dialog";
-import { useHydrated } from "~/components/use-hydrated";
-import { useTimeZone } from "~/components/use-time-zone";
-import { formatDate } from "~/lib/platform/dates";
 import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogCancel,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import { INVITATION_DEFAULT_EXPIRY_HOURS, INVITATION_EXPIRY_CHOICES, INVITATION_MAX_BATCH, INVITATION_MESSAGES } from "~/lib/organizations/constants";
+import { useHydrated } from "~/components/use-hydrated";
+import { useTimeZone } from "~/components/use-time-zone";
 import {
+  type AssetSettings,
   COMPLIANCE_STANDARDS,
+  type ComplianceSettings,
+  formatStorageLimit,
   INDUSTRIES,
+  type NotificationSettings,
   ORGANIZATION_SIZES,
   RETENTION_OPTIONS,
   STORAGE_LIMIT,
-  formatStorageLimit,
-  type AssetSettings,
-  type ComplianceSettings,
-  type NotificationSettings,
 } from "~/lib/organizations/settings";
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, type OrganizationRole } from "~/lib/organizations/roles";
-import { RoleBadge } from "../role-badge";
-import { Errors, LabeledInput, SettingsForm, Toggle, fieldError, type PageResult } from "./parts";
+import { formatDate } from "~/lib/platform/dates";
+import { Errors, fieldError, LabeledInput, type PageResult, SettingsForm, Toggle } from "./parts";
 
-type Organization = { id: string; name: string; slug: string; description: string | null; website: string | null; industry: string | null; organizationSize: string | null; logoUrl: string | null; deletionScheduledFor: number | null; isDemo: boolean };
+type Organization = {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  website: string | null;
+  industry: string | null;
+  organizationSize: string | null;
+  logoUrl: string | null;
+  deletionScheduledFor: number | null;
+  isDemo: boolean;
+};
 
-export function GeneralTab({ organization, canEdit, result, host }: { organization: Organization; canEdit: boolean; result: PageResult; host: string }) {
+export function GeneralTab({
+  organization,
+  canEdit,
+  result,
+  host,
+}: {
+  organization: Organization;
+  canEdit: boolean;
+  result: PageResult;
+  host: string;
+}) {
   const errors = (name: string) => fieldError(result, "general", name);
   return (
     <div className="flex flex-col gap-8">
       <SettingsForm intent="general" result={result} submitLabel="Save changes" canSubmit={canEdit}>
-        <LabeledInput label="Organization name" name="name" defaultValue={organization.name} disabled={!canEdit} errors={errors("name")} />
+        <LabeledInput
+          label="Organization name"
+          name="name"
+          defaultValue={organization.name}
+          disabled={!canEdit}
+          errors={errors("name")}
+        />
         <LabeledInput
           label="Slug"
           name="slug"
@@ -39,18 +71,40 @@ export function GeneralTab({ organization, canEdit, result, host }: { organizati
           disabled={!canEdit}
           readOnly={organization.isDemo}
           errors={errors("slug")}
-          hint={organization.isDemo ? `${host}/${organization.slug} (the demo board's address can't change)` : `${host}/${organization.slug}`}
+          hint={
+            organization.isDemo
+              ? `${host}/${organization.slug} (the demo board's address can't change)`
+              : `${host}/${organization.slug}`
+          }
         />
         <div className="flex flex-col gap-2">
           <Label htmlFor="field-description">Description</Label>
-          <Textarea id="field-description" name="description" defaultValue={organization.description ?? ""} disabled={!canEdit} rows={3} />
+          <Textarea
+            id="field-description"
+            name="description"
+            defaultValue={organization.description ?? ""}
+            disabled={!canEdit}
+            rows={3}
+          />
           <Errors errors={errors("description")} />
         </div>
-        <LabeledInput label="Website" name="website" type="url" defaultValue={organization.website} disabled={!canEdit} errors={errors("website")} />
+        <LabeledInput
+          label="Website"
+          name="website"
+          type="url"
+          defaultValue={organization.website}
+          disabled={!canEdit}
+          errors={errors("website")}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-2">
             <Label htmlFor="field-industry">Industry</Label>
-            <NativeSelect id="field-industry" name="industry" defaultValue={organization.industry ?? ""} disabled={!canEdit}>
+            <NativeSelect
+              id="field-industry"
+              name="industry"
+              defaultValue={organization.industry ?? ""}
+              disabled={!canEdit}
+            >
               <option value="">Choose an industry</option>
               {INDUSTRIES.map((industry) => (
                 <option key={industry.code} value={industry.code}>
@@ -61,7 +115,12 @@ export function GeneralTab({ organization, canEdit, result, host }: { organizati
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor="field-size">Size</Label>
-            <NativeSelect id="field-size" name="organizationSize" defaultValue={organization.organizationSize ?? ""} disabled={!canEdit}>
+            <NativeSelect
+              id="field-size"
+              name="organizationSize"
+              defaultValue={organization.organizationSize ?? ""}
+              disabled={!canEdit}
+            >
               <option value="">Choose a size</option>
               {ORGANIZATION_SIZES.map((size) => (
                 <option key={size.code} value={size.code}>
@@ -77,7 +136,9 @@ export function GeneralTab({ organization, canEdit, result, host }: { organizati
           <div className="flex flex-col gap-2">
             <Label htmlFor="field-logo">Logo</Label>
             <input id="field-logo" name="logo" type="file" accept="image/*" className="text-sm" />
-            <p className="text-sm text-muted-foreground">An image of at most 5 MB; square, at least 200×200 px, looks best.</p>
+            <p className="text-sm text-muted-foreground">
+              An image of at most 5 MB; square, at least 200×200 px, looks best.
+            </p>
             <Errors errors={fieldError(result, "logo", "logo")} />
           </div>
         </SettingsForm>
@@ -86,19 +147,38 @@ export function GeneralTab({ organization, canEdit, result, host }: { organizati
   );
 }
 
-export function AssetsTab({ settings, canEdit, result }: { settings: AssetSettings; canEdit: boolean; result: PageResult }) {
+export function AssetsTab({
+  settings,
+  canEdit,
+  result,
+}: {
+  settings: AssetSettings;
+  canEdit: boolean;
+  result: PageResult;
+}) {
   const errors = (name: string) => fieldError(result, "assets", name);
   return (
     <SettingsForm intent="assets" result={result} submitLabel="Save asset settings" canSubmit={canEdit}>
       <div className="flex flex-col gap-2">
         <Label htmlFor="field-categories">Categories (one per line)</Label>
-        <Textarea id="field-categories" name="categories" defaultValue={settings.categories.join("\n")} rows={5} disabled={!canEdit} />
+        <Textarea
+          id="field-categories"
+          name="categories"
+          defaultValue={settings.categories.join("\n")}
+          rows={5}
+          disabled={!canEdit}
+        />
         <Errors errors={errors("categories")} />
       </div>
       <StorageLimitInput saved={settings.storageLimit} disabled={!canEdit} errors={errors("storageLimit")} />
       <div className="flex flex-col gap-2">
         <Label htmlFor="field-retention">Retention</Label>
-        <NativeSelect id="field-retention" name="retentionDays" defaultValue={String(settings.retentionDays)} disabled={!canEdit}>
+        <NativeSelect
+          id="field-retention"
+          name="retentionDays"
+          defaultValue={String(settings.retentionDays)}
+          disabled={!canEdit}
+        >
           {RETENTION_OPTIONS.map((option) => (
             <option key={option.days} value={option.days}>
               {option.label}
@@ -109,12 +189,27 @@ export function AssetsTab({ settings, canEdit, result }: { settings: AssetSettin
       <div className="grid gap-2 sm:grid-cols-2">
         <Toggle name="aiProcessing" label="AI processing" defaultChecked={settings.aiProcessing} disabled={!canEdit} />
         <Toggle name="watermarking" label="Watermarking" defaultChecked={settings.watermarking} disabled={!canEdit} />
-        <Toggle name="autoClassification" label="Auto-classification" defaultChecked={settings.autoClassification} disabled={!canEdit} />
-        <Toggle name="approvalWorkflow" label="Approval workflow" defaultChecked={settings.approvalWorkflow} disabled={!canEdit} />
+        <Toggle
+          name="autoClassification"
+          label="Auto-classification"
+          defaultChecked={settings.autoClassification}
+          disabled={!canEdit}
+        />
+        <Toggle
+          name="approvalWorkflow"
+          label="Approval workflow"
+          defaultChecked={settings.approvalWorkflow}
+          disabled={!canEdit}
+        />
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="field-permissions">Default permissions</Label>
-        <NativeSelect id="field-permissions" name="defaultPermissions" defaultValue={settings.defaultPermissions} disabled={!canEdit}>
+        <NativeSelect
+          id="field-permissions"
+          name="defaultPermissions"
+          defaultValue={settings.defaultPermissions}
+          disabled={!canEdit}
+        >
           <option value="organization">Everyone in the organization</option>
           <option value="restricted">Restricted</option>
           <option value="private">Private</option>
@@ -150,42 +245,128 @@ function StorageLimitInput({ saved, disabled, errors }: { saved: number; disable
   );
 }
 
-export function ComplianceTab({ settings, score, canEdit, result }: { settings: ComplianceSettings; score: { score: number; label: string }; canEdit: boolean; result: PageResult }) {
+export function ComplianceTab({
+  settings,
+  score,
+  canEdit,
+  result,
+}: {
+  settings: ComplianceSettings;
+  score: { score: number; label: string };
+  canEdit: boolean;
+  result: PageResult;
+}) {
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2 rounded-md border p-4">
         <p className="text-sm font-medium">
           Compliance score: <span className="tabular-nums">{score.score}</span> / 100 — {score.label}
         </p>
-        <meter min={0} max={100} low={60} high={80} optimum={100} value={score.score} className="w-full" aria-label={`Compliance score ${score.score} of 100, ${score.label}`} />
+        <meter
+          min={0}
+          max={100}
+          low={60}
+          high={80}
+          optimum={100}
+          value={score.score}
+          className="w-full"
+          aria-label={`Compliance score ${score.score} of 100, ${score.label}`}
+        />
       </div>
       <SettingsForm intent="compliance" result={result} submitLabel="Save compliance settings" canSubmit={canEdit}>
         <div className="grid gap-2 sm:grid-cols-2">
-          <Toggle name="auditLogging" label="Audit logging" defaultChecked={settings.auditLogging} disabled={!canEdit} />
-          <Toggle name="twoFactorRequired" label="Two-factor authentication required" defaultChecked={settings.twoFactorRequired} disabled={!canEdit} />
-          <Toggle name="dataEncryption" label="Data encryption" defaultChecked={settings.dataEncryption} disabled={!canEdit} />
-          <Toggle name="accessLogging" label="Access logging" defaultChecked={settings.accessLogging} disabled={!canEdit} />
-          <Toggle name="ipRestriction" label="IP restriction" defaultChecked={settings.ipRestriction} disabled={!canEdit} />
+          <Toggle
+            name="auditLogging"
+            label="Audit logging"
+            defaultChecked={settings.auditLogging}
+            disabled={!canEdit}
+          />
+          <Toggle
+            name="twoFactorRequired"
+            label="Two-factor authentication required"
+            defaultChecked={settings.twoFactorRequired}
+            disabled={!canEdit}
+          />
+          <Toggle
+            name="dataEncryption"
+            label="Data encryption"
+            defaultChecked={settings.dataEncryption}
+            disabled={!canEdit}
+          />
+          <Toggle
+            name="accessLogging"
+            label="Access logging"
+            defaultChecked={settings.accessLogging}
+            disabled={!canEdit}
+          />
+          <Toggle
+            name="ipRestriction"
+            label="IP restriction"
+            defaultChecked={settings.ipRestriction}
+            disabled={!canEdit}
+          />
         </div>
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-medium">Compliance standards</legend>
           <div className="grid gap-2 sm:grid-cols-4">
             {COMPLIANCE_STANDARDS.map((standard) => (
               <label key={standard.id} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="complianceStandards" value={standard.id} defaultChecked={settings.complianceStandards.includes(standard.id)} disabled={!canEdit} />
+                <input
+                  type="checkbox"
+                  name="complianceStandards"
+                  value={standard.id}
+                  defaultChecked={settings.complianceStandards.includes(standard.id)}
+                  disabled={!canEdit}
+                />
                 {standard.label}
               </label>
             ))}
           </div>
         </fieldset>
-        <LabeledInput label="Session timeout (minutes)" name="sessionTimeout" type="number" defaultValue={settings.sessionTimeout} disabled={!canEdit} errors={fieldError(result, "compliance", "sessionTimeout")} />
+        <LabeledInput
+          label="Session timeout (minutes)"
+          name="sessionTimeout"
+          type="number"
+          defaultValue={settings.sessionTimeout}
+          disabled={!canEdit}
+          errors={fieldError(result, "compliance", "sessionTimeout")}
+        />
         <fieldset className="grid gap-3 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-medium">Password policy</legend>
-          <LabeledInput label="Minimum length" name="passwordPolicy.minLength" type="number" defaultValue={settings.passwordPolicy.minLength} disabled={!canEdit} errors={fieldError(result, "compliance", "passwordPolicy.minLength")} />
-          <LabeledInput label="Expires after (days)" name="passwordPolicy.expirationDays" type="number" defaultValue={settings.passwordPolicy.expirationDays} disabled={!canEdit} errors={fieldError(result, "compliance", "passwordPolicy.expirationDays")} />
-          <Toggle name="passwordPolicy.requireUppercase" label="Require uppercase" defaultChecked={settings.passwordPolicy.requireUppercase} disabled={!canEdit} />
-          <Toggle name="passwordPolicy.requireNumbers" label="Require numbers" defaultChecked={settings.passwordPolicy.requireNumbers} disabled={!canEdit} />
-          <Toggle name="passwordPolicy.requireSpecialChars" label="Require special characters" defaultChecked={settings.passwordPolicy.requireSpecialChars} disabled={!canEdit} />
+          <LabeledInput
+            label="Minimum length"
+            name="passwordPolicy.minLength"
+            type="number"
+            defaultValue={settings.passwordPolicy.minLength}
+            disabled={!canEdit}
+            errors={fieldError(result, "compliance", "passwordPolicy.minLength")}
+          />
+          <LabeledInput
+            label="Expires after (days)"
+            name="passwordPolicy.expirationDays"
+            type="number"
+            defaultValue={settings.passwordPolicy.expirationDays}
+            disabled={!canEdit}
+            errors={fieldError(result, "compliance", "passwordPolicy.expirationDays")}
+          />
+          <Toggle
+            name="passwordPolicy.requireUppercase"
+            label="Require uppercase"
+            defaultChecked={settings.passwordPolicy.requireUppercase}
+            disabled={!canEdit}
+          />
+          <Toggle
+            name="passwordPolicy.requireNumbers"
+            label="Require numbers"
+            defaultChecked={settings.passwordPolicy.requireNumbers}
+            disabled={!canEdit}
+          />
+          <Toggle
+            name="passwordPolicy.requireSpecialChars"
+            label="Require special characters"
+            defaultChecked={settings.passwordPolicy.requireSpecialChars}
+            disabled={!canEdit}
+          />
         </fieldset>
       </SettingsForm>
     </div>
@@ -205,17 +386,36 @@ const NOTIFICATION_TOGGLES: { key: keyof NotificationSettings; label: string }[]
   { key: "systemUpdates", label: "System updates" },
 ];
 
-export function NotificationsTab({ settings, canEdit, result }: { settings: NotificationSettings; canEdit: boolean; result: PageResult }) {
+export function NotificationsTab({
+  settings,
+  canEdit,
+  result,
+}: {
+  settings: NotificationSettings;
+  canEdit: boolean;
+  result: PageResult;
+}) {
   return (
     <SettingsForm intent="notifications" result={result} submitLabel="Save notification settings" canSubmit={canEdit}>
       <div className="grid gap-2 sm:grid-cols-2">
         {NOTIFICATION_TOGGLES.map((toggle) => (
-          <Toggle key={toggle.key} name={toggle.key} label={toggle.label} defaultChecked={Boolean(settings[toggle.key])} disabled={!canEdit} />
+          <Toggle
+            key={toggle.key}
+            name={toggle.key}
+            label={toggle.label}
+            defaultChecked={Boolean(settings[toggle.key])}
+            disabled={!canEdit}
+          />
         ))}
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="field-frequency">Frequency</Label>
-        <NativeSelect id="field-frequency" name="notificationFrequency" defaultValue={settings.notificationFrequency} disabled={!canEdit}>
+        <NativeSelect
+          id="field-frequency"
+          name="notificationFrequency"
+          defaultValue={settings.notificationFrequency}
+          disabled={!canEdit}
+        >
           <option value="realtime">Real time</option>
           <option value="daily">Daily</option>
           <option value="weekly">Weekly</option>
@@ -223,17 +423,57 @@ export function NotificationsTab({ settings, canEdit, result }: { settings: Noti
       </div>
       <fieldset className="grid gap-3 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-medium">Quiet hours</legend>
-        <Toggle name="quietHours.enabled" label="Enabled" defaultChecked={settings.quietHours.enabled} disabled={!canEdit} />
-        <LabeledInput label="From" name="quietHours.startTime" type="time" defaultValue={settings.quietHours.startTime} disabled={!canEdit} errors={fieldError(result, "notifications", "quietHours.startTime")} />
-        <LabeledInput label="Until" name="quietHours.endTime" type="time" defaultValue={settings.quietHours.endTime} disabled={!canEdit} errors={fieldError(result, "notifications", "quietHours.endTime")} />
+        <Toggle
+          name="quietHours.enabled"
+          label="Enabled"
+          defaultChecked={settings.quietHours.enabled}
+          disabled={!canEdit}
+        />
+        <LabeledInput
+          label="From"
+          name="quietHours.startTime"
+          type="time"
+          defaultValue={settings.quietHours.startTime}
+          disabled={!canEdit}
+          errors={fieldError(result, "notifications", "quietHours.startTime")}
+        />
+        <LabeledInput
+          label="Until"
+          name="quietHours.endTime"
+          type="time"
+          defaultValue={settings.quietHours.endTime}
+          disabled={!canEdit}
+          errors={fieldError(result, "notifications", "quietHours.endTime")}
+        />
       </fieldset>
     </SettingsForm>
   );
 }
 
-type Plan = { name: string; priceMonthlyCents: number; maxBoardPacks: number; maxStorageGb: number; maxFileSizeMb: number; maxMembers: number; aiSummarization: boolean; advancedPermissions: boolean; ssoEnabled: boolean; auditLogs: boolean; apiAccess: boolean; whiteLabel: boolean };
+type Plan = {
+  name: string;
+  priceMonthlyCents: number;
+  maxBoardPacks: number;
+  maxStorageGb: number;
+  maxFileSizeMb: number;
+  maxMembers: number;
+  aiSummarization: boolean;
+  advancedPermissions: boolean;
+  ssoEnabled: boolean;
+  auditLogs: boolean;
+  apiAccess: boolean;
+  whiteLabel: boolean;
+};
 
-export function FeaturesTab({ plan, usage, isOwner }: { plan: Plan | null; usage: { members: number }; isOwner: boolean }) {
+export function FeaturesTab({
+  plan,
+  usage,
+  isOwner,
+}: {
+  plan: Plan | null;
+  usage: { members: number };
+  isOwner: boolean;
+}) {
   if (!plan) return <p className="text-muted-foreground">No plan is recorded for this organization.</p>;
   const limit = (value: number, unit = "") => (value === -1 ? "Unlimited" : `${value}${unit}`);
   const flags: [string, boolean][] = [
@@ -248,7 +488,10 @@ export function FeaturesTab({ plan, usage, isOwner }: { plan: Plan | null; usage
     <div className="flex flex-col gap-6">
       <div className="rounded-md border p-4">
         <p className="text-lg font-semibold">
-          {plan.name} plan <span className="text-sm font-normal text-muted-foreground">${(plan.priceMonthlyCents / 100).toFixed(0)}/month</span>
+          {plan.name} plan{" "}
+          <span className="text-sm font-normal text-muted-foreground">
+            ${(plan.priceMonthlyCents / 100).toFixed(0)}/month
+          </span>
         </p>
         <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
           <div>
@@ -294,7 +537,15 @@ export function FeaturesTab({ plan, usage, isOwner }: { plan: Plan | null; usage
   );
 }
 
-export function DangerTab({ organization, isOwner, result }: { organization: Organization; isOwner: boolean; result: PageResult }) {
+export function DangerTab({
+  organization,
+  isOwner,
+  result,
+}: {
+  organization: Organization;
+  isOwner: boolean;
+  result: PageResult;
+}) {
   const hydrated = useHydrated();
   const timeZone = useTimeZone();
   if (!isOwner) {
@@ -309,10 +560,15 @@ export function DangerTab({ organization, isOwner, result }: { organization: Org
   return (
     <div className="flex flex-col gap-6">
       {scheduled ? (
-        <SettingsForm intent="cancel-deletion" result={result} className="flex flex-col gap-3 rounded-md border border-destructive/50 p-4">
+        <SettingsForm
+          intent="cancel-deletion"
+          result={result}
+          className="flex flex-col gap-3 rounded-md border border-destructive/50 p-4"
+        >
           <h2 className="font-semibold text-destructive">Deletion Scheduled</h2>
           <p className="text-sm">
-            This organization will be deleted on <time dateTime={new Date(scheduled).toISOString()}>{formatDate(scheduled, timeZone)}</time>.
+            This organization will be deleted on{" "}
+            <time dateTime={new Date(scheduled).toISOString()}>{formatDate(scheduled, timeZone)}</time>.
           </p>
           <div>
             <Button type="submit" variant="outline">
@@ -323,7 +579,9 @@ export function DangerTab({ organization, isOwner, result }: { organization: Org
       ) : (
         <SettingsForm intent="schedule-deletion" result={result} className="flex flex-col gap-3 rounded-md border p-4">
           <h2 className="font-semibold">Schedule deletion</h2>
-          <p className="text-sm text-muted-foreground">The organization is deleted in 30 days; you can cancel until then.</p>
+          <p className="text-sm text-muted-foreground">
+            The organization is deleted in 30 days; you can cancel until then.
+          </p>
           <div>
             <Button type="submit" variant="outline">
               Schedule deletion in 30 days
@@ -332,17 +590,26 @@ export function DangerTab({ organization, isOwner, result }: { organization: Org
         </SettingsForm>
       )}
       {hydrated ? (
-        <section className="flex flex-col gap-3 rounded-md border border-destructive/50 p-4" aria-labelledby="delete-now-title">
+        <section
+          className="flex flex-col gap-3 rounded-md border border-destructive/50 p-4"
+          aria-labelledby="delete-now-title"
+        >
           <h2 id="delete-now-title" className="font-semibold text-destructive">
             {scheduled ? "Delete Now" : "Delete immediately"}
           </h2>
-          <p className="text-sm">Deletes {organization.name}, its members, settings, invitations, committees and files, now.</p>
+          <p className="text-sm">
+            Deletes {organization.name}, its members, settings, invitations, committees and files, now.
+          </p>
           <div>
             <DeleteOrganizationDialog organization={organization} result={result} />
           </div>
         </section>
       ) : (
-        <SettingsForm intent="delete-now" result={result} className="flex flex-col gap-3 rounded-md border border-destructive/50 p-4">
+        <SettingsForm
+          intent="delete-now"
+          result={result}
+          className="flex flex-col gap-3 rounded-md border border-destructive/50 p-4"
+        >
           <h2 className="font-semibold text-destructive">{scheduled ? "Delete Now" : "Delete immediately"}</h2>
           <DeleteOrganizationFields organization={organization} result={result} />
           <div>
@@ -357,18 +624,35 @@ export function DangerTab({ organization, isOwner, result }: { organization: Org
 }
 
 /** The exact name and the 'I understand' box (001 §5), in the no-JavaScript form and in the dialog alike. */
-function DeleteOrganizationFields({ organization, result, onChange }: { organization: Organization; result: PageResult; onChange?: (state: { name: string; understood: boolean }) => void }) {
+function DeleteOrganizationFields({
+  organization,
+  result,
+  onChange,
+}: {
+  organization: Organization;
+  result: PageResult;
+  onChange?: (state: { name: string; understood: boolean }) => void;
+}) {
   const report = (form: HTMLFormElement | null) => {
     if (!form || !onChange) return;
     const data = new FormData(form);
     onChange({ name: String(data.get("confirmName") ?? ""), understood: data.get("understood") === "on" });
   };
   return (
-    <div className="flex flex-col gap-3" onChange={(event) => report((event.target as HTMLInputElement).form)} onInput={(event) => report((event.target as HTMLInputElement).form)}>
+    <div
+      className="flex flex-col gap-3"
+      onChange={(event) => report((event.target as HTMLInputElement).form)}
+      onInput={(event) => report((event.target as HTMLInputElement).form)}
+    >
       <p className="text-sm">
-        Deletes <strong>{organization.name}</strong>, its members, settings, invitations, committees and files. Type its name to confirm.
+        Deletes <strong>{organization.name}</strong>, its members, settings, invitations, committees and files. Type its
+        name to confirm.
       </p>
-      <LabeledInput label="Organization name" name="confirmName" errors={fieldError(result, "delete-now", "confirmName")} />
+      <LabeledInput
+        label="Organization name"
+        name="confirmName"
+        errors={fieldError(result, "delete-now", "confirmName")}
+      />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="understood" /> I understand this action cannot be undone
       </label>

@@ -12,7 +12,9 @@ export const users = sqliteTable(
     // "pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>"; null for accounts that cannot sign in with a password.
     passwordHash: text("password_hash"),
     // Platform role: 'admin' sees the admin area; everyone else is 'user'.
-    role: text("role", { enum: ["user", "admin"] }).notNull().default("user"),
+    role: text("role", { enum: ["user", "admin"] })
+      .notNull()
+      .default("user"),
     isDemo: integer("is_demo", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull().default(now),

@@ -1,7 +1,7 @@
 // Committees of an organisation and their seats.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, id, now } from "./columns";
 import { users } from "./auth";
+import { createdAt, id, now } from "./columns";
 import { organizations } from "./organizations";
 
 export const committees = sqliteTable(
@@ -13,7 +13,9 @@ export const committees = sqliteTable(
       .references(() => organizations.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     description: text("description"),
-    status: text("status", { enum: ["active", "archived"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "archived"] })
+      .notNull()
+      .default("active"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull().default(now),
@@ -30,8 +32,13 @@ export const committeeMembers = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ["chair", "member"] }).notNull().default("member"),
+    role: text("role", { enum: ["chair", "member"] })
+      .notNull()
+      .default("member"),
     addedAt: integer("added_at", { mode: "number" }).notNull().default(now),
   },
-  (t) => [uniqueIndex("committee_members_pk").on(t.committeeId, t.userId), index("committee_members_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("committee_members_pk").on(t.committeeId, t.userId),
+    index("committee_members_user_idx").on(t.userId),
+  ],
 );

@@ -1,7 +1,7 @@
 // Organisations, their members, plans, settings and invitations.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { createdAt, id, now } from "./columns";
 import { users } from "./auth";
+import { createdAt, id, now } from "./columns";
 
 export const organizations = sqliteTable(
   "organizations",
@@ -15,7 +15,9 @@ export const organizations = sqliteTable(
     website: text("website"),
     logoUrl: text("logo_url"),
     isDemo: integer("is_demo", { mode: "boolean" }).notNull().default(false),
-    status: text("status", { enum: ["active", "archived"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "archived"] })
+      .notNull()
+      .default("active"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     deletionScheduledFor: integer("deletion_scheduled_for", { mode: "number" }),
     createdAt: createdAt(),
@@ -95,7 +97,9 @@ export const organizationInvitations = sqliteTable(
     role: text("role", { enum: ["admin", "member", "viewer"] }).notNull(),
     tokenHash: text("token_hash").notNull(),
     personalMessage: text("personal_message"),
-    status: text("status", { enum: ["pending", "accepted", "rejected", "revoked"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "accepted", "rejected", "revoked"] })
+      .notNull()
+      .default("pending"),
     invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
     acceptedBy: text("accepted_by").references(() => users.id, { onDelete: "set null" }),
     attemptCount: integer("attempt_count").notNull().default(0),

@@ -1,14 +1,16 @@
 // What the shell keeps per user: preferences, recent searches and recently visited pages.
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { id, now } from "./columns";
 import { users } from "./auth";
+import { id, now } from "./columns";
 import { organizations } from "./organizations";
 
 export const userPreferences = sqliteTable("user_preferences", {
   userId: text("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  theme: text("theme", { enum: ["light", "dark", "system"] }).notNull().default("system"),
+  theme: text("theme", { enum: ["light", "dark", "system"] })
+    .notNull()
+    .default("system"),
   language: text("language").notNull().default("en"),
   timezone: text("timezone"),
   emailNotifications: integer("email_notifications", { mode: "boolean" }).notNull().default(true),
@@ -33,7 +35,10 @@ export const recentSearches = sqliteTable(
     query: text("query").notNull(),
     searchedAt: integer("searched_at", { mode: "number" }).notNull(),
   },
-  (t) => [uniqueIndex("recent_searches_user_query_unique").on(t.userId, t.query), index("recent_searches_user_idx").on(t.userId, t.searchedAt)],
+  (t) => [
+    uniqueIndex("recent_searches_user_query_unique").on(t.userId, t.query),
+    index("recent_searches_user_idx").on(t.userId, t.searchedAt),
+  ],
 );
 
 export const recentItems = sqliteTable(
@@ -48,5 +53,8 @@ export const recentItems = sqliteTable(
     type: text("type").notNull(),
     visitedAt: integer("visited_at", { mode: "number" }).notNull(),
   },
-  (t) => [uniqueIndex("recent_items_user_href_unique").on(t.userId, t.href), index("recent_items_user_idx").on(t.userId, t.visitedAt)],
+  (t) => [
+    uniqueIndex("recent_items_user_href_unique").on(t.userId, t.href),
+    index("recent_items_user_idx").on(t.userId, t.visitedAt),
+  ],
 );
