@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/.server/remix/guards";
-import { adminPlaceholder, orNotFound } from "~/.server/shell/placeholders";
+import { orErrorPage } from "~/.server/remix/service-errors";
+import { adminPlaceholder } from "~/.server/shell/placeholders";
 import { NotFoundPage } from "~/components/error-boundary";
 import { NotBuiltPage } from "~/components/shell/not-built-page";
 import { PRODUCT_NAME } from "~/lib/platform/constants";
@@ -9,7 +10,7 @@ import { PRODUCT_NAME } from "~/lib/platform/constants";
 // /admin and /admin/*. Loaders run in parallel, so this one checks the role too, like the layout.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  return orNotFound(() => adminPlaceholder(ctx, new URL(request.url)));
+  return orErrorPage(() => adminPlaceholder(ctx, new URL(request.url)));
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

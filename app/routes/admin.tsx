@@ -1,15 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/.server/remix/guards";
+import { orErrorPage } from "~/.server/remix/service-errors";
 import { shellResponse } from "~/.server/remix/shell-layout";
-import { orNotFound, requirePlatformAdmin } from "~/.server/shell/placeholders";
+import { requirePlatformAdmin } from "~/.server/shell/placeholders";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AppShell } from "~/components/shell/app-shell";
 
 // The admin area: platform admins only. Anyone else gets a 404 (the area is not revealed).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  await orNotFound(() => requirePlatformAdmin(ctx));
+  await orErrorPage(() => requirePlatformAdmin(ctx));
   return shellResponse(ctx, request);
 }
 

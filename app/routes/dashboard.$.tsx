@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/.server/remix/guards";
-import { dashboardPlaceholder, orNotFound } from "~/.server/shell/placeholders";
+import { orErrorPage } from "~/.server/remix/service-errors";
+import { dashboardPlaceholder } from "~/.server/shell/placeholders";
 import { NotFoundPage } from "~/components/error-boundary";
 import { NotBuiltPage } from "~/components/shell/not-built-page";
 import { PRODUCT_NAME } from "~/lib/platform/constants";
@@ -11,7 +12,7 @@ import { PRODUCT_NAME } from "~/lib/platform/constants";
 // thirty); a feature's own route replaces it by being more specific. Unknown paths stay 404.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  return orNotFound(() => dashboardPlaceholder(ctx, new URL(request.url)));
+  return orErrorPage(() => dashboardPlaceholder(ctx, new URL(request.url)));
 }
 
 // Another form's POST (theme, organisation switch) does not change this page: do not record it again.

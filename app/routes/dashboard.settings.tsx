@@ -22,6 +22,7 @@ import { createApiToken, revokeApiToken } from "~/.server/auth/api-tokens";
 import { clearSessionCookie } from "~/.server/auth/sessions";
 import { formError } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
+import { orErrorPage } from "~/.server/remix/service-errors";
 import { ErrorList, Field, FormErrors, useIsPending } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -60,7 +61,7 @@ type ActionResult = {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  return loadAccountSettings(ctx);
+  return orErrorPage(loadAccountSettings(ctx));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Outlet, type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
 import { loadDemoState } from "~/.server/demo/tour";
 import { requireActor } from "~/.server/remix/guards";
@@ -10,8 +10,11 @@ import { AppShell } from "~/components/shell/app-shell";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  // Demo visitors get the badge and tour state (null for everyone else); may redirect to drop ?tour=true.
+  // Demo visitors get the badge and tour state (null for everyone else); ?tour=true opens the tour and goes on.
   const demo = await loadDemoState(request, ctx);
+  if (demo && "openTour" in demo) {
+    throw redirect(demo.openTour.location, { headers: { "Set-Cookie": demo.openTour.setCookie } });
+  }
   return shellResponse(ctx, request, { demo });
 }
 

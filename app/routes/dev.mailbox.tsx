@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { loadLocalMailbox } from "~/.server/email/outbox";
+import { orErrorPage } from "~/.server/remix/service-errors";
 
 export const meta: MetaFunction = () => [{ title: "Local mailbox · BoardRoom" }];
 
 // Local and test environments only (loadLocalMailbox answers 404 anywhere else).
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadLocalMailbox(context.services.service, new URL(request.url));
+  return orErrorPage(loadLocalMailbox(context.services.service, new URL(request.url)));
 }
 
 export default function LocalMailbox() {

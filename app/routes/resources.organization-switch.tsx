@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, redirect } from "@remix-run/cloudflare";
 import { setCurrentOrganization } from "~/.server/organizations/organizations";
 import { requireActor } from "~/.server/remix/guards";
-import { orNotFound } from "~/.server/shell/placeholders";
+import { orErrorPage } from "~/.server/remix/service-errors";
 import { SwitchOrganizationSchema } from "~/lib/shell/schemas";
 
 export async function loader() {
@@ -14,6 +14,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireActor(request, context);
   const submission = parseWithZod(await request.formData(), { schema: SwitchOrganizationSchema });
   if (submission.status !== "success") return data({ ok: false, errors: submission.error }, { status: 400 });
-  await orNotFound(() => setCurrentOrganization(ctx, submission.value.organizationId));
+  await orErrorPage(() => setCurrentOrganization(ctx, submission.value.organizationId));
   return redirect(submission.value.redirectTo ?? "/dashboard");
 }

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { AUTH_MESSAGES } from "../../lib/auth/constants";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { listApiTokens } from "./api-tokens";
-import { listUserSessions } from "./sessions";
+import { listUserSessions, requireBrowserSession } from "./sessions";
 
 /**
  * Everything the settings page shows about the signed-in account, in one call. The page manages
@@ -11,7 +10,7 @@ import { listUserSessions } from "./sessions";
  */
 export async function loadAccountSettings(ctx: ActorContext) {
   const { actor } = ctx;
-  if (actor.via !== "session") throw new Response(AUTH_MESSAGES.browserSessionRequired, { status: 403 });
+  requireBrowserSession(ctx);
   const [profile, sessions, tokens] = await Promise.all([
     ctx.db
       .select({ fullName: schema.users.fullName, email: schema.users.email, createdAt: schema.users.createdAt })

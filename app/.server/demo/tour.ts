@@ -55,22 +55,23 @@ export type DemoView = {
   notice: string | null;
 };
 
+/** The tour opened from a link: the page goes to `location` with the tour cookie set. */
+export type TourOpening = { openTour: { location: string; setCookie: string } };
+
 /**
  * What the dashboard shows a demo visitor (null for everyone else). With demo=true&tour=true in
- * the URL it opens the tour at step 0 and redirects to the same URL without `tour`, so the tour
+ * the URL it opens the tour at step 0 and asks for the same URL without `tour`, so the tour
  * auto-opens with or without JavaScript (002 §2.6).
  */
-export async function loadDemoState(request: Request, ctx: ActorContext): Promise<DemoView | null> {
+export async function loadDemoState(request: Request, ctx: ActorContext): Promise<DemoView | TourOpening | null> {
   if (!ctx.actor.user.isDemo) return null;
   const url = new URL(request.url);
   const state = readTourState(request);
   if (url.searchParams.get("demo") === "true" && url.searchParams.get("tour") === "true") {
     url.searchParams.delete("tour");
-    // A plain 302 (Remix follows thrown redirects); keeps this module free of the Remix runtime.
-    throw new Response(null, {
-      status: 302,
-      headers: { Location: url.pathname + url.search, "Set-Cookie": tourCookie(applyTourIntent(state, "start")) },
-    });
+    return {
+      openTour: { location: url.pathname + url.search, setCookie: tourCookie(applyTourIntent(state, "start")) },
+    };
   }
   return {
     tour: { ...state, progress: tourProgress(state) },

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
+import { ServiceError } from "../platform/errors";
 
 export type OutgoingEmail = { to: string; subject: string; text: string; html?: string };
 
@@ -42,7 +43,7 @@ export async function sendEmail(ctx: ServiceContext, email: OutgoingEmail): Prom
 
 /** /dev/mailbox exists only in a local environment: anywhere else it is a 404, so nobody reads other people's mail. */
 export function requireLocalMailbox(ctx: ServiceContext): void {
-  if (!isLocalEmailEnvironment(ctx.config.APP_ENV)) throw new Response("Not found", { status: 404 });
+  if (!isLocalEmailEnvironment(ctx.config.APP_ENV)) throw new ServiceError(404, "Not found");
 }
 
 /** The /dev/mailbox page: the newest messages, optionally only those to `?to=`. */

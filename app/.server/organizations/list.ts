@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { BulkOperationId } from "../../lib/organizations/bulk";
 import { ORGANIZATION_MESSAGES, ORGANIZATIONS_PAGE_SIZE } from "../../lib/organizations/constants";
 import type { OrganizationRole } from "../../lib/organizations/roles";
+import { pageWindow } from "../../lib/platform/paging";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
@@ -39,8 +40,7 @@ export async function listOrganizationCards(
   ctx: ActorContext,
   options: CardListOptions = {},
 ): Promise<OrganizationCard[]> {
-  const limit = Math.min(Math.max(options.limit ?? ORGANIZATIONS_PAGE_SIZE, 1), 100);
-  const page = Math.max(options.page ?? 1, 1);
+  const { limit, offset } = pageWindow(options, ORGANIZATIONS_PAGE_SIZE);
   return ctx.db
     .select({
       id: organizations.id,
@@ -61,14 +61,13 @@ export async function listOrganizationCards(
     .where(myCardsWhere(ctx, options.status ?? "active"))
     .orderBy(asc(organizations.name), asc(organizations.id))
     .limit(limit)
-    .offset((page - 1) * limit)
+    .offset(offset)
     .all();
 }
 
 /** One page of cards with the total, for the list page and GET /api/organizations (001 §9: 20 a page). */
 export async function organizationCardPage(ctx: ActorContext, options: CardListOptions = {}) {
-  const limit = Math.min(Math.max(options.limit ?? ORGANIZATIONS_PAGE_SIZE, 1), 100);
-  const page = Math.max(options.page ?? 1, 1);
+  const { page, limit } = pageWindow(options, ORGANIZATIONS_PAGE_SIZE);
   const [cards, total] = await Promise.all([
     listOrganizationCards(ctx, { ...options, page, limit }),
     ctx.db

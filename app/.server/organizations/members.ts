@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { MEMBERS_PAGE_SIZE, ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
 import { type AssignableRole, type OrganizationRole, ROLE_LABELS } from "../../lib/organizations/roles";
+import { pageWindow } from "../../lib/platform/paging";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
@@ -31,8 +32,7 @@ export async function listMembers(
   options: { page?: number; limit?: number; search?: string } = {},
 ) {
   const membership = await requireMembership(ctx, organizationRef, "members.view");
-  const limit = Math.min(Math.max(options.limit ?? MEMBERS_PAGE_SIZE, 1), 100);
-  const page = Math.max(options.page ?? 1, 1);
+  const { page, limit, offset } = pageWindow(options, MEMBERS_PAGE_SIZE);
   const search = options.search?.trim().toLowerCase();
   const where = and(
     eq(members.organizationId, membership.organization.id),
@@ -46,7 +46,7 @@ export async function listMembers(
       .where(where)
       .orderBy(asc(members.joinedAt), asc(members.id))
       .limit(limit)
-      .offset((page - 1) * limit)
+      .offset(offset)
       .all(),
     ctx.db.select({ value: count() }).from(members).innerJoin(users, eq(users.id, members.userId)).where(where).get(),
   ]);

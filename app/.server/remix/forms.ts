@@ -1,25 +1,23 @@
 import type { Submission } from "@conform-to/react";
 import { data } from "@remix-run/cloudflare";
-import { ServiceError } from "../platform/errors";
+import { refusalOf } from "./service-errors";
 
 /**
- * Turns a failed submission or a ServiceError into a 4xx answer the form can show next to its fields.
+ * Turns a ServiceError into a 4xx answer the form can show next to its fields (Conform's reply).
  * Anything else is a real bug and is rethrown (to the error boundary).
  */
 export function formError<Schema>(submission: Submission<Schema>, error: unknown, hideFields?: string[]) {
-  if (error instanceof ServiceError) {
-    return data(
-      {
-        result: submission.reply({
-          formErrors: error.fieldErrors ? [] : [error.message],
-          fieldErrors: error.fieldErrors,
-          hideFields,
-        }),
-      },
-      { status: error.status },
-    );
-  }
-  throw error;
+  const refusal = refusalOf(error);
+  return data(
+    {
+      result: submission.reply({
+        formErrors: refusal.fieldErrors ? [] : [refusal.message],
+        fieldErrors: refusal.fieldErrors,
+        hideFields,
+      }),
+    },
+    { status: refusal.status },
+  );
 }
 
 export function invalidSubmission<Schema>(submission: Submission<Schema>, hideFields?: string[]) {

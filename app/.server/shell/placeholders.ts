@@ -40,13 +40,3 @@ export function adminPlaceholder(ctx: ActorContext, url: URL): NotBuiltPageData 
     throw new ServiceError(404, "Not found");
   return { title: destination.label, purpose: destination.purpose, notice: null };
 }
-
-/** Loaders throw a 404 Response for a ServiceError 404 (the page's error boundary shows it). */
-export async function orNotFound<T>(run: () => Promise<T> | T): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof ServiceError) throw new Response(error.message, { status: error.status });
-    throw error;
-  }
-}

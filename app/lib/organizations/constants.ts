@@ -47,6 +47,7 @@ export const ORGANIZATION_MESSAGES = {
   nameMin: "Organization name must be at least 2 characters",
   nameMax: "Organization name must be less than 100 characters",
   descriptionMax: "Description must be less than 500 characters",
+  slugTaken: "This slug is already taken",
   notFound: "Organization not found",
   /** A stale target on an organisation the actor can see: the page tells these apart from notFound. */
   memberNotFound: "Member not found",

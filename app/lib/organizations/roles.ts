@@ -5,6 +5,8 @@ export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
 /** Roles an invitation or a role change may give: ownership only moves by transfer. */
 export const ASSIGNABLE_ROLES = ["admin", "member", "viewer"] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+export const isAssignableRole = (value: string): value is AssignableRole =>
+  (ASSIGNABLE_ROLES as readonly string[]).includes(value);
 
 export const ROLE_LABELS: Record<OrganizationRole, string> = {
   owner: "Owner",

@@ -1,13 +1,16 @@
 // The organisation forms' schemas (001 §5), one per form, shared by Conform, the actions and the API.
 import { z } from "zod";
+import { pagingSchema } from "../platform/paging";
 import { BULK_OPERATION_IDS } from "./bulk";
 import {
   INVITATION_DEFAULT_EXPIRY_HOURS,
   INVITATION_MAX_BATCH,
   INVITATION_MAX_HOURS,
   INVITATION_MESSAGES,
+  MEMBERS_PAGE_SIZE,
   ORGANIZATION_MESSAGES,
 } from "./constants";
+import { ASSIGNABLE_ROLES, type AssignableRole, isAssignableRole } from "./roles";
 import {
   COMPLIANCE_STANDARD_IDS,
   INDUSTRY_CODES,
@@ -141,13 +144,34 @@ export const NotificationSettingsSchema = z.object({
   quietHours: z.object({ enabled: checkbox, startTime: time, endTime: time }),
 });
 
-export const DeleteOrganizationSchema = z.object({
-  mode: z.enum(["schedule", "immediate"]),
-  confirmName: z.string().optional(),
+/** Deleting now (001 §5): the exact name typed and 'I understand' ticked; the settings form and the API alike. */
+export const DeleteNowSchema = z.object({
+  confirmName: z.string().max(200).optional(),
   understood: checkbox,
 });
 
+// ---- Members (001 §4, §6): the settings page's member forms and PATCH /api/organizations/{id}/members ----
+
+const targetUserId = z.string({ error: "targetUserId is required" }).min(1, "targetUserId is required").max(100);
+
+export const ChangeRoleSchema = z.object({
+  targetUserId,
+  newRole: z.enum(ASSIGNABLE_ROLES, { error: INVITATION_MESSAGES.invalidRole }),
+});
+export const RemoveMemberSchema = z.object({ targetUserId, reason: z.string().max(500).optional() });
+export const TransferOwnershipSchema = z.object({ targetUserId });
+
+/** The members list: a page of MEMBERS_PAGE_SIZE, optionally searched by name or email. */
+export const MemberListQuerySchema = pagingSchema(MEMBERS_PAGE_SIZE).extend({
+  search: z.string().trim().max(100).optional(),
+});
+
 // ---- Invitations (001 §5) ----
+
+/** Resend and revoke name one invitation of the organisation. */
+export const InvitationIdSchema = z.object({
+  invitationId: z.string({ error: "invitationId is required" }).min(1, "invitationId is required").max(100),
+});
 
 /** Invitation expiry in hours (001 §5: 1 to 168). */
 const InvitationExpirySchema = z.coerce
@@ -168,10 +192,9 @@ export const InvitationRowSchema = z.object({
     .min(1, INVITATION_MESSAGES.roleRequired)
     .superRefine((value, ctx) => {
       if (value === "owner") ctx.addIssue({ code: "custom", message: INVITATION_MESSAGES.cannotInviteOwner });
-      else if (!["admin", "member", "viewer"].includes(value))
-        ctx.addIssue({ code: "custom", message: INVITATION_MESSAGES.invalidRole });
+      else if (!isAssignableRole(value)) ctx.addIssue({ code: "custom", message: INVITATION_MESSAGES.invalidRole });
     })
-    .transform((value) => value as "admin" | "member" | "viewer"),
+    .transform((value) => value as AssignableRole),
   personalMessage: z.string().trim().max(500, INVITATION_MESSAGES.messageTooLong).optional(),
   expiresInHours: InvitationExpirySchema.default(INVITATION_DEFAULT_EXPIRY_HOURS),
 });

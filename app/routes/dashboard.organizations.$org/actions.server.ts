@@ -20,7 +20,7 @@ import { ASSIGNABLE_ROLES } from "../../lib/organizations/roles";
 import {
   AssetSettingsSchema,
   ComplianceSettingsSchema,
-  DeleteOrganizationSchema,
+  DeleteNowSchema,
   InvitationRowSchema,
   NotificationSettingsSchema,
   OrganizationGeneralSchema,
@@ -208,7 +208,7 @@ export async function performOrganizationPageAction(
         await cancelOrganizationDeletion(ctx, organizationRef);
         return done("The organization will not be deleted.");
       case "delete-now": {
-        const input = parseFormOrThrow(formData, DeleteOrganizationSchema);
+        const input = parseFormOrThrow(formData, DeleteNowSchema);
         await deleteOrganizationNow(ctx, organizationRef, {
           confirmName: input.confirmName,
           understood: input.understood,

@@ -7,6 +7,7 @@ import { deleteAccount, revokeSession, signOutOtherSessions } from "../../../app
 import { createApiToken } from "../../../app/.server/auth/api-tokens";
 import type { ActorContext } from "../../../app/.server/platform/context";
 import { schema } from "../../../app/.server/platform/db/client";
+import { orErrorPage } from "../../../app/.server/remix/service-errors";
 import { AUTH_MESSAGES } from "../../../app/lib/auth/constants";
 import {
   actorContext,
@@ -99,7 +100,7 @@ describe("what a bearer token can't do", () => {
     ).toBeDefined();
     expect((await callWorker("/api/me", { headers: { Cookie: session } })).status).toBe(200);
     // The settings page answers a 403 page instead of listing tokens.
-    const page = await thrownResponse(loadAccountSettings(ctx));
+    const page = await thrownResponse(orErrorPage(loadAccountSettings(ctx)));
     expect(page.status).toBe(403);
     expect(await page.text()).toBe(AUTH_MESSAGES.browserSessionRequired);
     expect((await loadAccountSettings(await actorContext(user))).profile.email).toBe(user.email);

@@ -13,6 +13,8 @@ import {
 } from "../../../app/.server/email/outbox";
 import type { ServiceContext } from "../../../app/.server/platform/context";
 import { schema } from "../../../app/.server/platform/db/client";
+import { ServiceError } from "../../../app/.server/platform/errors";
+import { orErrorPage } from "../../../app/.server/remix/service-errors";
 import { handleJobBatch } from "../../../workers/jobs";
 import { serviceContext, TEST_ORIGIN } from "../../helpers/factories";
 import { thrownResponse } from "../../helpers/rejections";
@@ -86,8 +88,8 @@ describe("local mailbox", () => {
     for (const appEnv of ["production", "staging", "preview", "", "Local"]) {
       expect(isLocalEmailEnvironment(appEnv)).toBe(false);
       const ctx = contextIn(appEnv);
-      expect(() => requireLocalMailbox(ctx)).toThrow(Response);
-      const refused = await thrownResponse(loadLocalMailbox(ctx, new URL(`${TEST_ORIGIN}/dev/mailbox`)));
+      expect(() => requireLocalMailbox(ctx)).toThrow(ServiceError);
+      const refused = await thrownResponse(orErrorPage(loadLocalMailbox(ctx, new URL(`${TEST_ORIGIN}/dev/mailbox`))));
       expect(refused.status).toBe(404);
     }
   });
@@ -127,7 +129,8 @@ describe("production email", () => {
     expect(await outboxRow(id)).toMatchObject({ status: "queued", provider: "cloudflare-send-email", sentAt: null });
     expect(jobs.sent).toEqual([{ kind: "email", outboxId: id } satisfies EmailJob]);
     // Not in the local mailbox's sense: production has none.
-    expect((await thrownResponse(loadLocalMailbox(ctx, new URL(`${TEST_ORIGIN}/dev/mailbox`)))).status).toBe(404);
+    const page = orErrorPage(loadLocalMailbox(ctx, new URL(`${TEST_ORIGIN}/dev/mailbox`)));
+    expect((await thrownResponse(page)).status).toBe(404);
 
     const email = recordingEmailBinding();
     const { batch, outcome } = batchOf(jobs.sent[0]);
