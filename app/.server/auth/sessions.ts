@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, ne } from "drizzle-orm";
 import { AUTH_MESSAGES, SESSION_COOKIE, SESSION_RENEW_AFTER_MS, SESSION_TTL_MS } from "../../lib/auth/constants";
+import { readCookie } from "../../lib/platform/cookies";
 import type { ActorContext, ActorUser, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { ServiceError } from "../platform/errors";
@@ -37,20 +38,9 @@ export async function createSession(
   return { sessionId, cookie: serializeSessionCookie(ctx, token, SESSION_TTL_MS) };
 }
 
-/** The session token from the Cookie header; a malformed value (e.g. "%") reads as signed out. */
+/** The session token from the Cookie header; a malformed value (e.g. "%") finds no session: signed out. */
 export function readSessionToken(request: Request): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name !== SESSION_COOKIE) continue;
-    try {
-      return decodeURIComponent(rest.join("="));
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  return readCookie(request.headers.get("Cookie"), SESSION_COOKIE) || null;
 }
 
 /** Resolves the session cookie; renews it (sliding expiry) when it is more than a day old. */

@@ -1,4 +1,5 @@
 // Tour state per browser, in a cookie (docs/decisions/005), and the demo state the dashboard shows.
+
 import {
   DEMO_MESSAGES,
   DEMO_RESET_DONE,
@@ -15,6 +16,7 @@ import {
   TourStateSchema,
   tourProgress,
 } from "../../lib/demo/tour";
+import { readCookie } from "../../lib/platform/cookies";
 import type { ActorContext } from "../platform/context";
 import { ServiceError } from "../platform/errors";
 
@@ -24,7 +26,7 @@ export function readTourState(request: Request): TourState {
   if (!raw) return DEFAULT_TOUR_STATE;
   let json: unknown;
   try {
-    json = JSON.parse(decodeURIComponent(raw));
+    json = JSON.parse(raw);
   } catch {
     return DEFAULT_TOUR_STATE;
   }
@@ -77,13 +79,4 @@ export async function loadDemoState(request: Request, ctx: ActorContext): Promis
     tour: { ...state, progress: tourProgress(state) },
     notice: url.searchParams.get(DEMO_RESET_PARAM) === "done" ? DEMO_RESET_DONE : null,
   };
-}
-
-function readCookie(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return null;
 }

@@ -1,5 +1,6 @@
 // Shared by the layouts that render the shell (/dashboard and /admin).
 import { data } from "@remix-run/cloudflare";
+import { readCookie } from "../../lib/platform/cookies";
 import { SIDEBAR_COOKIE } from "../../lib/shell/constants";
 import { readThemeCookie, themeCookie } from "../../lib/shell/theme";
 import type { ActorContext } from "../platform/context";
@@ -12,7 +13,7 @@ export async function shellResponse<Extra extends object = Record<string, never>
 ) {
   const shell = await loadShell(ctx);
   const cookies = request.headers.get("Cookie");
-  const sidebarCollapsed = new RegExp(`(?:^|;\\s*)${SIDEBAR_COOKIE}=collapsed`).test(cookies ?? "");
+  const sidebarCollapsed = readCookie(cookies, SIDEBAR_COOKIE) === "collapsed";
   const headers = new Headers();
   // A new browser gets the saved theme for the next page (this one already rendered from its cookie;
   // the client applies the saved theme right after hydration).

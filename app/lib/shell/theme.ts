@@ -1,8 +1,8 @@
+import { readCookie } from "../platform/cookies";
 import { THEME_COOKIE, THEMES, type Theme } from "./constants";
 
 export function readThemeCookie(cookieHeader: string | null): Theme {
-  const match = cookieHeader?.match(new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=([a-z]+)`));
-  const value = match?.[1];
+  const value = readCookie(cookieHeader, THEME_COOKIE);
   return (THEMES as readonly string[]).includes(value ?? "") ? (value as Theme) : "system";
 }
 
