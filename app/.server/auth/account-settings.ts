@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
+import { authorize } from "../platform/policy";
 import { listApiTokens } from "./api-tokens";
-import { listUserSessions, requireBrowserSession } from "./sessions";
+import { listUserSessions } from "./sessions";
 
 /**
  * Everything the settings page shows about the signed-in account, in one call. The page manages
@@ -10,7 +11,7 @@ import { listUserSessions, requireBrowserSession } from "./sessions";
  */
 export async function loadAccountSettings(ctx: ActorContext) {
   const { actor } = ctx;
-  requireBrowserSession(ctx);
+  authorize(actor, "account.view_settings");
   const [profile, sessions, tokens] = await Promise.all([
     ctx.db
       .select({ fullName: schema.users.fullName, email: schema.users.email, createdAt: schema.users.createdAt })

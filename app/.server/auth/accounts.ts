@@ -16,10 +16,11 @@ import { auditInsert, recordAudit } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { badRequest, ServiceError } from "../platform/errors";
+import { authorize } from "../platform/policy";
 import { digestSecret, randomToken } from "./crypto";
 import { clearFailedSignIns, reserveSignInAttempt } from "./lockout";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
-import { createSession, deleteUserSessions, requireBrowserSession, revokeUserSession } from "./sessions";
+import { createSession, deleteUserSessions, revokeUserSession } from "./sessions";
 
 const { users, userPreferences, passwordResetTokens, organizationMembers, organizations } = schema;
 
@@ -98,7 +99,7 @@ export async function signIn(ctx: ServiceContext, input: SignInInput) {
 export async function signOut(ctx: ActorContext, scope: "this" | "all"): Promise<void> {
   const { actor } = ctx;
   if (scope === "all") {
-    if (actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
+    authorize(actor, "account.sign_out_everywhere");
     await deleteUserSessions(ctx, actor.user.id);
   } else if (actor.sessionId) {
     await ctx.db.delete(schema.sessions).where(eq(schema.sessions.id, actor.sessionId));
@@ -225,8 +226,7 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
 
 export async function changePassword(ctx: ActorContext, input: ChangePasswordInput): Promise<void> {
   const { actor } = ctx;
-  requireBrowserSession(ctx);
-  if (actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
+  authorize(actor, "account.change_password");
   const user = await ctx.db.select().from(users).where(eq(users.id, actor.user.id)).get();
   if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
     await recordAudit(ctx, {
@@ -270,8 +270,7 @@ export async function changePassword(ctx: ActorContext, input: ChangePasswordInp
  */
 export async function deleteAccount(ctx: ActorContext): Promise<void> {
   const { actor } = ctx;
-  requireBrowserSession(ctx);
-  if (actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
+  authorize(actor, "account.delete");
   const owned = await ctx.db
     .select({
       id: organizations.id,
@@ -320,7 +319,7 @@ export async function deleteAccount(ctx: ActorContext): Promise<void> {
 
 export async function updateProfile(ctx: ActorContext, input: { fullName: string }): Promise<void> {
   const { actor } = ctx;
-  if (actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
+  authorize(actor, "account.update_profile");
   await ctx.db.batch([
     ctx.db.update(users).set({ fullName: input.fullName, updatedAt: Date.now() }).where(eq(users.id, actor.user.id)),
     auditInsert(ctx, {
@@ -336,8 +335,7 @@ export async function updateProfile(ctx: ActorContext, input: { fullName: string
 /** Ends one of the actor's sessions (e.g. a lost laptop). */
 export async function revokeSession(ctx: ActorContext, sessionId: string): Promise<void> {
   const { actor } = ctx;
-  requireBrowserSession(ctx);
-  if (actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
+  authorize(actor, "account.manage_sessions");
   if (!(await revokeUserSession(ctx, actor.user.id, sessionId))) throw new ServiceError(404, "Session not found");
   await recordAudit(ctx, {
     userId: actor.user.id,
@@ -350,8 +348,7 @@ export async function revokeSession(ctx: ActorContext, sessionId: string): Promi
 /** Signs out every other device, keeping this one. */
 export async function signOutOtherSessions(ctx: ActorContext): Promise<void> {
   const { actor } = ctx;
-  requireBrowserSession(ctx);
-  if (actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
+  authorize(actor, "account.manage_sessions");
   await deleteUserSessions(ctx, actor.user.id, actor.sessionId);
   await recordAudit(ctx, { userId: actor.user.id, action: "auth.sign_out_others", entityType: "session" });
 }

@@ -1,18 +1,17 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { AUTH_MESSAGES } from "../../lib/auth/constants";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ActorUser, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { notFound, ServiceError } from "../platform/errors";
+import { authorize } from "../platform/policy";
 import { digestSecret, randomToken } from "./crypto";
-import { requireBrowserSession } from "./sessions";
 
 const { apiTokens, users } = schema;
 const TOKEN_PREFIX = "brd_";
 export const MAX_ACTIVE_TOKENS = 20;
 
 export async function listApiTokens(ctx: ActorContext) {
-  requireBrowserSession(ctx);
+  authorize(ctx.actor, "api_tokens.view");
   return ctx.db
     .select({
       id: apiTokens.id,
@@ -29,8 +28,7 @@ export async function listApiTokens(ctx: ActorContext) {
 
 /** Returns the secret once; only its digest is kept. */
 export async function createApiToken(ctx: ActorContext, name: string): Promise<{ id: string; token: string }> {
-  requireBrowserSession(ctx);
-  if (ctx.actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
+  authorize(ctx.actor, "api_tokens.create");
   if ((await listApiTokens(ctx)).length >= MAX_ACTIVE_TOKENS) {
     throw new ServiceError(409, `You can have at most ${MAX_ACTIVE_TOKENS} active tokens. Revoke one first.`);
   }
@@ -57,7 +55,7 @@ export async function createApiToken(ctx: ActorContext, name: string): Promise<{
 }
 
 export async function revokeApiToken(ctx: ActorContext, tokenId: string): Promise<void> {
-  requireBrowserSession(ctx);
+  authorize(ctx.actor, "api_tokens.revoke");
   const revoked = await ctx.db
     .update(apiTokens)
     .set({ revokedAt: Date.now() })

@@ -1,23 +1,13 @@
 import { and, desc, eq, gt, ne } from "drizzle-orm";
-import { AUTH_MESSAGES, SESSION_COOKIE, SESSION_RENEW_AFTER_MS, SESSION_TTL_MS } from "../../lib/auth/constants";
+import { SESSION_COOKIE, SESSION_RENEW_AFTER_MS, SESSION_TTL_MS } from "../../lib/auth/constants";
 import { readCookie } from "../../lib/platform/cookies";
-import type { ActorContext, ActorUser, ServiceContext } from "../platform/context";
+import type { ActorUser, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
-import { ServiceError } from "../platform/errors";
 import { digestSecret, randomToken } from "./crypto";
 
 const { sessions, users } = schema;
 
 export type SessionLookup = { sessionId: string; user: ActorUser; renewedCookie?: string };
-
-/**
- * Account-level changes (API tokens, password, devices, deleting the account) need the browser's
- * cookie session. A bearer token may call the API, but a leaked one must not mint new tokens that
- * outlive its revocation, nor lock the owner out.
- */
-export function requireBrowserSession(ctx: ActorContext): void {
-  if (ctx.actor.via !== "session") throw new ServiceError(403, AUTH_MESSAGES.browserSessionRequired);
-}
 
 /** Creates a brand-new session (a fresh id on every sign-in) and returns the Set-Cookie value. */
 export async function createSession(

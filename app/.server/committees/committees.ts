@@ -5,7 +5,7 @@ import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { badRequest, notFound } from "../platform/errors";
-import { canIn } from "../platform/policy";
+import { can } from "../platform/policy";
 
 const { committees, committeeMembers, organizationMembers, users } = schema;
 
@@ -30,7 +30,7 @@ export async function listCommittees(
     .groupBy(committees.id)
     .orderBy(asc(committees.name))
     .all();
-  return { organization, canManage: canIn(organization, role, "committees.manage"), committees: rows };
+  return { organization, canManage: can(ctx.actor, "committees.manage", { organization, role }), committees: rows };
 }
 
 export async function getCommittee(ctx: ActorContext, organizationRef: string, committeeId: string) {
@@ -53,7 +53,12 @@ export async function getCommittee(ctx: ActorContext, organizationRef: string, c
     .where(eq(committeeMembers.committeeId, committee.id))
     .orderBy(asc(users.fullName))
     .all();
-  return { organization, canManage: canIn(organization, role, "committees.manage"), committee, members: people };
+  return {
+    organization,
+    canManage: can(ctx.actor, "committees.manage", { organization, role }),
+    committee,
+    members: people,
+  };
 }
 
 /** Committee members are drawn from the organisation's active members; anyone else is refused. */

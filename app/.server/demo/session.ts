@@ -1,10 +1,10 @@
-import { DEMO_MESSAGES } from "../../lib/demo/constants";
+
 import { isSameSitePath } from "../../lib/platform/redirects";
 import { signOut } from "../auth/accounts";
 import { createSession } from "../auth/sessions";
 import { auditInsert } from "../platform/audit";
 import type { Actor, ActorContext, ServiceContext } from "../platform/context";
-import { ServiceError } from "../platform/errors";
+import { authorize } from "../platform/policy";
 import { ensureDemoOrganization, resetDemoOrganization } from "./seed";
 
 /** Signs the visitor in as the demo board director (002 §2.6: demo users act without an account). */
@@ -39,13 +39,9 @@ export async function enterDemo(
   return { kind: "entered", location: demoLandingPath(url), cookie };
 }
 
-function requireDemoActor(ctx: ActorContext) {
-  if (!ctx.actor.user.isDemo) throw new ServiceError(403, DEMO_MESSAGES.notDemo);
-}
-
 /** "Exit Demo & Sign In": ends this browser's demo session (the sign-out is audited by signOut). */
 export async function exitDemoSession(ctx: ActorContext): Promise<void> {
-  requireDemoActor(ctx);
+  authorize(ctx.actor, "demo.use");
   await signOut(ctx, "this");
 }
 
@@ -55,7 +51,7 @@ export async function exitDemoSession(ctx: ActorContext): Promise<void> {
  * session as the new demo director.
  */
 export async function resetDemoForVisitor(ctx: ActorContext) {
-  requireDemoActor(ctx);
+  authorize(ctx.actor, "demo.use");
   const { directorId, organizationId } = await resetDemoOrganization(ctx.db, ctx.env.FILES);
   const session = await createSession(ctx, directorId);
   await auditInsert(ctx, {

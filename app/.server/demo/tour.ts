@@ -1,7 +1,6 @@
 // Tour state per browser, in a cookie (docs/decisions/005), and the demo state the dashboard shows.
 
 import {
-  DEMO_MESSAGES,
   DEMO_RESET_DONE,
   DEMO_RESET_PARAM,
   DEMO_TOUR_COOKIE,
@@ -18,7 +17,7 @@ import {
 } from "../../lib/demo/tour";
 import { readCookie } from "../../lib/platform/cookies";
 import type { ActorContext } from "../platform/context";
-import { ServiceError } from "../platform/errors";
+import { authorize } from "../platform/policy";
 
 /** Reads the tour cookie. Anything unreadable (tampered, stale shape, not JSON) is the default state. */
 export function readTourState(request: Request): TourState {
@@ -48,7 +47,7 @@ export function clearTourCookie(): string {
 
 /** Applies a posted tour control and returns the cookie to set. Only demo visitors have a tour. */
 export function updateTour(request: Request, ctx: ActorContext, intent: TourIntent, shownStep?: number): string {
-  if (!ctx.actor.user.isDemo) throw new ServiceError(403, DEMO_MESSAGES.notDemo);
+  authorize(ctx.actor, "demo.use");
   return tourCookie(applyTourControl(readTourState(request), intent, shownStep));
 }
 

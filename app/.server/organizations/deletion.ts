@@ -14,7 +14,6 @@ const DAY = 86_400_000;
 
 export async function scheduleOrganizationDeletion(ctx: ActorContext, organizationRef: string) {
   const { organization } = await requireMembership(ctx, organizationRef, "organization.delete");
-  if (organization.isDemo) throw new ServiceError(403, "The demo organization can't be deleted; reset it instead.");
   const deletionDate = Date.now() + ORGANIZATION_DELETION_DAYS * DAY;
   await ctx.db.batch([
     ctx.db
@@ -58,7 +57,6 @@ export async function deleteOrganizationNow(
   confirmation: { confirmName?: string; understood: boolean },
 ) {
   const { organization } = await requireMembership(ctx, organizationRef, "organization.delete");
-  if (organization.isDemo) throw new ServiceError(403, "The demo organization can't be deleted; reset it instead.");
   if (confirmation.confirmName !== organization.name) {
     throw badRequest(DELETE_CONFIRMATION_MESSAGES.description, {
       confirmName: [DELETE_CONFIRMATION_MESSAGES.description],

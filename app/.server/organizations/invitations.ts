@@ -1,5 +1,4 @@
 import { and, desc, eq, getTableColumns, gt, ne, type SQL, sql, type Table } from "drizzle-orm";
-import { AUTH_MESSAGES } from "../../lib/auth/constants";
 import {
   INVITATION_DEFAULT_EXPIRY_HOURS,
   INVITATION_MAX_ATTEMPTS,
@@ -97,8 +96,7 @@ export async function inviteMembers(
   organizationRef: string,
   rows: InvitationRow[],
 ): Promise<InviteResult> {
-  const { organization } = await requireMembership(ctx, organizationRef, "invitations.manage");
-  refuseDemoSender(ctx);
+  const { organization } = await requireMembership(ctx, organizationRef, "invitations.send");
   const result: InviteResult = { sent: [], errors: [] };
   const seen = new Set<string>();
   const seats = await memberSeats(ctx, organization.id);
@@ -176,14 +174,6 @@ export async function inviteMembers(
   return result;
 }
 
-/**
- * The demo director is an admin of the shared demo board, but anyone can be the demo director:
- * letting them invite would let any visitor send our email to any address.
- */
-function refuseDemoSender(ctx: ActorContext) {
-  if (ctx.actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
-}
-
 async function invitationConflict(ctx: ServiceContext, organizationId: string, email: string): Promise<string | null> {
   const member = await ctx.db
     .select({ id: members.id })
@@ -209,8 +199,7 @@ async function invitationConflict(ctx: ServiceContext, organizationId: string, e
 
 /** Resend: a fresh token and a fresh default expiry (72 h); the old link stops working. */
 export async function resendInvitation(ctx: ActorContext, organizationRef: string, invitationId: string) {
-  const { organization } = await requireMembership(ctx, organizationRef, "invitations.manage");
-  refuseDemoSender(ctx);
+  const { organization } = await requireMembership(ctx, organizationRef, "invitations.send");
   const row = await ctx.db
     .select()
     .from(invitations)

@@ -6,7 +6,7 @@ import { pageWindow } from "../../lib/platform/paging";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
-import { can } from "../platform/policy";
+import { decide, type OrganizationAction } from "../platform/policy";
 import { membershipDeletion } from "./members";
 
 const { organizations, organizationMembers, committees } = schema;
@@ -82,6 +82,14 @@ export async function organizationCardPage(ctx: ActorContext, options: CardListO
 
 export type BulkOperation = BulkOperationId;
 
+/** The permission each bulk operation needs, per organisation (the policy says who and why not). */
+const BULK_ACTIONS: Record<BulkOperation, OrganizationAction> = {
+  export: "organization.export",
+  archive: "organization.archive",
+  restore: "organization.archive",
+  leave: "organization.leave",
+};
+
 export type BulkResult = {
   success: boolean;
   message: string;
@@ -125,13 +133,13 @@ export async function runBulkOperation(
       result.errors.push({ id, name: id, message: ORGANIZATION_MESSAGES.notFound });
       continue;
     }
-    const { organization, role } = row;
-    const fail = (message: string) => result.errors.push({ id, name: organization.name, message });
+    const { organization } = row;
+    const decision = decide(ctx.actor, BULK_ACTIONS[operation], row);
+    if (!decision.allowed) {
+      result.errors.push({ id, name: organization.name, message: decision.message });
+      continue;
+    }
     if (operation === "export") {
-      if (!can(role, "organization.export")) {
-        fail("Only owners and admins can export");
-        continue;
-      }
       exported.push(await exportOrganization(ctx, organization.id));
       await auditInsert(ctx, {
         userId: ctx.actor.user.id,
@@ -141,14 +149,6 @@ export async function runBulkOperation(
         entityId: id,
       });
     } else if (operation === "archive" || operation === "restore") {
-      if (!can(role, "organization.archive")) {
-        fail("Only the owner can archive or restore");
-        continue;
-      }
-      if (organization.isDemo) {
-        fail("The demo organization can't be archived");
-        continue;
-      }
       const status = operation === "archive" ? "archived" : "active";
       await ctx.db.batch([
         ctx.db.update(organizations).set({ status, updatedAt: Date.now() }).where(eq(organizations.id, id)),
@@ -161,10 +161,6 @@ export async function runBulkOperation(
         }),
       ]);
     } else if (operation === "leave") {
-      if (!can(role, "organization.leave")) {
-        fail("Transfer ownership before leaving");
-        continue;
-      }
       await ctx.db.batch([
         ...membershipDeletion(ctx, id, { id: row.memberId, userId: ctx.actor.user.id }),
         auditInsert(ctx, {

@@ -5,8 +5,8 @@ import { pageWindow } from "../../lib/platform/paging";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
-import { forbidden, notFound, ServiceError } from "../platform/errors";
-import { assignableRolesFor, canActOnMember, canIn, type MemberAction } from "../platform/policy";
+import { notFound, ServiceError } from "../platform/errors";
+import { authorize, can } from "../platform/policy";
 import { forgetOrganizationVisits } from "../shell/recent";
 import { requireMembership } from "./memberships";
 
@@ -23,7 +23,7 @@ export type MemberView = {
   /** Display name is the full name, else the email (001 §3). */
   displayName: string;
   isYou: boolean;
-  can: Record<MemberAction, boolean>;
+  can: { change_role: boolean; remove: boolean; transfer_ownership: boolean };
 };
 
 export async function listMembers(
@@ -50,10 +50,7 @@ export async function listMembers(
       .all(),
     ctx.db.select({ value: count() }).from(members).innerJoin(users, eq(users.id, members.userId)).where(where).get(),
   ]);
-  const actor = { userId: ctx.actor.user.id, role: membership.role };
-  // An archived organisation offers no member actions (its writes are refused until restored).
-  const managing = canIn(membership.organization, membership.role, "members.manage");
-  const transferring = canIn(membership.organization, membership.role, "organization.transfer_ownership");
+  // Each row offers what the policy allows (an archived organisation offers nothing: its writes are refused).
   const items: MemberView[] = rows.map(({ member, user }) => ({
     id: member.id,
     userId: member.userId,
@@ -65,12 +62,9 @@ export async function listMembers(
     displayName: user.fullName || user.email,
     isYou: member.userId === ctx.actor.user.id,
     can: {
-      change_role: managing && canActOnMember(actor, { userId: member.userId, role: member.role }, "change_role"),
-      remove: managing && canActOnMember(actor, { userId: member.userId, role: member.role }, "remove"),
-      transfer_ownership:
-        transferring &&
-        member.status === "active" &&
-        canActOnMember(actor, { userId: member.userId, role: member.role }, "transfer_ownership"),
+      change_role: can(ctx.actor, "member.change_role", { ...membership, target: member }),
+      remove: can(ctx.actor, "member.remove", { ...membership, target: member }),
+      transfer_ownership: can(ctx.actor, "member.transfer_ownership", { ...membership, target: member }),
     },
   }));
   return {
@@ -107,9 +101,7 @@ export async function changeMemberRole(
 ) {
   const membership = await requireMembership(ctx, organizationRef, "members.manage");
   const target = await loadTarget(ctx, membership.organization.id, targetUserId);
-  if (!canActOnMember({ userId: ctx.actor.user.id, role: membership.role }, target, "change_role"))
-    throw forbidden("You can't change this member's role.");
-  if (!assignableRolesFor(membership.role).includes(newRole)) throw forbidden("You can't give that role.");
+  authorize(ctx.actor, "member.change_role", { ...membership, target, newRole });
   if (target.role === newRole) return { ...target, role: newRole };
   await ctx.db.batch([
     ctx.db.update(members).set({ role: newRole }).where(eq(members.id, target.id)),
@@ -132,8 +124,7 @@ export async function changeMemberRole(
 export async function removeMember(ctx: ActorContext, organizationRef: string, targetUserId: string, reason?: string) {
   const membership = await requireMembership(ctx, organizationRef, "members.manage");
   const target = await loadTarget(ctx, membership.organization.id, targetUserId);
-  if (!canActOnMember({ userId: ctx.actor.user.id, role: membership.role }, target, "remove"))
-    throw forbidden("You can't remove this member.");
+  authorize(ctx.actor, "member.remove", { ...membership, target });
   const recordedReason = (reason?.trim() || `Removed by ${membership.role}`).slice(0, 500);
   await ctx.db.batch([
     ...membershipDeletion(ctx, membership.organization.id, target),
@@ -183,10 +174,7 @@ export function membershipDeletion(
 export async function transferOwnership(ctx: ActorContext, organizationRef: string, targetUserId: string) {
   const membership = await requireMembership(ctx, organizationRef, "organization.transfer_ownership");
   const target = await loadTarget(ctx, membership.organization.id, targetUserId);
-  if (!canActOnMember({ userId: ctx.actor.user.id, role: membership.role }, target, "transfer_ownership"))
-    throw forbidden("You can't transfer ownership to this member.");
-  // A pending or suspended member can't act as owner, and the organisation would be left without one.
-  if (target.status !== "active") throw new ServiceError(409, ORGANIZATION_MESSAGES.ownershipNeedsActiveMember);
+  authorize(ctx.actor, "member.transfer_ownership", { ...membership, target });
   // One statement swaps both roles, and only while the actor is still the owner and the target still
   // active: never two owners, never none, never an owner who can't sign in to act.
   const swapped = await ctx.db.run(sql`

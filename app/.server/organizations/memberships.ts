@@ -3,8 +3,8 @@ import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
-import { notFound, ServiceError } from "../platform/errors";
-import { allowedWhileArchived, assertCan, type OrganizationAction } from "../platform/policy";
+import { notFound } from "../platform/errors";
+import { authorize, type OrganizationAction } from "../platform/policy";
 
 const { organizations, organizationMembers } = schema;
 
@@ -16,8 +16,8 @@ export type Membership = {
 
 /**
  * The tenant guard: the organisation (by id or slug) as seen by an active member, else 404 —
- * never revealing whether it exists. Then the role (403), then the archive: a write on an archived
- * organisation is a 409 until it is restored (the policy module says which actions write).
+ * never revealing whether it exists. Then, for an action, the policy's answer: the role (403), the
+ * archive (409 for a write until it is restored), the demo rules.
  */
 export async function requireMembership(
   ctx: ActorContext,
@@ -39,8 +39,6 @@ export async function requireMembership(
     .where(or(eq(organizations.id, organizationRef), eq(organizations.slug, organizationRef)))
     .get();
   if (!row) throw notFound(ORGANIZATION_MESSAGES.notFound);
-  if (action) assertCan(row.role, action);
-  if (action && row.organization.status === "archived" && !allowedWhileArchived(action))
-    throw new ServiceError(409, ORGANIZATION_MESSAGES.archived);
+  if (action) authorize(ctx.actor, action, row);
   return row;
 }

@@ -1,7 +1,6 @@
 // Organisations, minimal for the shell: the caller's memberships, the current organisation, creation.
 // The organisations issue extends this module (settings, members, invitations, deletion).
 import { and, asc, eq, like } from "drizzle-orm";
-import { AUTH_MESSAGES } from "../../lib/auth/constants";
 import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
 import type { CreateOrganizationInput } from "../../lib/organizations/schemas";
 import { slugify } from "../../lib/organizations/slug";
@@ -9,6 +8,7 @@ import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { badRequest, ServiceError } from "../platform/errors";
+import { authorize } from "../platform/policy";
 import { getPreferences } from "../shell/preferences";
 
 const { organizations, organizationMembers, userPreferences } = schema;
@@ -117,7 +117,7 @@ const SLUG_TAKEN = "This slug is already taken";
  */
 export async function createOrganization(ctx: ActorContext, input: CreateOrganizationInput) {
   const userId = ctx.actor.user.id;
-  if (ctx.actor.user.isDemo) throw new ServiceError(403, AUTH_MESSAGES.demoAccountLocked);
+  authorize(ctx.actor, "organization.create");
   await getPreferences(ctx, userId);
   if (input.slug) {
     const taken = await ctx.db
@@ -174,18 +174,7 @@ async function insertOrganization(ctx: ActorContext, userId: string, input: Crea
       changes: { name: input.name, slug },
     }),
   ]);
-  return {
-    id,
-    name: row.name,
-    slug,
-    description: row.description,
-    industry: row.industry,
-    organization_size: row.organizationSize,
-    website: row.website,
-    created_at: new Date(now).toISOString(),
-    created_by: userId,
-    userRole: "owner" as const,
-  };
+  return { ...row, userRole: "owner" as const };
 }
 
 /** The organisation a page works in: the one named in the URL (if it is the actor's), else the current one. */

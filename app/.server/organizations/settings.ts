@@ -21,7 +21,7 @@ import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { badRequest, ServiceError } from "../platform/errors";
-import { can, canIn } from "../platform/policy";
+import { can } from "../platform/policy";
 import { moveOrganizationVisits } from "../shell/recent";
 import { requireMembership } from "./memberships";
 
@@ -33,7 +33,8 @@ function withDefaults<T extends object>(stored: unknown, defaults: T): T {
 }
 
 export async function loadOrganizationSettings(ctx: ActorContext, organizationRef: string) {
-  const { organization, role } = await requireMembership(ctx, organizationRef, "organization.view");
+  const membership = await requireMembership(ctx, organizationRef, "organization.view");
+  const { organization, role } = membership;
   const [settingsRow, memberCount] = await Promise.all([
     ctx.db
       .select({ settings: organizationSettings, plan: plans })
@@ -57,12 +58,13 @@ export async function loadOrganizationSettings(ctx: ActorContext, organizationRe
     role,
     permissions: {
       // An archived organisation shows its settings read-only; the tabs themselves stay visible.
-      canEdit: canIn(organization, role, "organization.update"),
-      canManageMembers: can(role, "members.manage"),
-      isOwner: can(role, "organization.delete"),
-      canManageBilling: canIn(organization, role, "organization.manage_billing"),
+      canEdit: can(ctx.actor, "organization.update", membership),
+      // The members and invitations tabs: for those who may see invitations (a read, so archived or not).
+      canManageMembers: can(ctx.actor, "invitations.view", membership),
+      isOwner: can(ctx.actor, "organization.delete", membership),
+      canManageBilling: can(ctx.actor, "organization.manage_billing", membership),
       // Invitations send email, which the shared demo director may not do (decision 010).
-      canInvite: canIn(organization, role, "invitations.manage") && !ctx.actor.user.isDemo,
+      canInvite: can(ctx.actor, "invitations.send", membership),
     },
     assetSettings: withDefaults<AssetSettings>(settingsRow?.settings.assetSettings, DEFAULT_ASSET_SETTINGS),
     complianceSettings: compliance,

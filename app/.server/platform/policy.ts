@@ -1,13 +1,68 @@
-// The one policy module (ARCHITECTURE.md): every organisation-scoped permission is written here once
-// and enforced by the services, so pages and API can't drift apart. The UI asks the same questions
-// (through loader data) only to hide or disable what the server would refuse.
-import type { OrganizationRole } from "../../lib/organizations/roles";
-import { forbidden } from "./errors";
+// The one policy module (ARCHITECTURE.md): `can(actor, action, resource)` answers every authorization question
+// of the product (roles, archived organisations, the demo, browser sessions, platform administrators), and
+// `authorize` throws the matching ServiceError. Services call them; pages and the API only show what the
+// answers allow, so the two can't drift apart.
+import { AUTH_MESSAGES } from "../../lib/auth/constants";
+import { DEMO_MESSAGES } from "../../lib/demo/constants";
+import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
+import {
+  ASSIGNABLE_ROLES,
+  type AssignableRole,
+  ORGANIZATION_ROLES,
+  type OrganizationRole,
+} from "../../lib/organizations/roles";
+import type { Actor } from "./context";
+import { ServiceError } from "./errors";
+
+// ---- The actor's own account (no organisation involved) ----
+
+export type AccountAction =
+  | "account.view_settings" // the settings page lists sessions and tokens
+  | "account.update_profile"
+  | "account.change_password"
+  | "account.delete"
+  | "account.manage_sessions" // sign out one device, or every other device
+  | "account.sign_out_everywhere"
+  | "api_tokens.view"
+  | "api_tokens.create"
+  | "api_tokens.revoke"
+  | "organization.create"
+  | "demo.use" // the tour, Exit Demo, Reset demo data
+  | "platform.administer"; // the admin area
+
+type AccountRule = {
+  /**
+   * A bearer token may call the API, but a leaked one must not mint tokens that outlive its revocation,
+   * nor change the password, devices or the account and so lock the owner out.
+   */
+  browserSession?: true;
+  /** Every demo visitor shares the demo director: nobody may change that account or act on the world as it. */
+  notDemo?: true;
+  demoOnly?: true;
+  platformAdmin?: true;
+};
+
+const ACCOUNT_RULES: Record<AccountAction, AccountRule> = {
+  "account.view_settings": { browserSession: true },
+  "account.update_profile": { notDemo: true },
+  "account.change_password": { browserSession: true, notDemo: true },
+  "account.delete": { browserSession: true, notDemo: true },
+  "account.manage_sessions": { browserSession: true, notDemo: true },
+  "account.sign_out_everywhere": { notDemo: true },
+  "api_tokens.view": { browserSession: true },
+  "api_tokens.create": { browserSession: true, notDemo: true },
+  "api_tokens.revoke": { browserSession: true },
+  "organization.create": { notDemo: true },
+  "demo.use": { demoOnly: true },
+  "platform.administer": { platformAdmin: true },
+};
+
+// ---- Inside one organisation ----
 
 export type OrganizationAction =
   | "organization.view"
   | "organization.update" // general, assets, compliance and notification settings; logo
-  | "organization.archive"
+  | "organization.archive" // archive and restore
   | "organization.export"
   | "organization.delete" // schedule, cancel or delete now
   | "organization.transfer_ownership"
@@ -16,33 +71,43 @@ export type OrganizationAction =
   | "members.view"
   | "members.manage" // the members and invitations tabs
   | "invitations.view" // the pending list and history
-  | "invitations.manage" // invite, resend, revoke
+  | "invitations.manage" // revoke
+  | "invitations.send" // invite and resend: these send our email to any address
   | "committees.view"
   | "committees.manage" // create, edit, archive, set members
   | "content.view"
   | "content.create";
 
-const ALL: readonly OrganizationRole[] = ["owner", "admin", "member", "viewer"];
+const ALL = ORGANIZATION_ROLES;
 const MANAGERS: readonly OrganizationRole[] = ["owner", "admin"];
+const OWNER: readonly OrganizationRole[] = ["owner"];
 
 const ALLOWED: Record<OrganizationAction, readonly OrganizationRole[]> = {
   "organization.view": ALL,
   "organization.update": MANAGERS,
-  "organization.archive": ["owner"],
+  "organization.archive": OWNER,
   "organization.export": MANAGERS,
-  "organization.delete": ["owner"],
-  "organization.transfer_ownership": ["owner"],
-  "organization.manage_billing": ["owner"],
+  "organization.delete": OWNER,
+  "organization.transfer_ownership": OWNER,
+  "organization.manage_billing": OWNER,
   // An owner must hand over ownership before leaving (someone must always own the organisation).
   "organization.leave": ["admin", "member", "viewer"],
   "members.view": ALL,
   "members.manage": MANAGERS,
   "invitations.view": MANAGERS,
   "invitations.manage": MANAGERS,
+  "invitations.send": MANAGERS,
   "committees.view": ALL,
   "committees.manage": MANAGERS,
   "content.view": ALL,
   "content.create": ["owner", "admin", "member"],
+};
+
+/** What a refusal by role says where a generic "no permission" would not tell the person what to do. */
+const ROLE_REFUSALS: Partial<Record<OrganizationAction, string>> = {
+  "organization.export": "Only owners and admins can export",
+  "organization.archive": "Only the owner can archive or restore",
+  "organization.leave": "Transfer ownership before leaving",
 };
 
 /**
@@ -63,57 +128,146 @@ const ACTION_KIND: Record<OrganizationAction, "read" | "write" | "lifecycle"> = 
   "members.manage": "write",
   "invitations.view": "read",
   "invitations.manage": "write",
+  "invitations.send": "write",
   "committees.view": "read",
   "committees.manage": "write",
   "content.view": "read",
   "content.create": "write",
 };
 
-export function allowedWhileArchived(action: OrganizationAction): boolean {
-  return ACTION_KIND[action] !== "write";
-}
+/** The shared demo board is found by its slug and restored by "Reset demo data": it is never deleted or archived. */
+const DEMO_ORGANIZATION_REFUSALS: Partial<Record<OrganizationAction, string>> = {
+  "organization.delete": ORGANIZATION_MESSAGES.demoCannotBeDeleted,
+  "organization.archive": ORGANIZATION_MESSAGES.demoCannotBeArchived,
+};
 
-/** `can` for an organisation as it is now: the role allows the action and the archive does not stop it. */
-export function canIn(
-  organization: { status: "active" | "archived" },
-  role: OrganizationRole,
-  action: OrganizationAction,
-): boolean {
-  return can(role, action) && (organization.status !== "archived" || allowedWhileArchived(action));
-}
+/** An actor's seat in one organisation: what the organisation-scoped rules look at. */
+export type MembershipScope = {
+  role: OrganizationRole;
+  organization: { status: "active" | "archived"; isDemo: boolean };
+};
 
-export function can(role: OrganizationRole, action: OrganizationAction): boolean {
-  return ALLOWED[action].includes(role);
-}
+// ---- Acting on another member (001 §6) ----
 
-export function assertCan(role: OrganizationRole, action: OrganizationAction, message?: string): void {
-  if (!can(role, action)) throw forbidden(message);
-}
+export type MemberAction = "member.change_role" | "member.remove" | "member.transfer_ownership";
 
-export type MemberAction = "change_role" | "remove" | "transfer_ownership";
+export type MemberScope = MembershipScope & {
+  target: { userId: string; role: OrganizationRole; status?: "active" | "pending_activation" | "suspended" };
+  /** For a role change: the role to give. */
+  newRole?: AssignableRole;
+};
 
-/**
- * What an actor may do to another member (001 §6): never to yourself; nobody acts on an owner;
- * an owner acts on any non-owner; an admin changes or removes members and viewers only;
- * only an owner transfers ownership.
- */
-export function canActOnMember(
-  actor: { userId: string; role: OrganizationRole },
-  target: { userId: string; role: OrganizationRole },
-  action: MemberAction,
-): boolean {
-  if (actor.userId === target.userId) return false;
-  if (target.role === "owner") return false;
-  if (actor.role === "owner") return true;
-  if (actor.role === "admin")
-    return action !== "transfer_ownership" && (target.role === "member" || target.role === "viewer");
-  return false;
-}
+/** The organisation-wide permission each member action needs first. */
+const MEMBER_ACTION_BASE: Record<MemberAction, OrganizationAction> = {
+  "member.change_role": "members.manage",
+  "member.remove": "members.manage",
+  "member.transfer_ownership": "organization.transfer_ownership",
+};
+
+const MEMBER_REFUSALS: Record<MemberAction, string> = {
+  "member.change_role": "You can't change this member's role.",
+  "member.remove": "You can't remove this member.",
+  "member.transfer_ownership": "You can't transfer ownership to this member.",
+};
 
 /**
  * Which roles an actor may give in a role change or invitation: owners and admins give admin,
  * member or viewer (001 §5 role targets); ownership only moves by transfer.
  */
-export function assignableRolesFor(role: OrganizationRole): OrganizationRole[] {
-  return role === "owner" || role === "admin" ? ["admin", "member", "viewer"] : [];
+export function assignableRolesFor(role: OrganizationRole): AssignableRole[] {
+  return role === "owner" || role === "admin" ? [...ASSIGNABLE_ROLES] : [];
+}
+
+/**
+ * Never to yourself; nobody acts on an owner; an owner acts on any non-owner; an admin changes or
+ * removes members and viewers only; only an owner transfers ownership.
+ */
+function mayActOnMember(actorId: string, scope: MemberScope, action: MemberAction): boolean {
+  const { role, target } = scope;
+  if (actorId === target.userId || target.role === "owner") return false;
+  if (role === "owner") return true;
+  if (role === "admin") {
+    return action !== "member.transfer_ownership" && (target.role === "member" || target.role === "viewer");
+  }
+  return false;
+}
+
+// ---- Decisions ----
+
+type Decision = { allowed: true } | { allowed: false; status: 403 | 404 | 409; message: string };
+
+const ALLOWED_DECISION: Decision = { allowed: true };
+const refuse = (status: 403 | 404 | 409, message: string): Decision => ({ allowed: false, status, message });
+const FORBIDDEN = "You don't have permission to do that.";
+
+function decideForAccount(actor: Actor, action: AccountAction): Decision {
+  const rule = ACCOUNT_RULES[action];
+  // Not even revealed to others: the admin area answers 404, as if it did not exist.
+  if (rule.platformAdmin && actor.user.role !== "admin") return refuse(404, "Not found");
+  if (rule.browserSession && actor.via !== "session") return refuse(403, AUTH_MESSAGES.browserSessionRequired);
+  if (rule.notDemo && actor.user.isDemo) return refuse(403, AUTH_MESSAGES.demoAccountLocked);
+  if (rule.demoOnly && !actor.user.isDemo) return refuse(403, DEMO_MESSAGES.notDemo);
+  return ALLOWED_DECISION;
+}
+
+function decideInOrganization(actor: Actor, action: OrganizationAction, scope: MembershipScope): Decision {
+  if (!ALLOWED[action].includes(scope.role)) return refuse(403, ROLE_REFUSALS[action] ?? FORBIDDEN);
+  if (scope.organization.status === "archived" && ACTION_KIND[action] === "write") {
+    return refuse(409, ORGANIZATION_MESSAGES.archived);
+  }
+  const demoRefusal = scope.organization.isDemo ? DEMO_ORGANIZATION_REFUSALS[action] : undefined;
+  if (demoRefusal) return refuse(403, demoRefusal);
+  if (action === "invitations.send" && actor.user.isDemo) return refuse(403, AUTH_MESSAGES.demoAccountLocked);
+  return ALLOWED_DECISION;
+}
+
+function decideOnMember(actor: Actor, action: MemberAction, scope: MemberScope): Decision {
+  const base = decideInOrganization(actor, MEMBER_ACTION_BASE[action], scope);
+  if (!base.allowed) return base;
+  if (!mayActOnMember(actor.user.id, scope, action)) return refuse(403, MEMBER_REFUSALS[action]);
+  if (scope.newRole && !assignableRolesFor(scope.role).includes(scope.newRole)) {
+    return refuse(403, "You can't give that role.");
+  }
+  // A pending or suspended member can't act as owner, and the organisation would be left without one.
+  if (action === "member.transfer_ownership" && (scope.target.status ?? "active") !== "active") {
+    return refuse(409, ORGANIZATION_MESSAGES.ownershipNeedsActiveMember);
+  }
+  return ALLOWED_DECISION;
+}
+
+/** The decision with its reason: for callers that report a refusal per item instead of throwing (bulk operations). */
+export function decide(
+  actor: Actor,
+  action: AccountAction | OrganizationAction | MemberAction,
+  scope?: MembershipScope | MemberScope,
+): Decision {
+  if (action in ACCOUNT_RULES) return decideForAccount(actor, action as AccountAction);
+  if (!scope) throw new Error(`${action} needs the actor's membership`);
+  if (action in MEMBER_ACTION_BASE) return decideOnMember(actor, action as MemberAction, scope as MemberScope);
+  return decideInOrganization(actor, action as OrganizationAction, scope);
+}
+
+/** Whether the actor may do it: for services deciding what to offer, and for pages showing only that. */
+export function can(actor: Actor, action: AccountAction): boolean;
+export function can(actor: Actor, action: OrganizationAction, scope: MembershipScope): boolean;
+export function can(actor: Actor, action: MemberAction, scope: MemberScope): boolean;
+export function can(
+  actor: Actor,
+  action: AccountAction | OrganizationAction | MemberAction,
+  scope?: MembershipScope | MemberScope,
+): boolean {
+  return decide(actor, action, scope).allowed;
+}
+
+/** Throws the refusal as a ServiceError (403, 404 or 409 with its message) unless the actor may do it. */
+export function authorize(actor: Actor, action: AccountAction): void;
+export function authorize(actor: Actor, action: OrganizationAction, scope: MembershipScope): void;
+export function authorize(actor: Actor, action: MemberAction, scope: MemberScope): void;
+export function authorize(
+  actor: Actor,
+  action: AccountAction | OrganizationAction | MemberAction,
+  scope?: MembershipScope | MemberScope,
+): void {
+  const decision = decide(actor, action, scope);
+  if (!decision.allowed) throw new ServiceError(decision.status, decision.message);
 }

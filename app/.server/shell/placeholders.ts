@@ -3,6 +3,7 @@ import { DOCUMENTS_REDIRECT } from "../../lib/shell/constants";
 import { INSTRUMENTS_NAV, MAIN_NAV, notBuiltDestination } from "../../lib/shell/navigation";
 import type { ActorContext } from "../platform/context";
 import { ServiceError } from "../platform/errors";
+import { authorize } from "../platform/policy";
 import { recordVisit } from "./recent";
 
 export type NotBuiltPageData = { title: string; purpose: string; notice: string | null };
@@ -30,7 +31,7 @@ export async function dashboardPlaceholder(ctx: ActorContext, url: URL): Promise
 
 /** The admin area exists only for platform admins: everyone else gets a 404, not a 403. */
 export function requirePlatformAdmin(ctx: ActorContext): void {
-  if (ctx.actor.user.role !== "admin") throw new ServiceError(404, "Not found");
+  authorize(ctx.actor, "platform.administer");
 }
 
 export function adminPlaceholder(ctx: ActorContext, url: URL): NotBuiltPageData {

@@ -54,6 +54,8 @@ export const ORGANIZATION_MESSAGES = {
   invitationNotFound: "Invitation not found",
   demoSlugLocked: "The demo organization's slug can't be changed.",
   archived: "This organization is archived. Restore it to make changes.",
+  demoCannotBeDeleted: "The demo organization can't be deleted; reset it instead.",
+  demoCannotBeArchived: "The demo organization can't be archived",
   ownershipNeedsActiveMember: "Ownership can only be transferred to an active member.",
   logoUploadFailed: "Failed to upload logo. Please try again.",
 } as const;

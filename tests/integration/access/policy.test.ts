@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { requireMembership } from "../../../app/.server/organizations/memberships";
+import type { Actor } from "../../../app/.server/platform/context";
 import { ServiceError } from "../../../app/.server/platform/errors";
-import {
-  assignableRolesFor,
-  can,
-  canActOnMember,
-  type MemberAction,
-  type OrganizationAction,
-} from "../../../app/.server/platform/policy";
+import { assignableRolesFor, can, type OrganizationAction } from "../../../app/.server/platform/policy";
 import { ORGANIZATION_ROLES, type OrganizationRole } from "../../../app/lib/organizations/roles";
 import { actorContext, addMember, createOrganization, createUser } from "../../helpers/factories";
+
+// A signed-in member (not the demo director) of an active organisation that is not the demo board:
+// in these matrices only the role varies.
+const ACTOR: Actor = {
+  user: { id: "a", email: "a@example.test", fullName: null, avatarUrl: null, role: "user", isDemo: false },
+  via: "session",
+};
+const seat = (role: OrganizationRole) => ({ role, organization: { status: "active", isDemo: false } }) as const;
 
 // Every action × role pair, allowed (✓) or refused (✗), written out so a change to the policy
 // shows up here as a deliberate edit.
@@ -26,6 +29,7 @@ const MATRIX: Record<OrganizationAction, Record<OrganizationRole, boolean>> = {
   "members.manage": { owner: true, admin: true, member: false, viewer: false },
   "invitations.view": { owner: true, admin: true, member: false, viewer: false },
   "invitations.manage": { owner: true, admin: true, member: false, viewer: false },
+  "invitations.send": { owner: true, admin: true, member: false, viewer: false },
   "committees.view": { owner: true, admin: true, member: true, viewer: true },
   "committees.manage": { owner: true, admin: true, member: false, viewer: false },
   "content.view": { owner: true, admin: true, member: true, viewer: true },
@@ -36,7 +40,7 @@ describe("organisation policy", () => {
   for (const [action, byRole] of Object.entries(MATRIX) as [OrganizationAction, Record<OrganizationRole, boolean>][]) {
     for (const role of ORGANIZATION_ROLES) {
       it(`${role} ${byRole[role] ? "may" : "may not"} ${action}`, () => {
-        expect(can(role, action)).toBe(byRole[role]);
+        expect(can(ACTOR, action, seat(role))).toBe(byRole[role]);
       });
     }
   }
@@ -46,12 +50,19 @@ describe("organisation policy", () => {
       (action) => !action.endsWith(".view") && action !== "organization.leave",
     );
     expect(writes.length).toBeGreaterThan(5);
-    for (const action of writes) expect(can("viewer", action)).toBe(false);
+    for (const action of writes) expect(can(ACTOR, action, seat("viewer"))).toBe(false);
   });
 });
 
 describe("acting on members (001 §6)", () => {
-  const actions: MemberAction[] = ["change_role", "remove", "transfer_ownership"];
+  const actions = ["change_role", "remove", "transfer_ownership"] as const;
+  type Action = (typeof actions)[number];
+  // The actor is user "a"; the target is "b" unless a test says otherwise.
+  const canActOnMember = (
+    actorRole: OrganizationRole,
+    target: { userId: string; role: OrganizationRole },
+    action: Action,
+  ) => can(ACTOR, `member.${action}`, { ...seat(actorRole), target });
   // [actor role, target role, action] → allowed
   const allowed = new Set([
     "owner>admin:change_role",
@@ -73,17 +84,14 @@ describe("acting on members (001 §6)", () => {
       for (const action of actions) {
         const key = `${actorRole}>${targetRole}:${action}`;
         it(`${key} is ${allowed.has(key) ? "allowed" : "refused"}`, () => {
-          expect(canActOnMember({ userId: "a", role: actorRole }, { userId: "b", role: targetRole }, action)).toBe(
-            allowed.has(key),
-          );
+          expect(canActOnMember(actorRole, { userId: "b", role: targetRole }, action)).toBe(allowed.has(key));
         });
       }
     }
   }
 
   it("nobody acts on themselves, not even an owner", () => {
-    for (const action of actions)
-      expect(canActOnMember({ userId: "a", role: "owner" }, { userId: "a", role: "admin" }, action)).toBe(false);
+    for (const action of actions) expect(canActOnMember("owner", { userId: "a", role: "admin" }, action)).toBe(false);
   });
 
   it("ownership is never assignable by role change or invitation", () => {
