@@ -15,6 +15,7 @@ import { purgeOrganization } from "../organizations/deletion";
 import { auditInsert, recordAudit } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
+import { isUniqueViolation } from "../platform/db/errors";
 import { badRequest, ServiceError } from "../platform/errors";
 import { authorize } from "../platform/policy";
 import { digestSecret, randomToken } from "./crypto";
@@ -54,8 +55,7 @@ export async function signUp(ctx: ServiceContext, input: SignUpInput) {
     ]);
   } catch (error) {
     // Two sign-ups racing for one email: the unique index decides, the loser gets the field error.
-    if (String(error).includes("UNIQUE"))
-      throw badRequest(AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
+    if (isUniqueViolation(error)) throw badRequest(AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
     throw error;
   }
   const session = await createSession(ctx, userId);

@@ -1,15 +1,16 @@
-// Organisations, minimal for the shell: the caller's memberships, the current organisation, creation.
-// The organisations issue extends this module (settings, members, invitations, deletion).
-import { and, asc, eq, like } from "drizzle-orm";
+// Organisations: the caller's memberships, the current organisation, creation. Settings, members, invitations and
+// deletion have their own modules in this folder.
+import { and, asc, eq } from "drizzle-orm";
 import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
 import type { CreateOrganizationInput } from "../../lib/organizations/schemas";
-import { slugify } from "../../lib/organizations/slug";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
-import { badRequest, ServiceError } from "../platform/errors";
+import { isUniqueViolation } from "../platform/db/errors";
+import { ServiceError } from "../platform/errors";
 import { authorize } from "../platform/policy";
 import { getPreferences } from "../shell/preferences";
+import { assertSlugFree, freeSlugFor, slugTaken } from "./slugs";
 
 const { organizations, organizationMembers, userPreferences } = schema;
 
@@ -93,24 +94,6 @@ export async function setCurrentOrganization(ctx: ActorContext, organizationId: 
   return target;
 }
 
-async function uniqueSlug(ctx: ServiceContext, name: string): Promise<string> {
-  const base = slugify(name);
-  const taken = new Set(
-    (
-      await ctx.db
-        .select({ slug: organizations.slug })
-        .from(organizations)
-        .where(like(organizations.slug, `${base}%`))
-        .all()
-    ).map((row) => row.slug),
-  );
-  if (!taken.has(base)) return base;
-  for (let n = 2; n < 1000; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-  return `${base}-${crypto.randomUUID().slice(0, 8)}`;
-}
-
-const SLUG_TAKEN = "This slug is already taken";
-
 /**
  * Creates an organisation owned by the actor (on the free plan), makes it current, and records the
  * audit entry. A chosen slug must be free (a field error otherwise); an empty one is generated.
@@ -119,22 +102,15 @@ export async function createOrganization(ctx: ActorContext, input: CreateOrganiz
   const userId = ctx.actor.user.id;
   authorize(ctx.actor, "organization.create");
   await getPreferences(ctx, userId);
-  if (input.slug) {
-    const taken = await ctx.db
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(eq(organizations.slug, input.slug))
-      .get();
-    if (taken) throw badRequest(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
-  }
+  if (input.slug) await assertSlugFree(ctx, input.slug);
   // Two creations racing for the same slug: the unique index refuses one, which retries with the next free slug
   // (or, for a chosen slug, answers the field error).
   for (let attempt = 0; ; attempt++) {
     try {
-      return await insertOrganization(ctx, userId, input, input.slug ?? (await uniqueSlug(ctx, input.name)));
+      return await insertOrganization(ctx, userId, input, input.slug ?? (await freeSlugFor(ctx, input.name)));
     } catch (error) {
-      const unique = String((error as Error)?.message ?? "").includes("UNIQUE");
-      if (unique && input.slug) throw badRequest(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+      const unique = isUniqueViolation(error);
+      if (unique && input.slug) throw slugTaken();
       if (attempt >= 2 || !unique) throw error;
     }
   }

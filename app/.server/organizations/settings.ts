@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { LOGO_MAX_BYTES, ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
 import type {
@@ -20,10 +20,12 @@ import { LOGO_MESSAGES } from "../../lib/organizations/texts";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
+import { isUniqueViolation } from "../platform/db/errors";
 import { badRequest, ServiceError } from "../platform/errors";
 import { can } from "../platform/policy";
 import { moveOrganizationVisits } from "../shell/recent";
 import { requireMembership } from "./memberships";
+import { assertSlugFree, slugTaken } from "./slugs";
 
 const { organizations, organizationSettings, plans, organizationMembers } = schema;
 
@@ -89,12 +91,7 @@ export async function updateOrganizationGeneral(
   if (organization.isDemo && input.slug !== organization.slug) {
     throw badRequest(ORGANIZATION_MESSAGES.demoSlugLocked, { slug: [ORGANIZATION_MESSAGES.demoSlugLocked] });
   }
-  const taken = await ctx.db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(and(eq(organizations.slug, input.slug), ne(organizations.id, organization.id)))
-    .get();
-  if (taken) throw badRequest("This slug is already taken", { slug: ["This slug is already taken"] });
+  await assertSlugFree(ctx, input.slug, organization.id);
   const changes = {
     name: input.name,
     slug: input.slug,
@@ -121,8 +118,7 @@ export async function updateOrganizationGeneral(
       ...(changes.slug !== organization.slug ? moveOrganizationVisits(ctx, organization.slug, changes.slug) : []),
     ]);
   } catch (error) {
-    if (String(error).includes("UNIQUE"))
-      throw badRequest("This slug is already taken", { slug: ["This slug is already taken"] });
+    if (isUniqueViolation(error)) throw slugTaken();
     throw error;
   }
   return { ...organization, ...changes };
