@@ -3,9 +3,11 @@
 // Recording a visit: a detail page's loader calls `recordVisit(ctx, { href, title, type })` after it
 // has loaded (and authorised) the thing it shows, so only pages the user could really open are
 // listed. Revisiting moves the entry to the top; only RECENT_ITEMS_KEPT are kept per user.
+//
+// These are the reader's own conveniences, not audit events: the audit log records mutations only, and a
+// page view that changes nothing (the page is already the newest entry, under the same title) writes nothing.
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { RECENT_ITEMS_KEPT, RECENT_SEARCHES_KEPT, RECENT_SHOWN, SEARCH_QUERY_MAX } from "../../lib/shell/constants";
-import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 
@@ -24,7 +26,11 @@ export async function recordSearch(ctx: ActorContext, rawQuery: string): Promise
     ctx.db
       .insert(recentSearches)
       .values({ id: crypto.randomUUID(), userId, query, searchedAt: now })
-      .onConflictDoUpdate({ target: [recentSearches.userId, recentSearches.query], set: { searchedAt: now } }),
+      .onConflictDoUpdate({
+        target: [recentSearches.userId, recentSearches.query],
+        set: { searchedAt: now },
+        setWhere: sql`${recentSearches.searchedAt} < (select max(r.searched_at) from ${recentSearches} r where r.user_id = ${userId})`,
+      }),
     ctx.db
       .delete(recentSearches)
       .where(
@@ -41,7 +47,6 @@ export async function recordSearch(ctx: ActorContext, rawQuery: string): Promise
           ),
         ),
       ),
-    auditInsert(ctx, { userId, action: "search.recorded", entityType: "recent_search", changes: { query } }),
   ]);
 }
 
@@ -78,6 +83,8 @@ export async function recordVisit(
       .onConflictDoUpdate({
         target: [recentItems.userId, recentItems.href],
         set: { title, type: visit.type, visitedAt: now },
+        setWhere: sql`${recentItems.title} <> ${title} or ${recentItems.type} <> ${visit.type}
+          or ${recentItems.visitedAt} < (select max(r.visited_at) from ${recentItems} r where r.user_id = ${userId})`,
       }),
     ctx.db
       .delete(recentItems)
@@ -95,7 +102,6 @@ export async function recordVisit(
           ),
         ),
       ),
-    auditInsert(ctx, { userId, action: "page.visited", entityType: visit.type, changes: { href: visit.href, title } }),
   ]);
 }
 

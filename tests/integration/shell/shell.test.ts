@@ -199,9 +199,8 @@ describe("recent searches and items", () => {
     const shown = await listRecentSearches(ctx, user.id);
     expect(shown).toHaveLength(RECENT_SHOWN);
     expect(shown[0].query).toBe("query 5");
-    expect((await auditActions(user.id)).filter((action) => action === "search.recorded")).toHaveLength(
-      RECENT_SEARCHES_KEPT + 3,
-    );
+    // A search is the reader's own history, not a mutation: the audit log stays out of it.
+    expect(await auditActions(user.id)).not.toContain("search.recorded");
   });
 
   it("keeps the newest visited items, moves a revisit to the top and never shows another user's", async () => {
@@ -222,10 +221,41 @@ describe("recent searches and items", () => {
       `Page ${RECENT_ITEMS_KEPT + 3}`,
       `Page ${RECENT_ITEMS_KEPT + 2}`,
     ]);
-    expect(await auditActions(user.id)).toContain("page.visited");
+    // Page views are not audit events (the audit log records mutations only).
+    expect(await auditActions(user.id)).not.toContain("page.visited");
 
     const other = await createUser();
     expect(await listRecentItems(await actorContext(other), other.id)).toEqual([]);
+  });
+});
+
+describe("a page view that changes nothing", () => {
+  it("writes nothing: the newest visit and the newest search stay as they were", async () => {
+    const user = await createUser();
+    const ctx = await actorContext(user);
+    const rowsOf = async () => {
+      const db = serviceContext().db;
+      return {
+        items: await db.select().from(schema.recentItems).where(eq(schema.recentItems.userId, user.id)).all(),
+        searches: await db.select().from(schema.recentSearches).where(eq(schema.recentSearches.userId, user.id)).all(),
+      };
+    };
+    await recordVisit(ctx, { href: "/dashboard/one", title: "One", type: "page" });
+    await recordVisit(ctx, { href: "/dashboard/two", title: "Two", type: "page" });
+    await recordSearch(ctx, "minutes");
+    const before = await rowsOf();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await recordVisit(ctx, { href: "/dashboard/two", title: "Two", type: "page" });
+    await recordSearch(ctx, "minutes");
+    expect(await rowsOf()).toEqual(before);
+    // A revisit of an older page, or a new title, is a change: it moves to the top.
+    await recordVisit(ctx, { href: "/dashboard/one", title: "One", type: "page" });
+    expect((await listRecentItems(ctx, user.id)).map((item) => item.href)).toEqual([
+      "/dashboard/one",
+      "/dashboard/two",
+    ]);
+    await recordVisit(ctx, { href: "/dashboard/one", title: "One, renamed", type: "page" });
+    expect((await listRecentItems(ctx, user.id))[0].title).toBe("One, renamed");
   });
 });
 
