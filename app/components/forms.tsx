@@ -1,11 +1,19 @@
-import type { FieldMetadata } from "@conform-to/react";
-import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { useNavigation } from "@remix-run/react";
-import type { InputHTMLAttributes } from "react";
+// The one form kit: labelled controls wired to Conform (one zod schema on the client and the server),
+// with their errors next to them. Every control works without JavaScript.
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react";
+import { cn } from "~/lib/platform/class-names";
+import { Button } from "./ui/button";
 import { Input } from "./ui/input";
 import { Label } from "./ui/label";
 import { NativeSelect } from "./ui/native-select";
 import { Textarea } from "./ui/textarea";
+import { useHydrated } from "./use-hydrated";
+
+// Controls take any field of the form; what they render is always a string (Conform serialises values).
+type AnyField = FieldMetadata<unknown>;
 
 /** Errors under a field or form, announced to screen readers. */
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
@@ -33,33 +41,9 @@ export function FormErrors({ id, errors, title }: { id?: string; errors?: string
   );
 }
 
-type FieldProps = {
-  label: string;
-  field: FieldMetadata<string | undefined>;
-  type?: "text" | "email" | "password" | "url" | "search";
-  inputProps?: InputHTMLAttributes<HTMLInputElement>;
-  hint?: string;
-};
-
-/** A labelled input wired to Conform, with its errors shown next to it. */
-export function Field({ label, field, type = "text", inputProps, hint }: FieldProps) {
-  const errorId = field.errors?.length ? field.errorId : undefined;
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={field.id}>{label}</Label>
-      <Input
-        {...getInputProps(field, { type })}
-        {...inputProps}
-        aria-describedby={[errorId, hint ? `${field.id}-hint` : undefined].filter(Boolean).join(" ") || undefined}
-      />
-      {hint ? (
-        <p id={`${field.id}-hint`} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={errorId} errors={field.errors} />
-    </div>
-  );
+/** The hidden `intent` field of a form that shares its action with others (one `z.discriminatedUnion` case). */
+export function IntentInput({ intent }: { intent: string }) {
+  return <input type="hidden" name="intent" value={intent} />;
 }
 
 /** True while this form's submission (or any navigation to `action`) is in flight. */
@@ -68,43 +52,69 @@ export function useIsPending(action?: string) {
   return navigation.state !== "idle" && (action === undefined || navigation.formAction === action);
 }
 
-function describedBy(field: FieldMetadata<string | undefined>, hint?: string) {
+/** What a control's aria-describedby names: its errors (when it has some) and its hint. */
+function describedBy(field: AnyField, hint?: ReactNode) {
   return (
-    [field.errors?.length ? field.errorId : undefined, hint ? `${field.id}-hint` : undefined]
+    [field.errors?.length ? field.errorId : undefined, hint ? field.descriptionId : undefined]
       .filter(Boolean)
       .join(" ") || undefined
   );
 }
 
-/** A labelled textarea wired to Conform. */
+function Hint({ field, hint }: { field: AnyField; hint?: ReactNode }) {
+  if (!hint) return null;
+  return (
+    <p id={field.descriptionId} className="text-sm text-muted-foreground">
+      {hint}
+    </p>
+  );
+}
+
+type FieldProps = {
+  label: string;
+  field: AnyField;
+  type?: "text" | "email" | "password" | "url" | "search" | "number" | "time" | "file";
+  inputProps?: InputHTMLAttributes<HTMLInputElement>;
+  hint?: ReactNode;
+};
+
+/** A labelled input wired to Conform, with its errors shown next to it. */
+export function Field({ label, field, type = "text", inputProps, hint }: FieldProps) {
+  const { key, ...props } = getInputProps(field, { type });
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={field.id}>{label}</Label>
+      <Input key={key} {...props} {...inputProps} aria-describedby={describedBy(field, hint)} />
+      <Hint field={field} hint={hint} />
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** A labelled textarea wired to Conform; `allErrors` also shows the errors of its items (one per line). */
 export function TextareaField({
   label,
   field,
   hint,
   rows = 4,
   disabled,
+  allErrors,
 }: {
   label: string;
-  field: FieldMetadata<string | undefined>;
-  hint?: string;
+  field: AnyField;
+  hint?: ReactNode;
   rows?: number;
   disabled?: boolean;
+  allErrors?: boolean;
 }) {
+  const { key, ...props } = getTextareaProps(field);
+  const errors = allErrors ? Object.values(field.allErrors).flat() : field.errors;
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={field.id}>{label}</Label>
-      <Textarea
-        {...getTextareaProps(field)}
-        rows={rows}
-        disabled={disabled}
-        aria-describedby={describedBy(field, hint)}
-      />
-      {hint ? (
-        <p id={`${field.id}-hint`} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={field.errorId} errors={field.errors} />
+      <Textarea key={key} {...props} rows={rows} disabled={disabled} aria-describedby={describedBy(field, hint)} />
+      <Hint field={field} hint={hint} />
+      <ErrorList id={field.errorId} errors={errors} />
     </div>
   );
 }
@@ -118,15 +128,16 @@ export function SelectField({
   disabled,
 }: {
   label: string;
-  field: FieldMetadata<string | undefined>;
+  field: AnyField;
   options: readonly { value: string; label: string }[];
   placeholder?: string;
   disabled?: boolean;
 }) {
+  const { key, ...props } = getSelectProps(field);
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={field.id}>{label}</Label>
-      <NativeSelect {...getSelectProps(field)} disabled={disabled} aria-describedby={describedBy(field)}>
+      <NativeSelect key={key} {...props} disabled={disabled} aria-describedby={describedBy(field)}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -136,5 +147,198 @@ export function SelectField({
       </NativeSelect>
       <ErrorList id={field.errorId} errors={field.errors} />
     </div>
+  );
+}
+
+/** A checkbox with its label beside it; `boxed` draws it as a toggle row with an optional description. */
+export function CheckboxField({
+  label,
+  field,
+  description,
+  disabled,
+  boxed,
+}: {
+  label: string;
+  field: AnyField;
+  description?: string;
+  disabled?: boolean;
+  boxed?: boolean;
+}) {
+  // An unticked box is an answer too (false), never a missing one: no `required` whatever the schema says.
+  const { key, required: _, ...props } = getInputProps(field, { type: "checkbox" });
+  return (
+    <div className="flex flex-col gap-1">
+      <label className={cn("flex gap-3 text-sm", boxed ? "items-start rounded-md border p-3" : "items-center")}>
+        <input
+          key={key}
+          {...props}
+          disabled={disabled}
+          aria-describedby={describedBy(field)}
+          className={cn("h-4 w-4 accent-[hsl(var(--primary))]", boxed && "mt-0.5")}
+        />
+        <span className="flex flex-col">
+          <span className={cn(boxed && "font-medium")}>{label}</span>
+          {description ? <span className="text-xs text-muted-foreground">{description}</span> : null}
+        </span>
+      </label>
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/** Several checkboxes for one array field, under a legend; `className` lays the boxes out. */
+export function CheckboxGroupField({
+  legend,
+  field,
+  options,
+  disabled,
+  className,
+}: {
+  legend: string;
+  field: AnyField;
+  options: readonly { value: string; label: string }[];
+  disabled?: boolean;
+  className?: string;
+}) {
+  const boxes = getCollectionProps(field, { type: "checkbox", options: options.map((option) => option.value) });
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={describedBy(field)}>
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className={cn("grid gap-2", className)}>
+        {boxes.map(({ key, ...props }, index) => (
+          <label key={key} className="flex items-center gap-2 text-sm">
+            <input {...props} disabled={disabled} className="h-4 w-4 accent-[hsl(var(--primary))]" />
+            {options[index].label}
+          </label>
+        ))}
+      </div>
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </fieldset>
+  );
+}
+
+/**
+ * A slider whose label shows the value as it moves (`format`); without JavaScript the label shows the
+ * value the server rendered.
+ */
+export function RangeField({
+  label,
+  field,
+  min,
+  max,
+  step,
+  format,
+  hint,
+  disabled,
+}: {
+  label: string;
+  field: AnyField;
+  min: number;
+  max: number;
+  step: number;
+  format: (value: number) => string;
+  hint?: ReactNode;
+  disabled?: boolean;
+}) {
+  const { key, ...props } = getInputProps(field, { type: "range" });
+  const [value, setValue] = useState(Number(field.initialValue));
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={field.id}>
+        {label}: <output htmlFor={field.id}>{format(value)}</output>
+      </Label>
+      <input
+        key={key}
+        {...props}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        disabled={disabled}
+        onChange={(event) => setValue(Number(event.currentTarget.value))}
+        aria-valuetext={format(value)}
+        aria-describedby={describedBy(field, hint)}
+      />
+      <Hint field={field} hint={hint} />
+      <ErrorList id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+/**
+ * Whether any field differs from what the server rendered (each element's default value), so a change
+ * made before the page finished loading on a slow connection still counts.
+ */
+function isFormDirty(form: HTMLFormElement): boolean {
+  return Array.from(form.elements).some((element) => {
+    if (element instanceof HTMLInputElement) {
+      if (["hidden", "submit", "button", "reset"].includes(element.type)) return false;
+      if (element.type === "file") return Boolean(element.files?.length);
+      if (element.type === "checkbox" || element.type === "radio") return element.checked !== element.defaultChecked;
+      return element.value !== element.defaultValue;
+    }
+    if (element instanceof HTMLTextAreaElement) return element.value !== element.defaultValue;
+    if (element instanceof HTMLSelectElement)
+      return Array.from(element.options).some((option) => option.selected !== option.defaultSelected);
+    return false;
+  });
+}
+
+/**
+ * A form that saves settings under its `intent`. With JavaScript its save button appears only once a
+ * field differs from what the server rendered and reads 'Saving...' while the request runs (001 §2.1);
+ * without it the button is always there. `status` is the form's answer, shown above the button.
+ * Callers remount it (a `key`) when the saved values change, so 'differs' is measured against them.
+ */
+export function SettingsForm<Schema extends Record<string, unknown>>({
+  form,
+  intent,
+  submitLabel,
+  canSubmit = true,
+  encType,
+  className,
+  status,
+  children,
+}: {
+  form: FormMetadata<Schema>;
+  intent: string;
+  submitLabel: string;
+  canSubmit?: boolean;
+  encType?: "multipart/form-data";
+  className?: string;
+  status?: ReactNode;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [dirty, setDirty] = useState(false);
+  const onChange = () => {
+    if (formRef.current) setDirty(isFormDirty(formRef.current));
+  };
+  // Changes made before hydration fired no React event: look once when the page comes alive.
+  useEffect(onChange, []);
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      encType={encType}
+      className={className ?? "flex flex-col gap-4"}
+      {...getFormProps(form)}
+      onChange={onChange}
+      onInput={onChange}
+    >
+      <IntentInput intent={intent} />
+      {children}
+      {status}
+      {canSubmit && (!hydrated || dirty || saving) ? (
+        <div>
+          <Button type="submit" disabled={saving}>
+            {saving ? "Saving..." : submitLabel}
+          </Button>
+        </div>
+      ) : null}
+    </Form>
   );
 }

@@ -7,11 +7,11 @@ import { createOrganization } from "~/.server/organizations/organizations";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
 import { ErrorList, Field, SelectField, TextareaField, useIsPending } from "~/components/forms";
+import { INDUSTRY_OPTIONS, ORGANIZATION_SIZE_OPTIONS } from "~/components/organizations/select-options";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { AUTH_MESSAGES } from "~/lib/auth/constants";
 import { CreateOrganizationSchema } from "~/lib/organizations/schemas";
-import { INDUSTRIES, ORGANIZATION_SIZES } from "~/lib/organizations/settings";
 import { slugify } from "~/lib/organizations/slug";
 import { ORGANIZATION_PAGE_TEXTS } from "~/lib/organizations/texts";
 
@@ -33,6 +33,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return formError(submission, error);
   }
 }
+
+const SLUG_HINT =
+  "Lowercase letters, numbers and hyphens; used in the organization's address. " +
+  "Leave empty to generate it from the name.";
 
 // The same rule the server uses, as a live preview (an empty field is generated on the server).
 const previewSlug = (name: string) => (name.trim().length >= 2 ? slugify(name) : "");
@@ -84,7 +88,7 @@ export default function CreateOrganizationPage() {
             <Field
               label="Slug"
               field={fields.slug}
-              hint="Lowercase letters, numbers and hyphens; used in the organization's address. Leave empty to generate it from the name."
+              hint={SLUG_HINT}
               inputProps={{
                 value: slug,
                 defaultValue: undefined,
@@ -101,13 +105,13 @@ export default function CreateOrganizationPage() {
                 label="Industry"
                 field={fields.industry}
                 placeholder="Choose an industry"
-                options={INDUSTRIES.map((industry) => ({ value: industry.code, label: industry.label }))}
+                options={INDUSTRY_OPTIONS}
               />
               <SelectField
                 label="Size"
                 field={fields.organizationSize}
                 placeholder="Choose a size"
-                options={ORGANIZATION_SIZES.map((size) => ({ value: size.code, label: size.label }))}
+                options={ORGANIZATION_SIZE_OPTIONS}
               />
             </div>
             <Field label="Website" field={fields.website} type="url" inputProps={{ placeholder: "https://" }} />

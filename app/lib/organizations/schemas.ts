@@ -18,6 +18,7 @@ import {
   RETENTION_OPTIONS,
   STORAGE_LIMIT,
 } from "./settings";
+import { LOGO_MESSAGES } from "./texts";
 
 const optionalText = (max: number, message: string) =>
   z
@@ -232,4 +233,25 @@ export const BulkOperationSchema = z.object({
     .string()
     .optional()
     .transform((value) => value === "1"),
+});
+
+// ---- Form variants: the rules above in the shape a form sends (one field per control, no JavaScript needed) ----
+
+/** The asset settings form: the categories arrive one per line in a textarea; each line is held to the rules above. */
+export const AssetSettingsFormSchema = AssetSettingsSchema.extend({
+  categories: z
+    .string()
+    .transform((text) =>
+      text
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .pipe(AssetSettingsSchema.shape.categories)
+    .default([]),
+});
+
+/** The logo form: a file must be chosen; whether it is an image of at most 5 MB is the upload's own rule. */
+export const OrganizationLogoFormSchema = z.object({
+  logo: z.file({ error: LOGO_MESSAGES.invalid.description }),
 });

@@ -1,30 +1,36 @@
-// The organisation settings page's forms: each posts an `intent`; this turns a form into one service call.
+// The organisation settings page's forms: each posts an `intent`, and each intent is one small function that
+// parses its form with the form's schema and calls one service. The answer names the 001 §8 toast titles.
 import { z } from "zod";
 import {
   cancelOrganizationDeletion,
   deleteOrganizationNow,
   scheduleOrganizationDeletion,
-} from "../../.server/organizations/deletion";
-import { inviteMembers, resendInvitation, revokeInvitation } from "../../.server/organizations/invitations";
-import { changeMemberRole, removeMember, transferOwnership } from "../../.server/organizations/members";
+} from "~/.server/organizations/deletion";
+import { inviteMembers, resendInvitation, revokeInvitation } from "~/.server/organizations/invitations";
+import { changeMemberRole, removeMember, transferOwnership } from "~/.server/organizations/members";
 import {
   updateOrganizationGeneral,
   updateOrganizationSettings,
   uploadOrganizationLogo,
-} from "../../.server/organizations/settings";
-import type { ActorContext } from "../../.server/platform/context";
-import { badRequest, ServiceError } from "../../.server/platform/errors";
-import { parseFormOrThrow } from "../../.server/platform/form-parsing";
-import { INVITATION_MAX_BATCH, INVITATION_MESSAGES } from "../../lib/organizations/constants";
-import { ASSIGNABLE_ROLES } from "../../lib/organizations/roles";
+} from "~/.server/organizations/settings";
+import type { ActorContext } from "~/.server/platform/context";
+import { badRequest, ServiceError } from "~/.server/platform/errors";
+import { parseFormOrThrow } from "~/.server/platform/form-parsing";
+import { refusalOf } from "~/.server/remix/service-errors";
+import { INVITATION_MAX_BATCH, INVITATION_MESSAGES } from "~/lib/organizations/constants";
 import {
-  AssetSettingsSchema,
+  AssetSettingsFormSchema,
+  ChangeRoleSchema,
   ComplianceSettingsSchema,
   DeleteNowSchema,
+  InvitationIdSchema,
   InvitationRowSchema,
   NotificationSettingsSchema,
   OrganizationGeneralSchema,
-} from "../../lib/organizations/schemas";
+  OrganizationLogoFormSchema,
+  RemoveMemberSchema,
+  TransferOwnershipSchema,
+} from "~/lib/organizations/schemas";
 import {
   BULK_INVITATIONS_TITLE,
   deletionScheduledMessage,
@@ -34,12 +40,70 @@ import {
   ORGANIZATION_DELETED_MESSAGE,
   ORGANIZATION_PAGE_INTENTS,
   ORGANIZATION_PAGE_TOASTS,
+  type OrganizationPageIntent,
   type OrganizationPageResult,
   SETTINGS_SAVED_MESSAGE,
-} from "../../lib/organizations/texts";
+} from "~/lib/organizations/texts";
 
-const TargetSchema = z.object({ targetUserId: z.string().min(1).max(100) });
-const InvitationIdSchema = z.object({ invitationId: z.string().min(1).max(100) });
+/** What an intent did: the sentence under the toast, and where the page goes next if it moves. */
+type Done = Omit<Extract<OrganizationPageResult, { ok: true }>, "ok" | "intent" | "title"> & { title?: string };
+type IntentAction = (ctx: ActorContext, organizationRef: string, formData: FormData) => Promise<Done>;
+
+const saved: Done = { message: SETTINGS_SAVED_MESSAGE };
+
+async function saveGeneral(ctx: ActorContext, organizationRef: string, formData: FormData): Promise<Done> {
+  const input = parseFormOrThrow(formData, OrganizationGeneralSchema);
+  const updated = await updateOrganizationGeneral(ctx, organizationRef, input);
+  // The slug may have changed: the page reloads at its new address and says it was saved.
+  return { ...saved, redirectTo: `/dashboard/organizations/${updated.slug}?tab=general&saved=1` };
+}
+
+async function uploadLogo(ctx: ActorContext, organizationRef: string, formData: FormData): Promise<Done> {
+  const { logo } = parseFormOrThrow(formData, OrganizationLogoFormSchema);
+  await uploadOrganizationLogo(ctx, organizationRef, logo);
+  return { message: "Your new logo is shown across the organization." };
+}
+
+async function saveAssets(ctx: ActorContext, organizationRef: string, formData: FormData): Promise<Done> {
+  const value = parseFormOrThrow(formData, AssetSettingsFormSchema);
+  await updateOrganizationSettings(ctx, organizationRef, { part: "assetSettings", value });
+  return saved;
+}
+
+async function saveCompliance(ctx: ActorContext, organizationRef: string, formData: FormData): Promise<Done> {
+  const value = parseFormOrThrow(formData, ComplianceSettingsSchema);
+  await updateOrganizationSettings(ctx, organizationRef, { part: "complianceSettings", value });
+  return saved;
+}
+
+async function saveNotifications(ctx: ActorContext, organizationRef: string, formData: FormData): Promise<Done> {
+  const value = parseFormOrThrow(formData, NotificationSettingsSchema);
+  await updateOrganizationSettings(ctx, organizationRef, { part: "notificationSettings", value });
+  return saved;
+}
+
+async function changeRole(ctx: ActorContext, organizationRef: string, formData: FormData): Promise<Done> {
+  const { targetUserId, newRole } = parseFormOrThrow(formData, ChangeRoleSchema);
+  const changed = await changeMemberRole(ctx, organizationRef, targetUserId, newRole);
+  return {
+    message:
+      "message" in changed && changed.message
+        ? changed.message
+        : `${changed.fullName || changed.email} already has that role`,
+  };
+}
+
+async function removeOne(ctx: ActorContext, organizationRef: string, formData: FormData): Promise<Done> {
+  const { targetUserId, reason } = parseFormOrThrow(formData, RemoveMemberSchema);
+  await removeMember(ctx, organizationRef, targetUserId, reason);
+  return { message: MEMBER_REMOVED_MESSAGE };
+}
+
+async function handOver(ctx: ActorContext, organizationRef: string, formData: FormData): Promise<Done> {
+  const { targetUserId } = parseFormOrThrow(formData, TransferOwnershipSchema);
+  await transferOwnership(ctx, organizationRef, targetUserId);
+  return { message: "You are now an admin of this organization." };
+}
 
 /** The invite form's rows (1–10): parallel fields email[i], role[i], personalMessage[i], expiresInHours[i]. */
 function parseInvitationRows(formData: FormData) {
@@ -71,6 +135,7 @@ function parseInvitationRows(formData: FormData) {
   return rows;
 }
 
+/** The rows as typed, sent back with a refusal so that no row has to be typed again. */
 function submittedInvitationRows(formData: FormData): InvitationRowValues[] {
   const column = (name: string) => formData.getAll(name).map((value) => String(value).slice(0, 500));
   const [roles, messages, expiries] = [column("role"), column("personalMessage"), column("expiresInHours")];
@@ -84,152 +149,91 @@ function submittedInvitationRows(formData: FormData): InvitationRowValues[] {
     }));
 }
 
+async function invite(ctx: ActorContext, organizationRef: string, formData: FormData): Promise<Done> {
+  const result = await inviteMembers(ctx, organizationRef, parseInvitationRows(formData));
+  if (result.sent.length === 0) {
+    // Every row was refused: a refusal with each address's reason.
+    const message = result.errors.map((error) => `${error.email}: ${error.message}`).join("; ");
+    const fieldErrors = Object.fromEntries(result.errors.map((error) => [error.email, [error.message]]));
+    throw new ServiceError(409, message, fieldErrors);
+  }
+  if (result.sent.length === 1)
+    return { message: `Invitation sent to ${result.sent[0].email}`, rowErrors: result.errors };
+  return {
+    title: BULK_INVITATIONS_TITLE,
+    message: `Successfully sent ${result.sent.length} invitation(s)`,
+    rowErrors: result.errors,
+  };
+}
+
+async function resend(ctx: ActorContext, organizationRef: string, formData: FormData): Promise<Done> {
+  const { invitationId } = parseFormOrThrow(formData, InvitationIdSchema);
+  const resent = await resendInvitation(ctx, organizationRef, invitationId);
+  return { message: `A new link was sent to ${resent.email}.` };
+}
+
+async function revoke(ctx: ActorContext, organizationRef: string, formData: FormData): Promise<Done> {
+  const { invitationId } = parseFormOrThrow(formData, InvitationIdSchema);
+  const revoked = await revokeInvitation(ctx, organizationRef, invitationId);
+  return { message: `The link sent to ${revoked.email} no longer works.` };
+}
+
+async function scheduleDeletion(ctx: ActorContext, organizationRef: string): Promise<Done> {
+  const { deletionDate } = await scheduleOrganizationDeletion(ctx, organizationRef);
+  return { message: deletionScheduledMessage(deletionDate) };
+}
+
+async function cancelDeletion(ctx: ActorContext, organizationRef: string): Promise<Done> {
+  await cancelOrganizationDeletion(ctx, organizationRef);
+  return { message: "The organization will not be deleted." };
+}
+
+async function deleteNow(ctx: ActorContext, organizationRef: string, formData: FormData): Promise<Done> {
+  const { confirmName, understood } = parseFormOrThrow(formData, DeleteNowSchema);
+  await deleteOrganizationNow(ctx, organizationRef, { confirmName, understood });
+  return { message: ORGANIZATION_DELETED_MESSAGE, redirectTo: "/dashboard/organizations?deleted=1" };
+}
+
+const INTENT_ACTIONS: Record<OrganizationPageIntent, IntentAction> = {
+  general: saveGeneral,
+  logo: uploadLogo,
+  assets: saveAssets,
+  compliance: saveCompliance,
+  notifications: saveNotifications,
+  "change-role": changeRole,
+  "remove-member": removeOne,
+  "transfer-ownership": handOver,
+  invite,
+  "resend-invitation": resend,
+  "revoke-invitation": revoke,
+  "schedule-deletion": scheduleDeletion,
+  "cancel-deletion": cancelDeletion,
+  "delete-now": deleteNow,
+};
+
+/** Runs the form's intent; a refusal is an answer too (status, 001 §8 title, message, field errors). */
 export async function performOrganizationPageAction(
   ctx: ActorContext,
   organizationRef: string,
   formData: FormData,
 ): Promise<OrganizationPageResult> {
-  const intent = z.enum(ORGANIZATION_PAGE_INTENTS).safeParse(formData.get("intent"));
-  if (!intent.success) return { ok: false, intent: null, status: 400, title: "Error", message: "Unknown action" };
-  const toasts = ORGANIZATION_PAGE_TOASTS[intent.data];
-  const done = (
-    message: string,
-    extra: Partial<Extract<OrganizationPageResult, { ok: true }>> = {},
-  ): OrganizationPageResult => ({ ok: true, intent: intent.data, title: toasts.success, message, ...extra });
+  const parsed = z.enum(ORGANIZATION_PAGE_INTENTS).safeParse(formData.get("intent"));
+  if (!parsed.success) return { ok: false, intent: null, status: 400, title: "Error", message: "Unknown action" };
+  const intent = parsed.data;
+  const toasts = ORGANIZATION_PAGE_TOASTS[intent];
   try {
-    switch (intent.data) {
-      case "general": {
-        const updated = await updateOrganizationGeneral(
-          ctx,
-          organizationRef,
-          parseFormOrThrow(formData, OrganizationGeneralSchema),
-        );
-        // The slug may have changed: the page reloads at its new address and says it was saved.
-        return done(SETTINGS_SAVED_MESSAGE, {
-          redirectTo: `/dashboard/organizations/${updated.slug}?tab=general&saved=1`,
-        });
-      }
-      case "logo": {
-        const file = formData.get("logo");
-        await uploadOrganizationLogo(ctx, organizationRef, file instanceof File ? file : null);
-        return done("Your new logo is shown across the organization.");
-      }
-      case "assets": {
-        // Categories arrive one per line (a textarea works without JavaScript).
-        const categories = String(formData.get("categories") ?? "")
-          .split("\n")
-          .map((line) => line.trim())
-          .filter(Boolean);
-        formData.delete("categories");
-        for (const [index, category] of categories.entries()) formData.set(`categories[${index}]`, category);
-        const value = parseFormOrThrow(
-          formData,
-          AssetSettingsSchema.extend({ categories: AssetSettingsSchema.shape.categories.default([]) }),
-        );
-        await updateOrganizationSettings(ctx, organizationRef, { part: "assetSettings", value });
-        return done(SETTINGS_SAVED_MESSAGE);
-      }
-      case "compliance":
-        await updateOrganizationSettings(ctx, organizationRef, {
-          part: "complianceSettings",
-          value: parseFormOrThrow(formData, ComplianceSettingsSchema),
-        });
-        return done(SETTINGS_SAVED_MESSAGE);
-      case "notifications":
-        await updateOrganizationSettings(ctx, organizationRef, {
-          part: "notificationSettings",
-          value: parseFormOrThrow(formData, NotificationSettingsSchema),
-        });
-        return done(SETTINGS_SAVED_MESSAGE);
-      case "change-role": {
-        const input = parseFormOrThrow(
-          formData,
-          TargetSchema.extend({ newRole: z.enum(ASSIGNABLE_ROLES, { error: "Invalid role" }) }),
-        );
-        const changed = await changeMemberRole(ctx, organizationRef, input.targetUserId, input.newRole);
-        return done(
-          "message" in changed && changed.message
-            ? changed.message
-            : `${changed.fullName || changed.email} already has that role`,
-        );
-      }
-      case "remove-member": {
-        const input = parseFormOrThrow(formData, TargetSchema.extend({ reason: z.string().max(500).optional() }));
-        await removeMember(ctx, organizationRef, input.targetUserId, input.reason);
-        return done(MEMBER_REMOVED_MESSAGE);
-      }
-      case "transfer-ownership": {
-        const input = parseFormOrThrow(formData, TargetSchema);
-        await transferOwnership(ctx, organizationRef, input.targetUserId);
-        return done("You are now an admin of this organization.");
-      }
-      case "invite": {
-        const result = await inviteMembers(ctx, organizationRef, parseInvitationRows(formData));
-        if (result.sent.length === 0) {
-          const message = result.errors.map((error) => `${error.email}: ${error.message}`).join("; ");
-          return {
-            ok: false,
-            intent: intent.data,
-            status: 409,
-            title: toasts.failure,
-            message,
-            fieldErrors: Object.fromEntries(result.errors.map((error) => [error.email, [error.message]])),
-            values: submittedInvitationRows(formData),
-          };
-        }
-        if (result.sent.length === 1)
-          return done(`Invitation sent to ${result.sent[0].email}`, { rowErrors: result.errors });
-        return {
-          ...done(`Successfully sent ${result.sent.length} invitation(s)`, { rowErrors: result.errors }),
-          title: BULK_INVITATIONS_TITLE,
-        } as OrganizationPageResult;
-      }
-      case "resend-invitation": {
-        const resent = await resendInvitation(
-          ctx,
-          organizationRef,
-          parseFormOrThrow(formData, InvitationIdSchema).invitationId,
-        );
-        return done(`A new link was sent to ${resent.email}.`);
-      }
-      case "revoke-invitation": {
-        const revoked = await revokeInvitation(
-          ctx,
-          organizationRef,
-          parseFormOrThrow(formData, InvitationIdSchema).invitationId,
-        );
-        return done(`The link sent to ${revoked.email} no longer works.`);
-      }
-      case "schedule-deletion": {
-        const { deletionDate } = await scheduleOrganizationDeletion(ctx, organizationRef);
-        return done(deletionScheduledMessage(deletionDate));
-      }
-      case "cancel-deletion":
-        await cancelOrganizationDeletion(ctx, organizationRef);
-        return done("The organization will not be deleted.");
-      case "delete-now": {
-        const input = parseFormOrThrow(formData, DeleteNowSchema);
-        await deleteOrganizationNow(ctx, organizationRef, {
-          confirmName: input.confirmName,
-          understood: input.understood,
-        });
-        return done(ORGANIZATION_DELETED_MESSAGE, { redirectTo: "/dashboard/organizations?deleted=1" });
-      }
-    }
+    const done = await INTENT_ACTIONS[intent](ctx, organizationRef, formData);
+    return { ok: true, intent, ...done, title: done.title ?? toasts.success };
   } catch (error) {
-    if (error instanceof ServiceError) {
-      // A refused invitation batch comes back with what was typed, so no row has to be typed again.
-      const values = intent.data === "invite" ? submittedInvitationRows(formData) : undefined;
-      return {
-        ok: false,
-        intent: intent.data,
-        status: error.status,
-        title: failureTitle(intent.data, error.message),
-        message: error.message || toasts.fallback,
-        fieldErrors: error.fieldErrors,
-        values,
-      };
-    }
-    throw error;
+    const refusal = refusalOf(error);
+    return {
+      ok: false,
+      intent,
+      status: refusal.status,
+      title: failureTitle(intent, refusal.message),
+      message: refusal.message || toasts.fallback,
+      fieldErrors: refusal.fieldErrors,
+      values: intent === "invite" ? submittedInvitationRows(formData) : undefined,
+    };
   }
 }

@@ -7,107 +7,34 @@ import {
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
-import { listInvitations } from "~/.server/organizations/invitations";
-import { listMembers } from "~/.server/organizations/members";
-import { loadOrganizationSettings } from "~/.server/organizations/settings";
-import { ServiceError } from "~/.server/platform/errors";
+import { notFound } from "~/.server/platform/errors";
 import { requireActor } from "~/.server/remix/guards";
-import { recordVisit } from "~/.server/shell/recent";
+import { orErrorPage, refusalResponse } from "~/.server/remix/service-errors";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { OrganizationInitials } from "~/components/organizations/role-badge";
+import { AssetsTab } from "~/components/organizations/settings/assets-tab";
+import { ComplianceTab } from "~/components/organizations/settings/compliance-tab";
+import { DangerTab } from "~/components/organizations/settings/danger-tab";
+import { FeaturesTab } from "~/components/organizations/settings/features-tab";
+import { GeneralTab } from "~/components/organizations/settings/general-tab";
 import { InvitationsTab } from "~/components/organizations/settings/invitations-tab";
 import { MemberConfirm, MembersTab } from "~/components/organizations/settings/members-tab";
-import { type PageResult, useResultToast } from "~/components/organizations/settings/parts";
-import {
-  AssetsTab,
-  ComplianceTab,
-  DangerTab,
-  FeaturesTab,
-  GeneralTab,
-  NotificationsTab,
-} from "~/components/organizations/settings/tabs";
+import { NotificationsTab } from "~/components/organizations/settings/notifications-tab";
+import { isTabOffered, SETTINGS_TABS } from "~/components/organizations/settings/sections";
+import { type PageResult, useResultToast } from "~/components/organizations/settings/tab-form";
 import { ORGANIZATION_MESSAGES } from "~/lib/organizations/constants";
 import { ORGANIZATION_PAGE_TOASTS, SETTINGS_SAVED_MESSAGE } from "~/lib/organizations/texts";
 import { cn } from "~/lib/platform/class-names";
-import { performOrganizationPageAction } from "~/routes/dashboard.organizations.$org/actions.server";
-
-const TABS = [
-  { id: "general", label: "General" },
-  { id: "assets", label: "Assets" },
-  { id: "compliance", label: "Compliance" },
-  { id: "notifications", label: "Notifications" },
-  { id: "members", label: "Members" },
-  { id: "invitations", label: "Invitations" },
-  { id: "features", label: "Features" },
-  { id: "danger", label: "Danger zone" },
-] as const;
-type TabId = (typeof TABS)[number]["id"];
+import { performOrganizationPageAction } from "./actions.server";
+import { loadOrganizationPage } from "./loader.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.organization.name} · Organization Settings · BoardRoom` : "Organization · BoardRoom" },
 ];
 
-async function notFoundOnServiceError<T>(promise: Promise<T>): Promise<T> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (error instanceof ServiceError && error.status === 404) throw new Response("Not found", { status: 404 });
-    throw error;
-  }
-}
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const url = new URL(request.url);
-  const settings = await notFoundOnServiceError(loadOrganizationSettings(ctx, params.org ?? ""));
-  const requested = (TABS.find((tab) => tab.id === url.searchParams.get("tab"))?.id ?? "general") as TabId;
-  // Members and invitations need owner/admin; the danger tab itself explains 'Access Restricted' to others.
-  const allowed = (tab: TabId) =>
-    tab === "members" || tab === "invitations" ? settings.permissions.canManageMembers : true;
-  const tab = allowed(requested) ? requested : "general";
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
-  const members = tab === "members" ? await listMembers(ctx, settings.organization.id, { page }) : null;
-  const invitations = tab === "invitations" ? await listInvitations(ctx, settings.organization.id) : null;
-  const confirmKind = url.searchParams.get("confirm");
-  const confirmMember =
-    tab === "members" && (confirmKind === "remove" || confirmKind === "transfer")
-      ? members?.members.find((member) => member.userId === url.searchParams.get("member"))
-      : undefined;
-  await recordVisit(ctx, {
-    href: `/dashboard/organizations/${settings.organization.slug}`,
-    title: settings.organization.name,
-    type: "organization",
-  });
-  return {
-    ...settings,
-    organization: {
-      id: settings.organization.id,
-      name: settings.organization.name,
-      slug: settings.organization.slug,
-      description: settings.organization.description,
-      website: settings.organization.website,
-      industry: settings.organization.industry,
-      organizationSize: settings.organization.organizationSize,
-      logoUrl: settings.organization.logoUrl,
-      deletionScheduledFor: settings.organization.deletionScheduledFor,
-      status: settings.organization.status,
-      isDemo: settings.organization.isDemo,
-    },
-    tab,
-    host: url.host,
-    members: members ? { members: members.members, pagination: members.pagination } : null,
-    invitations: invitations ? { pending: invitations.pending, history: invitations.history } : null,
-    inviteRows: Number(url.searchParams.get("rows")) || 1,
-    confirm: confirmMember
-      ? {
-          kind: confirmKind as "remove" | "transfer",
-          member: { userId: confirmMember.userId, displayName: confirmMember.displayName },
-        }
-      : null,
-    created: url.searchParams.get("created") === "1",
-    // Set by the general form's redirect (its slug may have changed the address).
-    saved: tab === "general" && url.searchParams.get("saved") === "1",
-  };
+  return orErrorPage(loadOrganizationPage(ctx, params.org ?? "", new URL(request.url)));
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -115,7 +42,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const result = await performOrganizationPageAction(ctx, params.org ?? "", await request.formData());
   // Another organisation's page is a 404 page; a member or invitation gone meanwhile is a message.
   if (!result.ok && result.status === 404 && result.message === ORGANIZATION_MESSAGES.notFound)
-    throw new Response("Not found", { status: 404 });
+    throw refusalResponse(notFound());
   if (result.ok && result.redirectTo) throw redirect(result.redirectTo);
   return data(result, { status: result.ok ? 200 : result.status });
 }
@@ -143,12 +70,6 @@ export default function OrganizationSettingsPage() {
   const navigation = useNavigation();
   const pendingName =
     navigation.formData?.get("intent") === "general" ? String(navigation.formData.get("name") ?? "").trim() : "";
-  const enabled = (id: TabId) =>
-    id === "members" || id === "invitations"
-      ? permissions.canManageMembers
-      : id === "danger"
-        ? permissions.isOwner
-        : true;
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6" aria-labelledby="page-title">
       <header className="flex items-center gap-4 border-b pb-4">
@@ -171,8 +92,8 @@ export default function OrganizationSettingsPage() {
         </p>
       ) : null}
       <nav aria-label="Settings sections" className="flex flex-wrap gap-1 border-b">
-        {TABS.map((item) =>
-          enabled(item.id) ? (
+        {SETTINGS_TABS.map((item) =>
+          isTabOffered(item.id, permissions) ? (
             <Link
               key={item.id}
               to={`?tab=${item.id}`}

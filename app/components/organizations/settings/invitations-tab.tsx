@@ -3,6 +3,7 @@
 // revoked one leaves the list at once; a refusal puts everything back as the server has it, with a toast.
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { ErrorList, IntentInput } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -27,7 +28,7 @@ import {
 import { ASSIGNABLE_ROLES, type OrganizationRole, ROLE_LABELS } from "~/lib/organizations/roles";
 import type { OrganizationPageResult } from "~/lib/organizations/texts";
 import { formatDateTime } from "~/lib/platform/dates";
-import { Errors, type PageResult, ResultLine, useResultToast } from "./parts";
+import { type PageResult, ResultLine, useResultToast } from "./tab-form";
 
 type Invitation = {
   id: string;
@@ -153,7 +154,7 @@ function InviteForm({ noScriptRows, pageResult }: { noScriptRows: number; pageRe
 
   return (
     <fetcher.Form ref={formRef} method="post" className="flex flex-col gap-3" aria-busy={busy || undefined}>
-      <input type="hidden" name="intent" value="invite" />
+      <IntentInput intent="invite" />
       {rowIds.map((rowId, index) => (
         <fieldset key={rowId} className="grid gap-2 rounded-md border p-3 sm:grid-cols-[2fr_1fr_1fr]">
           <legend className="sr-only">Invitation {index + 1}</legend>
@@ -166,7 +167,7 @@ function InviteForm({ noScriptRows, pageResult }: { noScriptRows: number; pageRe
               defaultValue={typed?.[index]?.email}
               className="h-10 rounded-md border border-input bg-background px-3"
             />
-            <Errors errors={fieldErrors?.[`email[${index}]`]} />
+            <ErrorList errors={fieldErrors?.[`email[${index}]`]} />
           </div>
           <div className="flex flex-col gap-1">
             <Label htmlFor={`invite-role-${index}`}>Role{rowCount > 1 ? ` ${index + 1}` : ""}</Label>
@@ -177,7 +178,7 @@ function InviteForm({ noScriptRows, pageResult }: { noScriptRows: number; pageRe
                 </option>
               ))}
             </NativeSelect>
-            <Errors errors={fieldErrors?.[`role[${index}]`]} />
+            <ErrorList errors={fieldErrors?.[`role[${index}]`]} />
           </div>
           <div className="flex flex-col gap-1">
             <Label htmlFor={`invite-expiry-${index}`}>Expires in{rowCount > 1 ? ` ${index + 1}` : ""}</Label>
@@ -204,7 +205,7 @@ function InviteForm({ noScriptRows, pageResult }: { noScriptRows: number; pageRe
               maxLength={500}
               defaultValue={typed?.[index]?.personalMessage}
             />
-            <Errors errors={fieldErrors?.[`personalMessage[${index}]`]} />
+            <ErrorList errors={fieldErrors?.[`personalMessage[${index}]`]} />
           </div>
           {hydrated && rowCount > 1 ? (
             <div className="sm:col-span-3">
@@ -306,7 +307,7 @@ function InvitationActions({
   return (
     <div className="flex gap-2">
       <fetcher.Form method="post">
-        <input type="hidden" name="intent" value="resend-invitation" />
+        <IntentInput intent="resend-invitation" />
         <input type="hidden" name="invitationId" value={invitation.id} />
         <Button
           type="submit"
@@ -322,7 +323,7 @@ function InvitationActions({
         <RevokeDialog invitation={invitation} fetcher={fetcher} />
       ) : (
         <Form method="post">
-          <input type="hidden" name="intent" value="revoke-invitation" />
+          <IntentInput intent="revoke-invitation" />
           <input type="hidden" name="invitationId" value={invitation.id} />
           <Button type="submit" size="sm" variant="outline" aria-label={`Revoke invitation to ${invitation.email}`}>
             Revoke
@@ -354,7 +355,7 @@ function RevokeDialog({
           <DialogDescription>The link in their email stops working. You can invite them again later.</DialogDescription>
         </DialogHeader>
         <fetcher.Form method="post" className="flex justify-end gap-2" onSubmit={() => setOpen(false)}>
-          <input type="hidden" name="intent" value="revoke-invitation" />
+          <IntentInput intent="revoke-invitation" />
           <input type="hidden" name="invitationId" value={invitation.id} />
           <DialogCancel />
           <Button type="submit" variant="destructive">

@@ -2,8 +2,11 @@
 // with JavaScript the change shows at once (optimistic) and rolls back by itself when the server
 // refuses: the row renders from the loader's data again and a toast says why. Without JavaScript the
 // same forms post normally and confirmations are a server-rendered step (MemberConfirm).
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { Field, IntentInput } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -14,13 +17,13 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useHydrated } from "~/components/use-hydrated";
 import { ASSIGNABLE_ROLES, type OrganizationRole, ROLE_DESCRIPTIONS, ROLE_LABELS } from "~/lib/organizations/roles";
+import { RemoveMemberSchema, TransferOwnershipSchema } from "~/lib/organizations/schemas";
 import type { OrganizationPageResult } from "~/lib/organizations/texts";
 import { RoleBadge } from "../role-badge";
-import { type PageResult, ResultLine, useResultToast } from "./parts";
+import { type PageResult, ResultLine, useResultToast } from "./tab-form";
 
 export type Member = {
   userId: string;
@@ -114,7 +117,7 @@ function MemberRow({ member }: { member: Member }) {
         ) : null}
         {member.can.change_role ? (
           <fetcher.Form method="post" className="flex items-center gap-1">
-            <input type="hidden" name="intent" value="change-role" />
+            <IntentInput intent="change-role" />
             <input type="hidden" name="targetUserId" value={member.userId} />
             <NativeSelect
               name="newRole"
@@ -181,6 +184,7 @@ const CONFIRM_TEXTS = {
     body: "They lose access to this organization and its committees. You can invite them again later.",
     confirm: "Remove member",
     intent: "remove-member",
+    schema: RemoveMemberSchema,
   },
   transfer: {
     trigger: "Make owner",
@@ -189,8 +193,40 @@ const CONFIRM_TEXTS = {
     body: "This cannot be undone: they become the owner and you become an admin.",
     confirm: "Transfer ownership",
     intent: "transfer-ownership",
+    schema: TransferOwnershipSchema,
   },
 } as const;
+
+/**
+ * The confirmation's form: who is affected, and for a removal the optional reason (kept in the audit log).
+ * `id` tells one member's form from another's.
+ */
+function useConfirmForm(kind: "remove" | "transfer", id: string) {
+  const schema = CONFIRM_TEXTS[kind].schema;
+  return useForm<{ targetUserId: string; reason?: string }>({
+    id,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
+
+function ConfirmFields({
+  kind,
+  member,
+  fields,
+}: {
+  kind: "remove" | "transfer";
+  member: { userId: string };
+  fields: ReturnType<typeof useConfirmForm>[1];
+}) {
+  return (
+    <>
+      <IntentInput intent={CONFIRM_TEXTS[kind].intent} />
+      <input type="hidden" name="targetUserId" value={member.userId} />
+      {kind === "remove" ? <Field label="Reason (optional, kept in the audit log)" field={fields.reason} /> : null}
+    </>
+  );
+}
 
 /** With JavaScript: the confirmation is a dialog that names who is affected, then posts through the row's fetcher. */
 function MemberActionDialog({
@@ -204,6 +240,8 @@ function MemberActionDialog({
 }) {
   const texts = CONFIRM_TEXTS[kind];
   const [open, setOpen] = useState(false);
+  const [form, fields] = useConfirmForm(kind, `${kind}-${member.userId}`);
+  const formProps = getFormProps(form);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -221,20 +259,16 @@ function MemberActionDialog({
           <DialogTitle>{texts.title(member.displayName)}</DialogTitle>
           <DialogDescription>{texts.body}</DialogDescription>
         </DialogHeader>
-        <fetcher.Form method="post" className="flex flex-col gap-4" onSubmit={() => setOpen(false)}>
-          <input type="hidden" name="intent" value={texts.intent} />
-          <input type="hidden" name="targetUserId" value={member.userId} />
-          {kind === "remove" ? (
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={`reason-${member.userId}`}>Reason (optional, kept in the audit log)</Label>
-              <input
-                id={`reason-${member.userId}`}
-                name="reason"
-                maxLength={500}
-                className="h-10 rounded-md border border-input bg-background px-3"
-              />
-            </div>
-          ) : null}
+        <fetcher.Form
+          method="post"
+          className="flex flex-col gap-4"
+          {...formProps}
+          onSubmit={(event) => {
+            formProps.onSubmit(event);
+            if (!event.defaultPrevented) setOpen(false);
+          }}
+        >
+          <ConfirmFields kind={kind} member={member} fields={fields} />
           <div className="flex justify-end gap-2">
             <DialogCancel />
             <Button type="submit" variant="destructive">
@@ -256,23 +290,16 @@ export function MemberConfirm({
   member: { userId: string; displayName: string };
 }) {
   const texts = CONFIRM_TEXTS[kind];
+  const [form, fields] = useConfirmForm(kind, `confirm-${kind}`);
   return (
-    <Form method="post" className="flex flex-col gap-3 rounded-lg border border-warning/50 bg-warning/10 p-4">
-      <input type="hidden" name="intent" value={texts.intent} />
-      <input type="hidden" name="targetUserId" value={member.userId} />
+    <Form
+      method="post"
+      className="flex flex-col gap-3 rounded-lg border border-warning/50 bg-warning/10 p-4"
+      {...getFormProps(form)}
+    >
       <h2 className="font-semibold">{texts.title(member.displayName)}</h2>
       <p className="text-sm">{texts.body}</p>
-      {kind === "remove" ? (
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="remove-reason">Reason (optional, kept in the audit log)</Label>
-          <input
-            id="remove-reason"
-            name="reason"
-            maxLength={500}
-            className="h-10 rounded-md border border-input bg-background px-3"
-          />
-        </div>
-      ) : null}
+      <ConfirmFields kind={kind} member={member} fields={fields} />
       <div className="flex gap-2">
         <Button type="submit" variant="destructive">
           {texts.confirm}

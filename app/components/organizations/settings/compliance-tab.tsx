@@ -1,0 +1,87 @@
+import { CheckboxField, CheckboxGroupField, Field } from "~/components/forms";
+import { ComplianceSettingsSchema } from "~/lib/organizations/schemas";
+import { COMPLIANCE_STANDARDS, type ComplianceSettings } from "~/lib/organizations/settings";
+import { type PageResult, TabForm, useTabForm } from "./tab-form";
+
+const STANDARD_OPTIONS = COMPLIANCE_STANDARDS.map((standard) => ({ value: standard.id, label: standard.label }));
+
+export function ComplianceTab({
+  settings,
+  score,
+  canEdit,
+  result,
+}: {
+  settings: ComplianceSettings;
+  score: { score: number; label: string };
+  canEdit: boolean;
+  result: PageResult;
+}) {
+  const [form, fields] = useTabForm("compliance", ComplianceSettingsSchema, settings, result);
+  const policy = fields.passwordPolicy.getFieldset();
+  const disabled = !canEdit;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2 rounded-md border p-4">
+        <p className="text-sm font-medium">
+          Compliance score: <span className="tabular-nums">{score.score}</span> / 100 — {score.label}
+        </p>
+        <meter
+          min={0}
+          max={100}
+          low={60}
+          high={80}
+          optimum={100}
+          value={score.score}
+          className="w-full"
+          aria-label={`Compliance score ${score.score} of 100, ${score.label}`}
+        />
+      </div>
+      <TabForm
+        form={form}
+        intent="compliance"
+        result={result}
+        submitLabel="Save compliance settings"
+        canSubmit={canEdit}
+      >
+        <div className="grid gap-2 sm:grid-cols-2">
+          <CheckboxField label="Audit logging" field={fields.auditLogging} disabled={disabled} boxed />
+          <CheckboxField
+            label="Two-factor authentication required"
+            field={fields.twoFactorRequired}
+            disabled={disabled}
+            boxed
+          />
+          <CheckboxField label="Data encryption" field={fields.dataEncryption} disabled={disabled} boxed />
+          <CheckboxField label="Access logging" field={fields.accessLogging} disabled={disabled} boxed />
+          <CheckboxField label="IP restriction" field={fields.ipRestriction} disabled={disabled} boxed />
+        </div>
+        <CheckboxGroupField
+          legend="Compliance standards"
+          field={fields.complianceStandards}
+          options={STANDARD_OPTIONS}
+          disabled={disabled}
+          className="sm:grid-cols-4"
+        />
+        <Field
+          label="Session timeout (minutes)"
+          field={fields.sessionTimeout}
+          type="number"
+          inputProps={{ disabled }}
+        />
+        <fieldset className="grid gap-3 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-medium">Password policy</legend>
+          <Field label="Minimum length" field={policy.minLength} type="number" inputProps={{ disabled }} />
+          <Field label="Expires after (days)" field={policy.expirationDays} type="number" inputProps={{ disabled }} />
+          <CheckboxField label="Require uppercase" field={policy.requireUppercase} disabled={disabled} boxed />
+          <CheckboxField label="Require numbers" field={policy.requireNumbers} disabled={disabled} boxed />
+          <CheckboxField
+            label="Require special characters"
+            field={policy.requireSpecialChars}
+            disabled={disabled}
+            boxed
+          />
+        </fieldset>
+      </TabForm>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { CheckboxField, Field, SelectField } from "~/components/forms";
+import { NotificationSettingsSchema } from "~/lib/organizations/schemas";
+import type { NotificationSettings } from "~/lib/organizations/settings";
+import { type PageResult, TabForm, useTabForm } from "./tab-form";
+
+const NOTIFICATION_TOGGLES = [
+  { key: "emailUpdates", label: "Email updates" },
+  { key: "securityAlerts", label: "Security alerts" },
+  { key: "activityAlerts", label: "Activity alerts" },
+  { key: "memberUpdates", label: "Member updates" },
+  { key: "documentNotifications", label: "Document notifications" },
+  { key: "meetingReminders", label: "Meeting reminders" },
+  { key: "weeklyReports", label: "Weekly reports" },
+  { key: "monthlyDigest", label: "Monthly digest" },
+  { key: "complianceAlerts", label: "Compliance alerts" },
+  { key: "systemUpdates", label: "System updates" },
+] as const satisfies readonly { key: keyof NotificationSettings; label: string }[];
+
+const FREQUENCY_OPTIONS = [
+  { value: "realtime", label: "Real time" },
+  { value: "daily", label: "Daily" },
+  { value: "weekly", label: "Weekly" },
+];
+
+export function NotificationsTab({
+  settings,
+  canEdit,
+  result,
+}: {
+  settings: NotificationSettings;
+  canEdit: boolean;
+  result: PageResult;
+}) {
+  const [form, fields] = useTabForm("notifications", NotificationSettingsSchema, settings, result);
+  const quietHours = fields.quietHours.getFieldset();
+  const disabled = !canEdit;
+  return (
+    <TabForm
+      form={form}
+      intent="notifications"
+      result={result}
+      submitLabel="Save notification settings"
+      canSubmit={canEdit}
+    >
+      <div className="grid gap-2 sm:grid-cols-2">
+        {NOTIFICATION_TOGGLES.map((toggle) => (
+          <CheckboxField key={toggle.key} label={toggle.label} field={fields[toggle.key]} disabled={disabled} boxed />
+        ))}
+      </div>
+      <SelectField
+        label="Frequency"
+        field={fields.notificationFrequency}
+        options={FREQUENCY_OPTIONS}
+        disabled={disabled}
+      />
+      <fieldset className="grid gap-3 sm:grid-cols-3">
+        <legend className="mb-2 text-sm font-medium">Quiet hours</legend>
+        <CheckboxField label="Enabled" field={quietHours.enabled} disabled={disabled} boxed />
+        <Field label="From" field={quietHours.startTime} type="time" inputProps={{ disabled }} />
+        <Field label="Until" field={quietHours.endTime} type="time" inputProps={{ disabled }} />
+      </fieldset>
+    </TabForm>
+  );
+}

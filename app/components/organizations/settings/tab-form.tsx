@@ -1,0 +1,129 @@
+// What the settings tabs share: the page's answer (OrganizationPageResult) shown as a toast or a line, and
+// a tab's form on the form kit, with the answer's field errors fed to Conform so they show next to the fields.
+import { type DefaultValue, type FormMetadata, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ReactNode, useEffect, useMemo } from "react";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { SettingsForm } from "~/components/forms";
+import { useHydrated } from "~/components/use-hydrated";
+import {
+  ORGANIZATION_PAGE_TOASTS,
+  type OrganizationPageIntent,
+  type OrganizationPageResult,
+} from "~/lib/organizations/texts";
+import { cn } from "~/lib/platform/class-names";
+
+export type PageResult = OrganizationPageResult | undefined;
+
+const hasFieldErrors = (result: OrganizationPageResult) => Object.keys(result.fieldErrors ?? {}).length > 0;
+
+/**
+ * With JavaScript a form's answer is a toast (001 §8 titles), raised once per answer. Field errors are
+ * shown next to their fields, so the toast then only says that saving failed.
+ */
+export function useResultToast(result: PageResult) {
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) return void toast.success(result.title, { description: result.message });
+    const described =
+      hasFieldErrors(result) && result.intent ? ORGANIZATION_PAGE_TOASTS[result.intent].fallback : result.message;
+    toast.error(result.title, { description: described });
+  }, [result]);
+}
+
+/** Without JavaScript the answer is a line next to the form: a status on success, an alert on failure. */
+export function ResultLine({ result, className }: { result: PageResult; className?: string }) {
+  const hydrated = useHydrated();
+  if (!result || hydrated) return null;
+  return (
+    <p
+      role={result.ok ? "status" : "alert"}
+      className={cn(
+        "rounded-md border px-3 py-2 text-sm",
+        result.ok ? "border-success/40 bg-success/10" : "border-destructive/40 bg-destructive/10",
+        className,
+      )}
+    >
+      <span className="font-medium">{result.title}</span>: {result.message}
+    </p>
+  );
+}
+
+/** This form's refusal in Conform's terms (a new object per answer, so each answer is reported). */
+function conformReply(result: PageResult, intent: OrganizationPageIntent): SubmissionResult<string[]> | undefined {
+  if (!result || result.ok || result.intent !== intent || !hasFieldErrors(result)) return undefined;
+  return { status: "error", error: result.fieldErrors };
+}
+
+/** A tab's form: validated with its zod schema as the reader types, and the server's field errors in place. */
+export function useTabForm<Schema extends z.ZodObject>(
+  intent: OrganizationPageIntent,
+  schema: Schema,
+  defaultValue: { [Key in keyof z.output<Schema>]?: unknown },
+  result: PageResult,
+) {
+  const lastResult = useMemo(() => conformReply(result, intent), [result, intent]);
+  return useForm<z.output<Schema>>({
+    id: `settings-${intent}`,
+    lastResult,
+    // The saved values (numbers, booleans, lists, or a list as lines): Conform renders each as a form holds it.
+    defaultValue: defaultValue as DefaultValue<z.output<Schema>>,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    // Errors clear while typing: clearing them on blur shifts the layout under the click on Save.
+    shouldRevalidate: "onInput",
+  });
+}
+
+/** A form's answer as a line (no JavaScript), unless its field errors already say it next to the fields. */
+export function FormResult({ intent, result }: { intent: OrganizationPageIntent; result: PageResult }) {
+  const mine = result?.intent === intent ? result : undefined;
+  return mine && (mine.ok || !hasFieldErrors(mine)) ? <ResultLine result={mine} /> : null;
+}
+
+/** A tab's settings form, with its answer above the button. */
+export function TabForm<Schema extends Record<string, unknown>>({
+  form,
+  intent,
+  result,
+  submitLabel,
+  canSubmit,
+  encType,
+  children,
+}: {
+  form: FormMetadata<Schema>;
+  intent: OrganizationPageIntent;
+  result: PageResult;
+  submitLabel: string;
+  canSubmit?: boolean;
+  encType?: "multipart/form-data";
+  children: ReactNode;
+}) {
+  return (
+    <SettingsForm
+      form={form}
+      intent={intent}
+      submitLabel={submitLabel}
+      canSubmit={canSubmit}
+      encType={encType}
+      status={<FormResult intent={intent} result={result} />}
+    >
+      {children}
+    </SettingsForm>
+  );
+}
+
+/** The organisation as the settings page shows it. */
+export type SettingsOrganization = {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  website: string | null;
+  industry: string | null;
+  organizationSize: string | null;
+  logoUrl: string | null;
+  deletionScheduledFor: number | null;
+  isDemo: boolean;
+};
