@@ -1,4 +1,4 @@
-// Test helpers later issues reuse: users, organisations, memberships and signed-in requests.
+// Integration-test helpers (run inside workerd): users, organisations, role boards, signed-in requests.
 
 import { env } from "cloudflare:test";
 import { exports as workerExports } from "cloudflare:workers";
@@ -6,9 +6,14 @@ import { eq } from "drizzle-orm";
 import { createApiToken } from "../../app/.server/auth/api-tokens";
 import { hashPassword } from "../../app/.server/auth/password";
 import { createSession } from "../../app/.server/auth/sessions";
+import { createCommittee } from "../../app/.server/committees/committees";
+import { ensureDemoOrganization } from "../../app/.server/demo/seed";
+import { inviteMembers } from "../../app/.server/organizations/invitations";
+import { runBulkOperation } from "../../app/.server/organizations/list";
 import type { ActorContext, ServiceContext } from "../../app/.server/platform/context";
 import { createDb, schema } from "../../app/.server/platform/db/client";
 import { readAppEnv } from "../../app/.server/platform/env";
+import { CommitteeSchema } from "../../app/lib/committees/schemas";
 
 export const TEST_ORIGIN = "https://boardroom.test";
 export const DEFAULT_PASSWORD = "correct horse battery staple";
@@ -26,6 +31,7 @@ export function serviceContext(): ServiceContext {
 }
 
 export type TestUser = { id: string; email: string; password: string };
+export type TestOrganization = { id: string; name: string; slug: string };
 
 export async function createUser(
   options: {
@@ -56,15 +62,14 @@ export async function createUser(
 
 export type Role = "owner" | "admin" | "member" | "viewer";
 
-export async function createOrganization(options: { name?: string; ownerId?: string } = {}) {
+export async function createOrganization(options: { name?: string; ownerId?: string } = {}): Promise<TestOrganization> {
   const ctx = serviceContext();
   const id = crypto.randomUUID();
   const name = options.name ?? unique("Org");
-  await ctx.db
-    .insert(schema.organizations)
-    .values({ id, name, slug: unique("org").toLowerCase(), createdBy: options.ownerId ?? null });
+  const slug = unique("org").toLowerCase();
+  await ctx.db.insert(schema.organizations).values({ id, name, slug, createdBy: options.ownerId ?? null });
   if (options.ownerId) await addMember(id, options.ownerId, "owner");
-  return { id, name };
+  return { id, name, slug };
 }
 
 export async function addMember(organizationId: string, userId: string, role: Role) {
@@ -88,7 +93,15 @@ export async function signedInHeaders(userId: string): Promise<Headers> {
   return new Headers({ Cookie: token, Origin: TEST_ORIGIN });
 }
 
-export async function actorContext(user: TestUser): Promise<ActorContext> {
+/** signedInHeaders for a JSON body. */
+export async function jsonHeaders(userId: string): Promise<Headers> {
+  const headers = await signedInHeaders(userId);
+  headers.set("Content-Type", "application/json");
+  return headers;
+}
+
+/** The services as this user calls them (only the id is read: the rest comes from D1). */
+export async function actorContext(user: Pick<TestUser, "id">): Promise<ActorContext> {
   const ctx = serviceContext();
   const row = await ctx.db.query.users.findFirst({ where: (users, { eq }) => eq(users.id, user.id) });
   if (!row) throw new Error("test user missing");
@@ -139,19 +152,93 @@ export function callWorker(path: string, init?: RequestInit): Promise<Response> 
 export type Seat = Role | "outsider";
 export const SEATS: Seat[] = ["owner", "admin", "member", "viewer", "outsider"];
 
+export type RoleBoardOptions = {
+  /** Who sits at the board (default: every seat). */
+  seats?: readonly Seat[];
+  /** Full names by seat, for tests that read names back (default "Board <seat>"). */
+  names?: Partial<Record<Seat, string>>;
+  /** One more member, "Subject", for the actions on a member (change role, remove, transfer ownership). */
+  subject?: boolean;
+  /** A pending member invitation from the owner. */
+  pendingInvitation?: boolean;
+  /** "Standing Committee": the admin in the chair, the member and the viewer as members (those seated). */
+  committee?: boolean;
+  /** Archived by its owner through the organisations list, as a user would. */
+  archived?: boolean;
+};
+
+type SeatsOf<O> = O extends { seats: readonly (infer S extends Seat)[] } ? S : Seat;
+
+/** What createRoleBoard returns: each option adds its own field. */
+export type RoleBoard<O extends RoleBoardOptions = Record<never, never>> = {
+  org: TestOrganization;
+  users: Record<SeatsOf<O>, TestUser>;
+} & ("owner" extends SeatsOf<O>
+  ? { /** The owner's services, to arrange things as the owner. */ ctx: ActorContext }
+  : unknown) &
+  ("outsider" extends SeatsOf<O>
+    ? { /** The outsider's own organisation. */ outsiderOrg: TestOrganization }
+    : unknown) &
+  (O extends { subject: true } ? { subject: TestUser } : unknown) &
+  (O extends { pendingInvitation: true } ? { invitationId: string } : unknown) &
+  (O extends { committee: true } ? { committeeId: string } : unknown);
+
 /**
- * One organisation (on the free plan, well under its member limit) with a user in each role, and an
- * outsider who owns an organisation of their own. Nobody is a demo user.
+ * One organisation (on the free plan, well under its member limit) with a user in each seated role,
+ * and an outsider who owns an organisation of their own. Nobody is a demo user.
  */
-export async function createRoleBoard() {
-  const users = {} as Record<Seat, TestUser>;
-  for (const seat of SEATS) users[seat] = await createUser({ fullName: `Board ${seat}` });
-  const org = await createOrganization({ ownerId: users.owner.id });
-  await addMember(org.id, users.admin.id, "admin");
-  await addMember(org.id, users.member.id, "member");
-  await addMember(org.id, users.viewer.id, "viewer");
-  const outsiderOrg = await createOrganization({ ownerId: users.outsider.id });
-  return { org, outsiderOrg, users };
+export async function createRoleBoard<const O extends RoleBoardOptions = Record<never, never>>(
+  options: O = {} as O,
+): Promise<RoleBoard<O>> {
+  const seats = options.seats ?? SEATS;
+  const users: Partial<Record<Seat, TestUser>> = {};
+  for (const seat of seats) users[seat] = await createUser({ fullName: options.names?.[seat] ?? `Board ${seat}` });
+  const org = await createOrganization({ ownerId: users.owner?.id });
+  for (const role of ["admin", "member", "viewer"] as const) {
+    const user = users[role];
+    if (user) await addMember(org.id, user.id, role);
+  }
+  const board: Record<string, unknown> = { org, users };
+  if (users.outsider) board.outsiderOrg = await createOrganization({ ownerId: users.outsider.id });
+  if (options.subject) {
+    const subject = await createUser({ fullName: "Subject" });
+    await addMember(org.id, subject.id, "member");
+    board.subject = subject;
+  }
+
+  const needsOwner = options.pendingInvitation || options.committee || options.archived;
+  if (!users.owner) {
+    if (needsOwner) throw new Error("createRoleBoard: invitations, committees and archiving need the owner seated");
+    return board as RoleBoard<O>;
+  }
+  const ctx = await actorContext(users.owner);
+  board.ctx = ctx;
+  if (options.pendingInvitation) {
+    const invited = await inviteMembers(ctx, org.id, [
+      { email: `pending.${crypto.randomUUID()}@example.test`, role: "member", expiresInHours: 72 },
+    ]);
+    board.invitationId = invited.sent[0].id;
+  }
+  if (options.committee) {
+    const memberIds = [users.member?.id, users.viewer?.id].filter((id) => id !== undefined);
+    const committee = await createCommittee(
+      ctx,
+      org.id,
+      CommitteeSchema.parse({ name: "Standing Committee", chairId: users.admin?.id, memberIds }),
+    );
+    board.committeeId = committee.id;
+  }
+  if (options.archived) {
+    const archived = await runBulkOperation(ctx, "archive", [org.id]);
+    if (archived.succeeded.length !== 1) throw new Error(`could not archive the board: ${JSON.stringify(archived)}`);
+  }
+  return board as RoleBoard<O>;
+}
+
+/** The shared demo board (seeded as the app seeds it) and its director's services. */
+export async function demoBoard(): Promise<{ organizationId: string; directorId: string; ctx: ActorContext }> {
+  const { organizationId, directorId } = await ensureDemoOrganization(serviceContext().db);
+  return { organizationId, directorId, ctx: await actorContext({ id: directorId }) };
 }
 
 /** The single-use token of the newest invitation email to `email` (the local email adapter's outbox). */

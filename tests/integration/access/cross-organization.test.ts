@@ -2,7 +2,6 @@
 // a member of organisation A asks for B's resources and gets 404 (or, for the lists, only A's own
 // rows), never any of B's data, and D1 keeps B exactly as it was.
 import { env } from "cloudflare:test";
-import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { committeeCandidates } from "../../../app/.server/committees/candidates";
 import {
@@ -31,9 +30,10 @@ import {
   createOrganization,
   createUser,
   expectCrossOrganizationNotFound,
+  jsonHeaders,
   serviceContext,
-  signedInHeaders,
 } from "../../helpers/factories";
+import { auditActions, organizationRow } from "../../helpers/records";
 import { rejection } from "../../helpers/rejections";
 import { organizationWithCommitteesSnapshot } from "../../helpers/snapshots";
 
@@ -75,21 +75,14 @@ async function twoOrganizations() {
     CommitteeSchema.parse({ name: `Own Committee ${tag}`, memberIds: [colleague.id] }),
   );
 
-  const slug = async (id: string) =>
-    (await serviceContext()
-      .db.select({ slug: schema.organizations.slug })
-      .from(schema.organizations)
-      .where(eq(schema.organizations.id, id))
-      .get())!.slug;
   return {
     victim: {
       ...victim,
-      slug: await slug(victim.id),
       owner: victimOwner,
       director: victimDirector,
       committeeId: victimCommittee.id,
     },
-    mine: { ...mine, slug: await slug(mine.id), colleague, committeeId: myCommittee.id },
+    mine: { ...mine, colleague, committeeId: myCommittee.id },
     attacker,
     attackerCtx,
     /** Everything of B's that must never appear in an answer to A. */
@@ -105,21 +98,6 @@ async function twoOrganizations() {
 }
 
 type World = Awaited<ReturnType<typeof twoOrganizations>>;
-
-const jsonHeaders = async (userId: string) => {
-  const headers = await signedInHeaders(userId);
-  headers.set("Content-Type", "application/json");
-  return headers;
-};
-
-const auditActions = async (organizationId: string, userId: string) =>
-  (
-    await serviceContext()
-      .db.select({ action: schema.auditLogs.action })
-      .from(schema.auditLogs)
-      .where(and(eq(schema.auditLogs.organizationId, organizationId), eq(schema.auditLogs.userId, userId)))
-      .all()
-  ).map((row) => row.action);
 
 /** Awaits a service call that must answer 404 across organisations and checks its message names nothing of B. */
 async function expectServiceNotFound(world: World, call: Promise<unknown>) {
@@ -199,11 +177,7 @@ describe("cross-organisation: the logo resource", () => {
 
   it("a logo address sent with A's own general settings can't point A's logo at B's file", async () => {
     const world = await twoOrganizations();
-    const victimLogoUrl = (await serviceContext()
-      .db.select({ logoUrl: schema.organizations.logoUrl })
-      .from(schema.organizations)
-      .where(eq(schema.organizations.id, world.victim.id))
-      .get())!.logoUrl!;
+    const victimLogoUrl = (await organizationRow(world.victim.id))!.logoUrl!;
     const response = await callWorker(`/api/organizations/${world.mine.id}`, {
       method: "PATCH",
       headers: await jsonHeaders(world.attacker.id),
@@ -215,11 +189,7 @@ describe("cross-organisation: the logo resource", () => {
       }),
     });
     expect(response.status).toBe(200);
-    const mine = await serviceContext()
-      .db.select({ logoUrl: schema.organizations.logoUrl })
-      .from(schema.organizations)
-      .where(eq(schema.organizations.id, world.mine.id))
-      .get();
+    const mine = await organizationRow(world.mine.id);
     expect(mine?.logoUrl ?? null).toBeNull();
     await expect(readOrganizationLogo(world.attackerCtx, world.mine.id)).rejects.toMatchObject({ status: 404 });
   });
@@ -252,7 +222,7 @@ describe("cross-organisation: the JSON export", () => {
     expect(exported.committees.map((committee) => committee.organizationId)).toEqual([world.mine.id]);
     const body = JSON.stringify(result);
     for (const text of world.leaks) expect(body).not.toContain(text);
-    expect(await auditActions(world.victim.id, world.attacker.id)).toEqual([]);
+    expect(await auditActions(world.attacker.id, world.victim.id)).toEqual([]);
     expect(await organizationWithCommitteesSnapshot(world.victim.id)).toBe(before);
   });
 
@@ -390,7 +360,7 @@ describe("cross-organisation: the organisations API", () => {
       );
     }
     expect(await organizationWithCommitteesSnapshot(world.victim.id)).toBe(before);
-    expect(await auditActions(world.victim.id, world.attacker.id)).toEqual([]);
+    expect(await auditActions(world.attacker.id, world.victim.id)).toEqual([]);
   });
 });
 
@@ -415,7 +385,7 @@ describe("cross-organisation: committees", () => {
       await expectServiceNotFound(world, setCommitteeStatus(ctx, ref, world.victim.committeeId, "active"));
     }
     expect(await organizationWithCommitteesSnapshot(world.victim.id)).toBe(before);
-    expect(await auditActions(world.victim.id, world.attacker.id)).toEqual([]);
+    expect(await auditActions(world.attacker.id, world.victim.id)).toEqual([]);
   });
 
   it("B's committee sent under A's own organisation is not found: not read, edited, archived or restored", async () => {

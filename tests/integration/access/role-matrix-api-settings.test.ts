@@ -9,10 +9,10 @@ import {
   actorContext,
   callWorker,
   createRoleBoard,
+  jsonHeaders,
   SEATS,
   type Seat,
   serviceContext,
-  signedInHeaders,
 } from "../../helpers/factories";
 import { organizationWithCommitteesSnapshot } from "../../helpers/snapshots";
 
@@ -81,8 +81,7 @@ describe("role × action matrix through the API: asset and compliance settings",
       it(`${seat}: update ${testCase.name} → ${expected}`, async () => {
         const b = await createRoleBoard();
         const before = await organizationWithCommitteesSnapshot(b.org.id);
-        const headers = await signedInHeaders(b.users[seat].id);
-        headers.set("Content-Type", "application/json");
+        const headers = await jsonHeaders(b.users[seat].id);
         const response = await callWorker(`/api/organizations/${b.org.id}/settings`, {
           method: "PATCH",
           headers,

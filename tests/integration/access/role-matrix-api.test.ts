@@ -2,39 +2,23 @@
 // status written out here (not derived from the policy module), and D1 untouched on refusal.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { inviteMembers } from "../../../app/.server/organizations/invitations";
 import { schema } from "../../../app/.server/platform/db/client";
 import {
-  actorContext,
-  addMember,
   callWorker,
-  createOrganization,
-  createUser,
+  createRoleBoard,
+  jsonHeaders,
+  type RoleBoard,
+  SEATS,
+  type Seat,
   serviceContext,
-  signedInHeaders,
 } from "../../helpers/factories";
+import { organizationRow } from "../../helpers/records";
 import { organizationSnapshot } from "../../helpers/snapshots";
 
-type Who = "owner" | "admin" | "member" | "viewer" | "outsider";
-type Board = { orgId: string; subjectId: string; invitationId: string; users: Record<Who, string> };
-
-async function board(): Promise<Board> {
-  const users = {} as Record<Who, string>;
-  for (const who of ["owner", "admin", "member", "viewer", "outsider"] as Who[])
-    users[who] = (await createUser({ fullName: who })).id;
-  const org = await createOrganization({ ownerId: users.owner });
-  await addMember(org.id, users.admin, "admin");
-  await addMember(org.id, users.member, "member");
-  await addMember(org.id, users.viewer, "viewer");
-  await createOrganization({ ownerId: users.outsider });
-  const subject = await createUser({ fullName: "Subject" });
-  await addMember(org.id, subject.id, "member");
-  const ownerCtx = await actorContext({ id: users.owner, email: "", password: "" });
-  const invited = await inviteMembers(ownerCtx, org.id, [
-    { email: `pending.${crypto.randomUUID()}@example.test`, role: "member", expiresInHours: 72 },
-  ]);
-  return { orgId: org.id, subjectId: subject.id, invitationId: invited.sent[0].id, users };
-}
+/** A member to act on and a pending invitation, beside the five seats. */
+const BOARD = { subject: true, pendingInvitation: true } as const;
+type Board = RoleBoard<typeof BOARD>;
+const board = () => createRoleBoard(BOARD);
 
 const json = (method: string, body: unknown) => ({ method, body: JSON.stringify(body) });
 const general = { name: "Renamed Board", slug: `renamed-${crypto.randomUUID().slice(0, 8)}` };
@@ -42,7 +26,7 @@ const general = { name: "Renamed Board", slug: `renamed-${crypto.randomUUID().sl
 type Case = {
   name: string;
   request: (b: Board) => { path: string; init?: { method: string; body?: string } };
-  expect: Record<Exclude<Who, "outsider">, number>;
+  expect: Record<Exclude<Seat, "outsider">, number>;
   before?: (b: Board) => Promise<void>;
 };
 
@@ -51,13 +35,13 @@ const OWNER_ONLY = { owner: 200, admin: 403, member: 403, viewer: 403 };
 const EVERYONE = { owner: 200, admin: 200, member: 200, viewer: 200 };
 
 const CASES: Case[] = [
-  { name: "read the organisation", request: (b) => ({ path: `/api/organizations?id=${b.orgId}` }), expect: EVERYONE },
-  { name: "list members", request: (b) => ({ path: `/api/organizations/${b.orgId}/members` }), expect: EVERYONE },
+  { name: "read the organisation", request: (b) => ({ path: `/api/organizations?id=${b.org.id}` }), expect: EVERYONE },
+  { name: "list members", request: (b) => ({ path: `/api/organizations/${b.org.id}/members` }), expect: EVERYONE },
   {
     name: "update general settings (PATCH)",
     request: (b) => ({
-      path: `/api/organizations/${b.orgId}`,
-      init: json("PATCH", { ...general, slug: `s-${b.orgId.slice(0, 8)}` }),
+      path: `/api/organizations/${b.org.id}`,
+      init: json("PATCH", { ...general, slug: `s-${b.org.id.slice(0, 8)}` }),
     }),
     expect: MANAGERS,
   },
@@ -65,14 +49,14 @@ const CASES: Case[] = [
     name: "update general settings (PUT)",
     request: (b) => ({
       path: "/api/organizations",
-      init: json("PUT", { organizationId: b.orgId, name: "Put Name", slug: `p-${b.orgId.slice(0, 8)}` }),
+      init: json("PUT", { organizationId: b.org.id, name: "Put Name", slug: `p-${b.org.id.slice(0, 8)}` }),
     }),
     expect: MANAGERS,
   },
   {
     name: "update notification settings",
     request: (b) => ({
-      path: `/api/organizations/${b.orgId}/settings`,
+      path: `/api/organizations/${b.org.id}/settings`,
       init: json("PATCH", {
         notificationSettings: {
           emailUpdates: true,
@@ -87,7 +71,7 @@ const CASES: Case[] = [
     name: "invite",
     request: (b) => ({
       path: "/api/organizations/invite",
-      init: json("POST", { organizationId: b.orgId, email: `x.${b.orgId.slice(0, 6)}@example.test`, role: "viewer" }),
+      init: json("POST", { organizationId: b.org.id, email: `x.${b.org.id.slice(0, 6)}@example.test`, role: "viewer" }),
     }),
     expect: { owner: 201, admin: 201, member: 403, viewer: 403 },
   },
@@ -96,22 +80,22 @@ const CASES: Case[] = [
     request: (b) => ({
       path: "/api/organizations/bulk-invite",
       init: json("POST", {
-        organizationId: b.orgId,
-        invitations: [{ email: `y.${b.orgId.slice(0, 6)}@example.test`, role: "member" }],
+        organizationId: b.org.id,
+        invitations: [{ email: `y.${b.org.id.slice(0, 6)}@example.test`, role: "member" }],
       }),
     }),
     expect: { owner: 201, admin: 201, member: 403, viewer: 403 },
   },
   {
     name: "list invitations",
-    request: (b) => ({ path: `/api/invitations?organizationId=${b.orgId}` }),
+    request: (b) => ({ path: `/api/invitations?organizationId=${b.org.id}` }),
     expect: MANAGERS,
   },
   {
     name: "resend an invitation",
     request: (b) => ({
       path: "/api/invitations",
-      init: json("PATCH", { action: "resend", organizationId: b.orgId, invitationId: b.invitationId }),
+      init: json("PATCH", { action: "resend", organizationId: b.org.id, invitationId: b.invitationId }),
     }),
     expect: MANAGERS,
   },
@@ -119,37 +103,37 @@ const CASES: Case[] = [
     name: "revoke an invitation",
     request: (b) => ({
       path: "/api/invitations",
-      init: json("PATCH", { action: "revoke", organizationId: b.orgId, invitationId: b.invitationId }),
+      init: json("PATCH", { action: "revoke", organizationId: b.org.id, invitationId: b.invitationId }),
     }),
     expect: MANAGERS,
   },
   {
     name: "change a member's role",
     request: (b) => ({
-      path: `/api/organizations/${b.orgId}/members`,
-      init: json("PATCH", { action: "updateRole", targetUserId: b.subjectId, newRole: "viewer" }),
+      path: `/api/organizations/${b.org.id}/members`,
+      init: json("PATCH", { action: "updateRole", targetUserId: b.subject.id, newRole: "viewer" }),
     }),
     expect: MANAGERS,
   },
   {
     name: "remove a member",
     request: (b) => ({
-      path: `/api/organizations/${b.orgId}/members`,
-      init: json("PATCH", { action: "removeMember", targetUserId: b.subjectId }),
+      path: `/api/organizations/${b.org.id}/members`,
+      init: json("PATCH", { action: "removeMember", targetUserId: b.subject.id }),
     }),
     expect: MANAGERS,
   },
   {
     name: "transfer ownership",
     request: (b) => ({
-      path: `/api/organizations/${b.orgId}/members`,
-      init: json("PATCH", { action: "transferOwnership", targetUserId: b.subjectId }),
+      path: `/api/organizations/${b.org.id}/members`,
+      init: json("PATCH", { action: "transferOwnership", targetUserId: b.subject.id }),
     }),
     expect: OWNER_ONLY,
   },
   {
     name: "schedule deletion",
-    request: (b) => ({ path: `/api/organizations?id=${b.orgId}`, init: { method: "DELETE" } }),
+    request: (b) => ({ path: `/api/organizations?id=${b.org.id}`, init: { method: "DELETE" } }),
     expect: OWNER_ONLY,
   },
   {
@@ -158,74 +142,63 @@ const CASES: Case[] = [
       await serviceContext()
         .db.update(schema.organizations)
         .set({ deletionScheduledFor: Date.now() + 86_400_000 })
-        .where(eq(schema.organizations.id, b.orgId));
+        .where(eq(schema.organizations.id, b.org.id));
     },
-    request: (b) => ({ path: `/api/organizations/${b.orgId}/deletion/cancel`, init: { method: "POST" } }),
+    request: (b) => ({ path: `/api/organizations/${b.org.id}/deletion/cancel`, init: { method: "POST" } }),
     expect: OWNER_ONLY,
   },
 ];
 
 describe("role × action matrix through the API", () => {
   for (const testCase of CASES) {
-    for (const who of ["owner", "admin", "member", "viewer", "outsider"] as Who[]) {
+    for (const who of SEATS) {
       const expected = who === "outsider" ? 404 : testCase.expect[who];
       it(`${who}: ${testCase.name} → ${expected}`, async () => {
         const b = await board();
         await testCase.before?.(b);
-        const before = await organizationSnapshot(b.orgId);
+        const before = await organizationSnapshot(b.org.id);
         const { path, init } = testCase.request(b);
-        const headers = await signedInHeaders(b.users[who]);
-        headers.set("Content-Type", "application/json");
+        const headers = await jsonHeaders(b.users[who].id);
         const response = await callWorker(path, { ...init, headers });
         expect(response.status, await response.clone().text()).toBe(expected);
-        if (expected >= 400) expect(await organizationSnapshot(b.orgId)).toBe(before);
+        if (expected >= 400) expect(await organizationSnapshot(b.org.id)).toBe(before);
       });
     }
   }
 
   it("delete now: only the owner, with the exact name", async () => {
-    for (const who of ["admin", "member", "viewer", "outsider", "owner"] as Who[]) {
+    for (const who of ["admin", "member", "viewer", "outsider", "owner"] as Seat[]) {
       const b = await board();
-      const name = (await serviceContext()
-        .db.select()
-        .from(schema.organizations)
-        .where(eq(schema.organizations.id, b.orgId))
-        .get())!.name;
-      const headers = await signedInHeaders(b.users[who]);
-      headers.set("Content-Type", "application/json");
-      const response = await callWorker(`/api/organizations?id=${b.orgId}&immediate=true`, {
+      const name = (await organizationRow(b.org.id))!.name;
+      const headers = await jsonHeaders(b.users[who].id);
+      const response = await callWorker(`/api/organizations?id=${b.org.id}&immediate=true`, {
         method: "DELETE",
         headers,
         body: JSON.stringify({ confirmName: name, understood: true }),
       });
       expect(response.status).toBe({ owner: 200, admin: 403, member: 403, viewer: 403, outsider: 404 }[who]);
-      const exists = await serviceContext()
-        .db.select()
-        .from(schema.organizations)
-        .where(eq(schema.organizations.id, b.orgId))
-        .get();
+      const exists = await organizationRow(b.org.id);
       expect(Boolean(exists)).toBe(who !== "owner");
     }
   });
 
   it("bulk archive and export act only where the role allows, reporting the rest per item", async () => {
     const expected = { owner: [1, 1], admin: [0, 1], member: [0, 0], viewer: [0, 0], outsider: [0, 0] } as const;
-    for (const who of Object.keys(expected) as Who[]) {
+    for (const who of Object.keys(expected) as Seat[]) {
       const b = await board();
-      const headers = await signedInHeaders(b.users[who]);
-      headers.set("Content-Type", "application/json");
+      const headers = await jsonHeaders(b.users[who].id);
       const archive = (await (
         await callWorker("/api/organizations/bulk", {
           method: "POST",
           headers,
-          body: JSON.stringify({ operation: "archive", organizationIds: [b.orgId] }),
+          body: JSON.stringify({ operation: "archive", organizationIds: [b.org.id] }),
         })
       ).json()) as { succeeded: unknown[] };
       const exported = (await (
         await callWorker("/api/organizations/bulk", {
           method: "POST",
           headers,
-          body: JSON.stringify({ operation: "export", organizationIds: [b.orgId] }),
+          body: JSON.stringify({ operation: "export", organizationIds: [b.org.id] }),
         })
       ).json()) as { succeeded: unknown[] };
       expect([archive.succeeded.length, exported.succeeded.length], who).toEqual([...expected[who]]);
@@ -234,10 +207,9 @@ describe("role × action matrix through the API", () => {
 
   it("answers bad input with 400 and field errors", async () => {
     const b = await board();
-    const headers = await signedInHeaders(b.users.owner);
-    headers.set("Content-Type", "application/json");
-    const before = await organizationSnapshot(b.orgId);
-    const badSlug = await callWorker(`/api/organizations/${b.orgId}`, {
+    const headers = await jsonHeaders(b.users.owner.id);
+    const before = await organizationSnapshot(b.org.id);
+    const badSlug = await callWorker(`/api/organizations/${b.org.id}`, {
       method: "PATCH",
       headers,
       body: JSON.stringify({ name: "A", slug: "Bad Slug" }),
@@ -249,13 +221,13 @@ describe("role × action matrix through the API", () => {
         slug: ["Slug can only contain lowercase letters, numbers, and hyphens"],
       },
     });
-    const badRole = await callWorker(`/api/organizations/${b.orgId}/members`, {
+    const badRole = await callWorker(`/api/organizations/${b.org.id}/members`, {
       method: "PATCH",
       headers,
-      body: JSON.stringify({ action: "updateRole", targetUserId: b.subjectId, newRole: "owner" }),
+      body: JSON.stringify({ action: "updateRole", targetUserId: b.subject.id, newRole: "owner" }),
     });
     expect(badRole.status).toBe(400);
-    const badSettings = await callWorker(`/api/organizations/${b.orgId}/settings`, {
+    const badSettings = await callWorker(`/api/organizations/${b.org.id}/settings`, {
       method: "PATCH",
       headers,
       body: JSON.stringify({
@@ -263,8 +235,8 @@ describe("role × action matrix through the API", () => {
       }),
     });
     expect(badSettings.status).toBe(400);
-    const badPage = await callWorker(`/api/organizations/${b.orgId}/members?limit=1000`, { headers });
+    const badPage = await callWorker(`/api/organizations/${b.org.id}/members?limit=1000`, { headers });
     expect(badPage.status).toBe(400);
-    expect(await organizationSnapshot(b.orgId)).toBe(before);
+    expect(await organizationSnapshot(b.org.id)).toBe(before);
   });
 });

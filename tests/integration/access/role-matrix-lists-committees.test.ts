@@ -19,33 +19,21 @@ import {
   actorContext,
   callWorker,
   createRoleBoard,
+  jsonHeaders,
+  type RoleBoard,
   SEATS,
   type Seat,
   serviceContext,
-  signedInHeaders,
 } from "../../helpers/factories";
+import { organizationRow } from "../../helpers/records";
 import { rejection } from "../../helpers/rejections";
 import { organizationWithCommitteesSnapshot } from "../../helpers/snapshots";
 
 /** A role board whose organisation has a committee (chair: the admin; members: the member and the viewer). */
-async function boardWithCommittee() {
-  const board = await createRoleBoard();
-  const { id: committeeId } = await createCommittee(
-    await actorContext(board.users.owner),
-    board.org.id,
-    CommitteeSchema.parse({
-      name: "Standing Committee",
-      chairId: board.users.admin.id,
-      memberIds: [board.users.member.id, board.users.viewer.id],
-    }),
-  );
-  return { ...board, committeeId };
-}
-type Board = Awaited<ReturnType<typeof boardWithCommittee>>;
+const BOARD = { committee: true } as const;
+type Board = RoleBoard<typeof BOARD>;
 
 const db = () => serviceContext().db;
-const organizationRow = async (id: string) =>
-  db().select().from(schema.organizations).where(eq(schema.organizations.id, id)).get();
 const membershipsOf = async (organizationId: string) =>
   (
     await db()
@@ -141,8 +129,7 @@ const ADAPTERS: Record<
   "page action (service)": async (b, seat, operation) =>
     runBulkOperation(await actorContext(b.users[seat]), operation, [b.org.id]),
   API: async (b, seat, operation) => {
-    const headers = await signedInHeaders(b.users[seat].id);
-    headers.set("Content-Type", "application/json");
+    const headers = await jsonHeaders(b.users[seat].id);
     const response = await callWorker("/api/organizations/bulk", {
       method: "POST",
       headers,
@@ -159,7 +146,7 @@ describe("role × action matrix: bulk operations on the organisations list", () 
       for (const seat of SEATS) {
         const expected = BULK_MATRIX[operation][seat];
         it(`${adapter} · ${seat}: ${operation} → ${expected === "ok" ? "done" : `refused ("${expected}")`}`, async () => {
-          const b = await boardWithCommittee();
+          const b = await createRoleBoard(BOARD);
           await prepareBulk(operation, b);
           const before = await organizationWithCommitteesSnapshot(b.org.id);
           const result = await run(b, seat, operation);
@@ -307,7 +294,7 @@ describe("role × action matrix: committees", () => {
     for (const seat of SEATS) {
       const expected = action.expect[seat];
       it(`${seat}: ${action.name} → ${expected}`, async () => {
-        const b = await boardWithCommittee();
+        const b = await createRoleBoard(BOARD);
         await action.prepare?.(b);
         const before = await organizationWithCommitteesSnapshot(b.org.id);
         if (expected === "ok") {

@@ -2,36 +2,23 @@
 // with the expected outcome written out here and D1 untouched on refusal.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { inviteMembers } from "../../../app/.server/organizations/invitations";
 import { schema } from "../../../app/.server/platform/db/client";
 import { performOrganizationPageAction } from "../../../app/routes/dashboard.organizations.$org/actions.server";
-import { actorContext, addMember, createOrganization, createUser, serviceContext } from "../../helpers/factories";
+import {
+  actorContext,
+  createRoleBoard,
+  type RoleBoard,
+  SEATS,
+  type Seat,
+  serviceContext,
+} from "../../helpers/factories";
 import { organizationSnapshot } from "../../helpers/snapshots";
 
-type Who = "owner" | "admin" | "member" | "viewer" | "outsider";
+/** A member to act on and a pending invitation, beside the five seats. */
+const BOARD = { subject: true, pendingInvitation: true } as const;
+type Board = RoleBoard<typeof BOARD>;
+const board = () => createRoleBoard(BOARD);
 
-async function board() {
-  const users = {} as Record<Who, { id: string; email: string; password: string }>;
-  for (const who of ["owner", "admin", "member", "viewer", "outsider"] as Who[])
-    users[who] = await createUser({ fullName: who });
-  const org = await createOrganization({ ownerId: users.owner.id });
-  await addMember(org.id, users.admin.id, "admin");
-  await addMember(org.id, users.member.id, "member");
-  await addMember(org.id, users.viewer.id, "viewer");
-  const subject = await createUser({ fullName: "Subject" });
-  await addMember(org.id, subject.id, "member");
-  const invited = await inviteMembers(await actorContext(users.owner), org.id, [
-    { email: `p.${crypto.randomUUID()}@example.test`, role: "member", expiresInHours: 72 },
-  ]);
-  const row = await serviceContext()
-    .db.select()
-    .from(schema.organizations)
-    .where(eq(schema.organizations.id, org.id))
-    .get();
-  return { org: row!, users, subjectId: subject.id, invitationId: invited.sent[0].id };
-}
-
-type Board = Awaited<ReturnType<typeof board>>;
 const form = (fields: Record<string, string | string[] | File>) => {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields))
@@ -45,7 +32,7 @@ const OWNER_ONLY = { owner: "ok", admin: 403, member: 403, viewer: 403, outsider
 const CASES: {
   intent: string;
   fields: (b: Board) => Record<string, string | string[] | File>;
-  expect: Record<Who, "ok" | number>;
+  expect: Record<Seat, "ok" | number>;
 }[] = [
   { intent: "general", fields: (b) => ({ name: "Renamed", slug: `r-${b.org.id.slice(0, 8)}` }), expect: MANAGERS },
   {
@@ -92,9 +79,9 @@ const CASES: {
   },
   { intent: "resend-invitation", fields: (b) => ({ invitationId: b.invitationId }), expect: MANAGERS },
   { intent: "revoke-invitation", fields: (b) => ({ invitationId: b.invitationId }), expect: MANAGERS },
-  { intent: "change-role", fields: (b) => ({ targetUserId: b.subjectId, newRole: "viewer" }), expect: MANAGERS },
-  { intent: "remove-member", fields: (b) => ({ targetUserId: b.subjectId }), expect: MANAGERS },
-  { intent: "transfer-ownership", fields: (b) => ({ targetUserId: b.subjectId }), expect: OWNER_ONLY },
+  { intent: "change-role", fields: (b) => ({ targetUserId: b.subject.id, newRole: "viewer" }), expect: MANAGERS },
+  { intent: "remove-member", fields: (b) => ({ targetUserId: b.subject.id }), expect: MANAGERS },
+  { intent: "transfer-ownership", fields: (b) => ({ targetUserId: b.subject.id }), expect: OWNER_ONLY },
   { intent: "schedule-deletion", fields: () => ({}), expect: OWNER_ONLY },
   {
     intent: "delete-now",
@@ -105,7 +92,7 @@ const CASES: {
 
 describe("role × action matrix through the settings page actions", () => {
   for (const testCase of CASES) {
-    for (const who of ["owner", "admin", "member", "viewer", "outsider"] as Who[]) {
+    for (const who of SEATS) {
       const expected = testCase.expect[who];
       it(`${who}: ${testCase.intent} → ${expected}`, async () => {
         const b = await board();
@@ -126,7 +113,7 @@ describe("role × action matrix through the settings page actions", () => {
   }
 
   it("cancel deletion: only the owner", async () => {
-    for (const who of ["admin", "member", "viewer", "outsider", "owner"] as Who[]) {
+    for (const who of ["admin", "member", "viewer", "outsider", "owner"] as Seat[]) {
       const b = await board();
       await serviceContext()
         .db.update(schema.organizations)

@@ -13,6 +13,7 @@ import {
   actorContext,
   callWorker,
   createUser,
+  jsonHeaders,
   serviceContext,
   signedInHeaders,
   type TestUser,
@@ -108,8 +109,7 @@ describe("what a bearer token can't do", () => {
 
   it("a cookie session still manages tokens, and revoking the leaked token ends its access", async () => {
     const { user, id, bearer } = await userWithToken();
-    const headers = await signedInHeaders(user.id);
-    headers.set("Content-Type", "application/json");
+    const headers = await jsonHeaders(user.id);
     const list = await callWorker("/api/me/tokens", { headers });
     expect(((await list.json()) as { tokens: { id: string }[] }).tokens.map((token) => token.id)).toEqual([id]);
     const created = await callWorker("/api/me/tokens", {

@@ -25,6 +25,7 @@ import {
   createOrganization,
   createUser,
   DEFAULT_PASSWORD,
+  jsonHeaders,
   serviceContext,
   signedInHeaders,
   TEST_ORIGIN,
@@ -295,8 +296,7 @@ describe("API authentication and CSRF", () => {
 
   it("answers bad input with 400 and field errors, never a partial write", async () => {
     const user = await createUser();
-    const headers = await signedInHeaders(user.id);
-    headers.set("Content-Type", "application/json");
+    const headers = await jsonHeaders(user.id);
     const response = await api("/api/me/tokens", { method: "POST", headers, body: JSON.stringify({ name: "" }) });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
@@ -309,8 +309,7 @@ describe("API authentication and CSRF", () => {
 
   it("stops accepting a revoked token", async () => {
     const user = await createUser();
-    const headers = await signedInHeaders(user.id);
-    headers.set("Content-Type", "application/json");
+    const headers = await jsonHeaders(user.id);
     const created = (await (
       await api("/api/me/tokens", { method: "POST", headers, body: JSON.stringify({ name: "CLI" }) })
     ).json()) as { id: string; token: string };

@@ -7,21 +7,17 @@ import {
   updateCommittee,
 } from "../../../app/.server/committees/committees";
 import { CommitteeSchema } from "../../../app/lib/committees/schemas";
-import { actorContext, addMember, createOrganization, createUser } from "../../helpers/factories";
+import { actorContext, createOrganization, createRoleBoard, createUser } from "../../helpers/factories";
 
-async function board() {
-  const owner = await createUser({ fullName: "Olivia Owner" });
-  const org = await createOrganization({ ownerId: owner.id });
-  const director = await createUser({ fullName: "Dan Director" });
-  const viewer = await createUser({ fullName: "Vera Viewer" });
-  await addMember(org.id, director.id, "member");
-  await addMember(org.id, viewer.id, "viewer");
-  return { org, owner, director, viewer };
-}
+/** Names that come back in a committee's member list. */
+const NAMED = { names: { owner: "Olivia Owner", member: "Dan Director" } } as const;
 
 describe("committees", () => {
   it("creates a committee with a chair and members drawn from the organisation, lists, edits and archives it", async () => {
-    const { org, owner, director } = await board();
+    const {
+      org,
+      users: { owner, member: director },
+    } = await createRoleBoard(NAMED);
     const ctx = await actorContext(owner);
     const { id } = await createCommittee(
       ctx,
@@ -49,7 +45,10 @@ describe("committees", () => {
   });
 
   it("refuses people from outside the organisation, and nothing is written", async () => {
-    const { org, owner } = await board();
+    const {
+      org,
+      users: { owner },
+    } = await createRoleBoard(NAMED);
     const stranger = await createUser();
     const ctx = await actorContext(owner);
     await expect(
@@ -59,7 +58,10 @@ describe("committees", () => {
   });
 
   it("members and viewers read committees but can't manage them; outsiders get 404", async () => {
-    const { org, owner, director, viewer } = await board();
+    const {
+      org,
+      users: { owner, member: director, viewer },
+    } = await createRoleBoard(NAMED);
     const { id } = await createCommittee(
       await actorContext(owner),
       org.id,

@@ -9,9 +9,8 @@ import { enterDemo } from "../../../app/.server/demo/session";
 import type { Actor } from "../../../app/.server/platform/context";
 import { schema } from "../../../app/.server/platform/db/client";
 import { createRequestServices } from "../../../app/.server/platform/request-context";
-import { DEMO_USER_EMAIL } from "../../../app/lib/demo/constants";
 import robots from "../../../public/robots.txt?raw";
-import { actorContext, createUser, serviceContext, signedInHeaders, TEST_ORIGIN } from "../../helpers/factories";
+import { createUser, demoBoard, serviceContext, signedInHeaders, TEST_ORIGIN } from "../../helpers/factories";
 
 const tokenOf = (setCookie: string) => decodeURIComponent(setCookie.split(";")[0].split("=")[1]);
 const demoUrl = (path: string) => new URL(`${TEST_ORIGIN}${path}`);
@@ -46,8 +45,7 @@ describe("entering the demo", () => {
   });
 
   it("lets a demo visitor back in without asking", async () => {
-    const { directorId } = await ensureDemoOrganization(serviceContext().db);
-    const demoActor = (await actorContext({ id: directorId, email: DEMO_USER_EMAIL, password: "" })).actor;
+    const demoActor = (await demoBoard()).ctx.actor;
     const entry = await visit(demoActor, "/demo");
     expect(entry.kind).toBe("entered");
   });

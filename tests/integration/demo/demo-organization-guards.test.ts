@@ -2,7 +2,6 @@
 // mail strangers, move it to another slug, or leave files behind when it is reset.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { ensureDemoOrganization } from "../../../app/.server/demo/seed";
 import { resetDemoForVisitor } from "../../../app/.server/demo/session";
 import { inviteMembers, resendInvitation } from "../../../app/.server/organizations/invitations";
 import {
@@ -10,23 +9,13 @@ import {
   updateOrganizationGeneral,
   uploadOrganizationLogo,
 } from "../../../app/.server/organizations/settings";
-import type { ActorContext } from "../../../app/.server/platform/context";
 import { schema } from "../../../app/.server/platform/db/client";
 import { AUTH_MESSAGES } from "../../../app/lib/auth/constants";
-import { DEMO_ORG_SLUG, DEMO_USER_EMAIL } from "../../../app/lib/demo/constants";
+import { DEMO_ORG_SLUG } from "../../../app/lib/demo/constants";
 import { ORGANIZATION_MESSAGES } from "../../../app/lib/organizations/constants";
-import { actorContext, callWorker, createOrganization, serviceContext, signedInHeaders } from "../../helpers/factories";
+import { callWorker, createOrganization, demoBoard, jsonHeaders, serviceContext } from "../../helpers/factories";
 import { rejection } from "../../helpers/rejections";
 import { organizationSnapshot } from "../../helpers/snapshots";
-
-async function demoBoard(): Promise<{ organizationId: string; directorId: string; ctx: ActorContext }> {
-  const { organizationId, directorId } = await ensureDemoOrganization(serviceContext().db);
-  return {
-    organizationId,
-    directorId,
-    ctx: await actorContext({ id: directorId, email: DEMO_USER_EMAIL, password: "" }),
-  };
-}
 
 /** A pending invitation on the demo board, as if someone had sent it before the rule existed. */
 async function pendingDemoInvitation(organizationId: string): Promise<string> {
@@ -77,8 +66,7 @@ describe("the demo director sends no invitation email", () => {
   it("every API path that mails (invite, bulk-invite, POST and resend of /api/invitations) answers 403", async () => {
     const { organizationId, directorId } = await demoBoard();
     const invitationId = await pendingDemoInvitation(organizationId);
-    const headers = await signedInHeaders(directorId);
-    headers.set("Content-Type", "application/json");
+    const headers = await jsonHeaders(directorId);
     const stranger = `stranger.${crypto.randomUUID()}@example.test`;
     const before = await organizationSnapshot(organizationId);
     const calls: [string, string, unknown][] = [
@@ -146,8 +134,7 @@ describe("the demo board keeps its slug", () => {
 
   it("the API answers 400 with the slug's field error", async () => {
     const { organizationId, directorId } = await demoBoard();
-    const headers = await signedInHeaders(directorId);
-    headers.set("Content-Type", "application/json");
+    const headers = await jsonHeaders(directorId);
     const before = await organizationSnapshot(organizationId);
     const response = await callWorker(`/api/organizations/${organizationId}`, {
       method: "PATCH",

@@ -36,13 +36,8 @@ import {
   type TourState,
   tourProgress,
 } from "../../../app/lib/demo/tour";
-import { actorContext, createOrganization, createUser, serviceContext } from "../../helpers/factories";
-import { rejection, } from "../../helpers/rejections";
-
-async function demoDirector(): Promise<ActorContext> {
-  const { directorId } = await ensureDemoOrganization(serviceContext().db);
-  return actorContext({ id: directorId, email: DEMO_USER_EMAIL, password: "" });
-}
+import { actorContext, createOrganization, createUser, demoBoard, serviceContext } from "../../helpers/factories";
+import { rejection } from "../../helpers/rejections";
 
 function requestWithTourCookie(value: string | null, url = "https://boardroom.test/dashboard"): Request {
   return new Request(url, value === null ? {} : { headers: { Cookie: `theme=dark; ${DEMO_TOUR_COOKIE}=${value}` } });
@@ -130,7 +125,7 @@ describe("demo seed", () => {
   });
 
   it("reset for a visitor signs them back in as the new director and writes an audit entry", async () => {
-    const visitor = await demoDirector();
+    const { ctx: visitor } = await demoBoard();
     const { cookie, sessionId } = await resetDemoForVisitor(visitor);
     const ctx = serviceContext();
     const token = decodeURIComponent(cookie.split(";")[0].split("=")[1]);
@@ -293,7 +288,7 @@ describe("demo state on the dashboard", () => {
   });
 
   it("demo=true&tour=true opens the tour at step 0 and redirects to the same URL without tour", async () => {
-    const ctx = await demoDirector();
+    const { ctx } = await demoBoard();
     const state = await loadDemoState(
       requestWithTourCookie(null, "https://boardroom.test/dashboard?demo=true&tour=true"),
       ctx,
@@ -309,7 +304,7 @@ describe("demo state on the dashboard", () => {
   });
 
   it("reports the tour with its progress, and the reset notice when asked", async () => {
-    const ctx = await demoDirector();
+    const { ctx } = await demoBoard();
     const value = encodeURIComponent(
       JSON.stringify({ step: 2, explored: ["dashboard", "board-packs"], completed: false }),
     );
@@ -341,7 +336,7 @@ describe("demo state on the dashboard", () => {
 
 describe("demo visitors are locked in (docs/decisions/005)", () => {
   it("refuses account mutations with the demo message and writes nothing", async () => {
-    const ctx = await demoDirector();
+    const { ctx } = await demoBoard();
     const { db } = ctx;
     const { cookie } = await startDemoSession(ctx);
     const token = decodeURIComponent(cookie.split(";")[0].split("=")[1]);
@@ -429,7 +424,7 @@ describe("demo visitors are locked in (docs/decisions/005)", () => {
   });
 
   it("exit ends only this browser's demo session", async () => {
-    const ctx = await demoDirector();
+    const { ctx } = await demoBoard();
     const mine = await startDemoSession(ctx);
     const other = await startDemoSession(ctx);
     const me: ActorContext = { ...ctx, actor: { ...ctx.actor, sessionId: mine.sessionId } };

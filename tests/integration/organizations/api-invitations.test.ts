@@ -8,15 +8,9 @@ import {
   createOrganization,
   createUser,
   expectCrossOrganizationNotFound,
+  jsonHeaders,
   serviceContext,
-  signedInHeaders,
 } from "../../helpers/factories";
-
-async function jsonHeaders(userId: string) {
-  const headers = await signedInHeaders(userId);
-  headers.set("Content-Type", "application/json");
-  return headers;
-}
 
 describe("invitations API", () => {
   it("invites, lists pending, resends and revokes (cookie or bearer)", async () => {

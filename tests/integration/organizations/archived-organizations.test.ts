@@ -1,6 +1,5 @@
 // An archived organisation is read-only until restored: reads work, writes answer 409 with a clear
 // message and change nothing, and the lifecycle actions (restore, export, delete) still work.
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   createCommittee,
@@ -32,64 +31,38 @@ import {
   updateOrganizationSettings,
   uploadOrganizationLogo,
 } from "../../../app/.server/organizations/settings";
-import { schema } from "../../../app/.server/platform/db/client";
 import { CommitteeSchema } from "../../../app/lib/committees/schemas";
 import { INVITATION_MESSAGES, ORGANIZATION_MESSAGES } from "../../../app/lib/organizations/constants";
 import { DEFAULT_NOTIFICATION_SETTINGS } from "../../../app/lib/organizations/settings";
 import {
   actorContext,
-  addMember,
   callWorker,
   createOrganization,
+  createRoleBoard,
   createUser,
   invitationTokenFromMailbox,
+  jsonHeaders,
   serviceContext,
-  signedInHeaders,
 } from "../../helpers/factories";
+import { invitationsOf, organizationRow } from "../../helpers/records";
 import { rejection } from "../../helpers/rejections";
-import { organizationSnapshot } from "../../helpers/snapshots";
+import { organizationSnapshot, organizationWithCommitteesSnapshot } from "../../helpers/snapshots";
 
-async function archivedBoard() {
-  const owner = await createUser({ fullName: "Olivia Owner" });
-  const admin = await createUser({ fullName: "Adam Admin" });
-  const member = await createUser({ fullName: "Mia Member" });
-  const org = await createOrganization({ ownerId: owner.id });
-  await addMember(org.id, admin.id, "admin");
-  await addMember(org.id, member.id, "member");
-  const ctx = await actorContext(owner);
-  const committee = await createCommittee(
-    ctx,
-    org.id,
-    CommitteeSchema.parse({ name: "Audit", memberIds: [member.id], chairId: admin.id }),
-  );
-  const invited = await inviteMembers(ctx, org.id, [
-    { email: `later.${crypto.randomUUID()}@example.test`, role: "viewer", expiresInHours: 72 },
-  ]);
-  const archived = await runBulkOperation(ctx, "archive", [org.id]);
-  expect(archived.succeeded).toHaveLength(1);
-  return { org, owner, admin, member, ctx, committeeId: committee.id, invitationId: invited.sent[0].id };
-}
-
-const committeeRows = async (organizationId: string) => {
-  const db = serviceContext().db;
-  const committees = await db
-    .select()
-    .from(schema.committees)
-    .where(eq(schema.committees.organizationId, organizationId))
-    .all();
-  const people = await Promise.all(
-    committees.map((committee) =>
-      db.select().from(schema.committeeMembers).where(eq(schema.committeeMembers.committeeId, committee.id)).all(),
-    ),
-  );
-  return JSON.stringify([committees, people]);
-};
+/** Owner, admin and member; a committee and a pending invitation; then archived by the owner. */
+const archivedBoard = () =>
+  createRoleBoard({
+    seats: ["owner", "admin", "member"],
+    committee: true,
+    pendingInvitation: true,
+    archived: true,
+  });
 
 describe("archived organisations are read-only", () => {
   it("every write answers 409 with the archive message and D1 is untouched", async () => {
-    const { org, admin, member, ctx, committeeId, invitationId } = await archivedBoard();
+    const { org, users, ctx, committeeId, invitationId } = await archivedBoard();
+    const { admin, member } = users;
     const adminCtx = await actorContext(admin);
-    const before = [await organizationSnapshot(org.id), await committeeRows(org.id)];
+    const before = await organizationWithCommitteesSnapshot(org.id);
     const writes: [string, () => Promise<unknown>][] = [
       [
         "general",
@@ -133,14 +106,14 @@ describe("archived organisations are read-only", () => {
       const error = await rejection(write());
       expect([error.status, error.message], name).toEqual([409, ORGANIZATION_MESSAGES.archived]);
     }
-    expect([await organizationSnapshot(org.id), await committeeRows(org.id)]).toEqual(before);
+    expect(await organizationWithCommitteesSnapshot(org.id)).toBe(before);
     expect((await serviceContext().env.FILES.list({ prefix: `organizations/${org.id}/` })).objects).toEqual([]);
   });
 
   it("the role is checked first: a member still gets 403", async () => {
-    const { org, member } = await archivedBoard();
+    const { org, users } = await archivedBoard();
     const error = await rejection(
-      updateOrganizationGeneral(await actorContext(member), org.id, {
+      updateOrganizationGeneral(await actorContext(users.member), org.id, {
         name: "Mine",
         slug: "mine-now",
         description: undefined,
@@ -172,9 +145,8 @@ describe("archived organisations are read-only", () => {
   });
 
   it("through the API: reads 200, a write 409 with the message", async () => {
-    const { org, owner } = await archivedBoard();
-    const headers = await signedInHeaders(owner.id);
-    headers.set("Content-Type", "application/json");
+    const { org, users } = await archivedBoard();
+    const headers = await jsonHeaders(users.owner.id);
     for (const path of [
       `/api/organizations?id=${org.id}`,
       `/api/organizations/${org.id}/members`,
@@ -205,11 +177,7 @@ describe("archived organisations are read-only", () => {
       description: undefined,
       website: undefined,
     });
-    const row = await serviceContext()
-      .db.select()
-      .from(schema.organizations)
-      .where(eq(schema.organizations.id, org.id))
-      .get();
+    const row = await organizationRow(org.id);
     expect(row).toMatchObject({ status: "active", name: "Back in Business", deletionScheduledFor: null });
   });
 });
@@ -234,11 +202,7 @@ describe("an archived organisation takes no new members", () => {
     expect(refused.status).toBe(409);
     expect(await organizationSnapshot(org.id)).toEqual(before);
     await declineInvitation(await actorContext(invitee), token);
-    const [invitation] = await serviceContext()
-      .db.select()
-      .from(schema.organizationInvitations)
-      .where(eq(schema.organizationInvitations.organizationId, org.id))
-      .all();
+    const [invitation] = await invitationsOf(org.id);
     expect(invitation.status).toBe("rejected");
   });
 });

@@ -13,24 +13,12 @@ import {
   createOrganization,
   createUser,
   invitationTokenFromMailbox,
+  jsonHeaders,
   serviceContext,
-  signedInHeaders,
 } from "../../helpers/factories";
+import { invitationsOf, membershipOf, preferencesOf } from "../../helpers/records";
 import { rejection } from "../../helpers/rejections";
 import { organizationSnapshot } from "../../helpers/snapshots";
-
-async function jsonHeaders(userId: string) {
-  const headers = await signedInHeaders(userId);
-  headers.set("Content-Type", "application/json");
-  return headers;
-}
-
-const invitationsOf = (organizationId: string) =>
-  serviceContext()
-    .db.select()
-    .from(schema.organizationInvitations)
-    .where(eq(schema.organizationInvitations.organizationId, organizationId))
-    .all();
 
 describe("invitation expiry through the API (001 §5: 1 to 168 hours)", () => {
   for (const path of ["/api/organizations/invite", "/api/invitations"]) {
@@ -74,15 +62,6 @@ const auditOf = (organizationId: string, action: string) =>
     .where(and(eq(schema.auditLogs.organizationId, organizationId), eq(schema.auditLogs.action, action)))
     .all();
 
-const membershipOf = (organizationId: string, userId: string) =>
-  serviceContext()
-    .db.select()
-    .from(schema.organizationMembers)
-    .where(
-      and(eq(schema.organizationMembers.organizationId, organizationId), eq(schema.organizationMembers.userId, userId)),
-    )
-    .get();
-
 describe("accepting is one atomic write", () => {
   it("claim, membership, current organisation and audit land together, once; a replay changes nothing", async () => {
     const owner = await createUser();
@@ -96,11 +75,7 @@ describe("accepting is one atomic write", () => {
 
     expect(await acceptInvitation(inviteeCtx, token)).toMatchObject({ organizationId: org.id });
     expect(await membershipOf(org.id, invitee.id)).toMatchObject({ role: "admin", status: "active" });
-    const preferences = await serviceContext()
-      .db.select()
-      .from(schema.userPreferences)
-      .where(eq(schema.userPreferences.userId, invitee.id))
-      .get();
+    const preferences = await preferencesOf(invitee.id);
     expect(preferences?.currentOrganizationId).toBe(org.id);
     const [invitation] = await invitationsOf(org.id);
     expect(invitation).toMatchObject({ status: "accepted", acceptedBy: invitee.id });

@@ -12,22 +12,13 @@ import {
 import { schema } from "../../../app/.server/platform/db/client";
 import { INVITATION_MESSAGES as M } from "../../../app/lib/organizations/constants";
 import { InviteBatchSchema } from "../../../app/lib/organizations/schemas";
-import { actorContext, addMember, createOrganization, createUser, serviceContext } from "../../helpers/factories";
-
-async function tokenFromMailbox(email: string): Promise<string> {
-  const ctx = serviceContext();
-  const mail = await ctx.db.select().from(schema.emailOutbox).where(eq(schema.emailOutbox.toAddress, email)).all();
-  const last = mail.sort((a, b) => b.createdAt - a.createdAt)[0];
-  if (!last) throw new Error(`no mail to ${email}`);
-  return decodeURIComponent(last.textBody.match(/token=([^\s]+)/)![1]);
-}
-
-async function orgWithAdmin(role: "owner" | "admin" = "owner") {
-  const admin = await createUser();
-  const org = await createOrganization();
-  await addMember(org.id, admin.id, role);
-  return { admin, org, ctx: await actorContext(admin) };
-}
+import {
+  actorContext,
+  createRoleBoard,
+  createUser,
+  invitationTokenFromMailbox,
+  serviceContext,
+} from "../../helpers/factories";
 
 describe("invitation input (001 §5)", () => {
   it("uses the spec's messages", () => {
@@ -57,13 +48,13 @@ describe("invitation input (001 §5)", () => {
 
 describe("invitations", () => {
   it("invites by email with a single-use link; the invitee signs in and joins with the invited role", async () => {
-    const { org, ctx } = await orgWithAdmin();
+    const { org, ctx } = await createRoleBoard({ seats: ["owner"] });
     const invitee = await createUser();
     const result = await inviteMembers(ctx, org.id, [
       { email: invitee.email, role: "viewer", expiresInHours: 72, personalMessage: "Welcome aboard" },
     ]);
     expect(result.sent).toHaveLength(1);
-    const token = await tokenFromMailbox(invitee.email);
+    const token = await invitationTokenFromMailbox(invitee.email);
     const lookup = await lookupInvitation(serviceContext(), token);
     expect(lookup).toMatchObject({
       state: "valid",
@@ -88,15 +79,15 @@ describe("invitations", () => {
   });
 
   it("reports per-row errors: already a member, already invited, listed twice", async () => {
-    const { admin, org, ctx } = await orgWithAdmin();
+    const { org, ctx, users } = await createRoleBoard({ seats: ["owner"] });
     const result = await inviteMembers(ctx, org.id, [
-      { email: admin.email, role: "member", expiresInHours: 72 },
+      { email: users.owner.email, role: "member", expiresInHours: 72 },
       { email: "new.person@example.test", role: "member", expiresInHours: 72 },
       { email: "new.person@example.test", role: "viewer", expiresInHours: 72 },
     ]);
     expect(result.sent.map((s) => s.email)).toEqual(["new.person@example.test"]);
     expect(result.errors).toEqual([
-      { email: admin.email, message: M.alreadyMember },
+      { email: users.owner.email, message: M.alreadyMember },
       { email: "new.person@example.test", message: "Listed twice in this batch" },
     ]);
     const again = await inviteMembers(ctx, org.id, [
@@ -106,10 +97,11 @@ describe("invitations", () => {
   });
 
   it("shows expired invitations as Expired and refuses them; resend refreshes token and expiry", async () => {
-    const { org, ctx } = await orgWithAdmin("admin");
+    const { org, users } = await createRoleBoard({ seats: ["admin"] });
+    const ctx = await actorContext(users.admin);
     const invitee = await createUser();
     const { sent } = await inviteMembers(ctx, org.id, [{ email: invitee.email, role: "member", expiresInHours: 24 }]);
-    const oldToken = await tokenFromMailbox(invitee.email);
+    const oldToken = await invitationTokenFromMailbox(invitee.email);
     await ctx.db
       .update(schema.organizationInvitations)
       .set({ expiresAt: Date.now() - 1000 })
@@ -119,17 +111,17 @@ describe("invitations", () => {
 
     const resent = await resendInvitation(ctx, org.id, sent[0].id);
     expect(resent.expiresAt).toBeGreaterThan(Date.now() + 71 * 3_600_000);
-    const newToken = await tokenFromMailbox(invitee.email);
+    const newToken = await invitationTokenFromMailbox(invitee.email);
     expect(newToken).not.toBe(oldToken);
     expect((await lookupInvitation(serviceContext(), oldToken)).state).toBe("not_found");
     await acceptInvitation(await actorContext(invitee), newToken);
   });
 
   it("a revoked invitation can't be used", async () => {
-    const { org, ctx } = await orgWithAdmin();
+    const { org, ctx } = await createRoleBoard({ seats: ["owner"] });
     const invitee = await createUser();
     const { sent } = await inviteMembers(ctx, org.id, [{ email: invitee.email, role: "member", expiresInHours: 72 }]);
-    const token = await tokenFromMailbox(invitee.email);
+    const token = await invitationTokenFromMailbox(invitee.email);
     await revokeInvitation(ctx, org.id, sent[0].id);
     await expect(acceptInvitation(await actorContext(invitee), token)).rejects.toMatchObject({
       status: 409,
@@ -144,11 +136,11 @@ describe("invitations", () => {
   });
 
   it("is bound to its email: another account counts an attempt, and 5 attempts lock it", async () => {
-    const { org, ctx } = await orgWithAdmin();
+    const { org, ctx } = await createRoleBoard({ seats: ["owner"] });
     const invitee = await createUser();
     const intruder = await createUser();
     await inviteMembers(ctx, org.id, [{ email: invitee.email, role: "admin", expiresInHours: 72 }]);
-    const token = await tokenFromMailbox(invitee.email);
+    const token = await invitationTokenFromMailbox(invitee.email);
     for (let attempt = 0; attempt < 5; attempt++) {
       await expect(acceptInvitation(await actorContext(intruder), token)).rejects.toMatchObject({
         status: 403,
@@ -167,27 +159,25 @@ describe("invitations", () => {
   });
 
   it("can be declined", async () => {
-    const { org, ctx } = await orgWithAdmin();
+    const { org, ctx } = await createRoleBoard({ seats: ["owner"] });
     const invitee = await createUser();
     await inviteMembers(ctx, org.id, [{ email: invitee.email, role: "member", expiresInHours: 72 }]);
-    const token = await tokenFromMailbox(invitee.email);
+    const token = await invitationTokenFromMailbox(invitee.email);
     await declineInvitation(await actorContext(invitee), token);
     expect((await listInvitations(ctx, org.id)).history[0].status).toBe("rejected");
   });
 
   it("members and viewers can't invite; other organisations' admins get 404", async () => {
-    for (const role of ["member", "viewer"] as const) {
-      const { org } = await orgWithAdmin();
-      const user = await createUser();
-      await addMember(org.id, user.id, role);
+    const { org, users } = await createRoleBoard();
+    for (const user of [users.member, users.viewer]) {
       await expect(
         inviteMembers(await actorContext(user), org.id, [
           { email: "x@example.test", role: "member", expiresInHours: 72 },
         ]),
       ).rejects.toMatchObject({ status: 403 });
     }
-    const { org } = await orgWithAdmin();
-    const { ctx: strangerCtx } = await orgWithAdmin();
+    // The outsider owns an organisation of their own.
+    const strangerCtx = await actorContext(users.outsider);
     await expect(listInvitations(strangerCtx, org.id)).rejects.toMatchObject({ status: 404 });
     await expect(
       inviteMembers(strangerCtx, org.id, [{ email: "x@example.test", role: "member", expiresInHours: 72 }]),

@@ -19,22 +19,17 @@ import {
   addMember,
   callWorker,
   createOrganization,
+  createRoleBoard,
   createUser,
+  jsonHeaders,
   serviceContext,
-  signedInHeaders,
 } from "../../helpers/factories";
 import { rejection } from "../../helpers/rejections";
 import { organizationSnapshot } from "../../helpers/snapshots";
 
-async function boardWithOwner() {
-  const owner = await createUser();
-  const org = await createOrganization({ ownerId: owner.id });
-  return { owner, org, ctx: await actorContext(owner) };
-}
-
 describe("stale targets answer a specific 404 (not the organisation's)", () => {
   it("a member who has left is 'Member not found' for every member action; D1 untouched", async () => {
-    const { org, ctx } = await boardWithOwner();
+    const { org, ctx } = await createRoleBoard({ seats: ["owner"] });
     const gone = await createUser();
     await addMember(org.id, gone.id, "member");
     await removeMember(ctx, org.id, gone.id, "Left the board");
@@ -52,7 +47,7 @@ describe("stale targets answer a specific 404 (not the organisation's)", () => {
   });
 
   it("an invitation that no longer exists is 'Invitation not found' for resend and revoke; D1 untouched", async () => {
-    const { org, ctx } = await boardWithOwner();
+    const { org, ctx } = await createRoleBoard({ seats: ["owner"] });
     const sent = await inviteMembers(ctx, org.id, [
       { email: `stale.${crypto.randomUUID()}@example.test`, role: "member", expiresInHours: 72 },
     ]);
@@ -71,7 +66,7 @@ describe("stale targets answer a specific 404 (not the organisation's)", () => {
   });
 
   it("an organisation the actor can't see keeps ORGANIZATION_MESSAGES.notFound, so a page can tell them apart", async () => {
-    const { ctx } = await boardWithOwner();
+    const { ctx } = await createRoleBoard({ seats: ["owner"] });
     const elsewhere = await createOrganization({ ownerId: (await createUser()).id });
     for (const attempt of [
       changeMemberRole(ctx, elsewhere.id, ctx.actor.user.id, "viewer"),
@@ -91,9 +86,11 @@ describe("stale targets answer a specific 404 (not the organisation's)", () => {
   });
 
   it("the API answers the same messages", async () => {
-    const { owner, org } = await boardWithOwner();
-    const headers = await signedInHeaders(owner.id);
-    headers.set("Content-Type", "application/json");
+    const {
+      users: { owner },
+      org,
+    } = await createRoleBoard({ seats: ["owner"] });
+    const headers = await jsonHeaders(owner.id);
     const member = await callWorker(`/api/organizations/${org.id}/members`, {
       method: "PATCH",
       headers,
@@ -131,7 +128,11 @@ describe("ownership goes only to an active member", () => {
       );
 
   it("a pending or suspended member is refused with 409 and nothing changes; once active the transfer goes through", async () => {
-    const { owner, org, ctx } = await boardWithOwner();
+    const {
+      users: { owner },
+      org,
+      ctx,
+    } = await createRoleBoard({ seats: ["owner"] });
     const target = await createUser();
     await addMember(org.id, target.id, "admin");
     for (const status of ["pending_activation", "suspended"] as const) {
@@ -157,12 +158,14 @@ describe("ownership goes only to an active member", () => {
   });
 
   it("the API answers the same 409", async () => {
-    const { owner, org } = await boardWithOwner();
+    const {
+      users: { owner },
+      org,
+    } = await createRoleBoard({ seats: ["owner"] });
     const target = await createUser();
     await addMember(org.id, target.id, "member");
     await setStatus(org.id, target.id, "suspended");
-    const headers = await signedInHeaders(owner.id);
-    headers.set("Content-Type", "application/json");
+    const headers = await jsonHeaders(owner.id);
     const before = await organizationSnapshot(org.id);
     const response = await callWorker(`/api/organizations/${org.id}/members`, {
       method: "PATCH",
@@ -187,8 +190,8 @@ describe("leaving an organisation leaves its committees, as removal does", () =>
 
   it("bulk leave deletes the membership and the seats on that organisation's committees only", async () => {
     const leaver = await createUser();
-    const left = await boardWithOwner();
-    const stays = await boardWithOwner();
+    const left = await createRoleBoard({ seats: ["owner"] });
+    const stays = await createRoleBoard({ seats: ["owner"] });
     await addMember(left.org.id, leaver.id, "member");
     await addMember(stays.org.id, leaver.id, "member");
     const audit = await createCommittee(
@@ -222,7 +225,7 @@ describe("leaving an organisation leaves its committees, as removal does", () =>
   });
 
   it("removal still does the same", async () => {
-    const { org, ctx } = await boardWithOwner();
+    const { org, ctx } = await createRoleBoard({ seats: ["owner"] });
     const removed = await createUser();
     await addMember(org.id, removed.id, "viewer");
     await createCommittee(ctx, org.id, CommitteeSchema.parse({ name: "Nominations", memberIds: [removed.id] }));

@@ -7,64 +7,36 @@ import {
   transferOwnership,
 } from "../../../app/.server/organizations/members";
 import { schema } from "../../../app/.server/platform/db/client";
-import type { OrganizationRole } from "../../../app/lib/organizations/roles";
-import {
-  actorContext,
-  addMember,
-  createOrganization,
-  createUser,
-  serviceContext,
-  type TestUser,
-} from "../../helpers/factories";
+import { actorContext, addMember, createRoleBoard, createUser } from "../../helpers/factories";
+import { membershipOf } from "../../helpers/records";
 
-async function boardOf(...roles: OrganizationRole[]) {
-  const org = await createOrganization();
-  const people: Record<string, TestUser> = {};
-  for (const [index, role] of roles.entries()) {
-    const user = await createUser({ fullName: `${role} ${index}` });
-    await addMember(org.id, user.id, role);
-    people[`${role}${index}`] = user;
-  }
-  return { org, people };
-}
-
-async function roleOf(organizationId: string, userId: string) {
-  const row = await serviceContext()
-    .db.select({ role: schema.organizationMembers.role })
-    .from(schema.organizationMembers)
-    .where(
-      and(eq(schema.organizationMembers.organizationId, organizationId), eq(schema.organizationMembers.userId, userId)),
-    )
-    .get();
-  return row?.role;
-}
+const roleOf = async (organizationId: string, userId: string) => (await membershipOf(organizationId, userId))?.role;
 
 describe("members list", () => {
   it("pages through members, marks 'You' and what the viewer may do to each", async () => {
-    const { org, people } = await boardOf("owner", "admin", "member", "viewer");
-    const page = await listMembers(await actorContext(people.admin1), org.id, { limit: 3 });
+    const { org, users } = await createRoleBoard();
+    const page = await listMembers(await actorContext(users.admin), org.id, { limit: 3 });
     expect(page.pagination).toEqual({ page: 1, limit: 3, total: 4 });
     expect(page.members).toHaveLength(3);
     const you = page.members.find((member) => member.isYou)!;
     expect(you.can).toEqual({ change_role: false, remove: false, transfer_ownership: false });
     const owner = page.members.find((member) => member.role === "owner")!;
     expect(owner.can.remove).toBe(false);
-    const second = await listMembers(await actorContext(people.admin1), org.id, { limit: 3, page: 2 });
+    const second = await listMembers(await actorContext(users.admin), org.id, { limit: 3, page: 2 });
     expect(second.members).toHaveLength(1);
     expect(second.members[0].can).toEqual({ change_role: true, remove: true, transfer_ownership: false });
   });
 
   it("searches by name or email, taking % and _ literally", async () => {
-    const { org, people } = await boardOf("owner", "member");
-    const ctx = await actorContext(people.owner0);
-    expect((await listMembers(ctx, org.id, { search: "MEMBER 1" })).members.map((m) => m.userId)).toEqual([
-      people.member1.id,
+    const { org, users, ctx } = await createRoleBoard();
+    expect((await listMembers(ctx, org.id, { search: "BOARD MEMBER" })).members.map((m) => m.userId)).toEqual([
+      users.member.id,
     ]);
     expect((await listMembers(ctx, org.id, { search: "%" })).members).toHaveLength(0);
   });
 
   it("answers 404 to a non-member", async () => {
-    const { org } = await boardOf("owner");
+    const { org } = await createRoleBoard({ seats: ["owner"] });
     const outsider = await createUser();
     await expect(listMembers(await actorContext(outsider), org.id)).rejects.toMatchObject({ status: 404 });
   });
@@ -72,37 +44,38 @@ describe("members list", () => {
 
 describe("member actions follow 001 §6", () => {
   it("an admin changes members and viewers but not admins or the owner", async () => {
-    const { org, people } = await boardOf("owner", "admin", "admin", "member", "viewer");
-    const ctx = await actorContext(people.admin1);
-    await changeMemberRole(ctx, org.id, people.member3.id, "viewer");
-    expect(await roleOf(org.id, people.member3.id)).toBe("viewer");
-    await expect(changeMemberRole(ctx, org.id, people.admin2.id, "member")).rejects.toMatchObject({ status: 403 });
-    await expect(changeMemberRole(ctx, org.id, people.owner0.id, "member")).rejects.toMatchObject({ status: 403 });
-    await expect(changeMemberRole(ctx, org.id, people.admin1.id, "viewer")).rejects.toMatchObject({ status: 403 });
-    expect(await roleOf(org.id, people.admin2.id)).toBe("admin");
+    const { org, users } = await createRoleBoard();
+    const otherAdmin = await createUser();
+    await addMember(org.id, otherAdmin.id, "admin");
+    const ctx = await actorContext(users.admin);
+    await changeMemberRole(ctx, org.id, users.member.id, "viewer");
+    expect(await roleOf(org.id, users.member.id)).toBe("viewer");
+    await expect(changeMemberRole(ctx, org.id, otherAdmin.id, "member")).rejects.toMatchObject({ status: 403 });
+    await expect(changeMemberRole(ctx, org.id, users.owner.id, "member")).rejects.toMatchObject({ status: 403 });
+    await expect(changeMemberRole(ctx, org.id, users.admin.id, "viewer")).rejects.toMatchObject({ status: 403 });
+    expect(await roleOf(org.id, otherAdmin.id)).toBe("admin");
   });
 
   it("members and viewers change nobody", async () => {
-    const { org, people } = await boardOf("owner", "member", "viewer");
+    const { org, users } = await createRoleBoard();
     await expect(
-      changeMemberRole(await actorContext(people.member1), org.id, people.viewer2.id, "member"),
+      changeMemberRole(await actorContext(users.member), org.id, users.viewer.id, "member"),
     ).rejects.toMatchObject({ status: 403 });
-    await expect(removeMember(await actorContext(people.viewer2), org.id, people.member1.id)).rejects.toMatchObject({
+    await expect(removeMember(await actorContext(users.viewer), org.id, users.member.id)).rejects.toMatchObject({
       status: 403,
     });
   });
 
   it("removal records its reason and takes the member out of the organisation's committees", async () => {
-    const { org, people } = await boardOf("owner", "member");
-    const ctx = await actorContext(people.owner0);
+    const { org, users, ctx } = await createRoleBoard();
     const committeeId = crypto.randomUUID();
     await ctx.db.batch([
       ctx.db.insert(schema.committees).values({ id: committeeId, organizationId: org.id, name: "Audit" }),
-      ctx.db.insert(schema.committeeMembers).values({ committeeId, userId: people.member1.id }),
+      ctx.db.insert(schema.committeeMembers).values({ committeeId, userId: users.member.id }),
     ]);
-    const result = await removeMember(ctx, org.id, people.member1.id);
+    const result = await removeMember(ctx, org.id, users.member.id);
     expect(result.reason).toBe("Removed by owner");
-    expect(await roleOf(org.id, people.member1.id)).toBeUndefined();
+    expect(await roleOf(org.id, users.member.id)).toBeUndefined();
     expect(
       await ctx.db
         .select()
@@ -119,36 +92,34 @@ describe("member actions follow 001 §6", () => {
   });
 
   it("transfers ownership: the target becomes owner and the previous owner admin", async () => {
-    const { org, people } = await boardOf("owner", "member");
-    const result = await transferOwnership(await actorContext(people.owner0), org.id, people.member1.id);
+    const { org, users, ctx } = await createRoleBoard();
+    const result = await transferOwnership(ctx, org.id, users.member.id);
     expect(result).toEqual({
-      newOwner: { userId: people.member1.id, role: "owner" },
-      previousOwner: { userId: people.owner0.id, role: "admin" },
+      newOwner: { userId: users.member.id, role: "owner" },
+      previousOwner: { userId: users.owner.id, role: "admin" },
     });
-    expect(await roleOf(org.id, people.member1.id)).toBe("owner");
-    expect(await roleOf(org.id, people.owner0.id)).toBe("admin");
+    expect(await roleOf(org.id, users.member.id)).toBe("owner");
+    expect(await roleOf(org.id, users.owner.id)).toBe("admin");
     // The former owner can no longer transfer it back.
-    await expect(transferOwnership(await actorContext(people.owner0), org.id, people.member1.id)).rejects.toMatchObject(
-      { status: 403 },
-    );
+    await expect(transferOwnership(await actorContext(users.owner), org.id, users.member.id)).rejects.toMatchObject({
+      status: 403,
+    });
   });
 
   it("admins can't transfer ownership", async () => {
-    const { org, people } = await boardOf("owner", "admin", "member");
-    await expect(transferOwnership(await actorContext(people.admin1), org.id, people.member2.id)).rejects.toMatchObject(
-      { status: 403 },
-    );
-    expect(await roleOf(org.id, people.owner0.id)).toBe("owner");
+    const { org, users } = await createRoleBoard();
+    await expect(transferOwnership(await actorContext(users.admin), org.id, users.member.id)).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(await roleOf(org.id, users.owner.id)).toBe("owner");
   });
 
   it("a member of another organisation is not found", async () => {
-    const { org, people } = await boardOf("owner");
-    const other = await boardOf("owner", "member");
-    await expect(
-      removeMember(await actorContext(people.owner0), org.id, other.people.member1.id),
-    ).rejects.toMatchObject({ status: 404 });
-    await expect(
-      changeMemberRole(await actorContext(people.owner0), other.org.id, other.people.member1.id, "viewer"),
-    ).rejects.toMatchObject({ status: 404 });
+    const { org, ctx } = await createRoleBoard({ seats: ["owner"] });
+    const other = await createRoleBoard({ seats: ["owner", "member"] });
+    await expect(removeMember(ctx, org.id, other.users.member.id)).rejects.toMatchObject({ status: 404 });
+    await expect(changeMemberRole(ctx, other.org.id, other.users.member.id, "viewer")).rejects.toMatchObject({
+      status: 404,
+    });
   });
 });

@@ -20,13 +20,8 @@ import {
   DEFAULT_COMPLIANCE_SETTINGS,
   formatStorageLimit,
 } from "../../../app/lib/organizations/settings";
-import { actorContext, addMember, createOrganization, createUser, serviceContext } from "../../helpers/factories";
-
-async function ownedOrg() {
-  const owner = await createUser();
-  const org = await createOrganization({ ownerId: owner.id });
-  return { owner, org, ctx: await actorContext(owner) };
-}
+import { actorContext, createRoleBoard, serviceContext } from "../../helpers/factories";
+import { organizationRow } from "../../helpers/records";
 
 describe("general settings validation (001 §5 messages)", () => {
   const base = { name: "Acme Board", slug: "acme-board" };
@@ -73,7 +68,7 @@ describe("general settings validation (001 §5 messages)", () => {
 
 describe("organisation settings", () => {
   it("loads defaults and the real plan record, then saves a tab", async () => {
-    const { org, ctx } = await ownedOrg();
+    const { org, ctx } = await createRoleBoard({ seats: ["owner"] });
     const loaded = await loadOrganizationSettings(ctx, org.id);
     expect(loaded.plan).toMatchObject({ id: "free", name: "Free", maxStorageGb: 1 });
     expect(loaded.assetSettings.storageLimit).toBe(100);
@@ -92,30 +87,23 @@ describe("organisation settings", () => {
   });
 
   it("refuses a duplicate slug as a field error and writes nothing", async () => {
-    const { org, ctx } = await ownedOrg();
-    const other = await ownedOrg();
-    const otherRow = await ctx.db
-      .select()
-      .from(schema.organizations)
-      .where(eq(schema.organizations.id, other.org.id))
-      .get();
+    const { org, ctx } = await createRoleBoard({ seats: ["owner"] });
+    const other = await createRoleBoard({ seats: ["owner"] });
     await expect(
       updateOrganizationGeneral(ctx, org.id, {
         name: "Renamed",
-        slug: otherRow!.slug,
+        slug: other.org.slug,
         description: undefined,
         website: undefined,
       }),
     ).rejects.toMatchObject({ status: 400, fieldErrors: { slug: ["This slug is already taken"] } });
-    const row = await ctx.db.select().from(schema.organizations).where(eq(schema.organizations.id, org.id)).get();
+    const row = await organizationRow(org.id);
     expect(row?.name).not.toBe("Renamed");
   });
 
   it("lets members read but not edit", async () => {
-    const { org } = await ownedOrg();
-    const member = await createUser();
-    await addMember(org.id, member.id, "member");
-    const ctx = await actorContext(member);
+    const { org, users } = await createRoleBoard();
+    const ctx = await actorContext(users.member);
     const loaded = await loadOrganizationSettings(ctx, org.id);
     expect(loaded.permissions.canEdit).toBe(false);
     await expect(
@@ -127,7 +115,7 @@ describe("organisation settings", () => {
   });
 
   it("accepts an image logo up to 5 MB and refuses anything else with the spec's texts", async () => {
-    const { org, ctx } = await ownedOrg();
+    const { org, ctx } = await createRoleBoard({ seats: ["owner"] });
     await expect(
       uploadOrganizationLogo(ctx, org.id, new File(["hello"], "notes.txt", { type: "text/plain" })),
     ).rejects.toMatchObject({ fieldErrors: { logo: ["Please upload an image file."] } });
@@ -147,16 +135,16 @@ describe("organisation settings", () => {
 
 describe("organisation deletion", () => {
   it("schedules 30 days ahead and can be cancelled", async () => {
-    const { org, ctx } = await ownedOrg();
+    const { org, ctx } = await createRoleBoard({ seats: ["owner"] });
     const { deletionDate } = await scheduleOrganizationDeletion(ctx, org.id);
     expect(deletionDate).toBeGreaterThan(Date.now() + 29.9 * 86_400_000);
     await cancelOrganizationDeletion(ctx, org.id);
-    const row = await ctx.db.select().from(schema.organizations).where(eq(schema.organizations.id, org.id)).get();
+    const row = await organizationRow(org.id);
     expect(row?.deletionScheduledFor).toBeNull();
   });
 
   it("deletes now only with the exact name and the box ticked", async () => {
-    const { org, ctx } = await ownedOrg();
+    const { org, ctx } = await createRoleBoard({ seats: ["owner"] });
     await expect(
       deleteOrganizationNow(ctx, org.id, { confirmName: org.name.toUpperCase(), understood: true }),
     ).rejects.toMatchObject({ fieldErrors: { confirmName: ["Please type the organization name exactly as shown."] } });
@@ -164,22 +152,18 @@ describe("organisation deletion", () => {
       deleteOrganizationNow(ctx, org.id, { confirmName: org.name, understood: false }),
     ).rejects.toMatchObject({ status: 400 });
     await deleteOrganizationNow(ctx, org.id, { confirmName: org.name, understood: true });
-    expect(
-      await ctx.db.select().from(schema.organizations).where(eq(schema.organizations.id, org.id)).get(),
-    ).toBeUndefined();
+    expect(await organizationRow(org.id)).toBeUndefined();
   });
 
   it("only the owner may delete", async () => {
-    const { org } = await ownedOrg();
-    const admin = await createUser();
-    await addMember(org.id, admin.id, "admin");
-    await expect(scheduleOrganizationDeletion(await actorContext(admin), org.id)).rejects.toMatchObject({
+    const { org, users } = await createRoleBoard();
+    await expect(scheduleOrganizationDeletion(await actorContext(users.admin), org.id)).rejects.toMatchObject({
       status: 403,
     });
   });
 
   it("the cron purges due organisations: rows, members and R2 objects", async () => {
-    const { org, ctx } = await ownedOrg();
+    const { org, ctx } = await createRoleBoard({ seats: ["owner"] });
     await env.FILES.put(`organizations/${org.id}/logo/1-logo.png`, "png");
     await env.FILES.put(`organizations/${org.id}/files/a.pdf`, "pdf");
     await env.FILES.put(`organizations/someone-else/files/keep.pdf`, "keep");
@@ -188,9 +172,7 @@ describe("organisation deletion", () => {
     expect(
       await purgeDueOrganizations(serviceContext().db, env.FILES, Date.now() + 31 * 86_400_000),
     ).toBeGreaterThanOrEqual(1);
-    expect(
-      await ctx.db.select().from(schema.organizations).where(eq(schema.organizations.id, org.id)).get(),
-    ).toBeUndefined();
+    expect(await organizationRow(org.id)).toBeUndefined();
     expect(
       await ctx.db
         .select()

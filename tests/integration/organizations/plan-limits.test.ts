@@ -1,6 +1,6 @@
 // plans.max_members is enforced: inviting refuses a row once active members plus pending, unexpired
 // invitations would pass the plan's limit (-1 = unlimited); accepting refuses when the organisation is full.
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   acceptInvitation,
@@ -20,9 +20,10 @@ import {
   createOrganization,
   createUser,
   invitationTokenFromMailbox,
+  jsonHeaders,
   serviceContext,
-  signedInHeaders,
 } from "../../helpers/factories";
+import { invitationsOf, membershipOf, organizationRow } from "../../helpers/records";
 import { rejection } from "../../helpers/rejections";
 import { organizationSnapshot } from "../../helpers/snapshots";
 
@@ -45,12 +46,6 @@ async function boardWith(others: number, plan?: "free" | "professional" | "enter
 
 const row = (email: string) => ({ email, role: "member" as const, expiresInHours: 72 });
 const fresh = (name: string) => `${name}.${crypto.randomUUID()}@example.test`;
-const invitationsOf = (organizationId: string) =>
-  serviceContext()
-    .db.select()
-    .from(schema.organizationInvitations)
-    .where(eq(schema.organizationInvitations.organizationId, organizationId))
-    .all();
 
 describe("inviting within the plan's member limit", () => {
   it("counts active members and pending invitations, refusing the rows past the limit", async () => {
@@ -97,8 +92,7 @@ describe("inviting within the plan's member limit", () => {
 
   it("the API refuses with 409 and the message on every invite path, storing nothing", async () => {
     const { owner, org } = await boardWith(FREE_PLAN_MEMBERS - 1); // full
-    const headers = await signedInHeaders(owner.id);
-    headers.set("Content-Type", "application/json");
+    const headers = await jsonHeaders(owner.id);
     const before = await organizationSnapshot(org.id);
     const single = await callWorker("/api/organizations/invite", {
       method: "POST",
@@ -153,11 +147,7 @@ describe("accepting into a full organisation", () => {
     await inviteMembers(ctx, org.id, [row(invitee.email)]); // 10 seats taken
     const token = await invitationTokenFromMailbox(invitee.email);
     await addMember(org.id, (await createUser({ password: null })).id, "viewer"); // someone else took the last seat
-    const name = (await serviceContext()
-      .db.select()
-      .from(schema.organizations)
-      .where(eq(schema.organizations.id, org.id))
-      .get())!.name;
+    const name = (await organizationRow(org.id))!.name;
 
     expect(await lookupInvitation(serviceContext(), token)).toEqual({
       state: "full",
@@ -170,13 +160,7 @@ describe("accepting into a full organisation", () => {
 
     await removeMember(ctx, org.id, people[0].id);
     await acceptInvitation(await actorContext(invitee), token);
-    const joined = await serviceContext()
-      .db.select()
-      .from(schema.organizationMembers)
-      .where(
-        and(eq(schema.organizationMembers.organizationId, org.id), eq(schema.organizationMembers.userId, invitee.id)),
-      )
-      .get();
+    const joined = await membershipOf(org.id, invitee.id);
     expect(joined?.status).toBe("active");
   });
 

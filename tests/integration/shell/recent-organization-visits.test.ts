@@ -14,17 +14,8 @@ async function boardWithVisits() {
   const director = await createUser();
   const org = await createOrganization({ ownerId: owner.id, name: "Visited Board" });
   await addMember(org.id, director.id, "member");
-  const { slug } = (await serviceContext()
-    .db.select({ slug: schema.organizations.slug })
-    .from(schema.organizations)
-    .where(eq(schema.organizations.id, org.id))
-    .get())!;
-  const other = await createOrganization({ ownerId: owner.id, name: "Other Board" });
-  const otherSlug = (await serviceContext()
-    .db.select({ slug: schema.organizations.slug })
-    .from(schema.organizations)
-    .where(eq(schema.organizations.id, other.id))
-    .get())!.slug;
+  const { slug } = org;
+  const { slug: otherSlug } = await createOrganization({ ownerId: owner.id, name: "Other Board" });
   for (const user of [owner, director]) {
     const ctx = await actorContext(user);
     await recordVisit(ctx, { href: `/dashboard/organizations/${slug}`, title: "Visited Board", type: "organization" });

@@ -17,27 +17,11 @@ import {
   callWorker,
   createOrganization,
   createUser,
+  jsonHeaders,
   serviceContext,
-  signedInHeaders,
 } from "../../helpers/factories";
+import { auditActions, preferencesOf } from "../../helpers/records";
 import { rejection } from "../../helpers/rejections";
-
-async function auditActions(userId: string) {
-  const rows = await serviceContext()
-    .db.select()
-    .from(schema.auditLogs)
-    .where(eq(schema.auditLogs.userId, userId))
-    .all();
-  return rows.map((row) => row.action);
-}
-
-async function preferences(userId: string) {
-  return serviceContext()
-    .db.select()
-    .from(schema.userPreferences)
-    .where(eq(schema.userPreferences.userId, userId))
-    .get();
-}
 
 describe("loadShell", () => {
   it("returns the user, only their own organisations, preferences, recents and the unread count", async () => {
@@ -80,7 +64,7 @@ describe("loadShell", () => {
     const shell = await loadShell(ctx);
     expect(shell.currentOrganization?.id).toBe(first.id);
     expect(shell.organizations.map((org) => org.id)).toEqual([first.id]);
-    expect((await preferences(user.id))?.currentOrganizationId).toBe(first.id);
+    expect((await preferencesOf(user.id))?.currentOrganizationId).toBe(first.id);
   });
 
   it("has no current organisation for a user without any, and creates missing preferences", async () => {
@@ -89,7 +73,7 @@ describe("loadShell", () => {
     const shell = await loadShell(await actorContext(user));
     expect(shell.organizations).toEqual([]);
     expect(shell.currentOrganization).toBeNull();
-    expect((await preferences(user.id))?.theme).toBe("system");
+    expect((await preferencesOf(user.id))?.theme).toBe("system");
   });
 
   it("creates missing preferences for a member and persists their first organisation as current", async () => {
@@ -100,7 +84,7 @@ describe("loadShell", () => {
     const shell = await loadShell(await actorContext(user));
     expect(shell.currentOrganization?.id).toBe(first.id);
     expect(shell.theme).toBe("system");
-    expect(await preferences(user.id)).toMatchObject({ theme: "system", currentOrganizationId: first.id });
+    expect(await preferencesOf(user.id)).toMatchObject({ theme: "system", currentOrganizationId: first.id });
   });
 
   it("shows the newest recent searches and visits and counts only unread notifications", async () => {
@@ -147,10 +131,10 @@ describe("loadShell", () => {
     await createOrganization({ name: "Cedar Board", ownerId: user.id });
     const ctx = await actorContext(user);
     await loadShell(ctx);
-    const before = await preferences(user.id);
+    const before = await preferencesOf(user.id);
     const shell = await loadShell(ctx);
     expect(shell.currentOrganization?.id).toBe(before?.currentOrganizationId);
-    expect(await preferences(user.id)).toEqual(before);
+    expect(await preferencesOf(user.id)).toEqual(before);
   });
 });
 
@@ -161,7 +145,7 @@ describe("switching organisation", () => {
     const two = await createOrganization({ name: "Two", ownerId: user.id });
     const ctx = await actorContext(user);
     await setCurrentOrganization(ctx, two.id);
-    expect((await preferences(user.id))?.currentOrganizationId).toBe(two.id);
+    expect((await preferencesOf(user.id))?.currentOrganizationId).toBe(two.id);
     expect(await auditActions(user.id)).toContain("organization.switched");
   });
 
@@ -175,7 +159,7 @@ describe("switching organisation", () => {
     const refused = await rejection(setCurrentOrganization(ctx, foreign.id));
     expect(refused.status).toBe(404);
     expect(refused.message).not.toContain("Foreign");
-    expect((await preferences(user.id))?.currentOrganizationId).toBe(mine.id);
+    expect((await preferencesOf(user.id))?.currentOrganizationId).toBe(mine.id);
     expect(await auditActions(user.id)).toEqual(before);
   });
 });
@@ -264,7 +248,7 @@ describe("theme preference", () => {
     const user = await createUser();
     const ctx = await actorContext(user);
     await setThemePreference(ctx, "dark");
-    expect((await preferences(user.id))?.theme).toBe("dark");
+    expect((await preferencesOf(user.id))?.theme).toBe("dark");
     expect((await loadShell(ctx)).theme).toBe("dark");
     const audit = await serviceContext()
       .db.select()
@@ -279,8 +263,7 @@ describe("theme preference", () => {
 describe("POST /api/organizations/create", () => {
   it("creates an organisation with a unique slug, owned by the caller, current, audited", async () => {
     const user = await createUser();
-    const headers = await signedInHeaders(user.id);
-    headers.set("Content-Type", "application/json");
+    const headers = await jsonHeaders(user.id);
     const name = `Harbour Trust ${crypto.randomUUID().slice(0, 6)}`;
     const first = await callWorker("/api/organizations/create", {
       method: "POST",
@@ -307,8 +290,7 @@ describe("POST /api/organizations/create", () => {
 
   it("answers 400 with field errors for a bad name and 401 without a session", async () => {
     const user = await createUser();
-    const headers = await signedInHeaders(user.id);
-    headers.set("Content-Type", "application/json");
+    const headers = await jsonHeaders(user.id);
     const bad = await callWorker("/api/organizations/create", {
       method: "POST",
       headers,
