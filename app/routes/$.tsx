@@ -1,8 +1,10 @@
+import { notFound } from "~/.server/platform/errors";
+import { refusalResponse } from "~/.server/remix/service-errors";
 import { NotFoundPage } from "~/components/error-boundary";
 
 // Unknown URLs answer a real 404 status, not a 200 with a "not found" page.
 export async function loader() {
-  throw new Response("Not found", { status: 404 });
+  throw refusalResponse(notFound());
 }
 
 export default function NotFound() {

@@ -2,8 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { signOut } from "~/.server/auth/accounts";
 import { clearSessionCookie } from "~/.server/auth/sessions";
-import { ServiceError } from "~/.server/platform/errors";
 import { optionalActor } from "~/.server/remix/guards";
+import { refusalOf } from "~/.server/remix/service-errors";
 import { SignOutSchema } from "~/lib/auth/schemas";
 
 // Sign out is a POST (a link could be triggered by another site); a GET just goes to sign-in.
@@ -19,7 +19,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       await signOut(ctx, scope);
     } catch (error) {
-      if (!(error instanceof ServiceError)) throw error;
+      // "Everywhere" refused by the policy: this browser is still signed out.
+      refusalOf(error);
       await signOut(ctx, "this");
     }
   }

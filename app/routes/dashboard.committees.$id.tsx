@@ -1,14 +1,18 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { committeeCandidates, parseCommitteeForm } from "~/.server/committees/candidates";
+import { committeeCandidates } from "~/.server/committees/candidates";
 import { getCommittee, setCommitteeStatus, updateCommittee } from "~/.server/committees/committees";
 import { pickOrganization } from "~/.server/organizations/organizations";
-import { ServiceError } from "~/.server/platform/errors";
+import { notFound } from "~/.server/platform/errors";
+import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
+import { orErrorPage, refusalOf } from "~/.server/remix/service-errors";
 import { recordVisit } from "~/.server/shell/recent";
 import { CommitteeForm } from "~/components/committees/committee-form";
 import { Button } from "~/components/ui/button";
 import { StatusMessage } from "~/components/ui/status-message";
+import { CommitteeSchema } from "~/lib/committees/schemas";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.committee.name} · Committees · BoardRoom` : "Committee · BoardRoom" },
@@ -16,14 +20,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 async function load(request: Request, context: LoaderFunctionArgs["context"], committeeId: string) {
   const ctx = await requireActor(request, context);
-  try {
+  return orErrorPage(async () => {
     const { organization } = await pickOrganization(ctx, new URL(request.url).searchParams.get("org"));
-    if (!organization) throw new ServiceError(404, "Committee not found");
+    if (!organization) throw notFound("Committee not found");
     return { ctx, organization, detail: await getCommittee(ctx, organization.id, committeeId) };
-  } catch (error) {
-    if (error instanceof ServiceError && error.status === 404) throw new Response("Not found", { status: 404 });
-    throw error;
-  }
+  });
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -45,25 +46,23 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { ctx, organization, detail } = await load(request, context, params.id ?? "");
   const formData = await request.formData();
-  try {
-    const intent = formData.get("intent");
-    if (intent === "archive" || intent === "restore") {
+  const intent = formData.get("intent");
+  if (intent === "archive" || intent === "restore") {
+    try {
       await setCommitteeStatus(ctx, organization.id, detail.committee.id, intent === "archive" ? "archived" : "active");
-      return {
-        ok: intent === "archive" ? "Committee archived" : "Committee restored",
-        errors: {} as Record<string, string[]>,
-        message: null,
-      };
+      return { ok: intent === "archive" ? "Committee archived" : "Committee restored" };
+    } catch (error) {
+      const refusal = refusalOf(error);
+      return data({ refusal: refusal.message }, { status: refusal.status });
     }
-    await updateCommittee(ctx, organization.id, detail.committee.id, parseCommitteeForm(formData));
-    return { ok: "Committee saved", errors: {} as Record<string, string[]>, message: null };
+  }
+  const submission = parseWithZod(formData, { schema: CommitteeSchema });
+  if (submission.status !== "success") return invalidSubmission(submission);
+  try {
+    await updateCommittee(ctx, organization.id, detail.committee.id, submission.value);
+    return { ok: "Committee saved", result: submission.reply() };
   } catch (error) {
-    if (error instanceof ServiceError)
-      return data(
-        { ok: null, message: error.fieldErrors ? null : error.message, errors: error.fieldErrors ?? {} },
-        { status: error.status },
-      );
-    throw error;
+    return formError(submission, error);
   }
 }
 
@@ -96,7 +95,12 @@ export default function CommitteePage() {
           </Form>
         ) : null}
       </header>
-      <StatusMessage message={actionData?.ok} />
+      <StatusMessage message={actionData && "ok" in actionData ? actionData.ok : null} />
+      {actionData && "refusal" in actionData ? (
+        <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm">
+          {actionData.refusal}
+        </p>
+      ) : null}
       <section aria-labelledby="members-title" className="flex flex-col gap-2">
         <h2 id="members-title" className="text-lg font-semibold">
           Members
@@ -124,8 +128,7 @@ export default function CommitteePage() {
               memberIds: members.map((member) => member.userId),
               chairId: chair?.userId ?? null,
             }}
-            errors={actionData?.errors}
-            message={actionData?.message}
+            lastResult={actionData && "result" in actionData ? actionData.result : undefined}
             submitLabel="Save committee"
           />
         </section>

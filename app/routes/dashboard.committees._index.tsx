@@ -3,8 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Plus, UsersRound } from "lucide-react";
 import { listCommittees } from "~/.server/committees/committees";
 import { pickOrganization } from "~/.server/organizations/organizations";
-import { ServiceError } from "~/.server/platform/errors";
 import { requireActor } from "~/.server/remix/guards";
+import { orErrorPage } from "~/.server/remix/service-errors";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/platform/class-names";
 
@@ -14,15 +14,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
   const url = new URL(request.url);
   const status = url.searchParams.get("status") === "archived" ? "archived" : "active";
-  try {
+  return orErrorPage(async () => {
     const { organizations, organization } = await pickOrganization(ctx, url.searchParams.get("org"));
     if (!organization) return { organization: null, organizations, committees: [], canManage: false, status };
     const listed = await listCommittees(ctx, organization.id, { status });
     return { organization, organizations, committees: listed.committees, canManage: listed.canManage, status };
-  } catch (error) {
-    if (error instanceof ServiceError && error.status === 404) throw new Response("Not found", { status: 404 });
-    throw error;
-  }
+  });
 }
 
 export default function CommitteesPage() {

@@ -1,33 +1,27 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/cloudflare";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { committeeCandidates, parseCommitteeForm } from "~/.server/committees/candidates";
+import { committeeCandidates } from "~/.server/committees/candidates";
 import { createCommittee } from "~/.server/committees/committees";
 import { requireMembership } from "~/.server/organizations/memberships";
 import { pickOrganization } from "~/.server/organizations/organizations";
-import { ServiceError } from "~/.server/platform/errors";
+import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
+import { orErrorPage } from "~/.server/remix/service-errors";
 import { CommitteeForm } from "~/components/committees/committee-form";
+import { CommitteeSchema } from "~/lib/committees/schemas";
 
 export const meta: MetaFunction = () => [{ title: "New committee · BoardRoom" }];
 
 async function organizationFor(request: Request, context: LoaderFunctionArgs["context"]) {
   const ctx = await requireActor(request, context);
-  try {
+  return orErrorPage(async () => {
     const { organization } = await pickOrganization(ctx, new URL(request.url).searchParams.get("org"));
     if (!organization) throw redirect("/dashboard/committees");
     // Creating needs committees.manage: members and viewers are refused here and by the service.
     await requireMembership(ctx, organization.id, "committees.manage");
     return { ctx, organization };
-  } catch (error) {
-    if (error instanceof ServiceError) throw new Response(error.message, { status: error.status });
-    throw error;
-  }
+  });
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -37,16 +31,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx, organization } = await organizationFor(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: CommitteeSchema });
+  if (submission.status !== "success") return invalidSubmission(submission);
   try {
-    const created = await createCommittee(ctx, organization.id, parseCommitteeForm(await request.formData()));
+    const created = await createCommittee(ctx, organization.id, submission.value);
     return redirect(`/dashboard/committees/${created.id}?org=${organization.slug}`);
   } catch (error) {
-    if (error instanceof ServiceError)
-      return data(
-        { message: error.fieldErrors ? null : error.message, errors: error.fieldErrors ?? {} },
-        { status: error.status },
-      );
-    throw error;
+    return formError(submission, error);
   }
 }
 
@@ -63,12 +54,7 @@ export default function CreateCommitteePage() {
           A committee of {organization.name}; its members come from the organization's members.
         </p>
       </header>
-      <CommitteeForm
-        people={people}
-        errors={actionData?.errors}
-        message={actionData?.message}
-        submitLabel="Create committee"
-      />
+      <CommitteeForm people={people} lastResult={actionData?.result} submitLabel="Create committee" />
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
+import { notFound } from "~/.server/platform/errors";
 import { requireActor } from "~/.server/remix/guards";
+import { refusalResponse } from "~/.server/remix/service-errors";
 import { ResetDemoForm } from "~/components/demo/reset-demo";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "~/components/ui/card";
@@ -11,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Reset demo data · BoardRoom"
 // The confirm step of "Reset demo data" without JavaScript (with it, a dialog asks instead).
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  if (!ctx.actor.user.isDemo) throw new Response("Not found", { status: 404 });
+  if (!ctx.actor.user.isDemo) throw refusalResponse(notFound());
   return null;
 }
 

@@ -8,8 +8,8 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { acceptInvitation, declineInvitation, lookupInvitation } from "~/.server/organizations/invitations";
-import { ServiceError } from "~/.server/platform/errors";
 import { optionalActor, requireActor } from "~/.server/remix/guards";
+import { refusalOf } from "~/.server/remix/service-errors";
 import { AuthLayout } from "~/components/auth-layout";
 import { Button } from "~/components/ui/button";
 import { type OrganizationRole, ROLE_LABELS } from "~/lib/organizations/roles";
@@ -40,8 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const joined = await acceptInvitation(ctx, parsed.data.token);
     return redirect(`/dashboard/organizations/${joined.slug}`);
   } catch (error) {
-    if (error instanceof ServiceError) return data({ error: error.message }, { status: error.status });
-    throw error;
+    const refusal = refusalOf(error);
+    return data({ error: refusal.message }, { status: refusal.status });
   }
 }
 

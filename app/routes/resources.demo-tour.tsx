@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, redirect, replace } from "@remix-run/cloudflare";
 import { updateTour } from "~/.server/demo/tour";
-import { ServiceError } from "~/.server/platform/errors";
 import { requireActor } from "~/.server/remix/guards";
+import { refusalJson } from "~/.server/remix/service-errors";
 import { DEMO_MESSAGES } from "~/lib/demo/constants";
 import { TourActionSchema } from "~/lib/demo/schemas";
 
@@ -22,7 +22,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (formData.get("via") === "fetcher") return data({ ok: true }, { headers: { "Set-Cookie": cookie } });
     return replace(parsed.data.redirectTo, { headers: { "Set-Cookie": cookie } });
   } catch (error) {
-    if (error instanceof ServiceError) return Response.json({ error: error.message }, { status: error.status });
-    throw error;
+    return refusalJson(error);
   }
 }

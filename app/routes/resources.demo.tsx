@@ -2,8 +2,8 @@ import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { clearSessionCookie } from "~/.server/auth/sessions";
 import { exitDemoSession, resetDemoForVisitor } from "~/.server/demo/session";
 import { clearTourCookie } from "~/.server/demo/tour";
-import { ServiceError } from "~/.server/platform/errors";
 import { optionalActor, requireActor } from "~/.server/remix/guards";
+import { refusalJson } from "~/.server/remix/service-errors";
 import { DEMO_MESSAGES, DEMO_RESET_PARAM } from "~/lib/demo/constants";
 import { DemoActionSchema } from "~/lib/demo/schemas";
 
@@ -29,7 +29,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const { cookie } = await resetDemoForVisitor(ctx);
     return redirect(`/dashboard?demo=true&${DEMO_RESET_PARAM}=done`, { headers: { "Set-Cookie": cookie } });
   } catch (error) {
-    if (error instanceof ServiceError) return Response.json({ error: error.message }, { status: error.status });
-    throw error;
+    return refusalJson(error);
   }
 }

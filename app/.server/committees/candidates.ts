@@ -1,9 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import { type CommitteeInput, CommitteeSchema } from "../../lib/committees/schemas";
 import { listMembers } from "../organizations/members";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
-import { parseFormOrThrow } from "../platform/form-parsing";
 
 const { committees, committeeMembers, organizationMembers, users } = schema;
 
@@ -41,8 +39,4 @@ export async function committeeCandidates(ctx: ActorContext, organizationId: str
       candidates.push({ userId: person.userId, displayName: person.fullName || person.email });
   }
   return candidates;
-}
-
-export function parseCommitteeForm(formData: FormData): CommitteeInput {
-  return parseFormOrThrow(formData, CommitteeSchema);
 }

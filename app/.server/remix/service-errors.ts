@@ -30,3 +30,9 @@ export function refusalOf(error: unknown): Refusal {
   if (!(error instanceof ServiceError)) throw error;
   return { status: error.status, message: error.message, fieldErrors: error.fieldErrors };
 }
+
+/** For resource routes that answer in JSON (`{ error }`): a refusal with its status; anything else is rethrown. */
+export function refusalJson(error: unknown): Response {
+  const { status, message } = refusalOf(error);
+  return Response.json({ error: message }, { status });
+}

@@ -1,85 +1,44 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "@remix-run/react";
+import { CheckboxGroupField, ErrorList, Field, IntentInput, SelectField, TextareaField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { Textarea } from "~/components/ui/textarea";
+import { CommitteeSchema } from "~/lib/committees/schemas";
 
 export type CommitteeFormProps = {
   people: { userId: string; displayName: string }[];
   values?: { name: string; description: string | null; memberIds: string[]; chairId: string | null };
-  errors?: Record<string, string[]>;
-  message?: string | null;
+  lastResult?: SubmissionResult<string[]>;
   submitLabel: string;
-  disabled?: boolean;
 };
 
 /** Name, description, chair and members (drawn from the organisation's members). Works without JavaScript. */
-export function CommitteeForm({ people, values, errors, message, submitLabel, disabled }: CommitteeFormProps) {
+export function CommitteeForm({ people, values, lastResult, submitLabel }: CommitteeFormProps) {
+  const [form, fields] = useForm({
+    id: "committee",
+    lastResult,
+    defaultValue: values,
+    constraint: getZodConstraint(CommitteeSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: CommitteeSchema }),
+    shouldRevalidate: "onInput",
+  });
+  const options = people.map((person) => ({ value: person.userId, label: person.displayName }));
   return (
-    <Form method="post" className="flex flex-col gap-4">
-      <input type="hidden" name="intent" value="save" />
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="committee-name">Committee name</Label>
-        <input
-          id="committee-name"
-          name="name"
-          defaultValue={values?.name ?? ""}
-          disabled={disabled}
-          className="h-10 rounded-md border border-input bg-background px-3"
-          aria-invalid={errors?.name ? true : undefined}
-        />
-        {errors?.name ? <p className="text-sm text-destructive">{errors.name[0]}</p> : null}
+    <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+      <IntentInput intent="save" />
+      <Field label="Committee name" field={fields.name} />
+      <TextareaField label="Description" field={fields.description} rows={3} />
+      <SelectField label="Chair" field={fields.chairId} options={options} placeholder="No chair yet" />
+      <CheckboxGroupField
+        legend="Members"
+        field={fields.memberIds}
+        options={options}
+        className="gap-1 sm:grid-cols-2"
+      />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div>
+        <Button type="submit">{submitLabel}</Button>
       </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="committee-description">Description</Label>
-        <Textarea
-          id="committee-description"
-          name="description"
-          rows={3}
-          defaultValue={values?.description ?? ""}
-          disabled={disabled}
-        />
-        {errors?.description ? <p className="text-sm text-destructive">{errors.description[0]}</p> : null}
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="committee-chair">Chair</Label>
-        <NativeSelect id="committee-chair" name="chairId" defaultValue={values?.chairId ?? ""} disabled={disabled}>
-          <option value="">No chair yet</option>
-          {people.map((person) => (
-            <option key={person.userId} value={person.userId}>
-              {person.displayName}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="text-sm font-medium">Members</legend>
-        <div className="grid gap-1 sm:grid-cols-2">
-          {people.map((person) => (
-            <label key={person.userId} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="memberIds"
-                value={person.userId}
-                defaultChecked={values?.memberIds.includes(person.userId)}
-                disabled={disabled}
-              />
-              {person.displayName}
-            </label>
-          ))}
-        </div>
-        {errors?.memberIds ? <p className="text-sm text-destructive">{errors.memberIds[0]}</p> : null}
-      </fieldset>
-      {message ? (
-        <p role="alert" className="text-sm text-destructive">
-          {message}
-        </p>
-      ) : null}
-      {disabled ? null : (
-        <div>
-          <Button type="submit">{submitLabel}</Button>
-        </div>
-      )}
     </Form>
   );
 }
