@@ -1,6 +1,7 @@
 // Integration tests run inside workerd with the real D1 migrations, a real R2 bucket and the real
-// NotificationHub class. The hub is defined in the test worker here (tests/integration/worker.ts);
-// the script_name wiring between the two Workers is proven end to end by Playwright.
+// NotificationHub class. The test Worker (tests/integration/worker.ts) is the app Worker's HTTP side
+// without the Remix build, and defines the hub itself; the script_name wiring between the two Workers
+// is proven end to end by Playwright.
 
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
@@ -20,7 +21,8 @@ export default defineConfig(async () => {
           d1Databases: ["DB"],
           r2Buckets: ["FILES"],
           queueProducers: { JOBS: "boardroom-jobs" },
-          durableObjects: { NOTIFICATION_HUB: "NotificationHub" },
+          // SQLite-backed, as durable-objects/wrangler.toml declares it (new_sqlite_classes).
+          durableObjects: { NOTIFICATION_HUB: { className: "NotificationHub", useSQLite: true } },
           bindings: {
             APP_ENV: "test",
             AUTH_SECRET: "integration-test-secret-0123456789abcdef",

@@ -1,23 +1,39 @@
 import { lt } from "drizzle-orm";
+import { z } from "zod";
 import { deliverOutboxEmail } from "../app/.server/email/delivery";
-import type { EmailJob } from "../app/.server/email/outbox";
+import { EmailJobSchema } from "../app/.server/email/outbox";
 import { purgeDueOrganizations } from "../app/.server/organizations/deletion";
-import { createDb, schema } from "../app/.server/platform/db/client";
+import { createDb, type Db, schema } from "../app/.server/platform/db/client";
 
-type Job = EmailJob;
+/** Every job the JOBS queue carries, one schema per kind, each beside the service that sends it. */
+const JobSchema = z.discriminatedUnion("kind", [EmailJobSchema]);
+type Job = z.infer<typeof JobSchema>;
 
 /** Queue consumer: background work that must not hold up a request. */
 export async function handleJobBatch(batch: MessageBatch<unknown>, env: Env): Promise<void> {
   const db = createDb(env.DB);
   for (const message of batch.messages) {
-    const job = message.body as Job;
+    const parsed = JobSchema.safeParse(message.body);
+    if (!parsed.success) {
+      // A body that does not parse never will: retrying can't fix it, so it is logged and acked.
+      console.error("job refused: not a known job", message.id, parsed.error.issues);
+      message.ack();
+      continue;
+    }
     try {
-      if (job.kind === "email") await deliverOutboxEmail(db, env, job.outboxId);
+      await runJob(db, env, parsed.data);
       message.ack();
     } catch (error) {
-      console.error("job failed", job, error);
+      console.error("job failed", parsed.data, error);
       message.retry({ delaySeconds: 2 ** Math.min(message.attempts, 6) });
     }
+  }
+}
+
+async function runJob(db: Db, env: Env, job: Job): Promise<void> {
+  switch (job.kind) {
+    case "email":
+      return deliverOutboxEmail(db, env, job.outboxId);
   }
 }
 

@@ -1,11 +1,14 @@
-import type { RequestServices } from "../app/.server/platform/request-context";
+import type { Context } from "hono";
+import { notificationHub } from "../app/.server/notifications/hub";
 import { REALTIME_PATHS } from "../app/lib/notifications/realtime";
+import type { HttpEnv } from "./types";
 
 /**
  * Authenticates a WebSocket upgrade and forwards it to the caller's own room. The room never sees
- * who is asking from the client: the user id comes from the verified session here.
+ * who is asking from the client: it is addressed by the user id of the verified session.
  */
-export async function forwardRealtime(request: Request, env: Env, services: RequestServices): Promise<Response> {
+export async function forwardRealtime(c: Context<HttpEnv>): Promise<Response> {
+  const request = c.req.raw;
   const url = new URL(request.url);
   if (request.headers.get("Upgrade")?.toLowerCase() !== "websocket") {
     return new Response("Expected a WebSocket upgrade", { status: 426 });
@@ -13,14 +16,20 @@ export async function forwardRealtime(request: Request, env: Env, services: Requ
   // Browsers always send Origin on WebSocket handshakes; refuse other sites (cross-site WebSocket hijacking).
   if (request.headers.get("Origin") !== url.origin)
     return new Response("Cross-origin WebSocket refused", { status: 403 });
-  const resolved = await services.getActor();
+  const resolved = await c.var.services.getActor();
   if (!resolved) return new Response("User not authenticated", { status: 401 });
 
   if (url.pathname === REALTIME_PATHS.notifications) {
-    const userId = resolved.actor.user.id;
-    const hub = env.NOTIFICATION_HUB.get(env.NOTIFICATION_HUB.idFromName(userId));
-    const forwarded = new Request(`https://notification-hub/connect?user=${encodeURIComponent(userId)}`, request);
-    return hub.fetch(forwarded);
+    return notificationHub(c.env, resolved.actor.user.id).fetch(roomRequest(request));
   }
   return new Response("Unknown realtime room", { status: 404 });
+}
+
+/** The upgrade as a room receives it: no client query string and no partyserver control headers. */
+function roomRequest(request: Request): Request {
+  const forwarded = new Request(`https://room${new URL(request.url).pathname}`, request);
+  for (const name of [...forwarded.headers.keys()]) {
+    if (name.startsWith("x-partykit-")) forwarded.headers.delete(name);
+  }
+  return forwarded;
 }

@@ -1,13 +1,10 @@
-// Test entry: the API Worker without the Remix build, plus the real NotificationHub class.
-import { api } from "../../workers/api";
-import { csrfRejection } from "../../workers/csrf";
+// Test entry: the app Worker's HTTP side without the Remix build (pages answer a JSON 404), plus the
+// real NotificationHub class.
+import { jsonNotFound } from "../../workers/errors";
+import { createHttpApp } from "../../workers/http-app";
 
 export { NotificationHub } from "../../durable-objects/notification-hub";
 
-export default {
-  async fetch(request, env, ctx) {
-    const refusal = csrfRejection(request);
-    if (refusal) return Response.json({ error: refusal }, { status: 403 });
-    return api.fetch(request, env, ctx);
-  },
-} satisfies ExportedHandler<Env>;
+const app = createHttpApp({ fallback: jsonNotFound });
+
+export default { fetch: app.fetch } satisfies ExportedHandler<Env>;

@@ -6,46 +6,34 @@ import {
   resendInvitation,
   revokeInvitation,
 } from "../../app/.server/organizations/invitations";
-import { ApiInvitationSchema } from "../../app/lib/organizations/schemas";
-import { parseJson } from "./respond";
-import type { ApiEnv } from "./types";
+import { ApiInvitationSchema, InvitationIdSchema } from "../../app/lib/organizations/schemas";
+import type { ApiEnv } from "../types";
+import { requiredText, validate } from "./validate";
 
 // 001 §7 "Members and invitations": GET/POST/PATCH /api/invitations.
 export const invitationsRouter = new Hono<ApiEnv>();
 
-invitationsRouter.get("/", async (c) => {
-  const organizationId = c.req.query("organizationId");
-  if (!organizationId)
-    return c.json(
-      { error: "organizationId is required", fieldErrors: { organizationId: ["organizationId is required"] } },
-      400,
-    );
-  const { pending, history } = await listInvitations(c.var.ctx, organizationId);
+const organizationId = requiredText("organizationId");
+
+invitationsRouter.get("/", validate("query", z.object({ organizationId })), async (c) => {
+  const { pending, history } = await listInvitations(c.var.ctx, c.req.valid("query").organizationId);
   return c.json({ invitations: pending, history });
 });
 
-invitationsRouter.post("/", async (c) => {
-  const body = await parseJson(c, ApiInvitationSchema);
-  if (!body.ok) return body.response;
-  const result = await inviteMembers(c.var.ctx, body.value.organizationId, [body.value.row]);
+invitationsRouter.post("/", validate("json", ApiInvitationSchema), async (c) => {
+  const input = c.req.valid("json");
+  const result = await inviteMembers(c.var.ctx, input.organizationId, [input.row]);
   if (result.errors.length) return c.json({ error: result.errors[0].message, errors: result.errors }, 409);
   return c.json({ invitation: result.sent[0] }, 201);
 });
 
-const PatchInvitationBody = z.discriminatedUnion("action", [
-  z.object({ action: z.literal("resend"), organizationId: z.string().min(1), invitationId: z.string().min(1) }),
-  z.object({
-    action: z.literal("revoke"),
-    organizationId: z.string().min(1),
-    invitationId: z.string().min(1),
-    reason: z.string().max(500).optional(),
-  }),
+const InvitationActionSchema = z.discriminatedUnion("action", [
+  InvitationIdSchema.extend({ action: z.literal("resend"), organizationId }),
+  InvitationIdSchema.extend({ action: z.literal("revoke"), organizationId, reason: z.string().max(500).optional() }),
 ]);
 
-invitationsRouter.patch("/", async (c) => {
-  const body = await parseJson(c, PatchInvitationBody);
-  if (!body.ok) return body.response;
-  const input = body.value;
+invitationsRouter.patch("/", validate("json", InvitationActionSchema), async (c) => {
+  const input = c.req.valid("json");
   if (input.action === "resend")
     return c.json({ invitation: await resendInvitation(c.var.ctx, input.organizationId, input.invitationId) });
   return c.json({

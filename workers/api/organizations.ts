@@ -16,35 +16,34 @@ import {
 import { requireMembership } from "../../app/.server/organizations/memberships";
 import { createOrganization, listMyOrganizations } from "../../app/.server/organizations/organizations";
 import { updateOrganizationGeneral, updateOrganizationSettings } from "../../app/.server/organizations/settings";
-import { BULK_OPERATION_IDS } from "../../app/lib/organizations/bulk";
-import { ASSIGNABLE_ROLES } from "../../app/lib/organizations/roles";
+import { ORGANIZATIONS_PAGE_SIZE } from "../../app/lib/organizations/constants";
 import {
   ApiInvitationSchema,
   AssetSettingsSchema,
+  BulkOperationSchema,
+  ChangeRoleSchema,
   ComplianceSettingsSchema,
   CreateOrganizationSchema,
+  DeleteNowSchema,
   InviteBatchSchema,
+  MemberListQuerySchema,
   NotificationSettingsSchema,
   OrganizationGeneralSchema,
+  RemoveMemberSchema,
+  TransferOwnershipSchema,
 } from "../../app/lib/organizations/schemas";
-import { parseJson, validationError } from "./respond";
-import type { ApiEnv } from "./types";
+import { pagingSchema } from "../../app/lib/platform/paging";
+import type { ApiEnv } from "../types";
+import { presentCreatedOrganization } from "./presenters/organizations";
+import { requiredText, validate } from "./validate";
 
 // Organisations API (001 §7, 002 §7.4). The actor always comes from the session or token: a
 // client-sent userId is ignored. Other organisations' ids answer 404; roles that may not act, 403.
 export const organizationsRouter = new Hono<ApiEnv>();
 
-const ListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  status: z.enum(["active", "archived"]).optional(),
-});
-
-organizationsRouter.post("/create", async (c) => {
-  const input = await parseJson(c, CreateOrganizationSchema);
-  if (!input.ok) return input.response;
-  const organization = await createOrganization(c.var.ctx, input.value);
-  return c.json({ organization }, 201);
+organizationsRouter.post("/create", validate("json", CreateOrganizationSchema), async (c) => {
+  const organization = await createOrganization(c.var.ctx, c.req.valid("json"));
+  return c.json({ organization: presentCreatedOrganization(organization) }, 201);
 });
 
 const mine = async (c: Context<ApiEnv>) =>
@@ -52,74 +51,77 @@ const mine = async (c: Context<ApiEnv>) =>
 organizationsRouter.get("/basic", mine);
 organizationsRouter.get("/safe", mine);
 
-organizationsRouter.get("/", async (c) => {
-  const id = c.req.query("id");
-  if (!id) {
-    const query = ListQuerySchema.safeParse({
-      page: c.req.query("page"),
-      limit: c.req.query("limit"),
-      status: c.req.query("status"),
-    });
-    if (!query.success) return validationError(c, query.error);
-    return c.json({ data: await organizationCardPage(c.var.ctx, query.data) });
-  }
-  const { organization, role } = await requireMembership(c.var.ctx, id, "organization.view");
-  return c.json({ data: { ...organization, userRole: role } });
+const OrganizationListQuerySchema = pagingSchema(ORGANIZATIONS_PAGE_SIZE).extend({
+  status: z.enum(["active", "archived"]).optional(),
 });
 
-organizationsRouter.put("/", async (c) => {
-  const input = await parseJson(
-    c,
-    OrganizationGeneralSchema.extend({ organizationId: z.string().min(1, "organizationId is required") }),
-  );
-  if (!input.ok) return input.response;
-  const { organizationId, ...fields } = input.value;
-  return c.json({ data: await updateOrganizationGeneral(c.var.ctx, organizationId, fields) });
-});
+// GET /api/organizations?id= answers one organisation; without an id, a page of the caller's cards.
+organizationsRouter.get(
+  "/",
+  async (c, next) => {
+    const id = c.req.query("id");
+    if (!id) return next();
+    const { organization, role } = await requireMembership(c.var.ctx, id, "organization.view");
+    return c.json({ data: { ...organization, userRole: role } });
+  },
+  validate("query", OrganizationListQuerySchema),
+  async (c) => c.json({ data: await organizationCardPage(c.var.ctx, c.req.valid("query")) }),
+);
 
-organizationsRouter.delete("/", async (c) => {
-  const id = c.req.query("id");
-  if (!id) return c.json({ error: "id is required", fieldErrors: { id: ["id is required"] } }, 400);
-  if (c.req.query("immediate") !== "true") return c.json({ data: await scheduleOrganizationDeletion(c.var.ctx, id) });
-  const body = await parseJson(
-    c,
-    z.object({ confirmName: z.string().optional(), understood: z.boolean().default(false) }),
-  );
-  if (!body.ok) return body.response;
-  return c.json({ data: await deleteOrganizationNow(c.var.ctx, id, body.value) });
-});
+organizationsRouter.put(
+  "/",
+  validate("json", OrganizationGeneralSchema.extend({ organizationId: requiredText("organizationId") })),
+  async (c) => {
+    const { organizationId, ...fields } = c.req.valid("json");
+    return c.json({ data: await updateOrganizationGeneral(c.var.ctx, organizationId, fields) });
+  },
+);
 
-organizationsRouter.post("/bulk", async (c) => {
-  const input = await parseJson(
-    c,
-    z.object({
-      operation: z.enum(BULK_OPERATION_IDS),
-      organizationIds: z.array(z.string().min(1).max(100)).min(1).max(100),
-    }),
-  );
-  if (!input.ok) return input.response;
-  return c.json(await runBulkOperation(c.var.ctx, input.value.operation, input.value.organizationIds));
-});
+// DELETE /api/organizations?id= schedules the deletion; with &immediate=true it deletes now, given the
+// confirmation body the settings page also asks for.
+organizationsRouter.delete(
+  "/",
+  validate("query", z.object({ id: requiredText("id"), immediate: z.string().optional() })),
+  async (c, next) => {
+    const { id, immediate } = c.req.valid("query");
+    if (immediate !== "true") return c.json({ data: await scheduleOrganizationDeletion(c.var.ctx, id) });
+    return next();
+  },
+  validate("json", DeleteNowSchema),
+  async (c) => c.json({ data: await deleteOrganizationNow(c.var.ctx, c.req.valid("query").id, c.req.valid("json")) }),
+);
 
-organizationsRouter.post("/invite", async (c) => {
-  const input = await parseJson(c, ApiInvitationSchema);
-  if (!input.ok) return input.response;
-  const result = await inviteMembers(c.var.ctx, input.value.organizationId, [input.value.row]);
+organizationsRouter.post(
+  "/bulk",
+  validate(
+    "json",
+    z.object({ operation: BulkOperationSchema.shape.intent, organizationIds: BulkOperationSchema.shape.ids }),
+  ),
+  async (c) => {
+    const { operation, organizationIds } = c.req.valid("json");
+    return c.json(await runBulkOperation(c.var.ctx, operation, organizationIds));
+  },
+);
+
+organizationsRouter.post("/invite", validate("json", ApiInvitationSchema), async (c) => {
+  const input = c.req.valid("json");
+  const result = await inviteMembers(c.var.ctx, input.organizationId, [input.row]);
   return c.json(result, result.sent.length ? 201 : 409);
 });
 
-organizationsRouter.post("/bulk-invite", async (c) => {
-  const input = await parseJson(c, InviteBatchSchema.extend({ organizationId: z.string().min(1) }));
-  if (!input.ok) return input.response;
-  const result = await inviteMembers(c.var.ctx, input.value.organizationId, input.value.invitations);
-  return c.json(result, result.sent.length ? 201 : 409);
-});
+organizationsRouter.post(
+  "/bulk-invite",
+  validate("json", InviteBatchSchema.extend({ organizationId: requiredText("organizationId") })),
+  async (c) => {
+    const input = c.req.valid("json");
+    const result = await inviteMembers(c.var.ctx, input.organizationId, input.invitations);
+    return c.json(result, result.sent.length ? 201 : 409);
+  },
+);
 
-organizationsRouter.patch("/:id", async (c) => {
-  const input = await parseJson(c, OrganizationGeneralSchema);
-  if (!input.ok) return input.response;
-  return c.json({ data: await updateOrganizationGeneral(c.var.ctx, c.req.param("id"), input.value) });
-});
+organizationsRouter.patch("/:id", validate("json", OrganizationGeneralSchema), async (c) =>
+  c.json({ data: await updateOrganizationGeneral(c.var.ctx, c.req.param("id"), c.req.valid("json")) }),
+);
 
 const SettingsBody = z.union([
   z.object({ assetSettings: AssetSettingsSchema }).strict(),
@@ -127,10 +129,8 @@ const SettingsBody = z.union([
   z.object({ notificationSettings: NotificationSettingsSchema }).strict(),
 ]);
 
-organizationsRouter.patch("/:id/settings", async (c) => {
-  const input = await parseJson(c, SettingsBody);
-  if (!input.ok) return input.response;
-  const body = input.value;
+organizationsRouter.patch("/:id/settings", validate("json", SettingsBody), async (c) => {
+  const body = c.req.valid("json");
   const update =
     "assetSettings" in body
       ? ({ part: "assetSettings", value: body.assetSettings } as const)
@@ -146,35 +146,21 @@ organizationsRouter.post("/:id/deletion/cancel", async (c) => {
   return c.json({ ok: true });
 });
 
-organizationsRouter.get("/:id/members", async (c) => {
-  const page = Number(c.req.query("page") ?? 1);
-  const limit = Number(c.req.query("limit") ?? 20);
-  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1 || limit > 100) {
-    return c.json({ error: "page must be 1 or more and limit between 1 and 100" }, 400);
-  }
-  const result = await listMembers(c.var.ctx, c.req.param("id"), { page, limit, search: c.req.query("search") });
+organizationsRouter.get("/:id/members", validate("query", MemberListQuerySchema), async (c) => {
+  const result = await listMembers(c.var.ctx, c.req.param("id"), c.req.valid("query"));
   return c.json({ members: result.members, pagination: result.pagination });
 });
 
-const MemberAction = z.discriminatedUnion("action", [
-  z.object({
-    action: z.literal("updateRole"),
-    targetUserId: z.string().min(1),
-    newRole: z.enum(ASSIGNABLE_ROLES, { error: "Invalid role" }),
-  }),
-  z.object({
-    action: z.literal("removeMember"),
-    targetUserId: z.string().min(1),
-    reason: z.string().max(500).optional(),
-  }),
-  z.object({ action: z.literal("transferOwnership"), targetUserId: z.string().min(1) }),
+// The settings page's member forms, one action per body (001 §4, §6).
+const MemberActionSchema = z.discriminatedUnion("action", [
+  ChangeRoleSchema.extend({ action: z.literal("updateRole") }),
+  RemoveMemberSchema.extend({ action: z.literal("removeMember") }),
+  TransferOwnershipSchema.extend({ action: z.literal("transferOwnership") }),
 ]);
 
-organizationsRouter.patch("/:id/members", async (c) => {
-  const input = await parseJson(c, MemberAction);
-  if (!input.ok) return input.response;
+organizationsRouter.patch("/:id/members", validate("json", MemberActionSchema), async (c) => {
   const id = c.req.param("id");
-  const body = input.value;
+  const body = c.req.valid("json");
   if (body.action === "updateRole")
     return c.json({ member: await changeMemberRole(c.var.ctx, id, body.targetUserId, body.newRole) });
   if (body.action === "removeMember")

@@ -1,12 +1,14 @@
 import { desc, eq } from "drizzle-orm";
+import { z } from "zod";
 import type { ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { ServiceError } from "../platform/errors";
 
 export type OutgoingEmail = { to: string; subject: string; text: string; html?: string };
 
-/** Job sent through the JOBS queue; the consumer in workers/jobs.ts delivers it. */
-export type EmailJob = { kind: "email"; outboxId: string };
+/** Job sent through the JOBS queue; the consumer in workers/jobs.ts parses it with this schema and delivers it. */
+export const EmailJobSchema = z.object({ kind: z.literal("email"), outboxId: z.string().min(1) });
+export type EmailJob = z.infer<typeof EmailJobSchema>;
 
 /**
  * The environments whose email never leaves the machine: it is kept for /dev/mailbox instead.

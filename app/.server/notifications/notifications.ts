@@ -1,7 +1,8 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { ServerMessage } from "../../lib/notifications/realtime";
 import type { ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
+import { notificationHub } from "./hub";
 
 const { notifications } = schema;
 
@@ -29,7 +30,7 @@ export async function unreadNotificationCount(ctx: ServiceContext, userId: strin
   return row?.value ?? 0;
 }
 
-export type NotificationCounts = { total: number; unread: number; critical_unread: number; high_unread: number };
+export type NotificationCounts = { total: number; unread: number; criticalUnread: number; highUnread: number };
 
 /**
  * The counts of 002 §3.8 / §7.2 in one query over the recipient's own rows: every notification
@@ -38,18 +39,14 @@ export type NotificationCounts = { total: number; unread: number; critical_unrea
  */
 export async function notificationCounts(ctx: ServiceContext, userId: string): Promise<NotificationCounts> {
   const unread = sql`${notifications.status} = 'unread'`;
+  const countWhere = (condition: SQL) =>
+    sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`.mapWith(Number);
   const row = await ctx.db
     .select({
       total: count(),
-      unread: sql<number>`coalesce(sum(case when ${unread} then 1 else 0 end), 0)`.mapWith(Number),
-      criticalUnread:
-        sql<number>`coalesce(sum(case when ${unread} and ${notifications.priority} = 'critical' then 1 else 0 end), 0)`.mapWith(
-          Number,
-        ),
-      highUnread:
-        sql<number>`coalesce(sum(case when ${unread} and ${notifications.priority} = 'high' then 1 else 0 end), 0)`.mapWith(
-          Number,
-        ),
+      unread: countWhere(unread),
+      criticalUnread: countWhere(sql`${unread} and ${notifications.priority} = 'critical'`),
+      highUnread: countWhere(sql`${unread} and ${notifications.priority} = 'high'`),
     })
     .from(notifications)
     .where(eq(notifications.recipientId, userId))
@@ -57,8 +54,8 @@ export async function notificationCounts(ctx: ServiceContext, userId: string): P
   return {
     total: row?.total ?? 0,
     unread: row?.unread ?? 0,
-    critical_unread: row?.criticalUnread ?? 0,
-    high_unread: row?.highUnread ?? 0,
+    criticalUnread: row?.criticalUnread ?? 0,
+    highUnread: row?.highUnread ?? 0,
   };
 }
 
@@ -87,8 +84,7 @@ export async function publishUnreadCount(ctx: ServiceContext, userId: string): P
 /** Live delivery is best effort: the count is always correct on the next page load. */
 export async function publishToUser(ctx: ServiceContext, userId: string, message: ServerMessage): Promise<void> {
   try {
-    const hub = ctx.env.NOTIFICATION_HUB.get(ctx.env.NOTIFICATION_HUB.idFromName(userId));
-    await hub.fetch("https://notification-hub/publish", { method: "POST", body: JSON.stringify(message) });
+    await notificationHub(ctx.env, userId).publish(message);
   } catch (error) {
     console.error("notification hub publish failed", error);
   }

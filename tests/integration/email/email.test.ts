@@ -148,6 +148,22 @@ describe("production email", () => {
     expect(again.outcome.acked).toBe(true);
   });
 
+  it("acks a job body that does not parse (retrying can't fix it) and sends nothing", async () => {
+    const email = recordingEmailBinding();
+    for (const body of [
+      { kind: "email" },
+      { kind: "email", outboxId: "" },
+      { kind: "fax", outboxId: "x" },
+      "email",
+      null,
+    ]) {
+      const { batch, outcome } = batchOf(body);
+      await handleJobBatch(batch, { ...env, EMAIL: email.binding });
+      expect(outcome).toEqual({ acked: true, retried: false });
+    }
+    expect(email.sent).toEqual([]);
+  });
+
   it("records a refused send as failed and retries the job", async () => {
     const jobs = recordingQueue();
     const id = await sendEmail(contextIn("production", { JOBS: jobs.queue }), {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { notificationCounts } from "../../../app/.server/notifications/notifications";
 import { schema } from "../../../app/.server/platform/db/client";
+import { presentNotificationCounts } from "../../../workers/api/presenters/notifications";
 import { bearerHeaders, callWorker, createUser, serviceContext, signedInHeaders } from "../../helpers/factories";
 
 type Status = "unread" | "read" | "archived";
@@ -24,7 +25,7 @@ async function give(recipientId: string, rows: [Status, Priority][]) {
 }
 
 describe("notification counts", () => {
-  it("answers every count on both spellings, with a cookie or a bearer token, counting only the caller's rows", async () => {
+  it("answers every count on both spellings, by cookie or bearer token, counting only the caller's rows", async () => {
     const me = await createUser();
     const someoneElse = await createUser();
     await give(me.id, [
@@ -59,7 +60,7 @@ describe("notification counts", () => {
   it("is all zeros for someone without notifications, and needs a signed-in caller", async () => {
     const user = await createUser();
     await give((await createUser()).id, [["unread", "critical"]]);
-    expect(await notificationCounts(serviceContext(), user.id)).toEqual({
+    expect(presentNotificationCounts(await notificationCounts(serviceContext(), user.id))).toEqual({
       total: 0,
       unread: 0,
       critical_unread: 0,

@@ -1,0 +1,44 @@
+import { type Handler, Hono } from "hono";
+import { createRequestServices } from "../app/.server/platform/request-context";
+import { SESSION_COOKIE } from "../app/lib/auth/constants";
+import { api } from "./api";
+import { csrfRejection } from "./csrf";
+import { errorAnswer } from "./errors";
+import { forwardRealtime } from "./realtime";
+import type { HttpEnv } from "./types";
+
+/**
+ * The Worker's HTTP side, in order: the CSRF check and the request services, /realtime upgrades, then
+ * (with the renewed session cookie and Server-Timing) the API and the fallback — Remix in production,
+ * a JSON 404 in the integration-test Worker, which has no Remix build.
+ */
+export function createHttpApp({ fallback }: { fallback: Handler<HttpEnv> }) {
+  const app = new Hono<HttpEnv>();
+
+  app.use(async (c, next) => {
+    const refusal = csrfRejection(c.req.raw);
+    if (refusal) return c.json({ error: refusal }, 403);
+    c.set("services", createRequestServices(c.req.raw, c.env));
+    await next();
+  });
+
+  // Before the middleware below: a 101 answer carries a WebSocket and must go back untouched.
+  app.all("/realtime/*", forwardRealtime);
+
+  app.use(async (c, next) => {
+    const started = Date.now();
+    await next();
+    // A route that set the session cookie itself (sign-in, sign-out, entering the demo) has the last word.
+    const renewed = c.var.services.renewedSessionCookie();
+    const setsSession = c.res.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
+    if (renewed && !setsSession) c.header("Set-Cookie", renewed, { append: true });
+    // Time until the headers are ready (a streamed body may still be rendering). Workers clocks
+    // advance only across I/O, so in production this counts D1 and other waits, not pure CPU.
+    c.header("Server-Timing", `app;dur=${Date.now() - started}`, { append: true });
+  });
+
+  app.route("/api", api);
+  app.all("*", fallback);
+  app.onError(errorAnswer);
+  return app;
+}
