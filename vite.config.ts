@@ -78,7 +78,8 @@ function appWorkerDevServer(): Plugin {
     },
     load(id) {
       if (id !== emailStub) return null;
-      return `export class EmailMessage { constructor() { throw new Error("send_email exists only in production; local mode keeps email in D1 (/dev/mailbox)"); } }`;
+      const reason = "send_email exists only in production; local mode keeps email in D1 (/dev/mailbox)";
+      return `export class EmailMessage { constructor() { throw new Error(${JSON.stringify(reason)}); } }`;
     },
     async configureServer(server) {
       if (!("timingSafeEqual" in crypto.subtle)) {

@@ -125,29 +125,27 @@ export async function runFoundationBench(origin) {
 export function printFoundation(results) {
   const ms = (value) => `${value.toFixed(1)} ms`;
   console.log("\nGET /dashboard, signed in (client-observed on loopback: local workerd + local D1)");
+  const dashboard = results.dashboardLatencyMs;
+  const spread = (latency) => `p50 ${ms(latency.p50)}   p95 ${ms(latency.p95)}`;
   console.log(
-    `  p50 ${ms(results.dashboardLatencyMs.p50)}   p95 ${ms(results.dashboardLatencyMs.p95)}   max ${ms(results.dashboardLatencyMs.max)}   (${results.dashboardLatencyMs.samples} sequential requests)   aim: p50 <= 20 ms`,
+    `  ${spread(dashboard)}   max ${ms(dashboard.max)}   (${dashboard.samples} sequential requests)` +
+      "   aim: p50 <= 20 ms",
   );
-  if (results.dashboardLatencyMs.server)
+  if (dashboard.server)
     console.log(
-      `  server time (Server-Timing app;dur): p50 ${ms(results.dashboardLatencyMs.server.p50)}   p95 ${ms(results.dashboardLatencyMs.server.p95)}   (Workers clocks move only across I/O: D1 waits counted, pure CPU not)`,
+      `  server time (Server-Timing app;dur): ${spread(dashboard.server)}` +
+        "   (Workers clocks move only across I/O: D1 waits counted, pure CPU not)",
     );
-  console.log(
-    `  static /favicon.svg for comparison: p50 ${ms(results.staticLatencyMs.p50)}   p95 ${ms(results.staticLatencyMs.p95)}`,
-  );
+  console.log(`  static /favicon.svg for comparison: ${spread(results.staticLatencyMs)}`);
   console.log(`\nThroughput (autocannon, ${CONNECTIONS} connections, ${LOAD_SECONDS} s each, same server, same run)`);
-  console.log(
-    `  /dashboard signed in   ${results.dashboardLoad.requestsPerSecond.toFixed(0)} req/s   (non-2xx ${results.dashboardLoad.non2xx}, errors ${results.dashboardLoad.errors})`,
-  );
-  console.log(
-    `  /favicon.svg static    ${results.staticLoad.requestsPerSecond.toFixed(0)} req/s   (non-2xx ${results.staticLoad.non2xx}, errors ${results.staticLoad.errors})`,
-  );
+  const load = (run) => `${run.requestsPerSecond.toFixed(0)} req/s   (non-2xx ${run.non2xx}, errors ${run.errors})`;
+  console.log(`  /dashboard signed in   ${load(results.dashboardLoad)}`);
+  console.log(`  /favicon.svg static    ${load(results.staticLoad)}`);
   console.log(`  ratio dynamic/static   ${results.dynamicToStaticRatio.toFixed(2)}`);
   console.log("\nFirst-load JavaScript per route (every script the HTML loads, gzip -9)");
   for (const row of results.javascript) {
     const aim = row.path === "/auth/signin" ? `   aim <= 80 KB: ${row.gzipKB <= 80 ? "met" : "missed"}` : "";
-    console.log(
-      `  ${row.path.padEnd(24)} ${row.gzipKB.toFixed(1).padStart(6)} KB gzip  (${row.files} files, ${row.rawKB.toFixed(1)} KB raw)${aim}`,
-    );
+    const size = `${row.gzipKB.toFixed(1).padStart(6)} KB gzip  (${row.files} files, ${row.rawKB.toFixed(1)} KB raw)`;
+    console.log(`  ${row.path.padEnd(24)} ${size}${aim}`);
   }
 }

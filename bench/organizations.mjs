@@ -48,18 +48,14 @@ export async function runOrganizationBench(origin, seeded) {
 
 export function printOrganizations(results) {
   const ms = (value) => `${value.toFixed(1)} ms`;
+  const spread = (latency) => `p50 ${ms(latency.p50)}   p95 ${ms(latency.p95)}`;
   console.log(
-    `\nOrganisation of ${results.seeded.members} members and ${results.seeded.invitations} pending invitations (client-observed, ${SAMPLES} sequential requests)`,
+    `\nOrganisation of ${results.seeded.members} members and ${results.seeded.invitations} pending invitations` +
+      ` (client-observed, ${SAMPLES} sequential requests)`,
   );
-  console.log(
-    `  members page (?tab=members, 20 per page)      p50 ${ms(results.membersPage.p50)}   p95 ${ms(results.membersPage.p95)}`,
-  );
-  console.log(
-    `  GET /api/organizations/{id}/members (20)      p50 ${ms(results.membersApi.p50)}   p95 ${ms(results.membersApi.p95)}`,
-  );
-  console.log(
-    `  invitations page (?tab=invitations, 500)      p50 ${ms(results.invitationsPage.p50)}   p95 ${ms(results.invitationsPage.p95)}`,
-  );
+  console.log(`  members page (?tab=members, 20 per page)      ${spread(results.membersPage)}`);
+  console.log(`  GET /api/organizations/{id}/members (20)      ${spread(results.membersApi)}`);
+  console.log(`  invitations page (?tab=invitations, 500)      ${spread(results.invitationsPage)}`);
   console.log("\nD1 query plans of the services' own SQL (a full scan would show 'SCAN <table>' without an index)");
   for (const { label, query, plan } of results.plans) {
     const fullScan = plan.some((line) => /^SCAN /.test(line) && !/USING (COVERING )?INDEX/.test(line));

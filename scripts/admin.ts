@@ -55,7 +55,8 @@ async function setRole(email: string, role: "admin" | "user") {
   // One batch: the role before, then the audit entry and the change under the same condition (both or neither).
   const statements = [
     `SELECT role FROM users WHERE email = ${textLiteral(email)}`,
-    `INSERT INTO audit_logs (id, organization_id, user_id, action, entity_type, entity_id, risk_level, compliance_relevant, changes, ip_address, created_at)
+    `INSERT INTO audit_logs (id, organization_id, user_id, action, entity_type, entity_id, risk_level,
+                             compliance_relevant, changes, ip_address, created_at)
      SELECT '${randomUUID()}', NULL, NULL, 'user.platform_role_changed', 'user', id, 'high', 0,
             json_object('role', json_object('from', role, 'to', '${role}'), 'via', 'npm run admin'), NULL, ${Date.now()}
      FROM users WHERE ${match}`,

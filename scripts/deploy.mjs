@@ -71,7 +71,8 @@ function recordDatabaseId(id) {
   if (current === id) return;
   if (current !== ID_PLACEHOLDER) {
     throw new Stop(
-      `${APP_CONFIG} points production at D1 database ${current}, but this account's "${DATABASE}" is ${id}. Fix ${APP_CONFIG} by hand.`,
+      `${APP_CONFIG} points production at D1 database ${current}, but this account's "${DATABASE}" is ${id}. ` +
+        `Fix ${APP_CONFIG} by hand.`,
     );
   }
   writeFileSync(`${root}${APP_CONFIG}`, config.replace(block, block.replace(`"${ID_PLACEHOLDER}"`, `"${id}"`)));
@@ -129,9 +130,8 @@ async function ensureSecret() {
 
 async function dryRun() {
   const { current } = readProductionDatabaseId();
-  console.log(
-    `\nProduction D1 database_id in ${APP_CONFIG}: ${current}${current === ID_PLACEHOLDER ? " (the first real deploy writes it)" : ""}`,
-  );
+  const first = current === ID_PLACEHOLDER ? " (the first real deploy writes it)" : "";
+  console.log(`\nProduction D1 database_id in ${APP_CONFIG}: ${current}${first}`);
   const outdir = mkdtempSync(`${tmpdir()}/boardroom-deploy-`);
   try {
     step(`Dry run: realtime Worker (${REALTIME_CONFIG}, --env ${ENV})`);

@@ -125,9 +125,11 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
   // Earlier links stay as rows (spent, below) because they are what the limit counts.
   const issued = await ctx.db.get<{ id: string }>(sql`
     insert into ${passwordResetTokens} (id, user_id, token_hash, expires_at, created_at)
-    select ${tokenId}, ${user.id}, ${await digestSecret(token, ctx.config.AUTH_SECRET)}, ${now + PASSWORD_RESET_TTL_MS}, ${now}
+    select ${tokenId}, ${user.id}, ${await digestSecret(token, ctx.config.AUTH_SECRET)},
+      ${now + PASSWORD_RESET_TTL_MS}, ${now}
     where (
-      select count(*) from ${passwordResetTokens} where user_id = ${user.id} and created_at > ${now - PASSWORD_RESET_WINDOW_MS}
+      select count(*) from ${passwordResetTokens}
+      where user_id = ${user.id} and created_at > ${now - PASSWORD_RESET_WINDOW_MS}
     ) < ${PASSWORD_RESET_EMAILS_PER_HOUR}
     returning id`);
   if (!issued) return;
@@ -154,17 +156,19 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
   await sendEmail(ctx, {
     to: user.email,
     subject: "Reset your BoardRoom password",
-    text: [
-      `Hello ${user.fullName ?? user.email},`,
-      "",
-      "Someone asked to reset the password of your BoardRoom account. Open this link within an hour to choose a new one:",
-      link,
-      "",
-      "If it was not you, ignore this email: your password stays as it is.",
-    ].join("\n"),
-    html: `<p>Hello ${escapeHtml(user.fullName ?? user.email)},</p><p>Someone asked to reset the password of your BoardRoom account. Open this link within an hour to choose a new one:</p><p><a href="${escapeHtml(link)}">Reset your password</a></p><p>If it was not you, ignore this email: your password stays as it is.</p>`,
+    text: [`Hello ${user.fullName ?? user.email},`, "", RESET_EMAIL.ask, link, "", RESET_EMAIL.notYou].join("\n"),
+    html:
+      `<p>Hello ${escapeHtml(user.fullName ?? user.email)},</p><p>${RESET_EMAIL.ask}</p>` +
+      `<p><a href="${escapeHtml(link)}">Reset your password</a></p><p>${RESET_EMAIL.notYou}</p>`,
   });
 }
+
+const RESET_EMAIL = {
+  ask:
+    "Someone asked to reset the password of your BoardRoom account. " +
+    "Open this link within an hour to choose a new one:",
+  notYou: "If it was not you, ignore this email: your password stays as it is.",
+} as const;
 
 export async function isPasswordResetTokenUsable(ctx: ServiceContext, token: string): Promise<boolean> {
   if (!token || token.length > 200) return false;
@@ -258,7 +262,9 @@ export async function changePassword(ctx: ActorContext, input: ChangePasswordInp
     type: "alert",
     priority: "high",
     title: "Your password was changed",
-    body: "Your password was changed and your other devices were signed out. If this was not you, reset your password now.",
+    body:
+      "Your password was changed and your other devices were signed out. " +
+      "If this was not you, reset your password now.",
     actionUrl: "/dashboard/settings",
     actionText: "Review security settings",
   });
@@ -275,7 +281,8 @@ export async function deleteAccount(ctx: ActorContext): Promise<void> {
     .select({
       id: organizations.id,
       name: organizations.name,
-      others: sql<number>`(select count(*) from ${organizationMembers} m where m.organization_id = ${organizations.id} and m.user_id != ${actor.user.id})`,
+      others: sql<number>`(select count(*) from ${organizationMembers} m
+        where m.organization_id = ${organizations.id} and m.user_id != ${actor.user.id})`,
     })
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))

@@ -50,7 +50,9 @@ export const DEMO_NOTIFICATIONS = [
     type: "system",
     priority: "medium",
     title: "Welcome to the Northwind Holdings demo board",
-    body: "You are Alex Morgan, a director of this demo board. Everything here is sample data, and Reset demo data restores it.",
+    body:
+      "You are Alex Morgan, a director of this demo board. " +
+      "Everything here is sample data, and Reset demo data restores it.",
     actionUrl: "/dashboard?demo=true&tour=true",
     actionText: "Take the tour",
     status: "unread",
@@ -60,7 +62,9 @@ export const DEMO_NOTIFICATIONS = [
     type: "alert",
     priority: "high",
     title: "Other visitors share this demo board",
-    body: "Anyone exploring the demo sees the same board. When someone resets the demo data, everyone in the demo is signed out of it.",
+    body:
+      "Anyone exploring the demo sees the same board. " +
+      "When someone resets the demo data, everyone in the demo is signed out of it.",
     actionUrl: null,
     actionText: null,
     status: "unread",

@@ -1,4 +1,3 @@
-
 import { isSameSitePath } from "../../lib/platform/redirects";
 import { signOut } from "../auth/accounts";
 import { createSession } from "../auth/sessions";

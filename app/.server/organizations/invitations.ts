@@ -388,7 +388,18 @@ export async function acceptInvitation(
     ctx.db
       .insert(members)
       .select(
-        sql`select ${sql.join(inTableOrder(members, { id: sql`${crypto.randomUUID()}`, organizationId: sql`${invitations.organizationId}`, userId: sql`${actorId}`, role: sql`${invitations.role}`, boardTitle: sql`null`, status: sql`'active'`, joinedAt: sql`${now}` }), sql`, `)} from ${invitations} where ${claimable}`,
+        sql`select ${sql.join(
+          inTableOrder(members, {
+            id: sql`${crypto.randomUUID()}`,
+            organizationId: sql`${invitations.organizationId}`,
+            userId: sql`${actorId}`,
+            role: sql`${invitations.role}`,
+            boardTitle: sql`null`,
+            status: sql`'active'`,
+            joinedAt: sql`${now}`,
+          }),
+          sql`, `,
+        )} from ${invitations} where ${claimable}`,
       )
       .onConflictDoNothing(),
     ctx.db
@@ -467,6 +478,8 @@ function inTableOrder<T extends Table>(table: T, values: Record<keyof T["_"]["co
   return Object.keys(getTableColumns(table)).map((key) => values[key as keyof T["_"]["columns"]]);
 }
 
+const NOT_EXPECTED = "If you did not expect this, ignore this email.";
+
 async function sendInvitationEmail(
   ctx: ActorContext,
   invite: {
@@ -485,9 +498,14 @@ async function sendInvitationEmail(
   await sendEmail(ctx, {
     to: invite.email,
     subject: `${inviter} invited you to ${invite.organizationName} on BoardRoom`,
-    text: `${inviter} invited you to join ${invite.organizationName} on BoardRoom as ${invite.role}.${note}\n\nAccept the invitation (valid until ${expires}):\n${link}\n\nIf you did not expect this, ignore this email.`,
-    html: `<p>${escapeHtml(inviter)} invited you to join <strong>${escapeHtml(invite.organizationName)}</strong> on BoardRoom as ${escapeHtml(invite.role)}.</p>${
-      invite.personalMessage ? `<blockquote>${escapeHtml(invite.personalMessage)}</blockquote>` : ""
-    }<p><a href="${escapeHtml(link)}">Accept the invitation</a> (valid until ${escapeHtml(expires)}).</p><p>If you did not expect this, ignore this email.</p>`,
+    text:
+      `${inviter} invited you to join ${invite.organizationName} on BoardRoom as ${invite.role}.${note}\n\n` +
+      `Accept the invitation (valid until ${expires}):\n${link}\n\n${NOT_EXPECTED}`,
+    html:
+      `<p>${escapeHtml(inviter)} invited you to join <strong>${escapeHtml(invite.organizationName)}</strong>` +
+      ` on BoardRoom as ${escapeHtml(invite.role)}.</p>` +
+      (invite.personalMessage ? `<blockquote>${escapeHtml(invite.personalMessage)}</blockquote>` : "") +
+      `<p><a href="${escapeHtml(link)}">Accept the invitation</a> (valid until ${escapeHtml(expires)}).</p>` +
+      `<p>${NOT_EXPECTED}</p>`,
   });
 }

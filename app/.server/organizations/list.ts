@@ -51,8 +51,10 @@ export async function listOrganizationCards(
       logoUrl: organizations.logoUrl,
       status: organizations.status,
       role: organizationMembers.role,
-      memberCount: sql<number>`(select count(*) from ${organizationMembers} m where m.organization_id = ${organizations.id} and m.status = 'active')`,
-      committeeCount: sql<number>`(select count(*) from ${committees} c where c.organization_id = ${organizations.id} and c.status = 'active')`,
+      memberCount: sql<number>`(select count(*) from ${organizationMembers} m
+        where m.organization_id = ${organizations.id} and m.status = 'active')`,
+      committeeCount: sql<number>`(select count(*) from ${committees} c
+        where c.organization_id = ${organizations.id} and c.status = 'active')`,
       deletionScheduledFor: organizations.deletionScheduledFor,
       isDemo: organizations.isDemo,
     })

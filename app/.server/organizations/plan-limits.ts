@@ -12,7 +12,9 @@ const { organizations, organizationSettings, organizationMembers, organizationIn
  */
 export function memberLimitSql(organizationId: SQLWrapper | string): SQL<number> {
   return qualified(sql`coalesce(
-    (select ${plans.maxMembers} from ${organizationSettings} inner join ${plans} on ${plans.id} = ${organizationSettings.planId} where ${organizationSettings.organizationId} = ${organizationId}),
+    (select ${plans.maxMembers} from ${organizationSettings}
+      inner join ${plans} on ${plans.id} = ${organizationSettings.planId}
+      where ${organizationSettings.organizationId} = ${organizationId}),
     (select ${plans.maxMembers} from ${plans} where ${plans.id} = 'free'))`);
 }
 
@@ -24,7 +26,9 @@ export function memberLimitSql(organizationId: SQLWrapper | string): SQL<number>
 export function hasSeatForSql(organizationId: SQLWrapper | string, userId: string): SQL {
   const limit = memberLimitSql(organizationId);
   return qualified(
-    sql`(${limit} = -1 or (select count(*) from ${organizationMembers} where ${organizationMembers.organizationId} = ${organizationId} and ${organizationMembers.status} = 'active' and ${organizationMembers.userId} <> ${userId}) < ${limit})`,
+    sql`(${limit} = -1 or (select count(*) from ${organizationMembers}
+      where ${organizationMembers.organizationId} = ${organizationId} and ${organizationMembers.status} = 'active'
+        and ${organizationMembers.userId} <> ${userId}) < ${limit})`,
   );
 }
 
@@ -44,7 +48,10 @@ export async function memberSeats(ctx: ServiceContext, organizationId: string, n
   const row = await ctx.db
     .select({
       limit: memberLimitSql(organizations.id),
-      members: sql<number>`(select count(*) from ${organizationMembers} where ${and(eq(organizationMembers.organizationId, organizations.id), eq(organizationMembers.status, "active"))})`,
+      members: sql<number>`(select count(*) from ${organizationMembers} where ${and(
+        eq(organizationMembers.organizationId, organizations.id),
+        eq(organizationMembers.status, "active"),
+      )})`,
       pending: sql<number>`(select count(*) from ${organizationInvitations} where ${and(
         eq(organizationInvitations.organizationId, organizations.id),
         eq(organizationInvitations.status, "pending"),

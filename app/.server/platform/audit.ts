@@ -43,7 +43,10 @@ const RISK_BY_ACTION: Record<string, RiskLevel | ((changes: Record<string, unkno
   "demo.reset": "medium",
 };
 
-/** The one rule for an entry's risk level: 002 §9 (vote update high, compliance item medium, meeting delete high, else low), then the table above. */
+/**
+ * The one rule for an entry's risk level: 002 §9 (vote update high, compliance item medium, meeting delete
+ * high, else low), then the table above.
+ */
 export function auditRiskLevel(entry: {
   entityType: string;
   action: string;

@@ -29,7 +29,8 @@ export async function recordSearch(ctx: ActorContext, rawQuery: string): Promise
       .onConflictDoUpdate({
         target: [recentSearches.userId, recentSearches.query],
         set: { searchedAt: now },
-        setWhere: sql`${recentSearches.searchedAt} < (select max(r.searched_at) from ${recentSearches} r where r.user_id = ${userId})`,
+        setWhere: sql`${recentSearches.searchedAt}
+          < (select max(r.searched_at) from ${recentSearches} r where r.user_id = ${userId})`,
       }),
     ctx.db
       .delete(recentSearches)
@@ -134,8 +135,10 @@ export async function listRecentItems(
  * everyone; when someone leaves it, for them. Run before the organisation row goes (it reads the slug).
  */
 export function forgetOrganizationVisits(ctx: Pick<ServiceContext, "db">, organizationId: string, userId?: string) {
-  const slug = sql`(select ${schema.organizations.slug} from ${schema.organizations} where ${schema.organizations.id} = ${organizationId})`;
-  const leadsThere = sql`(${recentItems.href} = '/dashboard/organizations/' || ${slug} or ${recentItems.href} like '/dashboard/committees/%?org=' || ${slug})`;
+  const { organizations } = schema;
+  const slug = sql`(select ${organizations.slug} from ${organizations} where ${organizations.id} = ${organizationId})`;
+  const leadsThere = sql`(${recentItems.href} = '/dashboard/organizations/' || ${slug}
+    or ${recentItems.href} like '/dashboard/committees/%?org=' || ${slug})`;
   return ctx.db.delete(recentItems).where(userId ? and(eq(recentItems.userId, userId), leadsThere) : leadsThere);
 }
 
@@ -145,11 +148,10 @@ export function forgetOrganizationVisits(ctx: Pick<ServiceContext, "db">, organi
  */
 export function moveOrganizationVisits(ctx: Pick<ServiceContext, "db">, fromSlug: string, toSlug: string) {
   return [
-    ctx.db
-      .delete(recentItems)
-      .where(
-        sql`${recentItems.href} = ${`/dashboard/organizations/${toSlug}`} or ${recentItems.href} like ${`/dashboard/committees/%?org=${toSlug}`}`,
-      ),
+    ctx.db.delete(recentItems).where(
+      sql`${recentItems.href} = ${`/dashboard/organizations/${toSlug}`}
+          or ${recentItems.href} like ${`/dashboard/committees/%?org=${toSlug}`}`,
+    ),
     ctx.db
       .update(recentItems)
       .set({ href: `/dashboard/organizations/${toSlug}` })

@@ -14,7 +14,7 @@ export const LOCKOUT_RULES = [
 export const accountLockedMessage = (minutes: number) => `Account locked. Try again in ${minutes} minutes.`;
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
-/** Forgot password: at most this many reset emails per account in a rolling hour; the form answers the same either way. */
+/** Forgot password: at most this many reset emails per account in a rolling hour; the form answers the same anyway. */
 export const PASSWORD_RESET_EMAILS_PER_HOUR = 3;
 export const PASSWORD_RESET_WINDOW_MS = 60 * 60 * 1000;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -32,5 +32,6 @@ export const AUTH_MESSAGES = {
   resetLinkInvalid: "This password reset link is invalid or has expired. Request a new one.",
   demoAccountLocked: "Not available in demo mode. Sign up for your own account to do this.",
   browserSessionRequired:
-    "API tokens can't manage API tokens, the password, devices or the account. Sign in to BoardRoom in a browser to do this.",
+    "API tokens can't manage API tokens, the password, devices or the account. " +
+    "Sign in to BoardRoom in a browser to do this.",
 } as const;

@@ -14,7 +14,8 @@ export const DEMO_START_TOUR = "Start Tour";
 export const DEMO_RESET = "Reset demo data";
 export const DEMO_RESET_CONFIRM_TITLE = "Reset demo data?";
 export const DEMO_RESET_CONFIRM_BODY =
-  "This deletes every change made to the demo board, by you and by anyone else exploring it, and restores the original sample data. Everyone else exploring the demo is signed out of it; you continue with a fresh session.";
+  "This deletes every change made to the demo board, by you and by anyone else exploring it, and restores the " +
+  "original sample data. Everyone else exploring the demo is signed out of it; you continue with a fresh session.";
 export const DEMO_RESET_DONE = "Demo data has been reset.";
 export const DEMO_MESSAGES = {
   notDemo: "This is only available in demo mode.",

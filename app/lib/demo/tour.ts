@@ -8,23 +8,28 @@ export const TOUR_STEPS = [
     id: "welcome",
     title: "Welcome to BoardRoom",
     body: [
-      "BoardRoom is an AI-powered board management platform with board packs, real-time collaboration, enterprise security and an AI assistant.",
-      "You are exploring Northwind Holdings, a demo board filled with sample data: the company and its people are made up. This short tour says plainly what works today and what is still coming.",
+      "BoardRoom is an AI-powered board management platform with board packs, real-time collaboration, " +
+        "enterprise security and an AI assistant.",
+      "You are exploring Northwind Holdings, a demo board filled with sample data: the company and its people " +
+        "are made up. This short tour says plainly what works today and what is still coming.",
     ],
   },
   {
     id: "dashboard",
     title: "Your board at a glance",
     body: [
-      "The dashboard is where a director starts the day: the boards you sit on, your notifications and what needs your attention next.",
-      "You are signed in as Alex Morgan, a director of the demo board with seven fellow board members. Panels for upcoming meetings, deadlines and recent activity are coming.",
+      "The dashboard is where a director starts the day: the boards you sit on, your notifications and what " +
+        "needs your attention next.",
+      "You are signed in as Alex Morgan, a director of the demo board with seven fellow board members. Panels " +
+        "for upcoming meetings, deadlines and recent activity are coming.",
     ],
   },
   {
     id: "board-packs",
     title: "Board packs",
     body: [
-      "Board packs gather the papers for a meeting in one place, so every director reads the same version on a laptop, tablet or phone, even offline, and can annotate them privately.",
+      "Board packs gather the papers for a meeting in one place, so every director reads the same version on a " +
+        "laptop, tablet or phone, even offline, and can annotate them privately.",
       "Coming soon: board packs are not built yet, so the demo board has none to open.",
     ],
   },
@@ -32,7 +37,8 @@ export const TOUR_STEPS = [
     id: "collaboration",
     title: "Real-time collaboration",
     body: [
-      "Meetings run live: who is present, the current agenda item, votes and chat update for everyone at once, and notifications reach every open tab and device.",
+      "Meetings run live: who is present, the current agenda item, votes and chat update for everyone at once, " +
+        "and notifications reach every open tab and device.",
       "The live notification channel is in place today. Live meetings, votes and board chat are coming.",
     ],
   },
@@ -40,15 +46,19 @@ export const TOUR_STEPS = [
     id: "security",
     title: "Enterprise security",
     body: [
-      "Passwords are hashed with PBKDF2, sessions are stored only as digests, sign-in locks after repeated failures, security-relevant actions are written to an audit log, and an organisation's data is visible only to its members.",
-      "In demo mode, account settings such as passwords and API tokens are locked, because every visitor shares the demo director.",
+      "Passwords are hashed with PBKDF2, sessions are stored only as digests, sign-in locks after repeated " +
+        "failures, security-relevant actions are written to an audit log, and an organisation's data is visible " +
+        "only to its members.",
+      "In demo mode, account settings such as passwords and API tokens are locked, because every visitor shares " +
+        "the demo director.",
     ],
   },
   {
     id: "ai-assistant",
     title: "AI assistant",
     body: [
-      "The AI assistant will answer questions about your board papers and cite the pages it used, or say plainly when it cannot answer.",
+      "The AI assistant will answer questions about your board papers and cite the pages it used, or say plainly " +
+        "when it cannot answer.",
       "Coming soon: the assistant is not built yet.",
     ],
   },

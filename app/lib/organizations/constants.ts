@@ -37,7 +37,8 @@ export const INVITATION_MESSAGES = {
   memberLimit: (max: number) => `Your plan allows ${max} members. Upgrade to invite more.`,
   /** Accept time (the invitee's page): the organisation has no seat left. */
   organizationFull: (organizationName: string, max: number) =>
-    `${organizationName} already has the ${max} members its plan allows. Ask the person who invited you to upgrade the plan or free a seat.`,
+    `${organizationName} already has the ${max} members its plan allows. ` +
+    "Ask the person who invited you to upgrade the plan or free a seat.",
   organizationArchived: (organizationName: string) =>
     `${organizationName} is archived and takes no new members. Ask the person who invited you to restore it.`,
 } as const;

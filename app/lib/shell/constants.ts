@@ -36,7 +36,9 @@ export const DOCUMENTS_REDIRECT = {
 } as const;
 export const SEARCH_NOT_BUILT = {
   title: "Search is not built yet",
-  body: "Full-text search across organizations, documents, meetings and minutes arrives in a later release. Your query was saved to your recent searches.",
+  body:
+    "Full-text search across organizations, documents, meetings and minutes arrives in a later release. " +
+    "Your query was saved to your recent searches.",
 } as const;
 export const NOT_BUILT_BODY = "It is coming in a later release; nothing on this page is sample data.";
 export const SEARCH_QUERY_MAX = 200;

@@ -270,7 +270,7 @@ const SEGMENT_LABELS: Record<string, string> = {
 
 export type Crumb = { href: string; label: string };
 
-/** Breadcrumbs from a path: known places get their labels, unknown long segments are cut at `max` characters plus '…'. */
+/** Breadcrumbs from a path: known places get their labels; unknown long segments are cut at `max` characters + '…'. */
 export function breadcrumbsFor(pathname: string, max: number): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   return segments.map((segment, index) => {

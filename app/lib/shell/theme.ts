@@ -20,4 +20,8 @@ export function themeCookie(theme: Theme): string {
  * Runs before first paint when the theme is "system", so the page never flashes the wrong theme.
  * It also follows the OS when it changes while the page is open.
  */
-export const SYSTEM_THEME_SCRIPT = `(function(){var m=window.matchMedia('(prefers-color-scheme: dark)');function a(){var d=document.documentElement;if(d.dataset.theme!=='system')return;d.classList.toggle('dark',m.matches);d.classList.toggle('light',!m.matches);}a();m.addEventListener('change',a);})();`;
+export const SYSTEM_THEME_SCRIPT =
+  "(function(){var m=window.matchMedia('(prefers-color-scheme: dark)');function a(){" +
+  "var d=document.documentElement;if(d.dataset.theme!=='system')return;" +
+  "d.classList.toggle('dark',m.matches);d.classList.toggle('light',!m.matches);}" +
+  "a();m.addEventListener('change',a);})();";
