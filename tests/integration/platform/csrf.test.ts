@@ -68,7 +68,7 @@ describe("csrfRejection", () => {
 });
 
 describe("CSRF through the Worker", () => {
-  it("a cookie POST with no Origin: accepted with our Referer, refused without one, and nothing written then", async () => {
+  it("a cookie POST with no Origin: accepted with our Referer, refused without one, nothing written then", async () => {
     const user = await createUser();
     const refused = await callWorker("/api/me/tokens", {
       method: "POST",
