@@ -107,22 +107,26 @@ async function expectServiceNotFound(world: World, call: Promise<unknown>) {
 }
 
 describe("cross-organisation: the settings page's services", () => {
-  it("the settings loader, its members and invitations lists, and the committee candidates answer 404 by id and by slug", async () => {
-    const world = await twoOrganizations();
-    const before = await organizationWithCommitteesSnapshot(world.victim.id);
-    for (const ref of [world.victim.id, world.victim.slug]) {
-      await expectServiceNotFound(world, loadOrganizationSettings(world.attackerCtx, ref));
-      await expectServiceNotFound(world, listMembers(world.attackerCtx, ref));
-      await expectServiceNotFound(world, listMembers(world.attackerCtx, ref, { search: "Secret" }));
-      await expectServiceNotFound(world, listInvitations(world.attackerCtx, ref));
-      await expectServiceNotFound(world, committeeCandidates(world.attackerCtx, ref));
-    }
-    expect(await organizationWithCommitteesSnapshot(world.victim.id)).toBe(before);
-    // The same calls work for B's own owner, so the 404 above is the tenant guard, not a broken call.
-    const ownerCtx = await actorContext(world.victim.owner);
-    expect((await loadOrganizationSettings(ownerCtx, world.victim.slug)).organization.id).toBe(world.victim.id);
-    expect((await listInvitations(ownerCtx, world.victim.id)).pending).toHaveLength(1);
-  });
+  it(
+    "the settings loader, its members and invitations lists, and the committee candidates " +
+      "answer 404 by id and by slug",
+    async () => {
+      const world = await twoOrganizations();
+      const before = await organizationWithCommitteesSnapshot(world.victim.id);
+      for (const ref of [world.victim.id, world.victim.slug]) {
+        await expectServiceNotFound(world, loadOrganizationSettings(world.attackerCtx, ref));
+        await expectServiceNotFound(world, listMembers(world.attackerCtx, ref));
+        await expectServiceNotFound(world, listMembers(world.attackerCtx, ref, { search: "Secret" }));
+        await expectServiceNotFound(world, listInvitations(world.attackerCtx, ref));
+        await expectServiceNotFound(world, committeeCandidates(world.attackerCtx, ref));
+      }
+      expect(await organizationWithCommitteesSnapshot(world.victim.id)).toBe(before);
+      // The same calls work for B's own owner, so the 404 above is the tenant guard, not a broken call.
+      const ownerCtx = await actorContext(world.victim.owner);
+      expect((await loadOrganizationSettings(ownerCtx, world.victim.slug)).organization.id).toBe(world.victim.id);
+      expect((await listInvitations(ownerCtx, world.victim.id)).pending).toHaveLength(1);
+    },
+  );
 
   it("a membership that is not active (suspended, pending activation) opens nothing", async () => {
     const world = await twoOrganizations();

@@ -145,7 +145,8 @@ describe("role × action matrix: bulk operations on the organisations list", () 
     for (const operation of Object.keys(BULK_MATRIX) as BulkOperationId[]) {
       for (const seat of SEATS) {
         const expected = BULK_MATRIX[operation][seat];
-        it(`${adapter} · ${seat}: ${operation} → ${expected === "ok" ? "done" : `refused ("${expected}")`}`, async () => {
+        const outcome = expected === "ok" ? "done" : `refused ("${expected}")`;
+        it(`${adapter} · ${seat}: ${operation} → ${outcome}`, async () => {
           const b = await createRoleBoard(BOARD);
           await prepareBulk(operation, b);
           const before = await organizationWithCommitteesSnapshot(b.org.id);

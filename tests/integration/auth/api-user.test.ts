@@ -1,4 +1,5 @@
-// DELETE /api/user/delete-account (001 §7, 002 §7.4): the typed confirmation, the browser session, and nothing left behind.
+// DELETE /api/user/delete-account (001 §7, 002 §7.4): the typed confirmation, the browser session,
+// and nothing left behind.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "../../../app/.server/platform/db/client";

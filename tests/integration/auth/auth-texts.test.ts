@@ -16,24 +16,28 @@ describe("auth failure texts", () => {
     expect(accountLockedMessage(5)).toBe("Account locked. Try again in 5 minutes.");
   });
 
-  it("sign-in gives the explanation 'Invalid email or password.' for a wrong password and for an unknown email alike", async () => {
-    const user = await createUser();
-    const wrong = await rejection(
-      signIn(serviceContext(), { email: user.email, password: "not it", redirectTo: undefined }),
-    );
-    const unknown = await rejection(
-      signIn(serviceContext(), {
-        email: `nobody-${crypto.randomUUID()}@example.test`,
-        password: "not it",
-        redirectTo: undefined,
-      }),
-    );
-    for (const refusal of [wrong, unknown]) {
-      expect(refusal.status).toBe(401);
-      expect(refusal.message).toBe(AUTH_MESSAGES.invalidCredentials);
-      expect(refusal.fieldErrors).toBeUndefined();
-    }
-  });
+  it(
+    "sign-in gives the explanation 'Invalid email or password.' for a wrong password and " +
+      "for an unknown email alike",
+    async () => {
+      const user = await createUser();
+      const wrong = await rejection(
+        signIn(serviceContext(), { email: user.email, password: "not it", redirectTo: undefined }),
+      );
+      const unknown = await rejection(
+        signIn(serviceContext(), {
+          email: `nobody-${crypto.randomUUID()}@example.test`,
+          password: "not it",
+          redirectTo: undefined,
+        }),
+      );
+      for (const refusal of [wrong, unknown]) {
+        expect(refusal.status).toBe(401);
+        expect(refusal.message).toBe(AUTH_MESSAGES.invalidCredentials);
+        expect(refusal.fieldErrors).toBeUndefined();
+      }
+    },
+  );
 
   it("sign-up and account deletion refusals carry their reason", async () => {
     const user = await createUser();

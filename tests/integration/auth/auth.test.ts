@@ -198,53 +198,56 @@ describe("account settings", () => {
     expect(result.error?.issues[0].message).toBe('Invalid confirmation. Please type "DELETE" to confirm.');
   });
 
-  it("deletes the account, its sessions, tokens and memberships, and its sole-owner organisations with their files", async () => {
-    const user = await createUser();
-    const ctx = await actorContext(user);
-    await signedInHeaders(user.id);
-    await signedInHeaders(user.id);
-    await bearerHeaders(user);
-    const solo = await createOrganization({ ownerId: user.id, name: "Solo Board" });
-    const colleague = await createUser();
-    const shared = await createOrganization({ ownerId: colleague.id, name: "Shared Board" });
-    await addMember(shared.id, user.id, "member");
-    const soloKeys = [`organizations/${solo.id}/logo.png`, `organizations/${solo.id}/documents/pack.pdf`];
-    const sharedKey = `organizations/${shared.id}/logo.png`;
-    for (const key of [...soloKeys, sharedKey]) await env.FILES.put(key, "bytes");
+  it(
+    "deletes the account, its sessions, tokens and memberships, and its sole-owner " + "organisations with their files",
+    async () => {
+      const user = await createUser();
+      const ctx = await actorContext(user);
+      await signedInHeaders(user.id);
+      await signedInHeaders(user.id);
+      await bearerHeaders(user);
+      const solo = await createOrganization({ ownerId: user.id, name: "Solo Board" });
+      const colleague = await createUser();
+      const shared = await createOrganization({ ownerId: colleague.id, name: "Shared Board" });
+      await addMember(shared.id, user.id, "member");
+      const soloKeys = [`organizations/${solo.id}/logo.png`, `organizations/${solo.id}/documents/pack.pdf`];
+      const sharedKey = `organizations/${shared.id}/logo.png`;
+      for (const key of [...soloKeys, sharedKey]) await env.FILES.put(key, "bytes");
 
-    await deleteAccount(ctx);
+      await deleteAccount(ctx);
 
-    expect(await ctx.db.select().from(schema.users).where(eq(schema.users.id, user.id)).get()).toBeUndefined();
-    expect(await ctx.db.select().from(schema.sessions).where(eq(schema.sessions.userId, user.id)).all()).toHaveLength(
-      0,
-    );
-    expect(await ctx.db.select().from(schema.apiTokens).where(eq(schema.apiTokens.userId, user.id)).all()).toHaveLength(
-      0,
-    );
-    expect(
-      await ctx.db
-        .select()
-        .from(schema.organizationMembers)
-        .where(eq(schema.organizationMembers.userId, user.id))
-        .all(),
-    ).toHaveLength(0);
-    expect(
-      await ctx.db.select().from(schema.organizations).where(eq(schema.organizations.id, solo.id)).get(),
-    ).toBeUndefined();
-    expect((await env.FILES.list({ prefix: `organizations/${solo.id}/` })).objects).toHaveLength(0);
-    // The organisation others still belong to stays, files included.
-    expect(
-      await ctx.db.select().from(schema.organizations).where(eq(schema.organizations.id, shared.id)).get(),
-    ).toBeDefined();
-    expect(await env.FILES.head(sharedKey)).not.toBeNull();
-    const audit = await ctx.db.select().from(schema.auditLogs).where(eq(schema.auditLogs.userId, user.id)).all();
-    expect(audit.find((entry) => entry.action === "auth.account_deleted")?.changes).toMatchObject({
-      organizationsDeleted: [solo.id],
-    });
-    expect(
-      audit.find((entry) => entry.action === "organization.deleted" && entry.organizationId === solo.id)?.changes,
-    ).toMatchObject({ objectsDeleted: 2 });
-  });
+      expect(await ctx.db.select().from(schema.users).where(eq(schema.users.id, user.id)).get()).toBeUndefined();
+      expect(await ctx.db.select().from(schema.sessions).where(eq(schema.sessions.userId, user.id)).all()).toHaveLength(
+        0,
+      );
+      expect(
+        await ctx.db.select().from(schema.apiTokens).where(eq(schema.apiTokens.userId, user.id)).all(),
+      ).toHaveLength(0);
+      expect(
+        await ctx.db
+          .select()
+          .from(schema.organizationMembers)
+          .where(eq(schema.organizationMembers.userId, user.id))
+          .all(),
+      ).toHaveLength(0);
+      expect(
+        await ctx.db.select().from(schema.organizations).where(eq(schema.organizations.id, solo.id)).get(),
+      ).toBeUndefined();
+      expect((await env.FILES.list({ prefix: `organizations/${solo.id}/` })).objects).toHaveLength(0);
+      // The organisation others still belong to stays, files included.
+      expect(
+        await ctx.db.select().from(schema.organizations).where(eq(schema.organizations.id, shared.id)).get(),
+      ).toBeDefined();
+      expect(await env.FILES.head(sharedKey)).not.toBeNull();
+      const audit = await ctx.db.select().from(schema.auditLogs).where(eq(schema.auditLogs.userId, user.id)).all();
+      expect(audit.find((entry) => entry.action === "auth.account_deleted")?.changes).toMatchObject({
+        organizationsDeleted: [solo.id],
+      });
+      expect(
+        audit.find((entry) => entry.action === "organization.deleted" && entry.organizationId === solo.id)?.changes,
+      ).toMatchObject({ objectsDeleted: 2 });
+    },
+  );
 
   it("refuses with 409 while an owned organisation has other members, and deletes nothing", async () => {
     const user = await createUser();

@@ -56,52 +56,61 @@ describe("lockout under parallel guesses", () => {
     expect(row!.lockedUntil! - row!.lastFailedAt!).toBe(5 * 60_000);
   });
 
-  it("refuses the right password while locked, accepts it once the lock has expired, and resets the counter", async () => {
-    const user = await createUser();
-    await Promise.all(Array.from({ length: 5 }, () => attempt(user.email, "wrong guess")));
-    expect(await attempt(user.email, user.password)).toEqual({ status: 423, message: accountLockedMessage(5) });
-    expect((await attemptsRow(user.email))?.failedCount).toBe(3);
+  it(
+    "refuses the right password while locked, accepts it once the lock has expired, and " + "resets the counter",
+    async () => {
+      const user = await createUser();
+      await Promise.all(Array.from({ length: 5 }, () => attempt(user.email, "wrong guess")));
+      expect(await attempt(user.email, user.password)).toEqual({ status: 423, message: accountLockedMessage(5) });
+      expect((await attemptsRow(user.email))?.failedCount).toBe(3);
 
-    // Time passes: the lock ends (edited on the row instead of waiting five minutes).
-    const db = serviceContext().db;
-    await db
-      .update(schema.signInAttempts)
-      .set({ lockedUntil: Date.now() - 1 })
-      .where(eq(schema.signInAttempts.email, user.email));
-    expect(await attempt(user.email, user.password)).toBe("signed-in");
-    expect(await attemptsRow(user.email)).toBeUndefined();
-    const sessions = await db.select().from(schema.sessions).where(eq(schema.sessions.userId, user.id)).all();
-    expect(sessions).toHaveLength(1);
-  });
+      // Time passes: the lock ends (edited on the row instead of waiting five minutes).
+      const db = serviceContext().db;
+      await db
+        .update(schema.signInAttempts)
+        .set({ lockedUntil: Date.now() - 1 })
+        .where(eq(schema.signInAttempts.email, user.email));
+      expect(await attempt(user.email, user.password)).toBe("signed-in");
+      expect(await attemptsRow(user.email)).toBeUndefined();
+      const sessions = await db.select().from(schema.sessions).where(eq(schema.sessions.userId, user.id)).all();
+      expect(sessions).toHaveLength(1);
+    },
+  );
 
-  it("after a lapsed lock, parallel guesses get one evaluation each step: the fifth failure locks for 15 minutes", async () => {
-    const user = await createUser();
-    const db = serviceContext().db;
-    await Promise.all(Array.from({ length: 4 }, () => attempt(user.email, "wrong guess")));
-    await db
-      .update(schema.signInAttempts)
-      .set({ lockedUntil: Date.now() - 1 })
-      .where(eq(schema.signInAttempts.email, user.email));
+  it(
+    "after a lapsed lock, parallel guesses get one evaluation each step: the fifth " + "failure locks for 15 minutes",
+    async () => {
+      const user = await createUser();
+      const db = serviceContext().db;
+      await Promise.all(Array.from({ length: 4 }, () => attempt(user.email, "wrong guess")));
+      await db
+        .update(schema.signInAttempts)
+        .set({ lockedUntil: Date.now() - 1 })
+        .where(eq(schema.signInAttempts.email, user.email));
 
-    const fourth = await Promise.all(Array.from({ length: 4 }, () => attempt(user.email, "wrong guess")));
-    expect(
-      fourth.filter((outcome) => outcome !== "signed-in" && outcome.message === accountLockedMessage(5)),
-    ).toHaveLength(4);
-    expect((await attemptsRow(user.email))?.failedCount).toBe(4);
-    await db
-      .update(schema.signInAttempts)
-      .set({ lockedUntil: Date.now() - 1 })
-      .where(eq(schema.signInAttempts.email, user.email));
+      const fourth = await Promise.all(Array.from({ length: 4 }, () => attempt(user.email, "wrong guess")));
+      expect(
+        fourth.filter((outcome) => outcome !== "signed-in" && outcome.message === accountLockedMessage(5)),
+      ).toHaveLength(4);
+      expect((await attemptsRow(user.email))?.failedCount).toBe(4);
+      await db
+        .update(schema.signInAttempts)
+        .set({ lockedUntil: Date.now() - 1 })
+        .where(eq(schema.signInAttempts.email, user.email));
 
-    const fifth = await Promise.all(Array.from({ length: 4 }, () => attempt(user.email, "wrong guess")));
-    expect(
-      fifth.filter((outcome) => outcome !== "signed-in" && outcome.message === accountLockedMessage(15)),
-    ).toHaveLength(4);
-    expect((await attemptsRow(user.email))?.failedCount).toBe(5);
-    expect(await evaluatedFailures(user.id)).toBe(5);
-    expect(
-      (await rejection(signIn(serviceContext(), { email: user.email, password: user.password, redirectTo: undefined })))
-        .message,
-    ).toBe(accountLockedMessage(15));
-  });
+      const fifth = await Promise.all(Array.from({ length: 4 }, () => attempt(user.email, "wrong guess")));
+      expect(
+        fifth.filter((outcome) => outcome !== "signed-in" && outcome.message === accountLockedMessage(15)),
+      ).toHaveLength(4);
+      expect((await attemptsRow(user.email))?.failedCount).toBe(5);
+      expect(await evaluatedFailures(user.id)).toBe(5);
+      expect(
+        (
+          await rejection(
+            signIn(serviceContext(), { email: user.email, password: user.password, redirectTo: undefined }),
+          )
+        ).message,
+      ).toBe(accountLockedMessage(15));
+    },
+  );
 });

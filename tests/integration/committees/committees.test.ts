@@ -13,36 +13,41 @@ import { actorContext, createOrganization, createRoleBoard, createUser } from ".
 const NAMED = { names: { owner: "Olivia Owner", member: "Dan Director" } } as const;
 
 describe("committees", () => {
-  it("creates a committee with a chair and members drawn from the organisation, lists, edits and archives it", async () => {
-    const {
-      org,
-      users: { owner, member: director },
-    } = await createRoleBoard(NAMED);
-    const ctx = await actorContext(owner);
-    const { id } = await createCommittee(
-      ctx,
-      org.id,
-      CommitteeSchema.parse({ name: "Audit & Risk", memberIds: [director.id], chairId: owner.id }),
-    );
-    const detail = await getCommittee(ctx, org.id, id);
-    expect(detail.members.map((m) => [m.fullName, m.role])).toEqual([
-      ["Dan Director", "member"],
-      ["Olivia Owner", "chair"],
-    ]);
-    expect((await listCommittees(ctx, org.id)).committees).toMatchObject([{ name: "Audit & Risk", memberCount: 2 }]);
+  it(
+    "creates a committee with a chair and members drawn from the organisation, lists, " + "edits and archives it",
+    async () => {
+      const {
+        org,
+        users: { owner, member: director },
+      } = await createRoleBoard(NAMED);
+      const ctx = await actorContext(owner);
+      const { id } = await createCommittee(
+        ctx,
+        org.id,
+        CommitteeSchema.parse({ name: "Audit & Risk", memberIds: [director.id], chairId: owner.id }),
+      );
+      const detail = await getCommittee(ctx, org.id, id);
+      expect(detail.members.map((m) => [m.fullName, m.role])).toEqual([
+        ["Dan Director", "member"],
+        ["Olivia Owner", "chair"],
+      ]);
+      expect((await listCommittees(ctx, org.id)).committees).toMatchObject([{ name: "Audit & Risk", memberCount: 2 }]);
 
-    await updateCommittee(
-      ctx,
-      org.id,
-      id,
-      CommitteeSchema.parse({ name: "Audit Committee", memberIds: [director.id], chairId: director.id }),
-    );
-    expect((await getCommittee(ctx, org.id, id)).members).toMatchObject([{ fullName: "Dan Director", role: "chair" }]);
+      await updateCommittee(
+        ctx,
+        org.id,
+        id,
+        CommitteeSchema.parse({ name: "Audit Committee", memberIds: [director.id], chairId: director.id }),
+      );
+      expect((await getCommittee(ctx, org.id, id)).members).toMatchObject([
+        { fullName: "Dan Director", role: "chair" },
+      ]);
 
-    await setCommitteeStatus(ctx, org.id, id, "archived");
-    expect((await listCommittees(ctx, org.id)).committees).toHaveLength(0);
-    expect((await listCommittees(ctx, org.id, { status: "archived" })).committees).toHaveLength(1);
-  });
+      await setCommitteeStatus(ctx, org.id, id, "archived");
+      expect((await listCommittees(ctx, org.id)).committees).toHaveLength(0);
+      expect((await listCommittees(ctx, org.id, { status: "archived" })).committees).toHaveLength(1);
+    },
+  );
 
   it("refuses people from outside the organisation, and nothing is written", async () => {
     const {

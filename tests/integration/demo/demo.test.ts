@@ -194,19 +194,23 @@ describe("tour state (002 §4.3)", () => {
     expect(tourProgress({ explored: ["welcome", "complete", "nonsense"] })).toBe(0);
   });
 
-  it("previous from a feature step back to welcome keeps what was explored; previous at 0 stays; close keeps progress", () => {
-    let state = applyTourIntent(applyTourIntent(applyTourIntent(DEFAULT_TOUR_STATE, "start"), "next"), "next");
-    expect(state).toMatchObject({ step: 2, explored: ["dashboard", "board-packs"] });
-    state = applyTourIntent(applyTourIntent(state, "previous"), "previous");
-    expect(state).toMatchObject({ step: 0, explored: ["dashboard", "board-packs"] });
-    expect(applyTourIntent(state, "previous").step).toBe(0);
-    const closed = applyTourIntent(state, "close");
-    expect(closed).toEqual({ step: null, explored: ["dashboard", "board-packs"], completed: false });
-    // Next and previous do nothing while the tour is closed; Start reopens at the welcome step.
-    expect(applyTourIntent(closed, "next")).toEqual(closed);
-    expect(applyTourIntent(closed, "previous")).toEqual(closed);
-    expect(applyTourIntent(closed, "start").step).toBe(0);
-  });
+  it(
+    "previous from a feature step back to welcome keeps what was explored; previous at 0 " +
+      "stays; close keeps progress",
+    () => {
+      let state = applyTourIntent(applyTourIntent(applyTourIntent(DEFAULT_TOUR_STATE, "start"), "next"), "next");
+      expect(state).toMatchObject({ step: 2, explored: ["dashboard", "board-packs"] });
+      state = applyTourIntent(applyTourIntent(state, "previous"), "previous");
+      expect(state).toMatchObject({ step: 0, explored: ["dashboard", "board-packs"] });
+      expect(applyTourIntent(state, "previous").step).toBe(0);
+      const closed = applyTourIntent(state, "close");
+      expect(closed).toEqual({ step: null, explored: ["dashboard", "board-packs"], completed: false });
+      // Next and previous do nothing while the tour is closed; Start reopens at the welcome step.
+      expect(applyTourIntent(closed, "next")).toEqual(closed);
+      expect(applyTourIntent(closed, "previous")).toEqual(closed);
+      expect(applyTourIntent(closed, "start").step).toBe(0);
+    },
+  );
 
   it("moves on from the step on screen, so quick clicks that overtake each other land right", () => {
     // The cookie still says step 0 (the first click's answer was lost), but step 1 was on screen.

@@ -103,7 +103,8 @@ describe("accepting is one atomic write", () => {
     // Make exactly the membership insert fail (the claim itself would succeed on its own).
     const trigger = `fail_membership_${invitee.id.replaceAll("-", "_")}`;
     await env.DB.prepare(
-      `create trigger ${trigger} before insert on organization_members when new.user_id = '${invitee.id}' begin select raise(abort, 'membership write failed'); end`,
+      `create trigger ${trigger} before insert on organization_members when new.user_id = '${invitee.id}' ` +
+        "begin select raise(abort, 'membership write failed'); end",
     ).run();
     try {
       await expect(acceptInvitation(inviteeCtx, token)).rejects.toThrow(/membership write failed/);

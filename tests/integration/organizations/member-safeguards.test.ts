@@ -65,25 +65,28 @@ describe("stale targets answer a specific 404 (not the organisation's)", () => {
     expect(await organizationSnapshot(org.id)).toBe(before);
   });
 
-  it("an organisation the actor can't see keeps ORGANIZATION_MESSAGES.notFound, so a page can tell them apart", async () => {
-    const { ctx } = await createRoleBoard({ seats: ["owner"] });
-    const elsewhere = await createOrganization({ ownerId: (await createUser()).id });
-    for (const attempt of [
-      changeMemberRole(ctx, elsewhere.id, ctx.actor.user.id, "viewer"),
-      resendInvitation(ctx, elsewhere.id, crypto.randomUUID()),
-    ]) {
-      const error = await rejection(attempt);
-      expect(error.status).toBe(404);
-      expect(error.message).toBe(ORGANIZATION_MESSAGES.notFound);
-    }
-    expect(
-      new Set([
-        ORGANIZATION_MESSAGES.notFound,
-        ORGANIZATION_MESSAGES.memberNotFound,
-        ORGANIZATION_MESSAGES.invitationNotFound,
-      ]).size,
-    ).toBe(3);
-  });
+  it(
+    "an organisation the actor can't see keeps ORGANIZATION_MESSAGES.notFound, so a page " + "can tell them apart",
+    async () => {
+      const { ctx } = await createRoleBoard({ seats: ["owner"] });
+      const elsewhere = await createOrganization({ ownerId: (await createUser()).id });
+      for (const attempt of [
+        changeMemberRole(ctx, elsewhere.id, ctx.actor.user.id, "viewer"),
+        resendInvitation(ctx, elsewhere.id, crypto.randomUUID()),
+      ]) {
+        const error = await rejection(attempt);
+        expect(error.status).toBe(404);
+        expect(error.message).toBe(ORGANIZATION_MESSAGES.notFound);
+      }
+      expect(
+        new Set([
+          ORGANIZATION_MESSAGES.notFound,
+          ORGANIZATION_MESSAGES.memberNotFound,
+          ORGANIZATION_MESSAGES.invitationNotFound,
+        ]).size,
+      ).toBe(3);
+    },
+  );
 
   it("the API answers the same messages", async () => {
     const {
@@ -127,35 +130,38 @@ describe("ownership goes only to an active member", () => {
         ),
       );
 
-  it("a pending or suspended member is refused with 409 and nothing changes; once active the transfer goes through", async () => {
-    const {
-      users: { owner },
-      org,
-      ctx,
-    } = await createRoleBoard({ seats: ["owner"] });
-    const target = await createUser();
-    await addMember(org.id, target.id, "admin");
-    for (const status of ["pending_activation", "suspended"] as const) {
-      await setStatus(org.id, target.id, status);
-      const listed = await listMembers(ctx, org.id);
-      expect(listed.members.find((row) => row.userId === target.id)?.can.transfer_ownership).toBe(false);
-      const before = await organizationSnapshot(org.id);
-      const error = await rejection(transferOwnership(ctx, org.id, target.id));
-      expect([error.status, error.message]).toEqual([409, ORGANIZATION_MESSAGES.ownershipNeedsActiveMember]);
-      expect(await organizationSnapshot(org.id)).toBe(before);
-    }
-    await setStatus(org.id, target.id, "active");
-    await transferOwnership(ctx, org.id, target.id);
-    const roles = await serviceContext()
-      .db.select({ userId: schema.organizationMembers.userId, role: schema.organizationMembers.role })
-      .from(schema.organizationMembers)
-      .where(eq(schema.organizationMembers.organizationId, org.id))
-      .all();
-    expect(Object.fromEntries(roles.map((row) => [row.userId, row.role]))).toEqual({
-      [owner.id]: "admin",
-      [target.id]: "owner",
-    });
-  });
+  it(
+    "a pending or suspended member is refused with 409 and nothing changes; once active " + "the transfer goes through",
+    async () => {
+      const {
+        users: { owner },
+        org,
+        ctx,
+      } = await createRoleBoard({ seats: ["owner"] });
+      const target = await createUser();
+      await addMember(org.id, target.id, "admin");
+      for (const status of ["pending_activation", "suspended"] as const) {
+        await setStatus(org.id, target.id, status);
+        const listed = await listMembers(ctx, org.id);
+        expect(listed.members.find((row) => row.userId === target.id)?.can.transfer_ownership).toBe(false);
+        const before = await organizationSnapshot(org.id);
+        const error = await rejection(transferOwnership(ctx, org.id, target.id));
+        expect([error.status, error.message]).toEqual([409, ORGANIZATION_MESSAGES.ownershipNeedsActiveMember]);
+        expect(await organizationSnapshot(org.id)).toBe(before);
+      }
+      await setStatus(org.id, target.id, "active");
+      await transferOwnership(ctx, org.id, target.id);
+      const roles = await serviceContext()
+        .db.select({ userId: schema.organizationMembers.userId, role: schema.organizationMembers.role })
+        .from(schema.organizationMembers)
+        .where(eq(schema.organizationMembers.organizationId, org.id))
+        .all();
+      expect(Object.fromEntries(roles.map((row) => [row.userId, row.role]))).toEqual({
+        [owner.id]: "admin",
+        [target.id]: "owner",
+      });
+    },
+  );
 
   it("the API answers the same 409", async () => {
     const {

@@ -121,48 +121,54 @@ describe("inviting within the plan's member limit", () => {
 });
 
 describe("accepting into a full organisation", () => {
-  it("the seat check inside the accept batch counts the organisation's other active members against its plan", async () => {
-    const { org, people } = await boardWith(FREE_PLAN_MEMBERS - 1); // 10 active: full
-    const outsider = await createUser({ password: null });
-    const seatFor = async (userId: string) =>
-      (
-        await serviceContext()
-          .db.select({ ok: sql<number>`${hasSeatForSql(schema.organizations.id, userId)}` })
-          .from(schema.organizations)
-          .where(eq(schema.organizations.id, org.id))
-          .get()
-      )?.ok;
-    expect(await seatFor(outsider.id)).toBe(0);
-    expect(await seatFor(people[0].id)).toBe(1); // already a member: joining again takes no new seat
-    await serviceContext()
-      .db.update(schema.organizationMembers)
-      .set({ status: "suspended" })
-      .where(eq(schema.organizationMembers.userId, people[1].id));
-    expect(await seatFor(outsider.id)).toBe(1);
-  });
+  it(
+    "the seat check inside the accept batch counts the organisation's other active " + "members against its plan",
+    async () => {
+      const { org, people } = await boardWith(FREE_PLAN_MEMBERS - 1); // 10 active: full
+      const outsider = await createUser({ password: null });
+      const seatFor = async (userId: string) =>
+        (
+          await serviceContext()
+            .db.select({ ok: sql<number>`${hasSeatForSql(schema.organizations.id, userId)}` })
+            .from(schema.organizations)
+            .where(eq(schema.organizations.id, org.id))
+            .get()
+        )?.ok;
+      expect(await seatFor(outsider.id)).toBe(0);
+      expect(await seatFor(people[0].id)).toBe(1); // already a member: joining again takes no new seat
+      await serviceContext()
+        .db.update(schema.organizationMembers)
+        .set({ status: "suspended" })
+        .where(eq(schema.organizationMembers.userId, people[1].id));
+      expect(await seatFor(outsider.id)).toBe(1);
+    },
+  );
 
-  it("shows a clear page message, refuses to join and changes nothing; a freed seat lets the same link work", async () => {
-    const { org, ctx, people } = await boardWith(FREE_PLAN_MEMBERS - 2); // 9 active
-    const invitee = await createUser({ password: null });
-    await inviteMembers(ctx, org.id, [row(invitee.email)]); // 10 seats taken
-    const token = await invitationTokenFromMailbox(invitee.email);
-    await addMember(org.id, (await createUser({ password: null })).id, "viewer"); // someone else took the last seat
-    const name = (await organizationRow(org.id))!.name;
+  it(
+    "shows a clear page message, refuses to join and changes nothing; a freed seat lets " + "the same link work",
+    async () => {
+      const { org, ctx, people } = await boardWith(FREE_PLAN_MEMBERS - 2); // 9 active
+      const invitee = await createUser({ password: null });
+      await inviteMembers(ctx, org.id, [row(invitee.email)]); // 10 seats taken
+      const token = await invitationTokenFromMailbox(invitee.email);
+      await addMember(org.id, (await createUser({ password: null })).id, "viewer"); // someone else took the last seat
+      const name = (await organizationRow(org.id))!.name;
 
-    expect(await lookupInvitation(serviceContext(), token)).toEqual({
-      state: "full",
-      message: M.organizationFull(name, FREE_PLAN_MEMBERS),
-    });
-    const before = await organizationSnapshot(org.id);
-    const error = await rejection(acceptInvitation(await actorContext(invitee), token));
-    expect([error.status, error.message]).toEqual([409, M.organizationFull(name, FREE_PLAN_MEMBERS)]);
-    expect(await organizationSnapshot(org.id)).toBe(before);
+      expect(await lookupInvitation(serviceContext(), token)).toEqual({
+        state: "full",
+        message: M.organizationFull(name, FREE_PLAN_MEMBERS),
+      });
+      const before = await organizationSnapshot(org.id);
+      const error = await rejection(acceptInvitation(await actorContext(invitee), token));
+      expect([error.status, error.message]).toEqual([409, M.organizationFull(name, FREE_PLAN_MEMBERS)]);
+      expect(await organizationSnapshot(org.id)).toBe(before);
 
-    await removeMember(ctx, org.id, people[0].id);
-    await acceptInvitation(await actorContext(invitee), token);
-    const joined = await membershipOf(org.id, invitee.id);
-    expect(joined?.status).toBe("active");
-  });
+      await removeMember(ctx, org.id, people[0].id);
+      await acceptInvitation(await actorContext(invitee), token);
+      const joined = await membershipOf(org.id, invitee.id);
+      expect(joined?.status).toBe("active");
+    },
+  );
 
   it("the invitee can still decline", async () => {
     const { org, ctx } = await boardWith(FREE_PLAN_MEMBERS - 2);
