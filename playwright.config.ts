@@ -3,9 +3,8 @@ import { defineConfig } from "@playwright/test";
 
 const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 if (!existsSync(executablePath)) {
-  throw new Error(
-    `No Chromium found at ${executablePath}. Install it with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROME_PATH).`,
-  );
+  const install = "sudo apt-get update && sudo apt-get install -y chromium";
+  throw new Error(`No Chromium found at ${executablePath}. Install it with: ${install} (or set CHROME_PATH).`);
 }
 
 const baseURL = process.env.E2E_BASE_URL ?? "http://localhost:8788";
@@ -29,8 +28,10 @@ export default defineConfig({
   testDir: "tests",
   fullyParallel: false,
   workers: 2,
-  retries: 0,
-  reporter: [["list"]],
+  // CI may retry a test once; the retry reporter then names it, since a flaky test is a bug to fix.
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"], ["./tests/helpers/retry-reporter.ts"]],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: { baseURL, headless: true, launchOptions, trace: "off", screenshot: "only-on-failure" },

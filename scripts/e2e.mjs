@@ -8,6 +8,7 @@ import {
   migrateLocal,
   root,
   run,
+  seedAccountPool,
   seedLocal,
   serve,
   stop,
@@ -16,17 +17,20 @@ import {
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 const persistTo = `${root}.wrangler/e2e-state`;
+// Signed-in accounts for the tests that only need "a fresh signed-in user" (tests/helpers/browser.ts).
+const accountPool = `${persistTo}/accounts.json`;
 await assertPortFree(port, "E2E_PORT");
 rmSync(persistTo, { recursive: true, force: true });
 ensureDevVars();
 await migrateLocal(persistTo);
 await seedLocal(persistTo);
+await seedAccountPool(persistTo, accountPool);
 const server = serve({ port, persistTo, stdio: ["ignore", "ignore", "inherit"] });
 let exitCode = 0;
 try {
   await waitForServer(`http://127.0.0.1:${port}/api/health`);
   await run(bin("playwright"), ["test", ...process.argv.slice(2)], {
-    env: { ...process.env, E2E_BASE_URL: `http://localhost:${port}` },
+    env: { ...process.env, E2E_BASE_URL: `http://localhost:${port}`, E2E_ACCOUNT_POOL: accountPool },
   });
 } catch (error) {
   console.error(error.message);

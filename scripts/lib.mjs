@@ -69,6 +69,13 @@ export async function seedLocal(persistTo) {
   });
 }
 
+/** Seeds the signed-in accounts Playwright tests take instead of signing up (tests/helpers/account-pool.ts). */
+export async function seedAccountPool(persistTo, poolFile) {
+  await run(bin("tsx"), ["tests/helpers/seed-accounts.ts"], {
+    env: { ...toolEnv, PERSIST_TO: persistTo, E2E_ACCOUNT_POOL: poolFile },
+  });
+}
+
 /** Serves both Workers in one process (app + realtime), on loopback only. */
 export function serve({ port, persistTo, stdio = "inherit" }) {
   const args = [

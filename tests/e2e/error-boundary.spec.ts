@@ -1,17 +1,16 @@
 // The route-level error boundary in the built app: a thrown 4xx keeps its own message, an
 // unexpected failure shows the spec's page texts (001 §2.9) and never the error, and Try Again
 // reloads the same URL, query included.
-import { expect, test } from "@playwright/test";
-import { linkFromMailbox, signUp, uniqueEmail } from "../flows/browser";
-import { createOrganizationViaApi, shellReady } from "../flows/shell";
+import { expect } from "@playwright/test";
+import { anotherSignedInPerson, linkFromMailbox, openDashboard, shellReady, test } from "../helpers/browser";
+import { createOrganizationViaApi } from "../helpers/browser-organizations";
 
 test("a refused page keeps its own message, and Try Again reloads the same URL", async ({ page, browser }) => {
-  await signUp(page, { fullName: "Olive Owner" });
+  await openDashboard(page);
   const organization = await createOrganizationViaApi(page, `Boundary Board ${Date.now().toString(36)}`);
-  const viewerEmail = uniqueEmail("viewer");
-  const viewer = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const { account: viewerAccount, context: viewer } = await anotherSignedInPerson(browser, new URL(page.url()).origin);
+  const viewerEmail = viewerAccount.email;
   const viewerPage = await viewer.newPage();
-  await signUp(viewerPage, { email: viewerEmail, fullName: "Vera Viewer" });
   const invited = await page.request.post("/api/invitations", {
     data: { organizationId: organization.id, email: viewerEmail, role: "viewer" },
     headers: { Origin: new URL(page.url()).origin },
@@ -36,7 +35,7 @@ test("a refused page keeps its own message, and Try Again reloads the same URL",
 });
 
 test("an unexpected failure shows the page texts, never the error, and Try Again recovers", async ({ page }) => {
-  await signUp(page);
+  await openDashboard(page);
   await shellReady(page);
   // The server fails while the page navigates in the browser (its data request answers a 500).
   await page.route(/\/dashboard\/search\.data/, (route) =>

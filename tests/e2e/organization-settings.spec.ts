@@ -1,11 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
-import { signUp, uniqueEmail } from "../flows/browser";
-import {
-  createOrganization,
-  inviteAndAccept,
-  membersList,
-  organizationSettingsFlows,
-} from "../flows/organization-settings";
+import { expect, type Page } from "@playwright/test";
+import { organizationSettingsFlows } from "../flows/organization-settings";
+import { openDashboard, test, uniqueEmail } from "../helpers/browser";
+import { boardWithInvitee, createOrganization, membersList } from "../helpers/browser-organizations";
 
 organizationSettingsFlows(true);
 
@@ -22,12 +18,7 @@ async function holdPosts(page: Page) {
 
 test.describe("organisation settings with JavaScript", () => {
   test("a refused removal puts the member back, with the server's reason", async ({ page, browser }) => {
-    await signUp(page, { fullName: "Olive Owner" });
-    const orgPath = await createOrganization(page, `Race Board ${Date.now().toString(36)}`);
-    const email = uniqueEmail("ivy");
-    const { invitee } = await inviteAndAccept(page, browser, orgPath, email, true);
-    await invitee.close();
-    await page.goto(`${orgPath}?tab=members`);
+    const { orgPath, email } = await boardWithInvitee(page, browser, "Race Board", true);
 
     // Meanwhile, in another tab, ownership goes to Ivy: this tab still offers to remove her.
     const otherTab = await page.context().newPage();
@@ -63,12 +54,7 @@ test.describe("organisation settings with JavaScript", () => {
   });
 
   test("a role change shows at once, before the server answers", async ({ page, browser }) => {
-    await signUp(page);
-    const orgPath = await createOrganization(page, `Quick Board ${Date.now().toString(36)}`);
-    const email = uniqueEmail("ivy");
-    const { invitee } = await inviteAndAccept(page, browser, orgPath, email, true);
-    await invitee.close();
-    await page.goto(`${orgPath}?tab=members`);
+    const { email } = await boardWithInvitee(page, browser, "Quick Board", true);
 
     const release = await holdPosts(page);
     const row = membersList(page).getByRole("listitem").filter({ hasText: email });
@@ -83,7 +69,6 @@ test.describe("organisation settings with JavaScript", () => {
   });
 
   test("invitation rows are added and removed in place; the last row stays", async ({ page }) => {
-    await signUp(page);
     const orgPath = await createOrganization(page, `Rows Board ${Date.now().toString(36)}`);
     await page.goto(`${orgPath}?tab=invitations`);
     await expect(page.getByRole("button", { name: /^Remove invitation/ })).toHaveCount(0);
@@ -112,7 +97,6 @@ test.describe("organisation settings with JavaScript", () => {
   });
 
   test("revoke an invitation from a dialog; it moves to the history", async ({ page }) => {
-    await signUp(page);
     const orgPath = await createOrganization(page, `Revoke Board ${Date.now().toString(36)}`);
     await page.goto(`${orgPath}?tab=invitations`);
     const email = uniqueEmail("rex");
@@ -136,7 +120,6 @@ test.describe("organisation settings with JavaScript", () => {
   });
 
   test("save buttons appear once a field changes and read 'Saving...' while saving", async ({ page }) => {
-    await signUp(page);
     const orgPath = await createOrganization(page, `Dirty Board ${Date.now().toString(36)}`);
     await page.goto(`${orgPath}?tab=notifications`);
     await expect(page.getByRole("button", { name: "Save notification settings" })).toHaveCount(0);
@@ -159,7 +142,7 @@ test.describe("dates in the reader's time zone", () => {
     const reported = page.waitForResponse(
       (response) => response.url().includes("/resources/timezone") && response.request().method() === "POST",
     );
-    await signUp(page);
+    await openDashboard(page);
     expect((await reported).status()).toBe(200);
     const orgPath = await createOrganization(page, `Tokyo Board ${Date.now().toString(36)}`);
     await page.goto(`${orgPath}?tab=invitations`);
@@ -173,7 +156,6 @@ test.describe("dates in the reader's time zone", () => {
 });
 
 test("a change made before the page's scripts arrive still offers its save button", async ({ page }) => {
-  await signUp(page);
   const orgPath = await createOrganization(page, `Slow Board ${Date.now().toString(36)}`);
   // A slow connection: the page's scripts arrive only after the reader has already changed a field.
   let release!: () => void;

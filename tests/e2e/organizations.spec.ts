@@ -1,14 +1,13 @@
-import { expect, test } from "@playwright/test";
-import { signUp } from "../flows/browser";
-import { createOrganization } from "../flows/organization-settings";
+import { expect } from "@playwright/test";
 import { organizationFlows } from "../flows/organizations";
+import { test } from "../helpers/browser";
+import { createOrganization } from "../helpers/browser-organizations";
 
 organizationFlows(true);
 
 test("selection keys on the organisations list: Ctrl+A, Ctrl+I, Escape, and Delete asks to archive", async ({
   page,
 }) => {
-  await signUp(page);
   const suffix = Date.now().toString(36);
   await createOrganization(page, `Keys One ${suffix}`);
   await createOrganization(page, `Keys Two ${suffix}`);

@@ -1,10 +1,10 @@
-import { expect, test } from "@playwright/test";
-import { PASSWORD, signUp } from "../flows/browser";
-import { createOrganizationViaApi, shellReady } from "../flows/shell";
+import { expect } from "@playwright/test";
+import { openDashboard, PASSWORD, shellReady, test } from "../helpers/browser";
+import { createOrganizationViaApi } from "../helpers/browser-organizations";
 
 test.describe("dashboard shell with JavaScript", () => {
   test("search: Enter goes to the search page, and the query is offered as recent afterwards", async ({ page }) => {
-    await signUp(page, { fullName: "Search Tester" });
+    await openDashboard(page);
     await shellReady(page);
     const search = page.getByRole("combobox", { name: "Search" });
     await expect(search).toHaveAttribute("placeholder", "Search organizations, assets, meetings...");
@@ -25,7 +25,7 @@ test.describe("dashboard shell with JavaScript", () => {
   });
 
   test("Ctrl+K opens the command palette, which navigates", async ({ page }) => {
-    await signUp(page);
+    await openDashboard(page);
     await shellReady(page);
     await page.keyboard.press("Control+k");
     const palette = page.getByRole("dialog");
@@ -43,7 +43,7 @@ test.describe("dashboard shell with JavaScript", () => {
   });
 
   test("Shift+? opens the shortcuts modal; shortcuts are ignored while typing", async ({ page }) => {
-    await signUp(page);
+    await openDashboard(page);
     await shellReady(page);
     await page.getByRole("combobox", { name: "Search" }).fill("");
     await page.getByRole("combobox", { name: "Search" }).press("Shift+?");
@@ -68,7 +68,7 @@ test.describe("dashboard shell with JavaScript", () => {
   });
 
   test("theme switch puts 'dark' on <html>, server-rendered after reload", async ({ page }) => {
-    await signUp(page);
+    await openDashboard(page);
     await shellReady(page);
     await page.getByRole("button", { name: /account menu/ }).click();
     await page.getByRole("menuitemradio", { name: "Dark" }).click();
@@ -90,7 +90,7 @@ test.describe("dashboard shell with JavaScript", () => {
   });
 
   test("organisation switcher marks the current organisation and switches", async ({ page }) => {
-    await signUp(page);
+    await openDashboard(page);
     const first = await createOrganizationViaApi(page, "Aldgate Pension Trust");
     await createOrganizationViaApi(page, "Bexley Water Board");
     await page.goto("/dashboard");
@@ -116,7 +116,7 @@ test.describe("dashboard shell with JavaScript", () => {
   });
 
   test("quick actions list the create pages and really visited places", async ({ page }) => {
-    await signUp(page);
+    await openDashboard(page);
     await shellReady(page);
     // Client-side navigation through the sidebar: the shell's recent items follow along without a reload.
     const sidebar = page.getByRole("navigation", { name: "Main" });
@@ -138,35 +138,37 @@ test.describe("dashboard shell with JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Not built yet" })).toBeVisible();
   });
 
-  test("the bell updates live from another tab's change (app Worker → NotificationHub)", async ({ page, context }) => {
-    await signUp(page, { fullName: "Bell Watcher" });
-    const watcher = await context.newPage();
-    await watcher.goto("/dashboard");
-    await shellReady(watcher);
-    await expect(watcher.locator("[data-live-state=connected]")).toBeAttached({ timeout: 10_000 });
-    await expect(watcher.getByTestId("notification-badge")).toHaveCount(0);
+  test(
+    "the bell updates live from another tab's change " + "(app Worker → NotificationHub)",
+    async ({ page, context }) => {
+      await openDashboard(page);
+      const watcher = await context.newPage();
+      await watcher.goto("/dashboard");
+      await shellReady(watcher);
+      await expect(watcher.locator("[data-live-state=connected]")).toBeAttached({ timeout: 10_000 });
+      await expect(watcher.getByTestId("notification-badge")).toHaveCount(0);
 
-    const origin = new URL(page.url()).origin;
-    const response = await page.request.post("/api/me/password", {
-      data: {
-        currentPassword: PASSWORD,
-        newPassword: "another sturdy passphrase",
-        confirmPassword: "another sturdy passphrase",
-      },
-      headers: { Origin: origin },
-    });
-    expect(response.status()).toBe(200);
-    await expect(watcher.getByTestId("notification-badge")).toHaveText("1", { timeout: 10_000 });
-    await expect(watcher.getByRole("link", { name: "Notifications, 1 unread" })).toHaveAttribute(
-      "href",
-      "/dashboard/notifications",
-    );
-    await watcher.close();
-  });
+      const origin = new URL(page.url()).origin;
+      const response = await page.request.post("/api/me/password", {
+        data: {
+          currentPassword: PASSWORD,
+          newPassword: "another sturdy passphrase",
+          confirmPassword: "another sturdy passphrase",
+        },
+        headers: { Origin: origin },
+      });
+      expect(response.status()).toBe(200);
+      await expect(watcher.getByTestId("notification-badge")).toHaveText("1", { timeout: 10_000 });
+      await expect(watcher.getByRole("link", { name: "Notifications, 1 unread" })).toHaveAttribute(
+        "href",
+        "/dashboard/notifications",
+      );
+      await watcher.close();
+    },
+  );
 
   test("mobile: menu button opens the sidebar overlay; bottom bar and back button", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signUp(page);
     await page.goto("/dashboard/meetings/create");
     await shellReady(page);
     const bottomBar = page.getByRole("navigation", { name: "Mobile" });
@@ -180,7 +182,7 @@ test.describe("dashboard shell with JavaScript", () => {
   });
 
   test("Ctrl+B collapses the sidebar and the choice survives a reload", async ({ page }) => {
-    await signUp(page);
+    await openDashboard(page);
     await shellReady(page);
     const homeLabel = page.getByRole("navigation", { name: "Main" }).getByText("Organizations");
     await expect(homeLabel).toBeVisible();
@@ -195,7 +197,7 @@ test.describe("dashboard shell with JavaScript", () => {
   });
 
   test("breadcrumbs label known places and cut long unknown segments", async ({ page }) => {
-    await signUp(page);
+    await openDashboard(page);
     const org = await createOrganizationViaApi(page, "Cheltenham Regional Hospital Trust Board");
     await page.goto(`/dashboard/organizations/${org.slug}`);
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
@@ -206,7 +208,7 @@ test.describe("dashboard shell with JavaScript", () => {
   });
 
   test("the user menu has settings, feedback, no admin link for non-admins, and signs out", async ({ page }) => {
-    await signUp(page, { fullName: "Menu Person" });
+    await openDashboard(page);
     await shellReady(page);
     await page.getByRole("button", { name: /account menu/ }).click();
     const menu = page.getByRole("menu");

@@ -1,11 +1,32 @@
-import { expect, test } from "@playwright/test";
-import { signOut, signUp } from "../flows/browser";
-import { SIDEBAR_LINKS } from "../flows/shell";
+import { expect } from "@playwright/test";
+import { openDashboard, signOut, test } from "../helpers/browser";
+
+/** The sidebar's links (main and account navigation, settings aside), in order. */
+const SIDEBAR_LINKS = [
+  "/dashboard",
+  "/dashboard/organizations",
+  "/dashboard/committees",
+  "/dashboard/vaults",
+  "/dashboard/simple",
+  "/dashboard/meetings",
+  "/dashboard/boardmates",
+  "/dashboard/instruments",
+  "/dashboard/board-pack-ai",
+  "/dashboard/annual-report-ai",
+  "/dashboard/calendar",
+  "/dashboard/board-effectiveness",
+  "/dashboard/risk",
+  "/dashboard/esg",
+  "/dashboard/compliance",
+  "/dashboard/performance",
+  "/dashboard/benchmarking",
+  "/dashboard/feedback",
+];
 
 // The shell with JavaScript disabled: every control is a link or a form that posts.
 test.describe("dashboard shell without JavaScript", () => {
   test("the search form submits to the search page and records the query", async ({ page }) => {
-    await signUp(page);
+    await openDashboard(page);
     await page.getByRole("combobox", { name: "Search" }).fill("risk register");
     await page.getByRole("combobox", { name: "Search" }).press("Enter");
     await expect(page).toHaveURL(/\/dashboard\/search\?q=risk\+register$/);
@@ -14,7 +35,7 @@ test.describe("dashboard shell without JavaScript", () => {
   });
 
   test("the theme forms switch the theme, server-rendered", async ({ page }) => {
-    await signUp(page);
+    await openDashboard(page);
     await page.getByRole("button", { name: "Switch to dark theme" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.locator("html")).toHaveClass("dark");
@@ -24,7 +45,7 @@ test.describe("dashboard shell without JavaScript", () => {
   });
 
   test("the organisation switcher posts and marks the new current organisation", async ({ page }) => {
-    await signUp(page);
+    await openDashboard(page);
     const origin = new URL(page.url()).origin;
     for (const name of ["Kestrel Housing Trust", "Linden Schools Board"]) {
       const response = await page.request.post("/api/organizations/create", {
@@ -47,14 +68,14 @@ test.describe("dashboard shell without JavaScript", () => {
   });
 
   test("sign out works from the sidebar", async ({ page }) => {
-    await signUp(page);
+    await openDashboard(page);
     await signOut(page);
     const response = await page.goto("/dashboard");
     expect(response?.url()).toMatch(/\/auth\/signin/);
   });
 
   test("every sidebar link answers 200, unknown places 404, the admin area 404 for non-admins", async ({ page }) => {
-    await signUp(page);
+    await openDashboard(page);
     const hrefs = await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link")

@@ -1,0 +1,90 @@
+// Playwright helpers shared by the e2e (JavaScript on) and nojs projects: the signed-in `test`, the
+// account forms, the local mailbox.
+import { type Browser, type BrowserContextOptions, test as base, expect, type Page } from "@playwright/test";
+import { claimAccount, DEFAULT_FULL_NAME, PASSWORD, type SeededAccount } from "./account-pool";
+
+export { PASSWORD };
+
+let counter = 0;
+export function uniqueEmail(prefix = "person") {
+  const suffix = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(performance.now()).toString(36)}`;
+  return `${prefix}.${suffix}@example.test`;
+}
+
+/** The cookies that sign a browser in as `account`: its session cookie, exactly as the server set it. */
+export function sessionCookies(account: SeededAccount, baseURL: string | undefined) {
+  if (!baseURL) throw new Error("signing in with a seeded session needs the project's baseURL");
+  return [{ ...account.session, domain: new URL(baseURL).hostname }];
+}
+
+/**
+ * For tests that need a fresh signed-in user and nothing else about how they got there: the test's
+ * browser context starts with the session of a seeded account nobody else has taken (scripts/e2e.mjs
+ * seeds them), instead of typing into the sign-up form. Other contexts a test opens stay signed out.
+ * `account` says who it is; `test.use({ fullName })` picks an account with that name.
+ */
+export const test = base.extend<{ fullName: string; account: SeededAccount }>({
+  fullName: [DEFAULT_FULL_NAME, { option: true }],
+  account: [
+    async ({ context, baseURL, fullName }, use) => {
+      const account = claimAccount(fullName);
+      await context.addCookies(sessionCookies(account, baseURL));
+      await use(account);
+    },
+    { auto: true },
+  ],
+});
+
+/** Someone else, signed in with a seeded account of their own, in a browser context of their own. */
+export async function anotherSignedInPerson(browser: Browser, baseURL: string, options: BrowserContextOptions = {}) {
+  const account = claimAccount(DEFAULT_FULL_NAME);
+  const context = await browser.newContext({ ...options, baseURL });
+  await context.addCookies(sessionCookies(account, baseURL));
+  return { account, context };
+}
+
+/** Opens the dashboard, where a sign-up lands, and checks the session took. */
+export async function openDashboard(page: Page) {
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Waits until the shell has hydrated (menus, palette and shortcuts are live). */
+export async function shellReady(page: Page) {
+  await expect(page.locator("[data-shell-ready=true]")).toBeAttached();
+}
+
+/** Through the sign-up form: for the tests of signing up, signing in, lockout and password reset. */
+export async function signUp(page: Page, options: { email?: string; fullName?: string; password?: string } = {}) {
+  const email = options.email ?? uniqueEmail();
+  await page.goto("/auth/signup");
+  await page.getByLabel("Full name").fill(options.fullName ?? DEFAULT_FULL_NAME);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(options.password ?? PASSWORD);
+  await page.getByLabel("Confirm password").fill(options.password ?? PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  return { email, password: options.password ?? PASSWORD };
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/auth/signin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Sign Out" }).first().click();
+  await expect(page).toHaveURL(/\/auth\/signin/);
+}
+
+/** Opens the newest local-mailbox message to `email` and returns the first link in it. */
+export async function linkFromMailbox(page: Page, email: string, subject: string) {
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(email)}`);
+  const message = page.getByRole("article", { name: subject }).first();
+  await expect(message).toBeVisible();
+  const href = await message.getByRole("link").first().getAttribute("href");
+  if (!href) throw new Error("no link in the email");
+  return href;
+}

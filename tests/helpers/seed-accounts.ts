@@ -1,0 +1,62 @@
+// Seeds the Playwright account pool (account-pool.ts) into the throwaway local D1 before the server
+// starts: the rows a sign-up writes, and a session per account made by the app's own createSession
+// with the AUTH_SECRET of .dev.vars (the platform proxy reads it as `wrangler dev` does).
+// Run by scripts/e2e.mjs: PERSIST_TO names the state folder, E2E_ACCOUNT_POOL the file to write.
+
+import { writeFileSync } from "node:fs";
+import { getPlatformProxy } from "wrangler";
+import { hashPassword } from "../../app/.server/auth/password";
+import { createSession } from "../../app/.server/auth/sessions";
+import { auditInsert } from "../../app/.server/platform/audit";
+import type { ServiceContext } from "../../app/.server/platform/context";
+import { createDb, schema } from "../../app/.server/platform/db/client";
+import { readAppEnv } from "../../app/.server/platform/env";
+import {
+  ACCOUNT_POOL_ENV,
+  ACCOUNTS_PER_NAME,
+  PASSWORD,
+  type SeededAccount,
+  sessionCookieFromSetCookie,
+} from "./account-pool";
+
+const persistTo = process.env.PERSIST_TO;
+const poolFile = process.env[ACCOUNT_POOL_ENV];
+if (!persistTo || !poolFile) throw new Error(`seed-accounts needs PERSIST_TO and ${ACCOUNT_POOL_ENV}`);
+
+const proxy = await getPlatformProxy<Env>({
+  configPath: "wrangler.toml",
+  persist: { path: `${persistTo}/v3` },
+  remoteBindings: false,
+} as Parameters<typeof getPlatformProxy>[0]);
+try {
+  const ctx: ServiceContext = {
+    db: createDb(proxy.env.DB),
+    env: proxy.env,
+    config: readAppEnv(proxy.env),
+    meta: { ip: "127.0.0.1", userAgent: "Playwright account pool", origin: "http://localhost" },
+  };
+  // One hash for every account: each PBKDF2 derivation takes a quarter of a second on this machine.
+  const passwordHash = await hashPassword(PASSWORD);
+  const run = Date.now().toString(36);
+  const names = Object.entries(ACCOUNTS_PER_NAME).flatMap(([fullName, count]) =>
+    Array.from({ length: count }, () => fullName),
+  );
+  const accounts: SeededAccount[] = [];
+  for (const [index, fullName] of names.entries()) {
+    const id = crypto.randomUUID();
+    const email = `pool.${run}.${index}@example.test`;
+    const now = Date.now();
+    // The rows auth/accounts.ts signUp writes.
+    await ctx.db.batch([
+      ctx.db.insert(schema.users).values({ id, email, fullName, passwordHash, createdAt: now, updatedAt: now }),
+      ctx.db.insert(schema.userPreferences).values({ userId: id, updatedAt: now }),
+      auditInsert(ctx, { userId: id, action: "auth.sign_up", entityType: "user", entityId: id }),
+    ]);
+    const { cookie } = await createSession(ctx, id);
+    accounts.push({ email, password: PASSWORD, fullName, session: sessionCookieFromSetCookie(cookie) });
+  }
+  writeFileSync(poolFile, JSON.stringify(accounts));
+  console.log(`Seeded ${accounts.length} signed-in accounts for Playwright.`);
+} finally {
+  await proxy.dispose();
+}
