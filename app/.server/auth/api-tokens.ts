@@ -5,6 +5,7 @@ import { schema } from "../platform/db/client";
 import { notFound, ServiceError } from "../platform/errors";
 import { authorize } from "../platform/policy";
 import { digestSecret, randomToken } from "./crypto";
+import { actorUserColumns } from "./sessions";
 
 const { apiTokens, users } = schema;
 const TOKEN_PREFIX = "brd_";
@@ -77,12 +78,7 @@ export async function lookupApiToken(ctx: ServiceContext, token: string): Promis
     .select({
       tokenId: apiTokens.id,
       lastUsedAt: apiTokens.lastUsedAt,
-      id: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      avatarUrl: users.avatarUrl,
-      role: users.role,
-      isDemo: users.isDemo,
+      ...actorUserColumns,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))

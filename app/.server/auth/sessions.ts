@@ -7,6 +7,16 @@ import { digestSecret, randomToken } from "./crypto";
 
 const { sessions, users } = schema;
 
+/** The columns of `users` an Actor carries, read in the same query as the session or the API token. */
+export const actorUserColumns = {
+  id: users.id,
+  email: users.email,
+  fullName: users.fullName,
+  avatarUrl: users.avatarUrl,
+  role: users.role,
+  isDemo: users.isDemo,
+};
+
 export type SessionLookup = { sessionId: string; user: ActorUser; renewedCookie?: string };
 
 /** Creates a brand-new session (a fresh id on every sign-in) and returns the Set-Cookie value. */
@@ -42,12 +52,7 @@ export async function lookupSession(ctx: ServiceContext, token: string): Promise
     .select({
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
-      id: users.id,
-      email: users.email,
-      fullName: users.fullName,
-      avatarUrl: users.avatarUrl,
-      role: users.role,
-      isDemo: users.isDemo,
+      ...actorUserColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

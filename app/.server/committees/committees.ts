@@ -83,6 +83,24 @@ async function checkPeople(ctx: ActorContext, organizationId: string, input: Com
   return ids;
 }
 
+/** The seats of a committee, for the caller's db.batch: the chair (if any) and the members. */
+function seatInserts(
+  ctx: ActorContext,
+  committeeId: string,
+  people: string[],
+  chairId: string | undefined,
+  now: number,
+) {
+  if (people.length === 0) return [];
+  const seats = people.map((userId) => ({
+    committeeId,
+    userId,
+    role: userId === chairId ? ("chair" as const) : ("member" as const),
+    addedAt: now,
+  }));
+  return [ctx.db.insert(committeeMembers).values(seats)];
+}
+
 export async function createCommittee(ctx: ActorContext, organizationRef: string, input: CommitteeInput) {
   const { organization } = await requireMembership(ctx, organizationRef, "committees.manage");
   const people = await checkPeople(ctx, organization.id, input);
@@ -98,18 +116,7 @@ export async function createCommittee(ctx: ActorContext, organizationRef: string
       createdAt: now,
       updatedAt: now,
     }),
-    ...(people.length
-      ? [
-          ctx.db.insert(committeeMembers).values(
-            people.map((userId) => ({
-              committeeId: id,
-              userId,
-              role: userId === input.chairId ? ("chair" as const) : ("member" as const),
-              addedAt: now,
-            })),
-          ),
-        ]
-      : []),
+    ...seatInserts(ctx, id, people, input.chairId, now),
     auditInsert(ctx, {
       userId: ctx.actor.user.id,
       organizationId: organization.id,
@@ -143,18 +150,7 @@ export async function updateCommittee(
       .set({ name: input.name, description: input.description ?? null, updatedAt: now })
       .where(eq(committees.id, committeeId)),
     ctx.db.delete(committeeMembers).where(eq(committeeMembers.committeeId, committeeId)),
-    ...(people.length
-      ? [
-          ctx.db.insert(committeeMembers).values(
-            people.map((userId) => ({
-              committeeId,
-              userId,
-              role: userId === input.chairId ? ("chair" as const) : ("member" as const),
-              addedAt: now,
-            })),
-          ),
-        ]
-      : []),
+    ...seatInserts(ctx, committeeId, people, input.chairId, now),
     auditInsert(ctx, {
       userId: ctx.actor.user.id,
       organizationId: organization.id,

@@ -59,25 +59,20 @@ export async function listInvitations(ctx: ActorContext, organizationRef: string
     acceptedAt: invitations.acceptedAt,
     attemptCount: invitations.attemptCount,
   };
+  const newest = (status: SQL | undefined, limit: number) =>
+    ctx.db
+      .select(columns)
+      .from(invitations)
+      .leftJoin(users, eq(users.id, invitations.invitedBy))
+      .where(and(eq(invitations.organizationId, organization.id), status))
+      .orderBy(desc(invitations.createdAt))
+      .limit(limit)
+      .all();
   // Two reads (both on the organisation/status index), so a long history never crowds out a pending invitation.
   // Not a db.batch: batched results are mapped by column name, and the join has two `email` columns.
   const [pendingRows, historyRows] = await Promise.all([
-    ctx.db
-      .select(columns)
-      .from(invitations)
-      .leftJoin(users, eq(users.id, invitations.invitedBy))
-      .where(and(eq(invitations.organizationId, organization.id), eq(invitations.status, "pending")))
-      .orderBy(desc(invitations.createdAt))
-      .limit(INVITATIONS_PENDING_SHOWN)
-      .all(),
-    ctx.db
-      .select(columns)
-      .from(invitations)
-      .leftJoin(users, eq(users.id, invitations.invitedBy))
-      .where(and(eq(invitations.organizationId, organization.id), ne(invitations.status, "pending")))
-      .orderBy(desc(invitations.createdAt))
-      .limit(INVITATIONS_HISTORY_SHOWN)
-      .all(),
+    newest(eq(invitations.status, "pending"), INVITATIONS_PENDING_SHOWN),
+    newest(ne(invitations.status, "pending"), INVITATIONS_HISTORY_SHOWN),
   ]);
   const now = Date.now();
   const view = ({ invitedByEmail, ...row }: (typeof pendingRows)[number]): InvitationView => ({

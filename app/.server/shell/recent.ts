@@ -16,6 +16,18 @@ const { recentSearches, recentItems } = schema;
 export type RecentSearch = { query: string; searchedAt: number };
 export type RecentItem = { href: string; title: string; type: string; visitedAt: number };
 
+/** The user's rows of a recent list past the newest `kept`: what a new entry pushes out. */
+function beyondNewest(
+  ctx: ServiceContext,
+  list: typeof recentSearches | typeof recentItems,
+  newestFirst: typeof recentSearches.searchedAt | typeof recentItems.visitedAt,
+  userId: string,
+  kept: number,
+) {
+  const newest = ctx.db.select({ id: list.id }).from(list).where(eq(list.userId, userId));
+  return and(eq(list.userId, userId), notInArray(list.id, newest.orderBy(desc(newestFirst)).limit(kept)));
+}
+
 /** Saves a search (empty ones are ignored; a repeat moves to the top) and keeps the newest RECENT_SEARCHES_KEPT. */
 export async function recordSearch(ctx: ActorContext, rawQuery: string): Promise<void> {
   const query = rawQuery.trim().slice(0, SEARCH_QUERY_MAX);
@@ -34,20 +46,7 @@ export async function recordSearch(ctx: ActorContext, rawQuery: string): Promise
       }),
     ctx.db
       .delete(recentSearches)
-      .where(
-        and(
-          eq(recentSearches.userId, userId),
-          notInArray(
-            recentSearches.id,
-            ctx.db
-              .select({ id: recentSearches.id })
-              .from(recentSearches)
-              .where(eq(recentSearches.userId, userId))
-              .orderBy(desc(recentSearches.searchedAt))
-              .limit(RECENT_SEARCHES_KEPT),
-          ),
-        ),
-      ),
+      .where(beyondNewest(ctx, recentSearches, recentSearches.searchedAt, userId, RECENT_SEARCHES_KEPT)),
   ]);
 }
 
@@ -87,22 +86,7 @@ export async function recordVisit(
         setWhere: sql`${recentItems.title} <> ${title} or ${recentItems.type} <> ${visit.type}
           or ${recentItems.visitedAt} < (select max(r.visited_at) from ${recentItems} r where r.user_id = ${userId})`,
       }),
-    ctx.db
-      .delete(recentItems)
-      .where(
-        and(
-          eq(recentItems.userId, userId),
-          notInArray(
-            recentItems.id,
-            ctx.db
-              .select({ id: recentItems.id })
-              .from(recentItems)
-              .where(eq(recentItems.userId, userId))
-              .orderBy(desc(recentItems.visitedAt))
-              .limit(RECENT_ITEMS_KEPT),
-          ),
-        ),
-      ),
+    ctx.db.delete(recentItems).where(beyondNewest(ctx, recentItems, recentItems.visitedAt, userId, RECENT_ITEMS_KEPT)),
   ]);
 }
 
