@@ -7,6 +7,7 @@ import {
   INVITATION_MESSAGES as M,
   ORGANIZATION_MESSAGES,
 } from "../../lib/organizations/constants";
+import type { AssignableRole } from "../../lib/organizations/roles";
 import type { InvitationRow } from "../../lib/organizations/schemas";
 import { escapeHtml } from "../../lib/platform/html";
 import { digestSecret, randomToken } from "../auth/crypto";
@@ -25,7 +26,7 @@ const HOUR = 3_600_000;
 export type InvitationView = {
   id: string;
   email: string;
-  role: "admin" | "member" | "viewer";
+  role: AssignableRole;
   status: "pending" | "accepted" | "rejected" | "revoked" | "expired";
   personalMessage: string | null;
   invitedBy: string | null;

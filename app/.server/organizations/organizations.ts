@@ -2,6 +2,7 @@
 // deletion have their own modules in this folder.
 import { and, asc, eq } from "drizzle-orm";
 import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
+import type { OrganizationRole } from "../../lib/organizations/roles";
 import type { CreateOrganizationInput } from "../../lib/organizations/schemas";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
@@ -14,7 +15,7 @@ import { assertSlugFree, freeSlugFor, slugTaken } from "./slugs";
 
 const { organizations, organizationMembers, userPreferences } = schema;
 
-export type MyOrganization = { id: string; name: string; slug: string; role: "owner" | "admin" | "member" | "viewer" };
+export type MyOrganization = { id: string; name: string; slug: string; role: OrganizationRole };
 
 /** The query behind listMyOrganizations, unexecuted so the shell can run it in its batch. */
 export function myOrganizationsQuery(ctx: ServiceContext, userId: string) {

@@ -1,3 +1,4 @@
+import type { PlatformRole } from "../../lib/auth/constants";
 import type { Db } from "./db/client";
 import type { AppEnv } from "./env";
 
@@ -6,7 +7,7 @@ export type ActorUser = {
   email: string;
   fullName: string | null;
   avatarUrl: string | null;
-  role: "user" | "admin";
+  role: PlatformRole;
   isDemo: boolean;
 };
 

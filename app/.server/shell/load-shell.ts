@@ -1,4 +1,5 @@
 // Everything the dashboard shell shows, in one service call and one D1 round trip per page load.
+import type { PlatformRole } from "../../lib/auth/constants";
 import type { Theme } from "../../lib/shell/constants";
 import { unreadNotificationsQuery } from "../notifications/notifications";
 import { type MyOrganization, myOrganizationsQuery, resolveCurrentOrganization } from "../organizations/organizations";
@@ -7,7 +8,7 @@ import { createDefaultPreferences, preferencesQuery } from "./preferences";
 import { type RecentItem, type RecentSearch, recentItemsQuery, recentSearchesQuery } from "./recent";
 
 export type ShellData = {
-  user: { id: string; name: string; email: string; role: "user" | "admin"; isDemo: boolean };
+  user: { id: string; name: string; email: string; role: PlatformRole; isDemo: boolean };
   organizations: MyOrganization[];
   currentOrganization: MyOrganization | null;
   theme: Theme;

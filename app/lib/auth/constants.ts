@@ -6,6 +6,10 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = "__session";
 
+/** Platform roles: an "admin" sees the admin area (npm run admin -- grant); everyone else is a "user". */
+export const PLATFORM_ROLES = ["user", "admin"] as const;
+export type PlatformRole = (typeof PLATFORM_ROLES)[number];
+
 // Lockout (002 §4.9): 3 failures lock for 5 minutes; 5 or more for 15.
 export const LOCKOUT_RULES = [
   { failures: 5, minutes: 15 },

@@ -1,5 +1,7 @@
 // Accounts: users, sessions, API tokens, sign-in lockout and password resets.
+
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { PLATFORM_ROLES } from "../../../../lib/auth/constants";
 import { createdAt, id, now } from "./columns";
 
 export const users = sqliteTable(
@@ -12,9 +14,7 @@ export const users = sqliteTable(
     // "pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>"; null for accounts that cannot sign in with a password.
     passwordHash: text("password_hash"),
     // Platform role: 'admin' sees the admin area; everyone else is 'user'.
-    role: text("role", { enum: ["user", "admin"] })
-      .notNull()
-      .default("user"),
+    role: text("role", { enum: PLATFORM_ROLES }).notNull().default("user"),
     isDemo: integer("is_demo", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull().default(now),

@@ -1,5 +1,7 @@
 // Organisations, their members, plans, settings and invitations.
+
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { ASSIGNABLE_ROLES, ORGANIZATION_ROLES } from "../../../../lib/organizations/roles";
 import { users } from "./auth";
 import { createdAt, id, now } from "./columns";
 
@@ -36,7 +38,7 @@ export const organizationMembers = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    role: text("role", { enum: ["owner", "admin", "member", "viewer"] }).notNull(),
+    role: text("role", { enum: ORGANIZATION_ROLES }).notNull(),
     // The person's seat on the board (e.g. 'Board Chair'); display only, access comes from `role`.
     boardTitle: text("board_title"),
     status: text("status", { enum: ["active", "pending_activation", "suspended"] })
@@ -94,7 +96,7 @@ export const organizationInvitations = sqliteTable(
       .notNull()
       .references(() => organizations.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
-    role: text("role", { enum: ["admin", "member", "viewer"] }).notNull(),
+    role: text("role", { enum: ASSIGNABLE_ROLES }).notNull(),
     tokenHash: text("token_hash").notNull(),
     personalMessage: text("personal_message"),
     status: text("status", { enum: ["pending", "accepted", "rejected", "revoked"] })

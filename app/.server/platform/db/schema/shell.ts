@@ -1,5 +1,7 @@
 // What the shell keeps per user: preferences, recent searches and recently visited pages.
+
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { THEMES } from "../../../../lib/shell/constants";
 import { users } from "./auth";
 import { id, now } from "./columns";
 import { organizations } from "./organizations";
@@ -8,9 +10,7 @@ export const userPreferences = sqliteTable("user_preferences", {
   userId: text("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  theme: text("theme", { enum: ["light", "dark", "system"] })
-    .notNull()
-    .default("system"),
+  theme: text("theme", { enum: THEMES }).notNull().default("system"),
   language: text("language").notNull().default("en"),
   timezone: text("timezone"),
   emailNotifications: integer("email_notifications", { mode: "boolean" }).notNull().default(true),
