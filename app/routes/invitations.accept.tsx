@@ -60,10 +60,11 @@ export default function AcceptInvitationPage() {
   }
   const { invitation } = lookup;
   const redirectTo = encodeURIComponent(back);
+  const role = ROLE_LABELS[invitation.role as OrganizationRole].toLowerCase();
   return (
     <AuthLayout
       title={`Join ${invitation.organizationName}`}
-      description={`${invitation.invitedBy ?? "An administrator"} invited ${invitation.email} to join as ${ROLE_LABELS[invitation.role as OrganizationRole].toLowerCase()}.`}
+      description={`${invitation.invitedBy ?? "An administrator"} invited ${invitation.email} to join as ${role}.`}
     >
       {invitation.personalMessage ? (
         <blockquote className="border-l-4 pl-3 text-sm italic">{invitation.personalMessage}</blockquote>

@@ -255,3 +255,32 @@ export const AssetSettingsFormSchema = AssetSettingsSchema.extend({
 export const OrganizationLogoFormSchema = z.object({
   logo: z.file({ error: LOGO_MESSAGES.invalid.description }),
 });
+
+const inviteColumn = z.array(z.string().optional()).default([]);
+
+/**
+ * The invite form: 1–10 rows sent as parallel fields (email, role, personalMessage, expiresInHours), so that
+ * rows can be added without JavaScript. Blank extra rows are left out; each row is held to InvitationRowSchema,
+ * its errors named after the row's field (`email[1]`).
+ */
+export const InvitationRowsFormSchema = z
+  .object({ email: inviteColumn, role: inviteColumn, personalMessage: inviteColumn, expiresInHours: inviteColumn })
+  .transform((columns, ctx) => {
+    const rows: InvitationRow[] = [];
+    columns.email.forEach((email = "", index) => {
+      if (!email.trim() && columns.email.length > 1) return;
+      const row = InvitationRowSchema.safeParse({
+        email,
+        role: columns.role[index] ?? "",
+        personalMessage: columns.personalMessage[index] || undefined,
+        expiresInHours: columns.expiresInHours[index] || undefined,
+      });
+      if (row.success) rows.push(row.data);
+      else
+        for (const issue of row.error.issues)
+          ctx.addIssue({ code: "custom", message: issue.message, path: [String(issue.path[0]), index] });
+    });
+    if (rows.length === 0 && ctx.issues.length === 0)
+      ctx.addIssue({ code: "custom", message: INVITATION_MESSAGES.emailRequired, path: ["email", 0] });
+    return rows;
+  });

@@ -5,7 +5,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import { ORGANIZATION_DELETED_MESSAGE, ORGANIZATION_PAGE_TOASTS } from "~/lib/organizations/texts";
 import { cn } from "~/lib/platform/class-names";
 
-/** The result's message and, when some items failed, a 'View details' expander (001 §8); in the panel and the toast. */
+/** The result's message and, when some items failed, a 'View details' expander (001 §8); panel and toast alike. */
 function BulkResultDescription({ result }: { result: BulkResult }) {
   return (
     <>

@@ -1,0 +1,53 @@
+import { getFormProps } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { ErrorList, Field, IntentInput, useIsPending } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { StatusMessage } from "~/components/ui/status-message";
+import { PASSWORD_MIN_LENGTH } from "~/lib/auth/constants";
+import { ChangePasswordSchema } from "~/lib/auth/schemas";
+import { useSectionForm } from "./section-form";
+
+export function PasswordSection({ disabled }: { disabled: boolean }) {
+  const { form, fields, message } = useSectionForm("change-password", ChangePasswordSchema);
+  const pending = useIsPending();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Password</CardTitle>
+        <CardDescription>Changing it signs out your other devices.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+          <IntentInput intent="change-password" />
+          <Field
+            label="Current password"
+            field={fields.currentPassword}
+            type="password"
+            inputProps={{ autoComplete: "current-password", disabled }}
+          />
+          <Field
+            label="New password"
+            field={fields.newPassword}
+            type="password"
+            inputProps={{ autoComplete: "new-password", disabled }}
+            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+          />
+          <Field
+            label="Confirm new password"
+            field={fields.confirmPassword}
+            type="password"
+            inputProps={{ autoComplete: "new-password", disabled }}
+          />
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <StatusMessage message={message} />
+          <div>
+            <Button type="submit" disabled={disabled || pending}>
+              Change password
+            </Button>
+          </div>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

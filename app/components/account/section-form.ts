@@ -1,0 +1,35 @@
+// The account settings page holds one form per section, each posting its `intent` to the page's action.
+import { type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useActionData } from "@remix-run/react";
+import type { ZodType, z } from "zod";
+import type { ACCOUNT_SETTINGS_INTENTS } from "~/lib/auth/schemas";
+
+export type AccountSettingsIntent = (typeof ACCOUNT_SETTINGS_INTENTS)[number];
+
+/** What the page's action answers one section's form. */
+export type AccountActionResult = {
+  intent: AccountSettingsIntent;
+  result: SubmissionResult<string[]>;
+  message?: string;
+  newToken?: string;
+  failure?: string;
+};
+
+/** A section's form: its schema on the client too, and the action's answer when it answers this section. */
+export function useSectionForm<Schema extends ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  intent: AccountSettingsIntent,
+  schema: Schema,
+) {
+  const actionData = useActionData<AccountActionResult | { error: string }>();
+  const mine = actionData && "intent" in actionData && actionData.intent === intent ? actionData : undefined;
+  const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>, string[]>({
+    id: `settings-${intent}`,
+    lastResult: mine?.result,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    // Errors clear while typing: clearing them on blur shifts the layout under the click on Submit.
+    shouldRevalidate: "onInput",
+  });
+  return { form, fields, message: mine?.message, newToken: mine?.newToken, failure: mine?.failure };
+}

@@ -1,0 +1,101 @@
+import { Form } from "@remix-run/react";
+import { z } from "zod";
+import { ErrorList, IntentInput } from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { StatusMessage } from "~/components/ui/status-message";
+import { RevokeSessionSchema } from "~/lib/auth/schemas";
+import { useSectionForm } from "./section-form";
+
+type SessionRow = { id: string; createdAt: number; lastSeenAt: number; userAgent: string | null; current: boolean };
+
+export function SessionsSection({ sessions, disabled }: { sessions: SessionRow[]; disabled: boolean }) {
+  const revoke = useSectionForm("revoke-session", RevokeSessionSchema);
+  const others = useSectionForm("sign-out-others", z.object({}));
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Devices</CardTitle>
+        <CardDescription>Where your account is signed in. Sign out a device you no longer use.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <StatusMessage message={revoke.message ?? others.message} />
+        <ErrorList errors={revoke.form.errors} />
+        <ul className="flex flex-col divide-y rounded-md border">
+          {sessions.map((session) => (
+            <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
+              <div className="flex min-w-0 flex-col">
+                <span className="truncate text-sm font-medium">
+                  {describeUserAgent(session.userAgent)}
+                  {session.current ? " · This device" : ""}
+                </span>
+                <span className="text-xs text-muted-foreground">
+                  Signed in{" "}
+                  <time dateTime={new Date(session.createdAt).toISOString()}>
+                    {new Date(session.createdAt).toLocaleString("en-GB", { timeZone: "UTC" })} UTC
+                  </time>
+                </span>
+              </div>
+              {session.current ? null : (
+                <Form method="post">
+                  <IntentInput intent="revoke-session" />
+                  <input type="hidden" name="sessionId" value={session.id} />
+                  <Button
+                    type="submit"
+                    variant="outline"
+                    size="sm"
+                    disabled={disabled}
+                    aria-label={signOutLabel(session)}
+                  >
+                    Sign out device
+                  </Button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+        <Form method="post">
+          <IntentInput intent="sign-out-others" />
+          <Button type="submit" variant="outline" disabled={disabled || sessions.length <= 1}>
+            Sign out all other devices
+          </Button>
+        </Form>
+        <Form method="post" action="/auth/signout">
+          <input type="hidden" name="scope" value="all" />
+          <Button type="submit" variant="outline" disabled={disabled}>
+            Sign out everywhere, including here
+          </Button>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Names the device and when it signed in, so two sessions of one browser are told apart. */
+const signOutLabel = (session: SessionRow) =>
+  `Sign out ${describeUserAgent(session.userAgent)} signed in ${new Date(session.createdAt).toISOString()}`;
+
+function describeUserAgent(userAgent: string | null): string {
+  if (!userAgent) return "Unknown device";
+  const browser = /Edg\//.test(userAgent)
+    ? "Edge"
+    : /Chrome\//.test(userAgent)
+      ? "Chrome"
+      : /Firefox\//.test(userAgent)
+        ? "Firefox"
+        : /Safari\//.test(userAgent)
+          ? "Safari"
+          : "Browser";
+  const system = /Windows/.test(userAgent)
+    ? "Windows"
+    : /Mac OS X/.test(userAgent)
+      ? "macOS"
+      : /Android/.test(userAgent)
+        ? "Android"
+        : /iPhone|iPad/.test(userAgent)
+          ? "iOS"
+          : /Linux/.test(userAgent)
+            ? "Linux"
+            : "";
+  return system ? `${browser} on ${system}` : browser;
+}
