@@ -342,26 +342,18 @@ describe("cross-organisation: the organisations API", () => {
       passwordPolicy: { minLength: 8, expirationDays: 0 },
     };
     for (const ref of [world.victim.id, world.victim.slug]) {
-      await expectCrossOrganizationNotFound(
-        (h) =>
-          callWorker(`/api/organizations/${ref}/settings`, {
-            method: "PATCH",
-            headers: h,
-            body: JSON.stringify({ assetSettings }),
-          }),
-        world.leaks,
-        headers,
-      );
-      await expectCrossOrganizationNotFound(
-        (h) =>
-          callWorker(`/api/organizations/${ref}/settings`, {
-            method: "PATCH",
-            headers: h,
-            body: JSON.stringify({ complianceSettings }),
-          }),
-        world.leaks,
-        headers,
-      );
+      for (const change of [{ assetSettings }, { complianceSettings }]) {
+        await expectCrossOrganizationNotFound(
+          (h) =>
+            callWorker(`/api/organizations/${ref}/settings`, {
+              method: "PATCH",
+              headers: h,
+              body: JSON.stringify(change),
+            }),
+          world.leaks,
+          headers,
+        );
+      }
     }
     expect(await organizationWithCommitteesSnapshot(world.victim.id)).toBe(before);
     expect(await auditActions(world.attacker.id, world.victim.id)).toEqual([]);
@@ -398,28 +390,13 @@ describe("cross-organisation: committees", () => {
     const victimBefore = await organizationWithCommitteesSnapshot(world.victim.id);
     const mineBefore = await organizationWithCommitteesSnapshot(world.mine.id);
     await expectServiceNotFound(world, getCommittee(ctx, world.mine.id, world.victim.committeeId));
-    await expectServiceNotFound(
-      world,
-      updateCommittee(
-        ctx,
-        world.mine.id,
-        world.victim.committeeId,
-        CommitteeSchema.parse({ name: "Renamed By Attacker" }),
-      ),
-    );
-    await expectServiceNotFound(
-      world,
-      updateCommittee(
-        ctx,
-        world.mine.id,
-        world.victim.committeeId,
-        CommitteeSchema.parse({
-          name: "Renamed By Attacker",
-          memberIds: [world.mine.colleague.id],
-          chairId: world.attacker.id,
-        }),
-      ),
-    );
+    for (const edit of [
+      { name: "Renamed By Attacker" },
+      { name: "Renamed By Attacker", memberIds: [world.mine.colleague.id], chairId: world.attacker.id },
+    ]) {
+      const input = CommitteeSchema.parse(edit);
+      await expectServiceNotFound(world, updateCommittee(ctx, world.mine.id, world.victim.committeeId, input));
+    }
     await expectServiceNotFound(world, setCommitteeStatus(ctx, world.mine.id, world.victim.committeeId, "archived"));
     await setCommitteeStatus(
       await actorContext(world.victim.owner),

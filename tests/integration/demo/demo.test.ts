@@ -39,6 +39,19 @@ import {
 import { actorContext, createOrganization, createUser, demoBoard, serviceContext } from "../../helpers/factories";
 import { rejection } from "../../helpers/rejections";
 
+/** The users rows of the demo board's people. */
+const demoPeopleRows = () =>
+  serviceContext()
+    .db.select()
+    .from(schema.users)
+    .where(
+      inArray(
+        schema.users.email,
+        DEMO_PEOPLE.map((person) => person.email),
+      ),
+    )
+    .all();
+
 function requestWithTourCookie(value: string | null, url = "https://boardroom.test/dashboard"): Request {
   return new Request(url, value === null ? {} : { headers: { Cookie: `theme=dark; ${DEMO_TOUR_COOKIE}=${value}` } });
 }
@@ -64,16 +77,7 @@ describe("demo seed", () => {
       .where(eq(schema.organizationMembers.organizationId, first.organizationId))
       .all();
     expect(members).toHaveLength(DEMO_PEOPLE.length);
-    const people = await db
-      .select()
-      .from(schema.users)
-      .where(
-        inArray(
-          schema.users.email,
-          DEMO_PEOPLE.map((person) => person.email),
-        ),
-      )
-      .all();
+    const people = await demoPeopleRows();
     expect(people.every((person) => person.isDemo && person.passwordHash === null)).toBe(true);
   });
 
@@ -392,16 +396,7 @@ describe("demo visitors are locked in (docs/decisions/005)", () => {
     await createOrganization({ ownerId: outsider.id, name: "Real Board plc" });
     const { organizationId } = await ensureDemoOrganization(serviceContext().db);
     const db = serviceContext().db;
-    const demoPeople = await db
-      .select({ id: schema.users.id })
-      .from(schema.users)
-      .where(
-        inArray(
-          schema.users.email,
-          DEMO_PEOPLE.map((person) => person.email),
-        ),
-      )
-      .all();
+    const demoPeople = await demoPeopleRows();
     const memberships = await db
       .select({ organizationId: schema.organizationMembers.organizationId, userId: schema.organizationMembers.userId })
       .from(schema.organizationMembers)
