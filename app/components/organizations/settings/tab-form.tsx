@@ -50,10 +50,12 @@ export function ResultLine({ result, className }: { result: PageResult; classNam
   );
 }
 
-/** This form's refusal in Conform's terms (a new object per answer, so each answer is reported). */
-function conformReply(result: PageResult, intent: OrganizationPageIntent): SubmissionResult<string[]> | undefined {
-  if (!result || result.ok || result.intent !== intent || !hasFieldErrors(result)) return undefined;
-  return { status: "error", error: result.fieldErrors };
+/** This form's refusal in Conform's terms (Conform's `lastResult`): its field errors, reported once per answer. */
+export function useRefusalReply(result: PageResult, intent: OrganizationPageIntent) {
+  return useMemo<SubmissionResult<string[]> | undefined>(() => {
+    if (!result || result.ok || result.intent !== intent || !hasFieldErrors(result)) return undefined;
+    return { status: "error", error: result.fieldErrors };
+  }, [result, intent]);
 }
 
 /** A tab's form: validated with its zod schema as the reader types, and the server's field errors in place. */
@@ -63,7 +65,7 @@ export function useTabForm<Schema extends z.ZodObject>(
   defaultValue: { [Key in keyof z.output<Schema>]?: unknown },
   result: PageResult,
 ) {
-  const lastResult = useMemo(() => conformReply(result, intent), [result, intent]);
+  const lastResult = useRefusalReply(result, intent);
   return useForm<z.output<Schema>>({
     id: `settings-${intent}`,
     lastResult,
