@@ -133,11 +133,18 @@ export function SelectField({
   placeholder?: string;
   disabled?: boolean;
 }) {
-  const { key, ...props } = getSelectProps(field);
+  const { key, defaultValue, ...props } = getSelectProps(field);
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={field.id}>{label}</Label>
-      <NativeSelect key={key} {...props} disabled={disabled} aria-describedby={describedBy(field)}>
+      <NativeSelect
+        key={key}
+        {...props}
+        // Conform leaves an empty value out; the placeholder is then the option the server marks as chosen.
+        defaultValue={defaultValue ?? (placeholder !== undefined ? "" : undefined)}
+        disabled={disabled}
+        aria-describedby={describedBy(field)}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -278,8 +285,12 @@ function isFormDirty(form: HTMLFormElement): boolean {
       return element.value !== element.defaultValue;
     }
     if (element instanceof HTMLTextAreaElement) return element.value !== element.defaultValue;
-    if (element instanceof HTMLSelectElement)
-      return Array.from(element.options).some((option) => option.selected !== option.defaultSelected);
+    if (element instanceof HTMLSelectElement) {
+      const options = Array.from(element.options);
+      // With no option marked as chosen, the browser shows the first one.
+      if (!element.multiple && !options.some((option) => option.defaultSelected)) return element.selectedIndex > 0;
+      return options.some((option) => option.selected !== option.defaultSelected);
+    }
     return false;
   });
 }

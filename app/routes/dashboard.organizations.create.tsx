@@ -6,11 +6,11 @@ import { useState } from "react";
 import { createOrganization } from "~/.server/organizations/organizations";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
+import { DemoLockedNote } from "~/components/demo/demo-locked-note";
 import { ErrorList, Field, SelectField, TextareaField, useIsPending } from "~/components/forms";
 import { INDUSTRY_OPTIONS, ORGANIZATION_SIZE_OPTIONS } from "~/components/organizations/select-options";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
-import { AUTH_MESSAGES } from "~/lib/auth/constants";
 import { CreateOrganizationSchema } from "~/lib/organizations/schemas";
 import { slugify } from "~/lib/organizations/slug";
 import { ORGANIZATION_PAGE_TEXTS } from "~/lib/organizations/texts";
@@ -66,11 +66,7 @@ export default function CreateOrganizationPage() {
           An organization holds a board: its members, committees, meetings and papers. You will be its owner.
         </p>
       </header>
-      {isDemo ? (
-        <p role="note" className="rounded-md border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
-          {AUTH_MESSAGES.demoAccountLocked}
-        </p>
-      ) : null}
+      <DemoLockedNote isDemo={isDemo} />
       <Card>
         <CardContent className="pt-6">
           <Form method="post" className="flex flex-col gap-5" {...getFormProps(form)}>

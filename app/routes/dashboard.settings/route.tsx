@@ -8,7 +8,7 @@ import { PasswordSection } from "~/components/account/password-section";
 import { ProfileSection } from "~/components/account/profile-section";
 import { SessionsSection } from "~/components/account/sessions-section";
 import { TokensSection } from "~/components/account/tokens-section";
-import { AUTH_MESSAGES } from "~/lib/auth/constants";
+import { DemoLockedNote } from "~/components/demo/demo-locked-note";
 import { performAccountSettingsAction } from "./actions.server";
 
 export const meta: MetaFunction = () => [{ title: "Settings · BoardRoom" }];
@@ -31,11 +31,7 @@ export default function SettingsPage() {
         <h1 className="text-2xl font-semibold">Settings</h1>
         <p className="text-muted-foreground">Your profile, password, devices and API tokens.</p>
       </header>
-      {isDemo ? (
-        <p role="note" className="rounded-md border border-warning/50 bg-warning/10 px-4 py-3 text-sm">
-          {AUTH_MESSAGES.demoAccountLocked}
-        </p>
-      ) : null}
+      <DemoLockedNote isDemo={isDemo} />
       <ProfileSection fullName={profile.fullName ?? ""} email={profile.email} disabled={isDemo} />
       <PasswordSection disabled={isDemo} />
       <SessionsSection sessions={sessions} disabled={isDemo} />

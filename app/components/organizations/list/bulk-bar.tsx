@@ -36,48 +36,25 @@ export function BulkBar({
       <span className="text-sm tabular-nums">
         {hydrated ? `${selectedNames.length} selected: ${selectionSummary(selectedNames)}` : "Selected organizations:"}
       </span>
-      {operations.slice(0, 3).map((operation) =>
-        hydrated && operation.requiresConfirmation ? (
+      {operations.map((operation, index) => {
+        // With JavaScript a confirmation is a dialog; without it the server renders a confirmation step.
+        const confirmsFirst = hydrated && operation.requiresConfirmation;
+        return (
           <Button
             key={operation.id}
-            type="button"
+            type={confirmsFirst ? "button" : "submit"}
             name="intent"
             value={operation.id}
             size="sm"
-            variant={operation.destructive ? "destructive" : "secondary"}
+            variant={index >= 3 ? "ghost" : operation.destructive ? "destructive" : "secondary"}
             title={operation.description}
-            onClick={() => onConfirm(operation.id)}
-          >
-            {operation.label}
-          </Button>
-        ) : (
-          <Button
-            key={operation.id}
-            type="submit"
-            name="intent"
-            value={operation.id}
-            size="sm"
-            variant={operation.destructive ? "destructive" : "secondary"}
-            title={operation.description}
+            onClick={confirmsFirst ? () => onConfirm(operation.id) : undefined}
             formAction={operation.id === "export" ? "/resources/organizations-export" : undefined}
           >
             {operation.label}
           </Button>
-        ),
-      )}
-      {operations.slice(3).map((operation) => (
-        <Button
-          key={operation.id}
-          type="submit"
-          name="intent"
-          value={operation.id}
-          size="sm"
-          variant="ghost"
-          title={operation.description}
-        >
-          {operation.label}
-        </Button>
-      ))}
+        );
+      })}
       {hydrated ? (
         <Button type="button" size="sm" variant="ghost" onClick={onClear}>
           Clear

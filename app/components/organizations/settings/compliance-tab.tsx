@@ -1,7 +1,15 @@
 import { CheckboxField, CheckboxGroupField, Field } from "~/components/forms";
 import { ComplianceSettingsSchema } from "~/lib/organizations/schemas";
 import { COMPLIANCE_STANDARDS, type ComplianceSettings } from "~/lib/organizations/settings";
-import { type PageResult, TabForm, useTabForm } from "./tab-form";
+import { type PageResult, TabForm, Toggles, useTabForm } from "./tab-form";
+
+const SECURITY_TOGGLES = [
+  { key: "auditLogging", label: "Audit logging" },
+  { key: "twoFactorRequired", label: "Two-factor authentication required" },
+  { key: "dataEncryption", label: "Data encryption" },
+  { key: "accessLogging", label: "Access logging" },
+  { key: "ipRestriction", label: "IP restriction" },
+] as const satisfies readonly { key: keyof ComplianceSettings; label: string }[];
 
 const STANDARD_OPTIONS = COMPLIANCE_STANDARDS.map((standard) => ({ value: standard.id, label: standard.label }));
 
@@ -43,18 +51,7 @@ export function ComplianceTab({
         submitLabel="Save compliance settings"
         canSubmit={canEdit}
       >
-        <div className="grid gap-2 sm:grid-cols-2">
-          <CheckboxField label="Audit logging" field={fields.auditLogging} disabled={disabled} boxed />
-          <CheckboxField
-            label="Two-factor authentication required"
-            field={fields.twoFactorRequired}
-            disabled={disabled}
-            boxed
-          />
-          <CheckboxField label="Data encryption" field={fields.dataEncryption} disabled={disabled} boxed />
-          <CheckboxField label="Access logging" field={fields.accessLogging} disabled={disabled} boxed />
-          <CheckboxField label="IP restriction" field={fields.ipRestriction} disabled={disabled} boxed />
-        </div>
+        <Toggles toggles={SECURITY_TOGGLES} fields={fields} disabled={disabled} />
         <CheckboxGroupField
           legend="Compliance standards"
           field={fields.complianceStandards}

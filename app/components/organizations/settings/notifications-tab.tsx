@@ -1,7 +1,7 @@
 import { CheckboxField, Field, SelectField } from "~/components/forms";
 import { NotificationSettingsSchema } from "~/lib/organizations/schemas";
 import type { NotificationSettings } from "~/lib/organizations/settings";
-import { type PageResult, TabForm, useTabForm } from "./tab-form";
+import { type PageResult, TabForm, Toggles, useTabForm } from "./tab-form";
 
 const NOTIFICATION_TOGGLES = [
   { key: "emailUpdates", label: "Email updates" },
@@ -42,11 +42,7 @@ export function NotificationsTab({
       submitLabel="Save notification settings"
       canSubmit={canEdit}
     >
-      <div className="grid gap-2 sm:grid-cols-2">
-        {NOTIFICATION_TOGGLES.map((toggle) => (
-          <CheckboxField key={toggle.key} label={toggle.label} field={fields[toggle.key]} disabled={disabled} boxed />
-        ))}
-      </div>
+      <Toggles toggles={NOTIFICATION_TOGGLES} fields={fields} disabled={disabled} />
       <SelectField
         label="Frequency"
         field={fields.notificationFrequency}

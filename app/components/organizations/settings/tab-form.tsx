@@ -1,11 +1,17 @@
 // What the settings tabs share: the page's answer (OrganizationPageResult) shown as a toast or a line, and
 // a tab's form on the form kit, with the answer's field errors fed to Conform so they show next to the fields.
-import { type DefaultValue, type FormMetadata, type SubmissionResult, useForm } from "@conform-to/react";
+import {
+  type DefaultValue,
+  type FieldMetadata,
+  type FormMetadata,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { SettingsForm } from "~/components/forms";
+import { CheckboxField, SettingsForm } from "~/components/forms";
 import { useHydrated } from "~/components/use-hydrated";
 import {
   ORGANIZATION_PAGE_TOASTS,
@@ -113,6 +119,25 @@ export function TabForm<Schema extends Record<string, unknown>>({
     >
       {children}
     </SettingsForm>
+  );
+}
+
+/** A tab's on/off settings, as boxed toggles in two columns. */
+export function Toggles<Key extends string>({
+  toggles,
+  fields,
+  disabled,
+}: {
+  toggles: readonly { key: Key; label: string }[];
+  fields: Record<Key, FieldMetadata<unknown>>;
+  disabled: boolean;
+}) {
+  return (
+    <div className="grid gap-2 sm:grid-cols-2">
+      {toggles.map((toggle) => (
+        <CheckboxField key={toggle.key} label={toggle.label} field={fields[toggle.key]} disabled={disabled} boxed />
+      ))}
+    </div>
   );
 }
 
