@@ -20,7 +20,7 @@ export function GeneralErrorBoundary() {
     <main className="mx-auto flex max-w-lg flex-col items-center gap-4 px-6 py-24 text-center" role="alert">
       <h1 className="text-2xl font-semibold">{ERROR_TEXTS.pageTitle}</h1>
       <p className="text-muted-foreground">{message}</p>
-      {/* A document load of the same URL, query included: works without JavaScript and leaves no broken client state. */}
+      {/* A document load of the same URL, query included: works without JavaScript, leaves no broken client state. */}
       <Button asChild>
         <a href={location.pathname + location.search}>{ERROR_TEXTS.tryAgain}</a>
       </Button>

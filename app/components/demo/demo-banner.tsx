@@ -4,6 +4,7 @@ import type { DemoView } from "~/.server/demo/tour";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/components/use-hydrated";
 import { DEMO_BADGE, DEMO_BADGE_DETAIL, DEMO_EXIT, DEMO_START_TOUR } from "~/lib/demo/constants";
+import { cn } from "~/lib/platform/class-names";
 import { DEMO_ACTION, ResetDemoButton } from "./reset-demo";
 import { TOUR_ACTION, useDemoTour } from "./use-demo-tour";
 
@@ -20,7 +21,12 @@ function Banner({ demo }: { demo: DemoView }) {
     <section aria-label={DEMO_BADGE} className="border-b bg-primary/5">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:px-4">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
+          <span
+            className={cn(
+              "inline-flex items-center gap-1.5 rounded-full bg-primary px-2.5 py-0.5 text-xs font-semibold",
+              "text-primary-foreground",
+            )}
+          >
             <FlaskConical className="h-3.5 w-3.5" aria-hidden />
             {DEMO_BADGE}
           </span>

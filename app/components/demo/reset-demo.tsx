@@ -4,6 +4,7 @@ import { RotateCcw } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { DEMO_RESET, DEMO_RESET_CONFIRM_BODY, DEMO_RESET_CONFIRM_TITLE } from "~/lib/demo/constants";
+import { cn } from "~/lib/platform/class-names";
 
 export const DEMO_ACTION = "/resources/demo";
 export const RESET_CONFIRM_PATH = "/dashboard/demo/reset";
@@ -59,7 +60,10 @@ export function ResetDemoButton() {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
           role="alertdialog"
-          className="fixed left-1/2 top-1/2 z-50 flex w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-lg border bg-background p-6 shadow-lg"
+          className={cn(
+            "fixed left-1/2 top-1/2 z-50 flex w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col",
+            "gap-4 rounded-lg border bg-background p-6 shadow-lg",
+          )}
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
           onCloseAutoFocus={(event) => {

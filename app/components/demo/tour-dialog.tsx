@@ -5,13 +5,15 @@ import type { DemoView } from "~/.server/demo/tour";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/components/use-hydrated";
 import { TOUR_STEPS } from "~/lib/demo/tour";
+import { cn } from "~/lib/platform/class-names";
 import { TOUR_ACTION, useDemoTour } from "./use-demo-tour";
 
 const FORM_ID = "demo-tour-controls";
 const TITLE_ID = "demo-tour-title";
 const overlayClass = "fixed inset-0 z-50 bg-black/50";
 const panelClass =
-  "fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-5 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg";
+  "fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 " +
+  "-translate-y-1/2 flex-col gap-5 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg";
 
 /**
  * The guided tour (002 §2.6). Without JavaScript it is a plain overlay of POST forms; with it, a
@@ -38,7 +40,9 @@ function Tour({ tour }: { tour: DemoView["tour"] }) {
       name="intent"
       value="close"
       aria-label="Close tour"
-      className="absolute right-3 top-3 rounded-md p-1.5 text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+      className={cn(
+        "absolute right-3 top-3 rounded-md p-1.5 text-muted-foreground hover:bg-accent hover:text-accent-foreground",
+      )}
     >
       <X className="h-5 w-5" aria-hidden />
     </button>

@@ -77,13 +77,17 @@ export function AppShell({
   });
 
   const iconButton =
-    "inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground";
+    "inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent " +
+    "hover:text-accent-foreground";
 
   return (
     <div className="min-h-screen" data-shell-ready={hydrated ? "true" : undefined}>
       <a
         href="#main-content"
-        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-2"
+        className={cn(
+          "sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed",
+          "focus:left-4 focus:top-2",
+        )}
       >
         {SHELL_TEXTS.skipToContent}
       </a>
@@ -98,7 +102,12 @@ export function AppShell({
         onChange={(event) => setMobileOpen(event.target.checked)}
         tabIndex={hydrated ? -1 : 0}
       />
-      <header className="fixed inset-x-0 top-0 z-40 flex flex-wrap items-center gap-x-2 border-b bg-background/95 px-3 backdrop-blur md:h-14 md:flex-nowrap md:px-4">
+      <header
+        className={cn(
+          "fixed inset-x-0 top-0 z-40 flex flex-wrap items-center gap-x-2 border-b bg-background/95 px-3 backdrop-blur",
+          "md:h-14 md:flex-nowrap md:px-4",
+        )}
+      >
         <div className="flex h-14 min-w-0 flex-1 items-center gap-1 md:flex-none md:gap-3 lg:flex-1">
           {hydrated ? (
             <button
@@ -128,7 +137,12 @@ export function AppShell({
           <span className="hidden h-6 w-px bg-border md:block" aria-hidden="true" />
           <Breadcrumbs />
         </div>
-        <div className="order-last h-12 basis-full pb-2 md:order-none md:ml-auto md:h-auto md:w-72 md:basis-auto md:pb-0 lg:w-80 xl:w-96">
+        <div
+          className={cn(
+            "order-last h-12 basis-full pb-2 md:order-none md:ml-auto md:h-auto md:w-72 md:basis-auto md:pb-0 lg:w-80",
+            "xl:w-96",
+          )}
+        >
           <GlobalSearch recentSearches={data.recentSearches} />
         </div>
         <div className="-mr-1 flex h-14 shrink-0 items-center md:mr-0 md:gap-1">

@@ -4,6 +4,7 @@ import { History, Search } from "lucide-react";
 import { useState } from "react";
 import type { ShellData } from "~/.server/shell/load-shell";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { cn } from "~/lib/platform/class-names";
 import { SHELL_TEXTS, type Theme } from "~/lib/shell/constants";
 import {
   ADMIN_DASHBOARD,
@@ -17,9 +18,12 @@ import {
 import { THEME_OPTIONS } from "./theme";
 
 const itemClass =
-  "flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-2 text-sm aria-selected:bg-accent aria-selected:text-accent-foreground [&_svg]:h-4 [&_svg]:w-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground";
+  "flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-2 text-sm aria-selected:bg-accent " +
+  "aria-selected:text-accent-foreground [&_svg]:h-4 [&_svg]:w-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground";
 const groupClass =
-  "[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:text-muted-foreground";
+  "[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs " +
+  "[&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase " +
+  "[&_[cmdk-group-heading]]:text-muted-foreground";
 
 /** Ctrl/Cmd+K: every shell destination, the quick actions, theme switching and recent items. */
 export function CommandPalette({
@@ -63,7 +67,10 @@ export function CommandPalette({
               value={query}
               onValueChange={setQuery}
               placeholder={SHELL_TEXTS.palettePlaceholder}
-              className="h-12 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground focus-visible:ring-0 focus-visible:ring-offset-0"
+              className={cn(
+                "h-12 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground",
+                "focus-visible:ring-0 focus-visible:ring-offset-0",
+              )}
             />
           </div>
           <Command.List className="max-h-[60vh] overflow-y-auto p-1">

@@ -38,7 +38,9 @@ export function FallbackMenu({
 }
 
 export const fallbackItemClass =
-  "flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm hover:bg-accent hover:text-accent-foreground [&_svg]:h-4 [&_svg]:w-4 [&_svg]:shrink-0";
+  "flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm hover:bg-accent " +
+  "hover:text-accent-foreground [&_svg]:h-4 [&_svg]:w-4 [&_svg]:shrink-0";
 export const fallbackLabelClass = "px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground";
 export const triggerClass =
-  "inline-flex h-9 min-w-9 items-center justify-center gap-2 rounded-md px-1.5 text-sm md:px-2 font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground data-[state=open]:bg-accent";
+  "inline-flex h-9 min-w-9 items-center justify-center gap-2 rounded-md px-1.5 text-sm md:px-2 font-medium " +
+  "text-muted-foreground hover:bg-accent hover:text-accent-foreground data-[state=open]:bg-accent";

@@ -69,7 +69,10 @@ export function GlobalSearch({ recentSearches, className }: { recentSearches: Re
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
-        className="h-9 w-full rounded-md border border-input bg-background pl-9 pr-3 text-sm placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className={cn(
+          "h-9 w-full rounded-md border border-input bg-background pl-9 pr-3 text-sm placeholder:text-muted-foreground",
+          "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        )}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
@@ -114,7 +117,7 @@ export function GlobalSearch({ recentSearches, className }: { recentSearches: Re
           </div>
         ) : null}
         {options.map((option, index) => (
-          // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: keys and focus stay on the input (aria-activedescendant)
+          // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: keys stay on the input
           <div
             key={option.key}
             id={`${listId}-${index}`}

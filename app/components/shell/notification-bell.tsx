@@ -34,7 +34,10 @@ function BellLink({ unread, state }: { unread: number; state?: LiveState }) {
     <span className="relative inline-flex">
       <Link
         to="/dashboard/notifications"
-        className="relative inline-flex h-9 w-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+        className={cn(
+          "relative inline-flex h-9 w-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent",
+          "hover:text-accent-foreground",
+        )}
         aria-label={label}
         title={state ? STATE_TEXT[state] : undefined}
       >
@@ -43,7 +46,10 @@ function BellLink({ unread, state }: { unread: number; state?: LiveState }) {
           <span
             data-testid="notification-badge"
             aria-hidden="true"
-            className="absolute -right-0.5 -top-0.5 min-w-[1.25rem] rounded-full bg-destructive px-1 text-center text-[11px] font-semibold leading-5 text-destructive-foreground tabular-nums"
+            className={cn(
+              "absolute -right-0.5 -top-0.5 min-w-[1.25rem] rounded-full bg-destructive px-1 text-center text-[11px]",
+              "font-semibold leading-5 text-destructive-foreground tabular-nums",
+            )}
           >
             {formatBadgeCount(unread)}
           </span>

@@ -50,7 +50,8 @@ export function Sidebar({
     <aside
       id={SIDEBAR_ID}
       className={cn(
-        "fixed bottom-0 left-0 top-[6.5rem] z-40 hidden w-72 flex-col border-r bg-background shadow-xl peer-checked:flex md:top-14 md:flex md:shadow-none",
+        "fixed bottom-0 left-0 top-[6.5rem] z-40 hidden w-72 flex-col border-r bg-background shadow-xl",
+        "peer-checked:flex md:top-14 md:flex md:shadow-none",
         collapsed ? "md:w-16" : "md:w-60",
       )}
     >
@@ -88,7 +89,8 @@ export function Sidebar({
             type="submit"
             title={collapsed ? SHELL_TEXTS.signOut : undefined}
             className={cn(
-              "flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground hover:bg-accent hover:text-accent-foreground",
+              "flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground",
+              "hover:bg-accent hover:text-accent-foreground",
               collapsed && "md:justify-center md:px-2",
             )}
           >
@@ -102,7 +104,10 @@ export function Sidebar({
             onClick={onToggleCollapsed}
             aria-controls={SIDEBAR_ID}
             aria-expanded={!collapsed}
-            className="mt-1 hidden w-full items-center gap-3 rounded-md px-3 py-2 text-sm text-muted-foreground hover:bg-accent hover:text-accent-foreground md:flex"
+            className={cn(
+              "mt-1 hidden w-full items-center gap-3 rounded-md px-3 py-2 text-sm text-muted-foreground",
+              "hover:bg-accent hover:text-accent-foreground md:flex",
+            )}
             title="Ctrl+B"
           >
             {collapsed ? (

@@ -91,7 +91,10 @@ export function ThemeToggle({ theme, toggle }: { theme: Theme; toggle: () => voi
       value={next}
       onChoose={toggle}
       label={`Switch to ${next} theme`}
-      className="inline-flex h-9 w-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+      className={cn(
+        "inline-flex h-9 w-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent",
+        "hover:text-accent-foreground",
+      )}
     >
       <Sun className="hidden h-5 w-5 dark:block" aria-hidden="true" />
       <Moon className="h-5 w-5 dark:hidden" aria-hidden="true" />

@@ -11,6 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
+import { cn } from "~/lib/platform/class-names";
 import { SHELL_TEXTS, THEMES, type Theme } from "~/lib/shell/constants";
 import { ADMIN_DASHBOARD, BOTTOM_NAV } from "~/lib/shell/navigation";
 import { FallbackMenu, fallbackItemClass, fallbackLabelClass, triggerClass } from "./fallback-menu";
@@ -26,7 +27,10 @@ function Trigger({ user }: { user: ShellData["user"] }) {
     <>
       <span
         aria-hidden="true"
-        className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground"
+        className={cn(
+          "flex h-8 w-8 items-center justify-center rounded-full bg-primary text-xs font-semibold",
+          "text-primary-foreground",
+        )}
       >
         {initials(user.name)}
       </span>

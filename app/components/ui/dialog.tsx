@@ -18,14 +18,20 @@ export const DialogContent = forwardRef<
     <DialogPrimitive.Content
       ref={ref}
       className={cn(
-        "fixed left-1/2 top-[12vh] z-50 grid max-h-[80vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-xl",
+        "fixed left-1/2 top-[12vh] z-50 grid max-h-[80vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 gap-4",
+        "overflow-y-auto rounded-lg border bg-background p-6 shadow-xl",
         className,
       )}
       {...props}
     >
       {children}
       {hideClose ? null : (
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring">
+        <DialogPrimitive.Close
+          className={cn(
+            "absolute right-4 top-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2",
+            "focus-visible:ring-ring",
+          )}
+        >
           <X className="h-4 w-4" aria-hidden="true" />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>
