@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { UsersRound } from "lucide-react";
 import { listBoardmates } from "~/.server/organizations/boardmates";
 import { requireActor } from "~/.server/remix/guards";
+import { requestedPage } from "~/.server/remix/paging";
 import { RoleBadge } from "~/components/organizations/role-badge";
 import { Button } from "~/components/ui/button";
 import { BOARDMATES_PAGE_SIZE } from "~/lib/organizations/constants";
@@ -14,8 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
   const url = new URL(request.url);
   const q = (url.searchParams.get("q") ?? "").slice(0, 100);
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
-  return { q, ...(await listBoardmates(ctx, { search: q, page })) };
+  return { q, ...(await listBoardmates(ctx, { search: q, page: requestedPage(url) })) };
 }
 
 export default function BoardmatesPage() {

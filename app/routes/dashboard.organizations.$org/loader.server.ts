@@ -3,6 +3,7 @@ import { listInvitations } from "~/.server/organizations/invitations";
 import { listMembers } from "~/.server/organizations/members";
 import { loadOrganizationSettings } from "~/.server/organizations/settings";
 import type { ActorContext } from "~/.server/platform/context";
+import { requestedPage } from "~/.server/remix/paging";
 import { recordVisit } from "~/.server/shell/recent";
 import { openedTab } from "~/components/organizations/settings/sections";
 import { MemberListQuerySchema } from "~/lib/organizations/schemas";
@@ -12,7 +13,9 @@ export async function loadOrganizationPage(ctx: ActorContext, organizationRef: s
   const { organization } = settings;
   const tab = openedTab(url.searchParams.get("tab"), settings.permissions);
   const [members, invitations] = await Promise.all([
-    tab === "members" ? listMembers(ctx, organization.id, { page: memberPage(url) }) : null,
+    tab === "members"
+      ? listMembers(ctx, organization.id, { page: requestedPage(url, MemberListQuerySchema.shape.page) })
+      : null,
     tab === "invitations" ? listInvitations(ctx, organization.id) : null,
   ]);
   await recordVisit(ctx, {
@@ -45,12 +48,6 @@ export async function loadOrganizationPage(ctx: ActorContext, organizationRef: s
     // Set by the general form's redirect (its slug may have changed the address).
     saved: tab === "general" && url.searchParams.get("saved") === "1",
   };
-}
-
-/** `?page=` of the members list, by the rule the API uses; a page out of range falls back to the first. */
-function memberPage(url: URL) {
-  const page = MemberListQuerySchema.shape.page.safeParse(url.searchParams.get("page") ?? undefined);
-  return page.success ? page.data : 1;
 }
 
 /** Without JavaScript, removing a member or handing over ownership is confirmed on a step of its own. */

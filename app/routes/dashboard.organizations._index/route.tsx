@@ -4,6 +4,7 @@ import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { organizationCardPage } from "~/.server/organizations/list";
 import { requireActor } from "~/.server/remix/guards";
+import { requestedPage } from "~/.server/remix/paging";
 import { BulkBar } from "~/components/organizations/list/bulk-bar";
 import { BulkConfirmationDialog, BulkConfirmationStep } from "~/components/organizations/list/bulk-confirmation";
 import { BulkResultPanel, DeletedNotice } from "~/components/organizations/list/bulk-result";
@@ -26,8 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status: "active" | "archived" = url.searchParams.get("status") === "archived" ? "archived" : "active";
   // Set by the settings page after an immediate deletion, which lands here.
   const deleted = url.searchParams.get("deleted") === "1";
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
-  return { status, deleted, ...(await organizationCardPage(ctx, { status, page })) };
+  return { status, deleted, ...(await organizationCardPage(ctx, { status, page: requestedPage(url) })) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
