@@ -23,7 +23,8 @@ export function createHttpApp({ fallback }: { fallback: Handler<HttpEnv> }) {
   });
 
   // Before the middleware below: a 101 answer carries a WebSocket and must go back untouched.
-  app.all("/realtime/*", forwardRealtime);
+  // (Not "/realtime/*", which would also take "/realtime" itself, a page URL.)
+  app.all("/realtime/:room{.*}", forwardRealtime);
 
   app.use(async (c, next) => {
     const started = Date.now();

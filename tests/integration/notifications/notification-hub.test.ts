@@ -93,6 +93,8 @@ describe("NotificationHub", () => {
     expect((await upgrade({ Origin: "https://evil.example" })).status).toBe(403);
     expect((await upgrade({ Cookie: "" })).status).toBe(401);
     expect((await upgrade({}, "/realtime/elsewhere")).status).toBe(404);
+    // "/realtime" itself is not a room path: it falls through to the pages (a JSON 404 in the test Worker).
+    expect(await (await upgrade({}, "/realtime")).json()).toEqual({ error: "Not found" });
     const plain = await callWorker(REALTIME_PATHS.notifications, { headers: await signedInHeaders(user.id) });
     expect(plain.status).toBe(426);
 
