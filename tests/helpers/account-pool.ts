@@ -19,6 +19,7 @@ export const DEFAULT_FULL_NAME = "Dana Director";
 export const ACCOUNTS_PER_NAME: Record<string, number> = {
   [DEFAULT_FULL_NAME]: 150,
   "Clara Chair": 4,
+  "Real Director": 4,
 };
 
 /** The session cookie as the server set it (domain left out: the tests' base URL decides it). */

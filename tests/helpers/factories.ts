@@ -183,6 +183,10 @@ export type RoleBoard<O extends RoleBoardOptions = Record<never, never>> = {
   (O extends { pendingInvitation: true } ? { invitationId: string } : unknown) &
   (O extends { committee: true } ? { committeeId: string } : unknown);
 
+/** The board of the role × action matrices: the five seats, a member to act on and a pending invitation. */
+export const MATRIX_BOARD = { subject: true, pendingInvitation: true } as const;
+export type MatrixBoard = RoleBoard<typeof MATRIX_BOARD>;
+
 /**
  * One organisation (on the free plan, well under its member limit) with a user in each seated role,
  * and an outsider who owns an organisation of their own. Nobody is a demo user.

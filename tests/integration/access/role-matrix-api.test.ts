@@ -7,7 +7,8 @@ import {
   callWorker,
   createRoleBoard,
   jsonHeaders,
-  type RoleBoard,
+  MATRIX_BOARD,
+  type MatrixBoard,
   SEATS,
   type Seat,
   serviceContext,
@@ -15,19 +16,14 @@ import {
 import { organizationRow } from "../../helpers/records";
 import { organizationSnapshot } from "../../helpers/snapshots";
 
-/** A member to act on and a pending invitation, beside the five seats. */
-const BOARD = { subject: true, pendingInvitation: true } as const;
-type Board = RoleBoard<typeof BOARD>;
-const board = () => createRoleBoard(BOARD);
-
 const json = (method: string, body: unknown) => ({ method, body: JSON.stringify(body) });
 const general = { name: "Renamed Board", slug: `renamed-${crypto.randomUUID().slice(0, 8)}` };
 
 type Case = {
   name: string;
-  request: (b: Board) => { path: string; init?: { method: string; body?: string } };
+  request: (b: MatrixBoard) => { path: string; init?: { method: string; body?: string } };
   expect: Record<Exclude<Seat, "outsider">, number>;
-  before?: (b: Board) => Promise<void>;
+  before?: (b: MatrixBoard) => Promise<void>;
 };
 
 const MANAGERS = { owner: 200, admin: 200, member: 403, viewer: 403 };
@@ -154,7 +150,7 @@ describe("role × action matrix through the API", () => {
     for (const who of SEATS) {
       const expected = who === "outsider" ? 404 : testCase.expect[who];
       it(`${who}: ${testCase.name} → ${expected}`, async () => {
-        const b = await board();
+        const b = await createRoleBoard(MATRIX_BOARD);
         await testCase.before?.(b);
         const before = await organizationSnapshot(b.org.id);
         const { path, init } = testCase.request(b);
@@ -168,7 +164,7 @@ describe("role × action matrix through the API", () => {
 
   it("delete now: only the owner, with the exact name", async () => {
     for (const who of ["admin", "member", "viewer", "outsider", "owner"] as Seat[]) {
-      const b = await board();
+      const b = await createRoleBoard(MATRIX_BOARD);
       const name = (await organizationRow(b.org.id))!.name;
       const headers = await jsonHeaders(b.users[who].id);
       const response = await callWorker(`/api/organizations?id=${b.org.id}&immediate=true`, {
@@ -185,7 +181,7 @@ describe("role × action matrix through the API", () => {
   it("bulk archive and export act only where the role allows, reporting the rest per item", async () => {
     const expected = { owner: [1, 1], admin: [0, 1], member: [0, 0], viewer: [0, 0], outsider: [0, 0] } as const;
     for (const who of Object.keys(expected) as Seat[]) {
-      const b = await board();
+      const b = await createRoleBoard(MATRIX_BOARD);
       const headers = await jsonHeaders(b.users[who].id);
       const archive = (await (
         await callWorker("/api/organizations/bulk", {
@@ -206,7 +202,7 @@ describe("role × action matrix through the API", () => {
   });
 
   it("answers bad input with 400 and field errors", async () => {
-    const b = await board();
+    const b = await createRoleBoard(MATRIX_BOARD);
     const headers = await jsonHeaders(b.users.owner.id);
     const before = await organizationSnapshot(b.org.id);
     const badSlug = await callWorker(`/api/organizations/${b.org.id}`, {

@@ -7,17 +7,13 @@ import { performOrganizationPageAction } from "../../../app/routes/dashboard.org
 import {
   actorContext,
   createRoleBoard,
-  type RoleBoard,
+  MATRIX_BOARD,
+  type MatrixBoard,
   SEATS,
   type Seat,
   serviceContext,
 } from "../../helpers/factories";
 import { organizationSnapshot } from "../../helpers/snapshots";
-
-/** A member to act on and a pending invitation, beside the five seats. */
-const BOARD = { subject: true, pendingInvitation: true } as const;
-type Board = RoleBoard<typeof BOARD>;
-const board = () => createRoleBoard(BOARD);
 
 const form = (fields: Record<string, string | string[] | File>) => {
   const data = new FormData();
@@ -31,7 +27,7 @@ const OWNER_ONLY = { owner: "ok", admin: 403, member: 403, viewer: 403, outsider
 
 const CASES: {
   intent: string;
-  fields: (b: Board) => Record<string, string | string[] | File>;
+  fields: (b: MatrixBoard) => Record<string, string | string[] | File>;
   expect: Record<Seat, "ok" | number>;
 }[] = [
   { intent: "general", fields: (b) => ({ name: "Renamed", slug: `r-${b.org.id.slice(0, 8)}` }), expect: MANAGERS },
@@ -95,7 +91,7 @@ describe("role × action matrix through the settings page actions", () => {
     for (const who of SEATS) {
       const expected = testCase.expect[who];
       it(`${who}: ${testCase.intent} → ${expected}`, async () => {
-        const b = await board();
+        const b = await createRoleBoard(MATRIX_BOARD);
         const before = await organizationSnapshot(b.org.id);
         const result = await performOrganizationPageAction(
           await actorContext(b.users[who]),
@@ -114,7 +110,7 @@ describe("role × action matrix through the settings page actions", () => {
 
   it("cancel deletion: only the owner", async () => {
     for (const who of ["admin", "member", "viewer", "outsider", "owner"] as Seat[]) {
-      const b = await board();
+      const b = await createRoleBoard(MATRIX_BOARD);
       await serviceContext()
         .db.update(schema.organizations)
         .set({ deletionScheduledFor: Date.now() + 86_400_000 })
@@ -129,7 +125,7 @@ describe("role × action matrix through the settings page actions", () => {
   });
 
   it("bad input is a 400 with field errors, not a 500", async () => {
-    const b = await board();
+    const b = await createRoleBoard(MATRIX_BOARD);
     const ctx = await actorContext(b.users.owner);
     expect(
       await performOrganizationPageAction(ctx, b.org.id, form({ intent: "general", name: "A", slug: "Bad Slug" })),
