@@ -53,11 +53,10 @@ export function useIsPending(action?: string) {
 }
 
 /** What a control's aria-describedby names: its errors (when it has some) and its hint. */
-function describedBy(field: AnyField, hint?: ReactNode) {
+function describedBy(field: AnyField, hint?: ReactNode, errors = field.errors) {
   return (
-    [field.errors?.length ? field.errorId : undefined, hint ? field.descriptionId : undefined]
-      .filter(Boolean)
-      .join(" ") || undefined
+    [errors?.length ? field.errorId : undefined, hint ? field.descriptionId : undefined].filter(Boolean).join(" ") ||
+    undefined
   );
 }
 
@@ -107,12 +106,18 @@ export function TextareaField({
   disabled?: boolean;
   allErrors?: boolean;
 }) {
-  const { key, ...props } = getTextareaProps(field);
+  const { key, ...props } = getTextareaProps(field, { ariaInvalid: allErrors ? "allErrors" : "errors" });
   const errors = allErrors ? Object.values(field.allErrors).flat() : field.errors;
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={field.id}>{label}</Label>
-      <Textarea key={key} {...props} rows={rows} disabled={disabled} aria-describedby={describedBy(field, hint)} />
+      <Textarea
+        key={key}
+        {...props}
+        rows={rows}
+        disabled={disabled}
+        aria-describedby={describedBy(field, hint, errors)}
+      />
       <Hint field={field} hint={hint} />
       <ErrorList id={field.errorId} errors={errors} />
     </div>
