@@ -169,16 +169,15 @@ export type RoleBoardOptions = {
 
 type SeatsOf<O> = O extends { seats: readonly (infer S extends Seat)[] } ? S : Seat;
 
-/** What createRoleBoard returns: each option adds its own field. */
+/**
+ * What createRoleBoard returns: the organisation and its people, `ctx` (the owner's services) when the owner
+ * is seated, `outsiderOrg` (the outsider's own organisation) when the outsider is, and a field per option.
+ */
 export type RoleBoard<O extends RoleBoardOptions = Record<never, never>> = {
   org: TestOrganization;
   users: Record<SeatsOf<O>, TestUser>;
-} & ("owner" extends SeatsOf<O>
-  ? { /** The owner's services, to arrange things as the owner. */ ctx: ActorContext }
-  : unknown) &
-  ("outsider" extends SeatsOf<O>
-    ? { /** The outsider's own organisation. */ outsiderOrg: TestOrganization }
-    : unknown) &
+} & ("owner" extends SeatsOf<O> ? { ctx: ActorContext } : unknown) &
+  ("outsider" extends SeatsOf<O> ? { outsiderOrg: TestOrganization } : unknown) &
   (O extends { subject: true } ? { subject: TestUser } : unknown) &
   (O extends { pendingInvitation: true } ? { invitationId: string } : unknown) &
   (O extends { committee: true } ? { committeeId: string } : unknown);
