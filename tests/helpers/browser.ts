@@ -1,6 +1,6 @@
 // Playwright helpers shared by the e2e (JavaScript on) and nojs projects: the signed-in `test`, the
 // account forms, the local mailbox.
-import { type Browser, type BrowserContextOptions, test as base, expect, type Page } from "@playwright/test";
+import { type Browser, test as base, expect, type Page } from "@playwright/test";
 import { claimAccount, DEFAULT_FULL_NAME, PASSWORD, type SeededAccount } from "./account-pool";
 
 export { PASSWORD };
@@ -36,9 +36,9 @@ export const test = base.extend<{ fullName: string; account: SeededAccount }>({
 });
 
 /** Someone else, signed in with a seeded account of their own, in a browser context of their own. */
-export async function anotherSignedInPerson(browser: Browser, baseURL: string, options: BrowserContextOptions = {}) {
+export async function anotherSignedInPerson(browser: Browser, baseURL: string) {
   const account = claimAccount(DEFAULT_FULL_NAME);
-  const context = await browser.newContext({ ...options, baseURL });
+  const context = await browser.newContext({ baseURL });
   await context.addCookies(sessionCookies(account, baseURL));
   return { account, context };
 }
