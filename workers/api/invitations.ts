@@ -6,7 +6,7 @@ import {
   resendInvitation,
   revokeInvitation,
 } from "../../app/.server/organizations/invitations";
-import { ApiInvitationSchema, InvitationIdSchema } from "../../app/lib/organizations/schemas";
+import { ApiInvitationSchema, InvitationIdSchema, RevokeInvitationSchema } from "../../app/lib/organizations/schemas";
 import type { ApiEnv } from "../types";
 import { requiredText, validate } from "./validate";
 
@@ -29,7 +29,7 @@ invitationsRouter.post("/", validate("json", ApiInvitationSchema), async (c) => 
 
 const InvitationActionSchema = z.discriminatedUnion("action", [
   InvitationIdSchema.extend({ action: z.literal("resend"), organizationId }),
-  InvitationIdSchema.extend({ action: z.literal("revoke"), organizationId, reason: z.string().max(500).optional() }),
+  RevokeInvitationSchema.extend({ action: z.literal("revoke"), organizationId }),
 ]);
 
 invitationsRouter.patch("/", validate("json", InvitationActionSchema), async (c) => {

@@ -159,7 +159,10 @@ export const ChangeRoleSchema = z.object({
   targetUserId,
   newRole: z.enum(ASSIGNABLE_ROLES, { error: INVITATION_MESSAGES.invalidRole }),
 });
-export const RemoveMemberSchema = z.object({ targetUserId, reason: z.string().max(500).optional() });
+/** Why a member was removed or an invitation revoked: optional, kept in the audit log. */
+const auditReason = z.string().max(500, "The reason must be at most 500 characters").optional();
+
+export const RemoveMemberSchema = z.object({ targetUserId, reason: auditReason });
 export const TransferOwnershipSchema = z.object({ targetUserId });
 
 /** The members list: a page of MEMBERS_PAGE_SIZE, optionally searched by name or email. */
@@ -173,6 +176,7 @@ export const MemberListQuerySchema = pagingSchema(MEMBERS_PAGE_SIZE).extend({
 export const InvitationIdSchema = z.object({
   invitationId: z.string({ error: "invitationId is required" }).min(1, "invitationId is required").max(100),
 });
+export const RevokeInvitationSchema = InvitationIdSchema.extend({ reason: auditReason });
 
 /** Invitation expiry in hours (001 §5: 1 to 168). */
 const InvitationExpirySchema = z.coerce
