@@ -29,6 +29,7 @@ import {
   OrganizationGeneralSchema,
   OrganizationLogoFormSchema,
   RemoveMemberSchema,
+  RevokeInvitationSchema,
   TransferOwnershipSchema,
 } from "~/lib/organizations/schemas";
 import {
@@ -134,8 +135,8 @@ const INTENT_ACTIONS: Record<OrganizationPageIntent, IntentAction> = {
     return { message: `A new link was sent to ${resent.email}.` };
   },
   "revoke-invitation": async (ctx, organizationRef, formData) => {
-    const { invitationId } = parseFormOrThrow(formData, InvitationIdSchema);
-    const revoked = await revokeInvitation(ctx, organizationRef, invitationId);
+    const { invitationId, reason } = parseFormOrThrow(formData, RevokeInvitationSchema);
+    const revoked = await revokeInvitation(ctx, organizationRef, invitationId, reason);
     return { message: `The link sent to ${revoked.email} no longer works.` };
   },
   "schedule-deletion": async (ctx, organizationRef) => {
