@@ -1,14 +1,15 @@
 // Seeds the bench database with one organisation of 5,000 members and 500 pending invitations, then
 // prints the D1 query plans of the member, invitation and organisation-list queries — the exact SQL
 // the services run, captured through drizzle's logger and explained by SQLite.
+
 import { drizzle } from "drizzle-orm/d1";
-import { getPlatformProxy } from "wrangler";
 import { hashPassword } from "../app/.server/auth/password";
 import { listInvitations } from "../app/.server/organizations/invitations";
 import { listOrganizationCards } from "../app/.server/organizations/list";
 import { listMembers } from "../app/.server/organizations/members";
 import type { ActorContext } from "../app/.server/platform/context";
 import { createDb, schema } from "../app/.server/platform/db/client";
+import { withLocalPlatform } from "../scripts/local-platform";
 
 const MEMBERS = 5000;
 const INVITATIONS = 500;
@@ -16,13 +17,8 @@ const persistTo = process.env.PERSIST_TO!;
 const ownerEmail = process.env.BENCH_OWNER_EMAIL!;
 const ownerPassword = process.env.BENCH_OWNER_PASSWORD!;
 
-const proxy = await getPlatformProxy<Env>({
-  configPath: "wrangler.toml",
-  persist: { path: `${persistTo}/v3` },
-  remoteBindings: false,
-} as Parameters<typeof getPlatformProxy>[0]);
-try {
-  const db = createDb(proxy.env.DB);
+await withLocalPlatform(persistTo, async (env) => {
+  const db = createDb(env.DB);
   const now = Date.now();
   const ownerId = crypto.randomUUID();
   const orgId = crypto.randomUUID();
@@ -90,13 +86,13 @@ try {
 
   // Run the real services with a logging db, then ask SQLite how it executes each query.
   const captured: { query: string; params: unknown[] }[] = [];
-  const loggingDb = drizzle(proxy.env.DB, {
+  const loggingDb = drizzle(env.DB, {
     schema,
     logger: { logQuery: (query, params) => captured.push({ query, params }) },
   });
   const ctx = {
     db: loggingDb,
-    env: proxy.env,
+    env: env,
     config: { APP_ENV: "local", AUTH_SECRET: "bench-only-secret-0123456789abcdef", EMAIL_FROM: "bench" },
     meta: { ip: null, userAgent: "bench", origin: "http://127.0.0.1" },
     actor: {
@@ -113,7 +109,7 @@ try {
     captured.length = 0;
     await run();
     for (const { query, params } of captured) {
-      const rows = await proxy.env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`)
+      const rows = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`)
         .bind(...params)
         .all<{ detail: string }>();
       plans.push({ label, query, plan: rows.results.map((row) => row.detail) });
@@ -128,6 +124,4 @@ try {
       plans,
     }),
   );
-} finally {
-  await proxy.dispose();
-}
+});

@@ -4,13 +4,13 @@
 // Run by scripts/e2e.mjs: PERSIST_TO names the state folder, E2E_ACCOUNT_POOL the file to write.
 
 import { writeFileSync } from "node:fs";
-import { getPlatformProxy } from "wrangler";
 import { hashPassword } from "../../app/.server/auth/password";
 import { createSession } from "../../app/.server/auth/sessions";
 import { auditInsert } from "../../app/.server/platform/audit";
 import type { ServiceContext } from "../../app/.server/platform/context";
 import { createDb, schema } from "../../app/.server/platform/db/client";
 import { readAppEnv } from "../../app/.server/platform/env";
+import { withLocalPlatform } from "../../scripts/local-platform";
 import {
   ACCOUNT_POOL_ENV,
   ACCOUNTS_PER_NAME,
@@ -23,16 +23,11 @@ const persistTo = process.env.PERSIST_TO;
 const poolFile = process.env[ACCOUNT_POOL_ENV];
 if (!persistTo || !poolFile) throw new Error(`seed-accounts needs PERSIST_TO and ${ACCOUNT_POOL_ENV}`);
 
-const proxy = await getPlatformProxy<Env>({
-  configPath: "wrangler.toml",
-  persist: { path: `${persistTo}/v3` },
-  remoteBindings: false,
-} as Parameters<typeof getPlatformProxy>[0]);
-try {
+await withLocalPlatform(persistTo, async (env) => {
   const ctx: ServiceContext = {
-    db: createDb(proxy.env.DB),
-    env: proxy.env,
-    config: readAppEnv(proxy.env),
+    db: createDb(env.DB),
+    env: env,
+    config: readAppEnv(env),
     meta: { ip: "127.0.0.1", userAgent: "Playwright account pool", origin: "http://localhost" },
   };
   // One hash for every account: each PBKDF2 derivation takes a quarter of a second on this machine.
@@ -57,6 +52,4 @@ try {
   }
   writeFileSync(poolFile, JSON.stringify(accounts));
   console.log(`Seeded ${accounts.length} signed-in accounts for Playwright.`);
-} finally {
-  await proxy.dispose();
-}
+});
