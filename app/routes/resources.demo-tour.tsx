@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, redirect, replace } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, replace } from "@remix-run/cloudflare";
 import { updateTour } from "~/.server/demo/tour";
 import { requireActor } from "~/.server/remix/guards";
 import { refusalJson } from "~/.server/remix/service-errors";
@@ -6,17 +6,16 @@ import { DEMO_MESSAGES } from "~/lib/demo/constants";
 import { TourActionSchema } from "~/lib/demo/schemas";
 
 // Every tour control is a POST here (JavaScript or not); the answer sets the tour cookie and goes back.
-export async function loader() {
-  return redirect("/dashboard");
-}
-
+// No loader: a GET answers 405. A loader that redirected a GET somewhere would also run when Remix
+// revalidates while a form posts here, and send the visitor there mid-submit (docs/decisions/017).
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireActor(request, context);
   const formData = await request.formData();
   const parsed = TourActionSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) return Response.json({ error: DEMO_MESSAGES.invalidTourAction }, { status: 400 });
   try {
-    const cookie = updateTour(request, ctx, parsed.data.intent, parsed.data.step);
+    const { intent, step, explored } = parsed.data;
+    const cookie = updateTour(request, ctx, intent, step, explored);
     // With JavaScript (a fetcher marks itself) answer in place: a fetcher's redirect would navigate, and
     // could land after a later navigation (e.g. Exit Demo) and undo it. Without JavaScript, go back.
     if (formData.get("via") === "fetcher") return data({ ok: true }, { headers: { "Set-Cookie": cookie } });

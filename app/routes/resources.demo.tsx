@@ -8,10 +8,8 @@ import { DEMO_MESSAGES, DEMO_RESET_PARAM } from "~/lib/demo/constants";
 import { DemoActionSchema } from "~/lib/demo/schemas";
 
 // "Exit Demo & Sign In" and "Reset demo data": POST only (a link could be triggered by another site).
-export async function loader() {
-  return redirect("/dashboard");
-}
-
+// No loader: a GET answers 405. A loader that redirected a GET somewhere would also run when Remix
+// revalidates while a form posts here, and send the visitor there mid-submit (docs/decisions/017).
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = DemoActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return Response.json({ error: DEMO_MESSAGES.invalidDemoAction }, { status: 400 });

@@ -5,11 +5,9 @@ import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { SwitchOrganizationSchema } from "~/lib/shell/schemas";
 
-export async function loader() {
-  return redirect("/dashboard");
-}
-
 // The organisation switcher's POST (works without JavaScript): persist the choice, go back.
+// No loader: a GET answers 405. A loader that redirected a GET somewhere would also run when Remix
+// revalidates while a form posts here, and send the visitor there mid-submit (docs/decisions/017).
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireActor(request, context);
   const submission = parseWithZod(await request.formData(), { schema: SwitchOrganizationSchema });

@@ -8,10 +8,8 @@ import { themeCookie } from "~/lib/shell/theme";
 // POST only: sets the theme cookie (so the server renders the right class, no flash) and, when
 // signed in, saves the preference. A form with redirectTo (no JavaScript) is sent back to its page;
 // the fetcher (JavaScript) gets JSON.
-export async function loader() {
-  return redirect("/dashboard");
-}
-
+// No loader: a GET answers 405. A loader that redirected a GET somewhere would also run when Remix
+// revalidates while a form posts here, and send the visitor there mid-submit (docs/decisions/017).
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ThemeSchema });
   if (submission.status !== "success") return data({ ok: false, errors: submission.error }, { status: 400 });

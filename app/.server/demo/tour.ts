@@ -46,9 +46,15 @@ export function clearTourCookie(): string {
 }
 
 /** Applies a posted tour control and returns the cookie to set. Only demo visitors have a tour. */
-export function updateTour(request: Request, ctx: ActorContext, intent: TourIntent, shownStep?: number): string {
+export function updateTour(
+  request: Request,
+  ctx: ActorContext,
+  intent: TourIntent,
+  shownStep?: number,
+  shownExplored?: readonly string[],
+): string {
   authorize(ctx.actor, "demo.use");
-  return tourCookie(applyTourControl(readTourState(request), intent, shownStep));
+  return tourCookie(applyTourControl(readTourState(request), intent, shownStep, shownExplored));
 }
 
 export type DemoView = {

@@ -42,6 +42,7 @@ function Banner({ demo }: { demo: DemoView }) {
             <fetcher.Form method="post" action={TOUR_ACTION} preventScrollReset>
               {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
               <input type="hidden" name="redirectTo" value={redirectTo} />
+              <input type="hidden" name="explored" value={state.explored.join(",")} />
               <Button type="submit" name="intent" value="start" size="sm" variant="outline">
                 <Compass className="h-4 w-4" aria-hidden />
                 {DEMO_START_TOUR}

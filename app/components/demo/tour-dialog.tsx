@@ -75,6 +75,7 @@ function Tour({ tour }: { tour: DemoView["tour"] }) {
         {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <input type="hidden" name="step" value={stepIndex} />
+        <input type="hidden" name="explored" value={state.explored.join(",")} />
         <Button type="submit" name="intent" value="previous" variant="outline" disabled={stepIndex === 0}>
           Previous
         </Button>
@@ -113,7 +114,7 @@ function Tour({ tour }: { tour: DemoView["tour"] }) {
           onInteractOutside={(event) => event.preventDefault()}
           onEscapeKeyDown={() =>
             fetcher.submit(
-              { intent: "close", step: stepIndex, redirectTo, via: "fetcher" },
+              { intent: "close", step: stepIndex, explored: state.explored.join(","), redirectTo, via: "fetcher" },
               { method: "post", action: TOUR_ACTION, preventScrollReset: true },
             )
           }

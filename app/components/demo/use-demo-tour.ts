@@ -17,8 +17,14 @@ export function useDemoTour(tour: DemoView["tour"]) {
   const isIntent = (value: unknown): value is TourIntent =>
     typeof value === "string" && (TOUR_INTENTS as readonly string[]).includes(value);
   const shown = fetcher.formData?.get("step");
+  const explored = fetcher.formData?.get("explored");
   const state = isIntent(pending)
-    ? applyTourControl(tour, pending, typeof shown === "string" && shown !== "" ? Number(shown) : null)
+    ? applyTourControl(
+        tour,
+        pending,
+        typeof shown === "string" && shown !== "" ? Number(shown) : null,
+        typeof explored === "string" && explored ? explored.split(",") : [],
+      )
     : tour;
   const search = new URLSearchParams(location.search);
   // The reset notice is said once; coming back from a tour control should not repeat it.

@@ -18,8 +18,15 @@ const shownStep = z.coerce
   .max(TOUR_STEPS.length - 1)
   .optional();
 
+/** The features the page showed as explored, comma-separated (unknown ids are dropped when applied). */
+const shownExplored = z
+  .string()
+  .max(500)
+  .optional()
+  .transform((value) => (value ? value.split(",") : undefined));
+
 const tourAction = <Intent extends TourIntent>(intent: Intent) =>
-  z.object({ intent: z.literal(intent), step: shownStep, redirectTo: sameSitePath });
+  z.object({ intent: z.literal(intent), step: shownStep, explored: shownExplored, redirectTo: sameSitePath });
 
 /** Every tour control posts one of these to /resources/demo-tour. */
 export const TourActionSchema = z.discriminatedUnion("intent", [

@@ -134,10 +134,18 @@ export function applyTourIntent(state: TourState, intent: TourIntent): TourState
 }
 
 /**
- * A control pressed while step `shown` was on screen. It moves on from that step whatever the
- * cookie says, so two quick clicks that overtake each other still land where the visitor expects.
+ * A control pressed while step `shown` was on screen, with the features the page showed as explored. It moves
+ * on from that step whatever the cookie says, and keeps what the page had explored: when quick clicks overtake
+ * each other, Remix cancels the earlier request, so the cookie the later one carries may miss a step.
  */
-export function applyTourControl(state: TourState, intent: TourIntent, shown?: number | null): TourState {
-  const from = shown === undefined || shown === null || intent === "start" ? state : visit(state, shown);
+export function applyTourControl(
+  state: TourState,
+  intent: TourIntent,
+  shown?: number | null,
+  shownExplored: readonly string[] = [],
+): TourState {
+  const known = shownExplored.filter((id) => (TOUR_FEATURES as string[]).includes(id));
+  const withShown = { ...state, explored: [...new Set([...state.explored, ...known])] };
+  const from = shown === undefined || shown === null || intent === "start" ? withShown : visit(withShown, shown);
   return applyTourIntent(from, intent);
 }

@@ -328,6 +328,19 @@ describe("demo state on the dashboard", () => {
     expect(stepped).toEqual({ step: 3, explored: ["dashboard", "board-packs", "collaboration"], completed: false });
   });
 
+  it("keeps the features the page showed as explored when its cookie missed a step (quick clicks)", async () => {
+    const { ctx } = await demoBoard();
+    // The cookie still says step 1; the page had explored three features when Next was pressed on step 4.
+    const stale = encodeURIComponent(JSON.stringify({ step: 1, explored: ["dashboard"], completed: false }));
+    const shown = ["dashboard", "board-packs", "collaboration", "not-a-feature"];
+    const stepped = stateFromSetCookie(updateTour(requestWithTourCookie(stale), ctx, "next", 4, shown));
+    expect(stepped).toEqual({
+      step: 5,
+      explored: ["dashboard", "board-packs", "collaboration", "security", "ai-assistant"],
+      completed: false,
+    });
+  });
+
   it("lands /demo on the asked dashboard page only, keeping tour=true", () => {
     const at = (path: string) => demoLandingPath(new URL(path, "https://boardroom.test"));
     expect(at("/demo")).toBe("/dashboard?demo=true");
