@@ -1,9 +1,18 @@
 // The one form kit: labelled controls wired to Conform (one zod schema on the client and the server),
 // with their errors next to them. Every control works without JavaScript.
-import type { FieldMetadata, FormMetadata } from "@conform-to/react";
-import { getCollectionProps, getFormProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import type { DefaultValue, FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/react";
+import {
+  getCollectionProps,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react";
+import type { ZodType, z } from "zod";
 import { cn } from "~/lib/platform/class-names";
 import { Button } from "./ui/button";
 import { Input } from "./ui/input";
@@ -11,6 +20,26 @@ import { Label } from "./ui/label";
 import { NativeSelect } from "./ui/native-select";
 import { Textarea } from "./ui/textarea";
 import { useHydrated } from "./use-hydrated";
+
+/**
+ * A form on its zod schema: the browser validates with the schema the server parses (and its constraints become
+ * HTML attributes). Errors clear while typing: clearing them on blur shifts the layout under the click on Submit.
+ */
+export function useSchemaForm<Schema extends ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  schema: Schema,
+  options: {
+    id: string;
+    lastResult?: SubmissionResult<string[]> | null;
+    defaultValue?: DefaultValue<z.input<Schema>>;
+  },
+) {
+  return useForm<z.input<Schema>, z.output<Schema>, string[]>({
+    ...options,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldRevalidate: "onInput",
+  });
+}
 
 // Controls take any field of the form; what they render is always a string (Conform serialises values).
 type AnyField = FieldMetadata<unknown>;

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { Outlet, type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { shellResponse } from "~/.server/remix/shell-layout";
 import { requirePlatformAdmin } from "~/.server/shell/placeholders";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AppShell } from "~/components/shell/app-shell";
+import { onEveryPage } from "~/lib/shell/revalidation";
 
 // The admin area: platform admins only. Anyone else gets a 404 (the area is not revealed).
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -14,9 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return shellResponse(ctx, request);
 }
 
-// Recent items and the unread count follow the reader from page to page, so reload them on every navigation.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+export const shouldRevalidate = onEveryPage;
 
 export default function AdminLayout() {
   const { shell, sidebarCollapsed } = useLoaderData<typeof loader>();

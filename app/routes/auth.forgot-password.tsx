@@ -1,12 +1,12 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { requestPasswordReset } from "~/.server/auth/accounts";
 import { isLocalEmailEnvironment } from "~/.server/email/outbox";
 import { invalidSubmission } from "~/.server/remix/forms";
 import { AuthLayout } from "~/components/auth-layout";
-import { ErrorList, Field, useIsPending } from "~/components/forms";
+import { ErrorList, Field, useIsPending, useSchemaForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { ForgotPasswordSchema } from "~/lib/auth/schemas";
 
@@ -26,12 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
-  const [form, fields] = useForm({
-    id: "forgot-password",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ForgotPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
-  });
+  const [form, fields] = useSchemaForm(ForgotPasswordSchema, { id: "forgot-password", lastResult: actionData?.result });
   const sent = actionData && "sentTo" in actionData ? actionData : null;
   return (
     <AuthLayout

@@ -1,11 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { isPasswordResetTokenUsable, resetPassword } from "~/.server/auth/accounts";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { AuthLayout } from "~/components/auth-layout";
-import { ErrorList, Field, useIsPending } from "~/components/forms";
+import { ErrorList, Field, useIsPending, useSchemaForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "~/lib/auth/constants";
 import { ResetPasswordSchema } from "~/lib/auth/schemas";
@@ -36,14 +36,7 @@ export default function ResetPasswordPage() {
   const { token, usable } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
-  const [form, fields] = useForm({
-    id: "reset-password",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(ResetPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
-    // Errors clear while typing: clearing them on blur shifts the layout under the click on Submit.
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(ResetPasswordSchema, { id: "reset-password", lastResult: actionData?.result });
   if (!usable) {
     return (
       <AuthLayout title="Link expired">

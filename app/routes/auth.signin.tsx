@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
@@ -12,7 +12,7 @@ import { signIn } from "~/.server/auth/accounts";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireAnonymous } from "~/.server/remix/guards";
 import { AuthLayout } from "~/components/auth-layout";
-import { Field, FormErrors, useIsPending } from "~/components/forms";
+import { Field, FormErrors, useIsPending, useSchemaForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { AUTH_MESSAGES } from "~/lib/auth/constants";
 import { SignInSchema } from "~/lib/auth/schemas";
@@ -48,14 +48,7 @@ export default function SignInPage() {
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const isPending = useIsPending();
-  const [form, fields] = useForm({
-    id: "signin",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(SignInSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignInSchema }),
-    // Errors clear while typing: clearing them on blur shifts the layout under the click on Submit.
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(SignInSchema, { id: "signin", lastResult: actionData?.result });
   return (
     <AuthLayout
       title="Sign in"

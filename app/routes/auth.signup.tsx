@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
@@ -12,7 +12,7 @@ import { signUp } from "~/.server/auth/accounts";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireAnonymous } from "~/.server/remix/guards";
 import { AuthLayout } from "~/components/auth-layout";
-import { Field, FormErrors, useIsPending } from "~/components/forms";
+import { Field, FormErrors, useIsPending, useSchemaForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "~/lib/auth/constants";
 import { SignUpSchema } from "~/lib/auth/schemas";
@@ -47,14 +47,7 @@ export default function SignUpPage() {
     actionData && "failure" in actionData && typeof actionData.failure === "string" ? actionData.failure : undefined;
   const [searchParams] = useSearchParams();
   const isPending = useIsPending();
-  const [form, fields] = useForm({
-    id: "signup",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(SignUpSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
-    // Errors clear while typing: clearing them on blur shifts the layout under the click on Submit.
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(SignUpSchema, { id: "signup", lastResult: actionData?.result });
   return (
     <AuthLayout
       title="Create your account"

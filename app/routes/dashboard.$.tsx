@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
@@ -7,6 +6,7 @@ import { dashboardPlaceholder } from "~/.server/shell/placeholders";
 import { NotFoundPage } from "~/components/error-boundary";
 import { NotBuiltPage } from "~/components/shell/not-built-page";
 import { PRODUCT_NAME } from "~/lib/platform/constants";
+import { notAgainAfterOtherPosts } from "~/lib/shell/revalidation";
 
 // Every shell destination that is not built yet answers 200 with an honest page (one route, not
 // thirty); a feature's own route replaces it by being more specific. Unknown paths stay 404.
@@ -15,16 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return orErrorPage(() => dashboardPlaceholder(ctx, new URL(request.url)));
 }
 
-// Another form's POST (theme, organisation switch) does not change this page: do not record it again.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formMethod,
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) =>
-  formMethod && formMethod.toUpperCase() !== "GET" && currentUrl.href === nextUrl.href
-    ? false
-    : defaultShouldRevalidate;
+export const shouldRevalidate = notAgainAfterOtherPosts;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} · ${PRODUCT_NAME}` : PRODUCT_NAME },

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
@@ -7,7 +7,7 @@ import { createOrganization } from "~/.server/organizations/organizations";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
 import { DemoLockedNote } from "~/components/demo/demo-locked-note";
-import { ErrorList, Field, SelectField, TextareaField, useIsPending } from "~/components/forms";
+import { ErrorList, Field, SelectField, TextareaField, useIsPending, useSchemaForm } from "~/components/forms";
 import { INDUSTRY_OPTIONS, ORGANIZATION_SIZE_OPTIONS } from "~/components/organizations/select-options";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
@@ -45,12 +45,9 @@ export default function CreateOrganizationPage() {
   const actionData = useActionData<typeof action>();
   const { isDemo } = useLoaderData<typeof loader>();
   const pending = useIsPending();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(CreateOrganizationSchema, {
     id: "create-organization",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(CreateOrganizationSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CreateOrganizationSchema }),
-    shouldRevalidate: "onInput",
   });
   const [name, setName] = useState(fields.name.initialValue ?? "");
   // The slug follows the name until the user edits it; a value sent back after an error is kept.

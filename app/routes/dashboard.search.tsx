@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { useLoaderData } from "@remix-run/react";
 import { SearchX } from "lucide-react";
 import { requireActor } from "~/.server/remix/guards";
 import { recordSearch } from "~/.server/shell/recent";
 import { PRODUCT_NAME } from "~/lib/platform/constants";
 import { SEARCH_NOT_BUILT } from "~/lib/shell/constants";
+import { notAgainAfterOtherPosts } from "~/lib/shell/revalidation";
 import { SearchQuerySchema } from "~/lib/shell/schemas";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -15,16 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { query: q };
 }
 
-// Another form's POST (theme, organisation switch) does not change this page: do not record it again.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formMethod,
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) =>
-  formMethod && formMethod.toUpperCase() !== "GET" && currentUrl.href === nextUrl.href
-    ? false
-    : defaultShouldRevalidate;
+export const shouldRevalidate = notAgainAfterOtherPosts;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.query ? `Search: ${data.query} · ${PRODUCT_NAME}` : `Search · ${PRODUCT_NAME}` },

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { Outlet, type ShouldRevalidateFunction, useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
 import { loadDemoState } from "~/.server/demo/tour";
 import { requireActor } from "~/.server/remix/guards";
 import { shellResponse } from "~/.server/remix/shell-layout";
@@ -7,6 +7,7 @@ import { DemoBanner } from "~/components/demo/demo-banner";
 import { TourDialog } from "~/components/demo/tour-dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AppShell } from "~/components/shell/app-shell";
+import { onEveryPage } from "~/lib/shell/revalidation";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
@@ -18,9 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return shellResponse(ctx, request, { demo });
 }
 
-// Recent items and the unread count follow the reader from page to page, so reload them on every navigation.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+export const shouldRevalidate = onEveryPage;
 
 export default function DashboardLayout() {
   const { shell, sidebarCollapsed, demo } = useLoaderData<typeof loader>();

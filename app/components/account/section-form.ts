@@ -1,8 +1,9 @@
 // The account settings page holds one form per section, each posting its `intent` to the page's action.
-import { type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+
+import type { SubmissionResult } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
-import type { ZodType, z } from "zod";
+import type { ZodType } from "zod";
+import { useSchemaForm } from "~/components/forms";
 import type { ACCOUNT_SETTINGS_INTENTS } from "~/lib/auth/schemas";
 
 export type AccountSettingsIntent = (typeof ACCOUNT_SETTINGS_INTENTS)[number];
@@ -23,13 +24,6 @@ export function useSectionForm<Schema extends ZodType<Record<string, unknown>, R
 ) {
   const actionData = useActionData<AccountActionResult | { error: string }>();
   const mine = actionData && "intent" in actionData && actionData.intent === intent ? actionData : undefined;
-  const [form, fields] = useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>, string[]>({
-    id: `settings-${intent}`,
-    lastResult: mine?.result,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    // Errors clear while typing: clearing them on blur shifts the layout under the click on Submit.
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(schema, { id: `settings-${intent}`, lastResult: mine?.result });
   return { form, fields, message: mine?.message, newToken: mine?.newToken, failure: mine?.failure };
 }

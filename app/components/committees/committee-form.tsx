@@ -1,7 +1,14 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { CheckboxGroupField, ErrorList, Field, IntentInput, SelectField, TextareaField } from "~/components/forms";
+import {
+  CheckboxGroupField,
+  ErrorList,
+  Field,
+  IntentInput,
+  SelectField,
+  TextareaField,
+  useSchemaForm,
+} from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { CommitteeSchema } from "~/lib/committees/schemas";
 
@@ -14,14 +21,7 @@ export type CommitteeFormProps = {
 
 /** Name, description, chair and members (drawn from the organisation's members). Works without JavaScript. */
 export function CommitteeForm({ people, values, lastResult, submitLabel }: CommitteeFormProps) {
-  const [form, fields] = useForm({
-    id: "committee",
-    lastResult,
-    defaultValue: values,
-    constraint: getZodConstraint(CommitteeSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: CommitteeSchema }),
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(CommitteeSchema, { id: "committee", lastResult, defaultValue: values });
   const options = people.map((person) => ({ value: person.userId, label: person.displayName }));
   return (
     <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>

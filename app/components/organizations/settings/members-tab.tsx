@@ -2,11 +2,10 @@
 // with JavaScript the change shows at once (optimistic) and rolls back by itself when the server
 // refuses: the row renders from the loader's data again and a toast says why. Without JavaScript the
 // same forms post normally and confirmations are a server-rendered step (MemberConfirm).
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { Field, IntentInput } from "~/components/forms";
+import { Field, IntentInput, useSchemaForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -203,11 +202,7 @@ const CONFIRM_TEXTS = {
  */
 function useConfirmForm(kind: "remove" | "transfer", id: string) {
   const schema = CONFIRM_TEXTS[kind].schema;
-  return useForm<{ targetUserId: string; reason?: string }>({
-    id,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
+  return useSchemaForm(schema, { id });
 }
 
 function ConfirmFields({

@@ -1,17 +1,10 @@
 // What the settings tabs share: the page's answer (OrganizationPageResult) shown as a toast or a line, and
 // a tab's form on the form kit, with the answer's field errors fed to Conform so they show next to the fields.
-import {
-  type DefaultValue,
-  type FieldMetadata,
-  type FormMetadata,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { DefaultValue, FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { CheckboxField, SettingsForm } from "~/components/forms";
+import { CheckboxField, SettingsForm, useSchemaForm } from "~/components/forms";
 import { useHydrated } from "~/components/use-hydrated";
 import {
   ORGANIZATION_PAGE_TOASTS,
@@ -72,15 +65,11 @@ export function useTabForm<Schema extends z.ZodObject>(
   result: PageResult,
 ) {
   const lastResult = useRefusalReply(result, intent);
-  return useForm<z.output<Schema>>({
+  return useSchemaForm(schema, {
     id: `settings-${intent}`,
     lastResult,
     // The saved values (numbers, booleans, lists, or a list as lines): Conform renders each as a form holds it.
-    defaultValue: defaultValue as DefaultValue<z.output<Schema>>,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    // Errors clear while typing: clearing them on blur shifts the layout under the click on Save.
-    shouldRevalidate: "onInput",
+    defaultValue: defaultValue as DefaultValue<z.input<Schema>>,
   });
 }
 
