@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or } from "drizzle-orm";
 import { BOARDMATES_PAGE_SIZE } from "../../lib/organizations/constants";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
+import { containsText } from "../platform/db/text-match";
 
 const { organizationMembers: members, organizations, users } = schema;
 
@@ -14,8 +15,7 @@ export async function listBoardmates(ctx: ActorContext, options: { search?: stri
     .all();
   const organizationIds = mine.map((row) => row.organizationId);
   if (organizationIds.length === 0) return { people: [], total: 0, page: 1 };
-  const search = options.search?.trim().toLowerCase();
-  const pattern = search ? `%${search.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%` : null;
+  const search = options.search?.trim();
   const rows = await ctx.db
     .select({
       userId: users.id,
@@ -34,12 +34,7 @@ export async function listBoardmates(ctx: ActorContext, options: { search?: stri
         inArray(members.organizationId, organizationIds),
         eq(members.status, "active"),
         ne(members.userId, ctx.actor.user.id),
-        pattern
-          ? or(
-              sql`lower(${users.email}) like ${pattern} escape '\\'`,
-              sql`lower(${users.fullName}) like ${pattern} escape '\\'`,
-            )
-          : undefined,
+        search ? or(containsText(users.email, search), containsText(users.fullName, search)) : undefined,
       ),
     )
     .orderBy(asc(users.fullName), asc(users.email))

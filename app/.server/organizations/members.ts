@@ -1,10 +1,11 @@
-import { and, asc, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, or, sql } from "drizzle-orm";
 import { MEMBERS_PAGE_SIZE, ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
 import { type AssignableRole, type OrganizationRole, ROLE_LABELS } from "../../lib/organizations/roles";
 import { pageWindow } from "../../lib/platform/paging";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
+import { containsText } from "../platform/db/text-match";
 import { notFound, ServiceError } from "../platform/errors";
 import { authorize, can } from "../platform/policy";
 import { forgetOrganizationVisits } from "../shell/recent";
@@ -196,10 +197,4 @@ export async function transferOwnership(ctx: ActorContext, organizationRef: stri
     newOwner: { userId: target.userId, role: "owner" as const },
     previousOwner: { userId: ctx.actor.user.id, role: "admin" as const },
   };
-}
-
-/** Case-insensitive "contains", with LIKE wildcards in the search text taken literally. */
-function containsText(column: SQL.Aliased | typeof users.email | typeof users.fullName, text: string) {
-  const pattern = `%${text.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
-  return sql`lower(${column}) like ${pattern} escape '\\'`;
 }

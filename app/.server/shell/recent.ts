@@ -6,10 +6,11 @@
 //
 // These are the reader's own conveniences, not audit events: the audit log records mutations only, and a
 // page view that changes nothing (the page is already the newest entry, under the same title) writes nothing.
-import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, notInArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { RECENT_ITEMS_KEPT, RECENT_SEARCHES_KEPT, RECENT_SHOWN, SEARCH_QUERY_MAX } from "../../lib/shell/constants";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
+import { endsWith, startsWith } from "../platform/db/text-match";
 
 const { recentSearches, recentItems } = schema;
 
@@ -113,36 +114,42 @@ export async function listRecentItems(
   return recentItemsQuery(ctx, userId, limit).all();
 }
 
+const ORGANIZATION_PAGE = "/dashboard/organizations/";
+const COMMITTEE_PAGE = "/dashboard/committees/";
+
+/** The entries that lead to the organisation with this slug: its settings page, its committees' pages (?org=). */
+function leadsToOrganization(slug: SQLWrapper | string): SQL {
+  return sql`(${recentItems.href} = ${ORGANIZATION_PAGE} || ${slug}
+    or (${startsWith(recentItems.href, COMMITTEE_PAGE)} and ${endsWith(recentItems.href, sql`'?org=' || ${slug}`)}))`;
+}
+
 /**
- * The recent-list entries that lead to an organisation's pages (its settings page and its committees'
- * pages, which carry ?org={slug}), for the caller's db.batch: when the organisation is deleted, for
- * everyone; when someone leaves it, for them. Run before the organisation row goes (it reads the slug).
+ * The recent-list entries that lead to an organisation's pages, for the caller's db.batch: when the organisation
+ * is deleted, for everyone; when someone leaves it, for them. Run before the organisation row goes (it reads the
+ * slug).
  */
 export function forgetOrganizationVisits(ctx: Pick<ServiceContext, "db">, organizationId: string, userId?: string) {
   const { organizations } = schema;
   const slug = sql`(select ${organizations.slug} from ${organizations} where ${organizations.id} = ${organizationId})`;
-  const leadsThere = sql`(${recentItems.href} = '/dashboard/organizations/' || ${slug}
-    or ${recentItems.href} like '/dashboard/committees/%?org=' || ${slug})`;
+  const leadsThere = leadsToOrganization(slug);
   return ctx.db.delete(recentItems).where(userId ? and(eq(recentItems.userId, userId), leadsThere) : leadsThere);
 }
 
 /**
- * After a slug change the same entries point at the new address (slugs are [a-z0-9-], so LIKE is
- * literal). Entries already at the new address are stale (no organisation had that slug) and go first.
+ * After a slug change the same entries point at the new address. Entries already at the new address are stale
+ * (no organisation had that slug) and go first.
  */
 export function moveOrganizationVisits(ctx: Pick<ServiceContext, "db">, fromSlug: string, toSlug: string) {
+  const withoutSlug = sql`substr(${recentItems.href}, 1, length(${recentItems.href}) - ${fromSlug.length})`;
   return [
-    ctx.db.delete(recentItems).where(
-      sql`${recentItems.href} = ${`/dashboard/organizations/${toSlug}`}
-          or ${recentItems.href} like ${`/dashboard/committees/%?org=${toSlug}`}`,
-    ),
+    ctx.db.delete(recentItems).where(leadsToOrganization(toSlug)),
     ctx.db
       .update(recentItems)
-      .set({ href: `/dashboard/organizations/${toSlug}` })
-      .where(eq(recentItems.href, `/dashboard/organizations/${fromSlug}`)),
+      .set({ href: `${ORGANIZATION_PAGE}${toSlug}` })
+      .where(eq(recentItems.href, `${ORGANIZATION_PAGE}${fromSlug}`)),
     ctx.db
       .update(recentItems)
-      .set({ href: sql`substr(${recentItems.href}, 1, length(${recentItems.href}) - ${fromSlug.length}) || ${toSlug}` })
-      .where(sql`${recentItems.href} like ${`/dashboard/committees/%?org=${fromSlug}`}`),
+      .set({ href: sql`${withoutSlug} || ${toSlug}` })
+      .where(and(startsWith(recentItems.href, COMMITTEE_PAGE), endsWith(recentItems.href, `?org=${fromSlug}`))),
   ] as const;
 }
