@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { CommitteeInput } from "../../lib/committees/schemas";
 import { requireMembership } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
+import { inList, insertsInChunks } from "../platform/db/bound-parameters";
 import { schema } from "../platform/db/client";
 import { badRequest, notFound } from "../platform/errors";
 import { can } from "../platform/policy";
@@ -72,7 +73,7 @@ async function checkPeople(ctx: ActorContext, organizationId: string, input: Com
       and(
         eq(organizationMembers.organizationId, organizationId),
         eq(organizationMembers.status, "active"),
-        inArray(organizationMembers.userId, ids),
+        inList(organizationMembers.userId, ids),
       ),
     )
     .all();
@@ -98,7 +99,7 @@ function seatInserts(
     role: userId === chairId ? ("chair" as const) : ("member" as const),
     addedAt: now,
   }));
-  return [ctx.db.insert(committeeMembers).values(seats)];
+  return insertsInChunks(ctx.db, committeeMembers, seats);
 }
 
 export async function createCommittee(ctx: ActorContext, organizationRef: string, input: CommitteeInput) {

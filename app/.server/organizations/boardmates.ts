@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, ne, or } from "drizzle-orm";
+import { and, asc, eq, ne, or } from "drizzle-orm";
 import { BOARDMATES_PAGE_SIZE } from "../../lib/organizations/constants";
 import type { ActorContext } from "../platform/context";
+import { inList } from "../platform/db/bound-parameters";
 import { schema } from "../platform/db/client";
 import { containsText } from "../platform/db/text-match";
 
@@ -31,7 +32,7 @@ export async function listBoardmates(ctx: ActorContext, options: { search?: stri
     .innerJoin(organizations, eq(organizations.id, members.organizationId))
     .where(
       and(
-        inArray(members.organizationId, organizationIds),
+        inList(members.organizationId, organizationIds),
         eq(members.status, "active"),
         ne(members.userId, ctx.actor.user.id),
         search ? or(containsText(users.email, search), containsText(users.fullName, search)) : undefined,

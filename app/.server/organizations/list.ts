@@ -1,10 +1,11 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { BulkOperationId } from "../../lib/organizations/bulk";
 import { ORGANIZATION_MESSAGES, ORGANIZATIONS_PAGE_SIZE } from "../../lib/organizations/constants";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { pageWindow } from "../../lib/platform/paging";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
+import { inList } from "../platform/db/bound-parameters";
 import { schema } from "../platform/db/client";
 import { decide, type OrganizationAction } from "../platform/policy";
 import { membershipDeletion } from "./members";
@@ -120,7 +121,7 @@ export async function runBulkOperation(
           and(
             eq(organizationMembers.userId, ctx.actor.user.id),
             eq(organizationMembers.status, "active"),
-            inArray(organizations.id, ids),
+            inList(organizations.id, ids),
           ),
         )
         .all()

@@ -9,6 +9,7 @@ import {
   callWorker,
   createOrganization,
   createUser,
+  jsonHeaders,
   signedInHeaders,
 } from "../../helpers/factories";
 
@@ -85,5 +86,23 @@ describe("organisation cards and bulk operations", () => {
       const refused = await callWorker(`/api/organizations?${query}`, { headers: await signedInHeaders(user.id) });
       expect(refused.status).toBe(400);
     }
+  });
+});
+
+// D1 binds at most 100 parameters per statement: the schema's 100 ids (with the actor's id) answered 500.
+describe("a bulk operation at the schema's maximum of 100 organisations", () => {
+  it("answers per item, through the API", async () => {
+    const user = await createUser();
+    const mine = await createOrganization({ ownerId: user.id, name: "Exported Board" });
+    const organizationIds = [mine.id, ...Array.from({ length: 99 }, () => crypto.randomUUID())];
+    const response = await callWorker("/api/organizations/bulk", {
+      method: "POST",
+      headers: await jsonHeaders(user.id),
+      body: JSON.stringify({ operation: "export", organizationIds }),
+    });
+    expect(response.status).toBe(200);
+    const result = (await response.json()) as { succeeded: { id: string }[]; errors: { id: string }[] };
+    expect(result.succeeded.map((item) => item.id)).toEqual([mine.id]);
+    expect(result.errors).toHaveLength(99);
   });
 });
