@@ -18,6 +18,7 @@ import { schema } from "../platform/db/client";
 import { isUniqueViolation } from "../platform/db/errors";
 import { badRequest, ServiceError } from "../platform/errors";
 import { authorize } from "../platform/policy";
+import { revokeAllApiTokens } from "./api-tokens";
 import { digestSecret, randomToken } from "./crypto";
 import { clearFailedSignIns, reserveSignInAttempt } from "./lockout";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
@@ -212,8 +213,15 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
       .set({ passwordHash: await hashPassword(password), updatedAt: now })
       .where(eq(users.id, user.id)),
     ctx.db.delete(schema.sessions).where(eq(schema.sessions.userId, user.id)),
+    revokeAllApiTokens(ctx, user.id, now),
     ctx.db.delete(schema.signInAttempts).where(eq(schema.signInAttempts.email, user.email)),
-    auditInsert(ctx, { userId: user.id, action: "auth.password_reset", entityType: "user", entityId: user.id }),
+    auditInsert(ctx, {
+      userId: user.id,
+      action: "auth.password_reset",
+      entityType: "user",
+      entityId: user.id,
+      changes: { apiTokensRevoked: true },
+    }),
   ]);
   const session = await createSession(ctx, user.id);
   await notifyUser(ctx, {
@@ -221,14 +229,19 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
     type: "alert",
     priority: "high",
     title: "Your password was reset",
-    body: "Your password was reset through an emailed link and every other device was signed out.",
+    body:
+      "Your password was reset through an emailed link: every other device was signed out and your API tokens " +
+      "were revoked.",
     actionUrl: "/dashboard/settings",
     actionText: "Review security settings",
   });
   return { userId: user.id, ...session };
 }
 
-export async function changePassword(ctx: ActorContext, input: ChangePasswordInput): Promise<void> {
+export async function changePassword(
+  ctx: ActorContext,
+  input: Omit<ChangePasswordInput, "keepApiTokens"> & { keepApiTokens?: boolean },
+): Promise<void> {
   const { actor } = ctx;
   authorize(actor, "account.change_password");
   const user = await ctx.db.select().from(users).where(eq(users.id, actor.user.id)).get();
@@ -255,7 +268,14 @@ export async function changePassword(ctx: ActorContext, input: ChangePasswordInp
           .delete(schema.sessions)
           .where(and(eq(schema.sessions.userId, user.id), ne(schema.sessions.id, actor.sessionId)))
       : ctx.db.delete(schema.sessions).where(eq(schema.sessions.userId, user.id)),
-    auditInsert(ctx, { userId: user.id, action: "auth.password_changed", entityType: "user", entityId: user.id }),
+    ...(input.keepApiTokens ? [] : [revokeAllApiTokens(ctx, user.id, now)]),
+    auditInsert(ctx, {
+      userId: user.id,
+      action: "auth.password_changed",
+      entityType: "user",
+      entityId: user.id,
+      changes: { apiTokensRevoked: !input.keepApiTokens },
+    }),
   ]);
   await notifyUser(ctx, {
     recipientId: user.id,
@@ -263,7 +283,8 @@ export async function changePassword(ctx: ActorContext, input: ChangePasswordInp
     priority: "high",
     title: "Your password was changed",
     body:
-      "Your password was changed and your other devices were signed out. " +
+      "Your password was changed and your other devices were signed out" +
+      (input.keepApiTokens ? ". " : "; your API tokens were revoked. ") +
       "If this was not you, reset your password now.",
     actionUrl: "/dashboard/settings",
     actionText: "Review security settings",

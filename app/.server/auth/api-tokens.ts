@@ -72,6 +72,17 @@ export async function revokeApiToken(ctx: ActorContext, tokenId: string): Promis
   });
 }
 
+/**
+ * Revokes every live token of the user, for the caller's db.batch: a password reset always does (the account may
+ * have been taken over), a password change does unless the person keeps them.
+ */
+export function revokeAllApiTokens(ctx: ServiceContext, userId: string, now: number) {
+  return ctx.db
+    .update(apiTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+}
+
 export async function lookupApiToken(ctx: ServiceContext, token: string): Promise<ActorUser | null> {
   if (!token.startsWith(TOKEN_PREFIX) || token.length > 100) return null;
   const row = await ctx.db

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { ErrorList, Field, IntentInput, useIsPending } from "~/components/forms";
+import { CheckboxField, ErrorList, Field, IntentInput, useIsPending } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { StatusMessage } from "~/components/ui/status-message";
@@ -15,7 +15,9 @@ export function PasswordSection({ disabled }: { disabled: boolean }) {
     <Card>
       <CardHeader>
         <CardTitle>Password</CardTitle>
-        <CardDescription>Changing it signs out your other devices.</CardDescription>
+        <CardDescription>
+          Changing it signs out your other devices and revokes your API tokens, unless you keep them below.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
@@ -38,6 +40,12 @@ export function PasswordSection({ disabled }: { disabled: boolean }) {
             field={fields.confirmPassword}
             type="password"
             inputProps={{ autoComplete: "new-password", disabled }}
+          />
+          <CheckboxField
+            label="Keep my API tokens working"
+            description="Leave this unticked if a token may have leaked: scripts then need a new token."
+            field={fields.keepApiTokens}
+            disabled={disabled}
           />
           <ErrorList id={form.errorId} errors={form.errors} />
           <StatusMessage message={message} />

@@ -1,5 +1,6 @@
 // One zod schema per form, shared by Conform in the browser and by the action or API on the server.
 import { z } from "zod";
+import { checkbox } from "../platform/checkbox";
 import { sameSitePath } from "../platform/redirects";
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
 
@@ -60,6 +61,9 @@ export const ChangePasswordSchema = z
       .max(PASSWORD_MAX_LENGTH),
     newPassword,
     confirmPassword: z.string({ error: "Please confirm your password" }),
+    // A changed password revokes the API tokens unless the person asks to keep them (a leaked token is
+    // often why the password changes).
+    keepApiTokens: checkbox,
   })
   .refine((value) => value.newPassword === value.confirmPassword, {
     message: "Passwords do not match",

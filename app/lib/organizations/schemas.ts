@@ -1,5 +1,6 @@
 // The organisation forms' schemas (001 §5), one per form, shared by Conform, the actions and the API.
 import { z } from "zod";
+import { checkbox } from "../platform/checkbox";
 import { pagingSchema } from "../platform/paging";
 import { BULK_OPERATION_IDS } from "./bulk";
 import {
@@ -57,11 +58,6 @@ export const OrganizationGeneralSchema = z.object({
   industry: z.enum(INDUSTRY_CODES, { error: "Please choose an industry from the list" }).optional(),
   organizationSize: z.enum(ORGANIZATION_SIZE_CODES, { error: "Please choose a size from the list" }).optional(),
 });
-
-const checkbox = z
-  .union([z.literal("on"), z.literal("true"), z.literal("false"), z.boolean()])
-  .optional()
-  .transform((value) => value === true || value === "on" || value === "true");
 
 /** The create form: like the general tab, but the slug may be left empty (generated from the name). */
 export const CreateOrganizationSchema = OrganizationGeneralSchema.extend({

@@ -51,7 +51,8 @@ const INTENT_ACTIONS: { [Intent in AccountSettingsIntent]: IntentAction<Intent> 
   },
   "change-password": async (ctx, passwords) => {
     await changePassword(ctx, passwords);
-    return { message: "Password changed. Your other devices were signed out." };
+    const tokens = passwords.keepApiTokens ? "" : " Your API tokens were revoked.";
+    return { message: `Password changed. Your other devices were signed out.${tokens}` };
   },
   "create-token": async (ctx, { name }) => {
     const created = await createApiToken(ctx, name);

@@ -3,7 +3,14 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loadAccountSettings } from "../../../app/.server/auth/account-settings";
-import { deleteAccount, revokeSession, signOutOtherSessions } from "../../../app/.server/auth/accounts";
+import {
+  changePassword,
+  deleteAccount,
+  requestPasswordReset,
+  resetPassword,
+  revokeSession,
+  signOutOtherSessions,
+} from "../../../app/.server/auth/accounts";
 import { createApiToken } from "../../../app/.server/auth/api-tokens";
 import type { ActorContext } from "../../../app/.server/platform/context";
 import { schema } from "../../../app/.server/platform/db/client";
@@ -13,6 +20,7 @@ import {
   actorContext,
   callWorker,
   createUser,
+  invitationTokenFromMailbox,
   jsonHeaders,
   serviceContext,
   signedInHeaders,
@@ -121,5 +129,35 @@ describe("what a bearer token can't do", () => {
     expect((await callWorker(`/api/me/tokens/${id}`, { method: "DELETE", headers })).status).toBe(204);
     expect((await callWorker("/api/me", { headers: bearer })).status).toBe(401);
     expect(await liveTokens(user.id)).toHaveLength(1);
+  });
+});
+
+// An attacker's token must not outlive the owner's recovery of the account (issue 8, defect 4).
+describe("API tokens and the password", () => {
+  const me = (bearer: Record<string, string>) => callWorker("/api/me", { headers: bearer });
+
+  it("a password reset revokes every token", async () => {
+    const { user, bearer } = await userWithToken();
+    expect((await me(bearer)).status).toBe(200);
+    await requestPasswordReset(serviceContext(), user.email);
+    await resetPassword(serviceContext(), await invitationTokenFromMailbox(user.email), "a brand new passphrase");
+    expect((await me(bearer)).status).toBe(401);
+    expect(await liveTokens(user.id)).toEqual([]);
+  });
+
+  it("a password change revokes them too, unless the person keeps them", async () => {
+    const { user, bearer } = await userWithToken();
+    const passwords = { currentPassword: user.password, newPassword: "first new passphrase" };
+    await changePassword(await actorContext(user), { ...passwords, confirmPassword: passwords.newPassword });
+    expect((await me(bearer)).status).toBe(401);
+
+    const kept = await createApiToken(await actorContext(user), "Kept");
+    const keeping = { currentPassword: "first new passphrase", newPassword: "second new passphrase" };
+    await changePassword(await actorContext(user), {
+      ...keeping,
+      confirmPassword: keeping.newPassword,
+      keepApiTokens: true,
+    });
+    expect((await me({ Authorization: `Bearer ${kept.token}` })).status).toBe(200);
   });
 });
