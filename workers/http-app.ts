@@ -4,6 +4,7 @@ import { SESSION_COOKIE } from "../app/lib/auth/constants";
 import { api } from "./api";
 import { csrfRejection } from "./csrf";
 import { errorAnswer } from "./errors";
+import { formGuard } from "./form-guard";
 import { forwardRealtime } from "./realtime";
 import type { HttpEnv } from "./types";
 
@@ -39,7 +40,7 @@ export function createHttpApp({ fallback }: { fallback: Handler<HttpEnv> }) {
   });
 
   app.route("/api", api);
-  app.all("*", fallback);
+  app.all("*", formGuard, fallback);
   app.onError(errorAnswer);
   return app;
 }
