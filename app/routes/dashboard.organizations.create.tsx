@@ -49,7 +49,7 @@ export default function CreateOrganizationPage() {
     id: "create-organization",
     lastResult: actionData?.result,
   });
-  const [name, setName] = useState(fields.name.initialValue ?? "");
+  const [name, setName] = useState(String(fields.name.initialValue ?? ""));
   // The slug follows the name until the user edits it; a value sent back after an error is kept.
   const [slugEdited, setSlugEdited] = useState(Boolean(fields.slug.initialValue));
   const [slug, setSlug] = useState(fields.slug.initialValue ?? "");

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { checkbox } from "../platform/checkbox";
 import { sameSitePath } from "../platform/redirects";
+import { singleLine } from "../platform/text";
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
 
 const email = z
@@ -23,13 +24,17 @@ export const SignInSchema = z.object({
   redirectTo: sameSitePath,
 });
 
+const fullName = singleLine(
+  z
+    .string({ error: "Full name is required" })
+    .trim()
+    .min(1, "Full name is required")
+    .max(100, "Full name must be less than 100 characters"),
+);
+
 export const SignUpSchema = z
   .object({
-    fullName: z
-      .string({ error: "Full name is required" })
-      .trim()
-      .min(1, "Full name is required")
-      .max(100, "Full name must be less than 100 characters"),
+    fullName,
     email,
     password: newPassword,
     confirmPassword: z.string({ error: "Please confirm your password" }),
@@ -79,21 +84,19 @@ export const DeleteAccountSchema = z.object({
 export const SignOutSchema = z.object({ scope: z.enum(["this", "all"]).default("this") });
 
 export const CreateApiTokenSchema = z.object({
-  name: z
-    .string({ error: "Token name is required" })
-    .trim()
-    .min(1, "Token name is required")
-    .max(60, "Token name must be at most 60 characters"),
+  name: singleLine(
+    z
+      .string({ error: "Token name is required" })
+      .trim()
+      .min(1, "Token name is required")
+      .max(60, "Token name must be at most 60 characters"),
+  ),
 });
 
 export const RevokeApiTokenSchema = z.object({ tokenId: z.string().uuid("Invalid token id") });
 
 export const UpdateProfileSchema = z.object({
-  fullName: z
-    .string({ error: "Full name is required" })
-    .trim()
-    .min(1, "Full name is required")
-    .max(100, "Full name must be less than 100 characters"),
+  fullName,
 });
 
 export const RevokeSessionSchema = z.object({ sessionId: z.string().min(1).max(100) });

@@ -1,11 +1,14 @@
 import { z } from "zod";
+import { singleLine } from "../platform/text";
 
 export const CommitteeSchema = z.object({
-  name: z
-    .string({ error: "Committee name must be at least 2 characters" })
-    .trim()
-    .min(2, "Committee name must be at least 2 characters")
-    .max(100, "Committee name must be less than 100 characters"),
+  name: singleLine(
+    z
+      .string({ error: "Committee name must be at least 2 characters" })
+      .trim()
+      .min(2, "Committee name must be at least 2 characters")
+      .max(100, "Committee name must be less than 100 characters"),
+  ),
   description: z
     .string()
     .trim()

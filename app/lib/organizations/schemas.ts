@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { checkbox } from "../platform/checkbox";
 import { pagingSchema } from "../platform/paging";
+import { singleLine } from "../platform/text";
 import { BULK_OPERATION_IDS } from "./bulk";
 import {
   INVITATION_DEFAULT_EXPIRY_HOURS,
@@ -29,11 +30,13 @@ const optionalText = (max: number, message: string) =>
     .optional()
     .transform((value) => value || undefined);
 
-export const OrganizationNameSchema = z
-  .string({ error: ORGANIZATION_MESSAGES.nameMin })
-  .trim()
-  .min(2, ORGANIZATION_MESSAGES.nameMin)
-  .max(100, ORGANIZATION_MESSAGES.nameMax);
+export const OrganizationNameSchema = singleLine(
+  z
+    .string({ error: ORGANIZATION_MESSAGES.nameMin })
+    .trim()
+    .min(2, ORGANIZATION_MESSAGES.nameMin)
+    .max(100, ORGANIZATION_MESSAGES.nameMax),
+);
 
 export const OrganizationSlugSchema = z
   .string({ error: "Slug must be at least 2 characters" })

@@ -1,13 +1,12 @@
 // Where a request may send the browser next: paths on this site only (no open redirects).
 import { z } from "zod";
+import { CONTROL_CHARACTER } from "./text";
 
 const SAME_SITE_BASE = "https://same-site.invalid";
 const REDIRECT_MAX_LENGTH = 2000;
 const MAX_DECODING_ROUNDS = 3;
 // Browsers drop tabs and newlines from a URL and read a backslash as "/", so "/\evil.com" or
 // "/<tab>/evil.com" become "//evil.com": another site.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const DOT_SEGMENT = /(^|\/)\.{1,2}(\/|$)/;
 
 function isPlainAbsolutePath(path: string): boolean {
@@ -15,7 +14,7 @@ function isPlainAbsolutePath(path: string): boolean {
     path.startsWith("/") &&
     !path.startsWith("//") &&
     !path.includes("\\") &&
-    !CONTROL_CHARACTERS.test(path) &&
+    !CONTROL_CHARACTER.test(path) &&
     !DOT_SEGMENT.test(path)
   );
 }
@@ -35,7 +34,7 @@ function safeDecode(text: string): string | null {
  * same tricks behind percent-encoding ("/%5Chost"): the path is checked again after each decoding.
  */
 export function isSameSitePath(value: string): boolean {
-  if (value.length === 0 || value.length > REDIRECT_MAX_LENGTH || CONTROL_CHARACTERS.test(value)) return false;
+  if (value.length === 0 || value.length > REDIRECT_MAX_LENGTH || CONTROL_CHARACTER.test(value)) return false;
   let path = value.split(/[?#]/, 1)[0];
   for (let round = 0; ; round++) {
     if (!isPlainAbsolutePath(path)) return false;
