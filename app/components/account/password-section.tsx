@@ -43,7 +43,7 @@ export function PasswordSection({ disabled }: { disabled: boolean }) {
           />
           <CheckboxField
             label="Keep my API tokens working"
-            description="Leave this unticked if a token may have leaked: scripts then need a new token."
+            description="Leave this unticked if a token may have leaked; your scripts will then need another one."
             field={fields.keepApiTokens}
             disabled={disabled}
           />
