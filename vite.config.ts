@@ -94,13 +94,15 @@ function appWorkerDevServer(): Plugin {
         remoteBindings: false,
       });
       server.httpServer?.once("close", () => void platform.dispose());
+      // Emailed links open the pages this dev server serves (npm run dev sets the address).
+      const env = { ...platform.env, APP_URL: process.env.BOARDROOM_APP_URL ?? platform.env.APP_URL } as Env;
       return () => {
         server.middlewares.use(async (nodeRequest, nodeResponse, next) => {
           try {
             const worker = (await server.ssrLoadModule(entry)).default as ExportedHandler<Env>;
             const response = await worker.fetch!(
               toWebRequest(nodeRequest, nodeResponse),
-              platform.env,
+              env,
               platform.ctx as ExecutionContext,
             );
             await sendWebResponse(response as unknown as Response, nodeResponse);

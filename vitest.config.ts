@@ -27,6 +27,7 @@ export default defineConfig(async () => {
             APP_ENV: "test",
             AUTH_SECRET: "integration-test-secret-0123456789abcdef",
             EMAIL_FROM: "BoardRoom <no-reply@boardroom.test>",
+            APP_URL: "https://boardroom.test",
             TEST_MIGRATIONS: migrations,
           },
         },

@@ -41,7 +41,8 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => shutdown(0)
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 function serveWorkers() {
-  workers = serve({ port: workersPort });
+  // Emailed links open the pages Vite serves.
+  workers = serve({ port: workersPort, appUrl: `http://127.0.0.1:${vitePort}` });
   workers.on("exit", async (code) => {
     if (!vite) return shutdown(code ?? 1);
     // `npm run build` (and npm test) replace build/ under wrangler, which then stops: serve again once
@@ -64,7 +65,11 @@ await waitForServer(`http://127.0.0.1:${workersPort}/api/health`, 120_000);
 vite = spawn(bin("remix"), ["vite:dev", "--host", "127.0.0.1", "--port", String(vitePort), "--strictPort"], {
   cwd: root,
   stdio: "inherit",
-  env: { ...toolEnv, BOARDROOM_WORKERS_ORIGIN: `http://127.0.0.1:${workersPort}` },
+  env: {
+    ...toolEnv,
+    BOARDROOM_WORKERS_ORIGIN: `http://127.0.0.1:${workersPort}`,
+    BOARDROOM_APP_URL: `http://127.0.0.1:${vitePort}`,
+  },
   detached: true,
 });
 vite.on("exit", (code) => shutdown(code ?? 0));

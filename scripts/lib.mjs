@@ -76,8 +76,11 @@ export async function seedAccountPool(persistTo, poolFile) {
   });
 }
 
-/** Serves both Workers in one process (app + realtime), on loopback only. */
-export function serve({ port, persistTo, stdio = "inherit" }) {
+/**
+ * Serves both Workers in one process (app + realtime), on loopback only. `appUrl`, where emailed links point,
+ * defaults to the address it serves on.
+ */
+export function serve({ port, persistTo, stdio = "inherit", appUrl = `http://localhost:${port}` }) {
   const args = [
     "dev",
     "-c",
@@ -90,6 +93,8 @@ export function serve({ port, persistTo, stdio = "inherit" }) {
     String(port),
     "--local",
     "--show-interactive-dev-session=false",
+    "--var",
+    `APP_URL:${appUrl}`,
   ];
   if (persistTo) args.push("--persist-to", persistTo);
   return spawn(bin("wrangler"), args, { cwd: root, stdio, env: toolEnv, detached: true });

@@ -26,7 +26,7 @@ export function serviceContext(): ServiceContext {
     db: createDb(env.DB),
     env,
     config: readAppEnv(env),
-    meta: { ip: "203.0.113.7", userAgent: "vitest", origin: TEST_ORIGIN },
+    meta: { ip: "203.0.113.7", userAgent: "vitest" },
   };
 }
 

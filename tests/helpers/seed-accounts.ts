@@ -28,7 +28,7 @@ await withLocalPlatform(persistTo, async (env) => {
     db: createDb(env.DB),
     env: env,
     config: readAppEnv(env),
-    meta: { ip: "127.0.0.1", userAgent: "Playwright account pool", origin: "http://localhost" },
+    meta: { ip: "127.0.0.1", userAgent: "Playwright account pool" },
   };
   // One hash for every account: each PBKDF2 derivation takes a quarter of a second on this machine.
   const passwordHash = await hashPassword(PASSWORD);

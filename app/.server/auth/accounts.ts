@@ -153,7 +153,7 @@ export async function requestPasswordReset(ctx: ServiceContext, email: string): 
       entityId: user.id,
     }),
   ]);
-  const link = `${ctx.meta.origin}/auth/reset-password?token=${encodeURIComponent(token)}`;
+  const link = `${ctx.config.APP_URL}/auth/reset-password?token=${encodeURIComponent(token)}`;
   await sendEmail(ctx, {
     to: user.email,
     subject: "Reset your BoardRoom password",

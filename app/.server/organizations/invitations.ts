@@ -487,7 +487,7 @@ async function sendInvitationEmail(
     expiresAt: number;
   },
 ) {
-  const link = `${ctx.meta.origin}/invitations/accept?token=${encodeURIComponent(invite.token)}`;
+  const link = `${ctx.config.APP_URL}/invitations/accept?token=${encodeURIComponent(invite.token)}`;
   const inviter = ctx.actor.user.fullName ?? ctx.actor.user.email;
   const expires = new Date(invite.expiresAt).toUTCString();
   const note = invite.personalMessage ? `\n\n${inviter} wrote: "${invite.personalMessage}"` : "";

@@ -19,7 +19,7 @@ export type Actor = {
   sessionId?: string;
 };
 
-export type RequestMeta = { ip: string | null; userAgent: string | null; origin: string };
+export type RequestMeta = { ip: string | null; userAgent: string | null };
 
 /** Every service function takes this explicit context: no module-level state (ARCHITECTURE.md). */
 export type ServiceContext = {
@@ -35,6 +35,5 @@ export function requestMeta(request: Request): RequestMeta {
   return {
     ip: request.headers.get("CF-Connecting-IP"),
     userAgent: request.headers.get("User-Agent"),
-    origin: new URL(request.url).origin,
   };
 }

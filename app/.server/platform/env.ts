@@ -4,6 +4,8 @@ const EnvSchema = z.object({
   APP_ENV: z.enum(["local", "production", "test"]),
   AUTH_SECRET: z.string().min(32),
   EMAIL_FROM: z.string().min(3),
+  /** The public address of the app: emailed links start here, never at the request's Host header. */
+  APP_URL: z.url().transform((url) => url.replace(/\/+$/, "")),
 });
 
 export type AppEnv = z.infer<typeof EnvSchema>;
