@@ -44,6 +44,7 @@ export async function runScheduledJobs(_controller: ScheduledController, env: En
   await db.batch([
     db.delete(schema.sessions).where(lt(schema.sessions.expiresAt, now)),
     db.delete(schema.passwordResetTokens).where(lt(schema.passwordResetTokens.expiresAt, now - 24 * 60 * 60 * 1000)),
+    db.delete(schema.signUpRequests).where(lt(schema.signUpRequests.expiresAt, now - 24 * 60 * 60 * 1000)),
     db.delete(schema.signInAttempts).where(lt(schema.signInAttempts.lastFailedAt, now - 24 * 60 * 60 * 1000)),
   ]);
   await purgeDueOrganizations(db, env.FILES, now);

@@ -1,20 +1,14 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
-import { signUp } from "~/.server/auth/accounts";
+import { requestSignUp } from "~/.server/auth/sign-up";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireAnonymous } from "~/.server/remix/guards";
 import { AuthLayout } from "~/components/auth-layout";
 import { Field, FormErrors, useIsPending, useSchemaForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "~/lib/auth/constants";
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, signUpSentMessage } from "~/lib/auth/constants";
 import { SignUpSchema } from "~/lib/auth/schemas";
 
 // Ships no JavaScript: these pages must be fast on a hotel connection and work without it.
@@ -32,8 +26,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const hidden = ["password", "confirmPassword"];
   if (submission.status !== "success") return invalidSubmission(submission, hidden);
   try {
-    const { cookie } = await signUp(context.services.service, submission.value);
-    return redirect(submission.value.redirectTo ?? "/dashboard", { headers: { "Set-Cookie": cookie } });
+    await requestSignUp(context.services.service, submission.value);
+    // The same answer whether or not the address has an account (issue 8, defect 9).
+    return { sentTo: submission.value.email };
   } catch (error) {
     // The spec's failure title (002 §8.4) above the reason; there is no JavaScript here for a toast.
     const failed = formError(submission, error, hidden);
@@ -47,7 +42,26 @@ export default function SignUpPage() {
     actionData && "failure" in actionData && typeof actionData.failure === "string" ? actionData.failure : undefined;
   const [searchParams] = useSearchParams();
   const isPending = useIsPending();
-  const [form, fields] = useSchemaForm(SignUpSchema, { id: "signup", lastResult: actionData?.result });
+  const [form, fields] = useSchemaForm(SignUpSchema, {
+    id: "signup",
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
+  });
+  if (actionData && "sentTo" in actionData) {
+    return (
+      <AuthLayout title="Check your email">
+        <p role="status" className="text-sm">
+          {signUpSentMessage(actionData.sentTo)}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          No email after a few minutes? Check the spam folder, or{" "}
+          <Link className="font-medium text-primary underline-offset-4 hover:underline" to="/auth/signup">
+            sign up again
+          </Link>
+          .
+        </p>
+      </AuthLayout>
+    );
+  }
   return (
     <AuthLayout
       title="Create your account"

@@ -1,6 +1,6 @@
 // Playwright helpers for organisations, shared by the e2e and nojs projects.
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { linkFromMailbox, PASSWORD, uniqueEmail } from "./browser";
+import { confirmSignUpFromMailbox, linkFromMailbox, PASSWORD, uniqueEmail } from "./browser";
 
 /** Creates an organisation through the form and returns its settings page's path. */
 export async function createOrganization(page: Page, name: string) {
@@ -51,6 +51,7 @@ export async function inviteAndAccept(
   await inviteePage.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await inviteePage.getByLabel("Confirm password").fill(PASSWORD);
   await inviteePage.getByRole("button", { name: "Create account" }).click();
+  await confirmSignUpFromMailbox(inviteePage, email);
   await expect(inviteePage.getByRole("heading", { name: /^Join / })).toBeVisible();
   await inviteePage.getByRole("button", { name: "Accept invitation" }).click();
   await expect(inviteePage).toHaveURL(new RegExp(orgPath));

@@ -63,8 +63,17 @@ export async function signUp(page: Page, options: { email?: string; fullName?: s
   await page.getByLabel("Password", { exact: true }).fill(options.password ?? PASSWORD);
   await page.getByLabel("Confirm password").fill(options.password ?? PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
+  await confirmSignUpFromMailbox(page, email);
   await expect(page).toHaveURL(/\/dashboard/);
   return { email, password: options.password ?? PASSWORD };
+}
+
+/** After the sign-up form: 'Check your email', then the emailed link, which creates the account and signs in. */
+export async function confirmSignUpFromMailbox(page: Page, email: string) {
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expect(page.getByRole("status")).toContainText(`We've sent an email to ${email}.`);
+  await page.goto(await linkFromMailbox(page, email, "Confirm your BoardRoom account"));
+  await page.getByRole("button", { name: "Confirm and sign in" }).click();
 }
 
 export async function signIn(page: Page, email: string, password: string) {

@@ -3,9 +3,11 @@
 import { env } from "cloudflare:test";
 import { exports as workerExports } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
+import type { z } from "zod";
 import { createApiToken } from "../../app/.server/auth/api-tokens";
 import { hashPassword } from "../../app/.server/auth/password";
 import { createSession } from "../../app/.server/auth/sessions";
+import { confirmSignUp, requestSignUp } from "../../app/.server/auth/sign-up";
 import { createCommittee } from "../../app/.server/committees/committees";
 import { ensureDemoOrganization } from "../../app/.server/demo/seed";
 import { inviteMembers } from "../../app/.server/organizations/invitations";
@@ -13,6 +15,7 @@ import { runBulkOperation } from "../../app/.server/organizations/list";
 import type { ActorContext, ServiceContext } from "../../app/.server/platform/context";
 import { createDb, schema } from "../../app/.server/platform/db/client";
 import { readAppEnv } from "../../app/.server/platform/env";
+import { SignUpSchema } from "../../app/lib/auth/schemas";
 import { CommitteeSchema } from "../../app/lib/committees/schemas";
 
 export const TEST_ORIGIN = "https://boardroom.test";
@@ -244,8 +247,8 @@ export async function demoBoard(): Promise<{ organizationId: string; directorId:
   return { organizationId, directorId, ctx: await actorContext({ id: directorId }) };
 }
 
-/** The single-use token of the newest invitation email to `email` (the local email adapter's outbox). */
-export async function invitationTokenFromMailbox(email: string): Promise<string> {
+/** The single-use token in the newest email to `email` (an invitation, a sign-up link; the local outbox). */
+export async function tokenFromMailbox(email: string): Promise<string> {
   const mail = await serviceContext()
     .db.select()
     .from(schema.emailOutbox)
@@ -254,4 +257,12 @@ export async function invitationTokenFromMailbox(email: string): Promise<string>
   const last = mail.sort((a, b) => b.createdAt - a.createdAt)[0];
   if (!last) throw new Error(`no mail to ${email}`);
   return decodeURIComponent(last.textBody.match(/token=([^\s]+)/)![1]);
+}
+
+/** Signs up as a visitor does: the form's request, then the emailed link; returns the new account's session. */
+export async function signUpThroughEmail(input: z.input<typeof SignUpSchema>) {
+  const ctx = serviceContext();
+  const value = SignUpSchema.parse(input);
+  await requestSignUp(ctx, value);
+  return confirmSignUp(ctx, await tokenFromMailbox(value.email));
 }

@@ -7,15 +7,14 @@ import {
   PASSWORD_RESET_TTL_MS,
   PASSWORD_RESET_WINDOW_MS,
 } from "../../lib/auth/constants";
-import type { ChangePasswordSchema, SignInSchema, SignUpSchema } from "../../lib/auth/schemas";
+import type { ChangePasswordSchema, SignInSchema } from "../../lib/auth/schemas";
 import { escapeHtml } from "../../lib/platform/html";
-import { sendEmail } from "../email/outbox";
+import { outboxEmail } from "../email/outbox";
 import { notifyUser } from "../notifications/notifications";
 import { purgeOrganization } from "../organizations/deletion";
 import { auditInsert, recordAudit } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
-import { isUniqueViolation } from "../platform/db/errors";
 import { badRequest, ServiceError } from "../platform/errors";
 import { authorize } from "../platform/policy";
 import { revokeAllApiTokens } from "./api-tokens";
@@ -24,43 +23,13 @@ import { clearFailedSignIns, reserveSignInAttempt } from "./lockout";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
 import { createSession, deleteUserSessions, revokeUserSession } from "./sessions";
 
-const { users, userPreferences, passwordResetTokens, organizationMembers, organizations } = schema;
+const { users, passwordResetTokens, organizationMembers, organizations } = schema;
 
-type SignUpInput = z.infer<typeof SignUpSchema>;
 type SignInInput = z.infer<typeof SignInSchema>;
 type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
 export async function findUserByEmail(ctx: ServiceContext, email: string) {
   return ctx.db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
-}
-
-/** Creates the account, its preferences (002 §3.7 defaults) and a first session. */
-export async function signUp(ctx: ServiceContext, input: SignUpInput) {
-  if (await findUserByEmail(ctx, input.email))
-    throw badRequest(AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
-  const userId = crypto.randomUUID();
-  const now = Date.now();
-  const passwordHash = await hashPassword(input.password);
-  try {
-    await ctx.db.batch([
-      ctx.db.insert(users).values({
-        id: userId,
-        email: input.email,
-        fullName: input.fullName,
-        passwordHash,
-        createdAt: now,
-        updatedAt: now,
-      }),
-      ctx.db.insert(userPreferences).values({ userId, updatedAt: now }),
-      auditInsert(ctx, { userId, action: "auth.sign_up", entityType: "user", entityId: userId }),
-    ]);
-  } catch (error) {
-    // Two sign-ups racing for one email: the unique index decides, the loser gets the field error.
-    if (isUniqueViolation(error)) throw badRequest(AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
-    throw error;
-  }
-  const session = await createSession(ctx, userId);
-  return { userId, ...session };
 }
 
 export async function signIn(ctx: ServiceContext, input: SignInInput) {
@@ -114,54 +83,65 @@ export async function signOut(ctx: ActorContext, scope: "this" | "all"): Promise
 
 /**
  * Always behaves the same whether or not the email has an account, and whether or not the hourly
- * limit was reached, so the form reveals nothing. The link is single use and expires after an hour.
+ * limit was reached, so the form reveals nothing; and it does the same work (three round trips:
+ * the lookup, the limited insert, one batch), so its timing reveals nothing either (issue 8, defect 9).
+ * The link is single use and expires after an hour.
  */
 export async function requestPasswordReset(ctx: ServiceContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx, email);
-  if (!user || user.isDemo) return;
+  const account = user && !user.isDemo ? user : null;
   const token = randomToken();
   const tokenId = crypto.randomUUID();
+  const tokenHash = await digestSecret(token, ctx.config.AUTH_SECRET);
   const now = Date.now();
-  // One statement checks the limit and writes the link, so parallel requests can't exceed it.
+  // One statement checks the limit and writes the link, so parallel requests can't exceed it; it is
+  // the same statement for every address and simply inserts nothing when there is no account.
   // Earlier links stay as rows (spent, below) because they are what the limit counts.
   const issued = await ctx.db.get<{ id: string }>(sql`
     insert into ${passwordResetTokens} (id, user_id, token_hash, expires_at, created_at)
-    select ${tokenId}, ${user.id}, ${await digestSecret(token, ctx.config.AUTH_SECRET)},
-      ${now + PASSWORD_RESET_TTL_MS}, ${now}
-    where (
+    select ${tokenId}, ${users.id}, ${tokenHash}, ${now + PASSWORD_RESET_TTL_MS}, ${now}
+    from ${users}
+    where ${users.email} = ${email.toLowerCase()} and ${users.isDemo} = 0 and (
       select count(*) from ${passwordResetTokens}
-      where user_id = ${user.id} and created_at > ${now - PASSWORD_RESET_WINDOW_MS}
+      where user_id = ${users.id} and created_at > ${now - PASSWORD_RESET_WINDOW_MS}
     ) < ${PASSWORD_RESET_EMAILS_PER_HOUR}
     returning id`);
-  if (!issued) return;
-  await ctx.db.batch([
-    // A new link replaces any earlier one that is still open.
-    ctx.db
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.userId, user.id),
-          isNull(passwordResetTokens.usedAt),
-          ne(passwordResetTokens.id, tokenId),
-        ),
+  // A new link replaces any earlier one that is still open (a no-op when nothing was issued).
+  const spendEarlierLinks = ctx.db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.userId, account?.id ?? ""),
+        isNull(passwordResetTokens.usedAt),
+        ne(passwordResetTokens.id, tokenId),
       ),
-    auditInsert(ctx, {
-      userId: user.id,
-      action: "auth.password_reset_requested",
-      entityType: "user",
-      entityId: user.id,
-    }),
-  ]);
+    );
+  if (!issued || !account) {
+    await ctx.db.batch([spendEarlierLinks]);
+    return;
+  }
   const link = `${ctx.config.APP_URL}/auth/reset-password?token=${encodeURIComponent(token)}`;
-  await sendEmail(ctx, {
-    to: user.email,
+  const name = account.fullName ?? account.email;
+  const resetEmail = outboxEmail(ctx, {
+    to: account.email,
     subject: "Reset your BoardRoom password",
-    text: [`Hello ${user.fullName ?? user.email},`, "", RESET_EMAIL.ask, link, "", RESET_EMAIL.notYou].join("\n"),
+    text: [`Hello ${name},`, "", RESET_EMAIL.ask, link, "", RESET_EMAIL.notYou].join("\n"),
     html:
-      `<p>Hello ${escapeHtml(user.fullName ?? user.email)},</p><p>${RESET_EMAIL.ask}</p>` +
+      `<p>Hello ${escapeHtml(name)},</p><p>${RESET_EMAIL.ask}</p>` +
       `<p><a href="${escapeHtml(link)}">Reset your password</a></p><p>${RESET_EMAIL.notYou}</p>`,
   });
+  await ctx.db.batch([
+    spendEarlierLinks,
+    auditInsert(ctx, {
+      userId: account.id,
+      action: "auth.password_reset_requested",
+      entityType: "user",
+      entityId: account.id,
+    }),
+    resetEmail.insert,
+  ]);
+  await resetEmail.dispatch();
 }
 
 const RESET_EMAIL = {

@@ -27,9 +27,20 @@ export function isLocalEmailEnvironment(appEnv: string): boolean {
  * - every other environment queues it for the consumer, which sends it through `send_email`.
  */
 export async function sendEmail(ctx: ServiceContext, email: OutgoingEmail): Promise<string> {
+  const outgoing = outboxEmail(ctx, email);
+  await outgoing.insert;
+  await outgoing.dispatch();
+  return outgoing.id;
+}
+
+/**
+ * sendEmail in two halves, for a caller that writes the outbox row in one batch with its own rows
+ * (one round trip, all or nothing): `insert` goes in the batch, `dispatch` runs after it commits.
+ */
+export function outboxEmail(ctx: ServiceContext, email: OutgoingEmail) {
   const id = crypto.randomUUID();
   const local = isLocalEmailEnvironment(ctx.config.APP_ENV);
-  await ctx.db.insert(schema.emailOutbox).values({
+  const insert = ctx.db.insert(schema.emailOutbox).values({
     id,
     toAddress: email.to,
     subject: email.subject,
@@ -39,8 +50,10 @@ export async function sendEmail(ctx: ServiceContext, email: OutgoingEmail): Prom
     provider: local ? "local-mailbox" : "cloudflare-send-email",
     createdAt: Date.now(),
   });
-  if (!local) await ctx.env.JOBS.send({ kind: "email", outboxId: id } satisfies EmailJob);
-  return id;
+  const dispatch = async () => {
+    if (!local) await ctx.env.JOBS.send({ kind: "email", outboxId: id } satisfies EmailJob);
+  };
+  return { id, insert, dispatch };
 }
 
 /** /dev/mailbox exists only in a local environment: anywhere else it is a 404, so nobody reads other people's mail. */

@@ -22,6 +22,16 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const PASSWORD_RESET_EMAILS_PER_HOUR = 3;
 export const PASSWORD_RESET_WINDOW_MS = 60 * 60 * 1000;
 export const PASSWORD_MIN_LENGTH = 8;
+
+// Sign-up confirms the address by email before the account exists (issue 8, defect 9).
+export const SIGN_UP_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+/** At most this many sign-up emails to one address in a rolling hour; the form answers the same anyway. */
+export const SIGN_UP_EMAILS_PER_HOUR = 3;
+export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000;
+/** The same answer for a new address and one that already has an account, so the form reveals nothing. */
+export const signUpSentMessage = (email: string) =>
+  `We've sent an email to ${email}. Open the link in it within 24 hours to finish creating your account. ` +
+  "If this address already has an account, the email says so instead.";
 export const PASSWORD_MAX_LENGTH = 128;
 
 export const AUTH_MESSAGES = {
@@ -33,6 +43,7 @@ export const AUTH_MESSAGES = {
   accountDeletionFailed: "Account deletion failed",
   notAuthenticated: "User not authenticated",
   emailTaken: "An account with this email already exists.",
+  signUpLinkInvalid: "This confirmation link is invalid or has expired. Sign up again to get a new one.",
   resetLinkInvalid: "This password reset link is invalid or has expired. Request a new one.",
   demoAccountLocked: "Not available in demo mode. Sign up for your own account to do this.",
   browserSessionRequired:

@@ -20,11 +20,11 @@ import {
   actorContext,
   callWorker,
   createUser,
-  invitationTokenFromMailbox,
   jsonHeaders,
   serviceContext,
   signedInHeaders,
   type TestUser,
+  tokenFromMailbox,
 } from "../../helpers/factories";
 import { rejection, thrownResponse } from "../../helpers/rejections";
 
@@ -140,7 +140,7 @@ describe("API tokens and the password", () => {
     const { user, bearer } = await userWithToken();
     expect((await me(bearer)).status).toBe(200);
     await requestPasswordReset(serviceContext(), user.email);
-    await resetPassword(serviceContext(), await invitationTokenFromMailbox(user.email), "a brand new passphrase");
+    await resetPassword(serviceContext(), await tokenFromMailbox(user.email), "a brand new passphrase");
     expect((await me(bearer)).status).toBe(401);
     expect(await liveTokens(user.id)).toEqual([]);
   });

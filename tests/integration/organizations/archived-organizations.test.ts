@@ -40,9 +40,9 @@ import {
   createOrganization,
   createRoleBoard,
   createUser,
-  invitationTokenFromMailbox,
   jsonHeaders,
   serviceContext,
+  tokenFromMailbox,
 } from "../../helpers/factories";
 import { invitationsOf, organizationRow } from "../../helpers/records";
 import { rejection } from "../../helpers/rejections";
@@ -190,7 +190,7 @@ describe("an archived organisation takes no new members", () => {
     await inviteMembers(await actorContext(owner), org.id, [
       { email: invitee.email, role: "member", expiresInHours: 72 },
     ]);
-    const token = await invitationTokenFromMailbox(invitee.email);
+    const token = await tokenFromMailbox(invitee.email);
     await runBulkOperation(await actorContext(owner), "archive", [org.id]);
 
     expect(await lookupInvitation(serviceContext(), token)).toEqual({

@@ -12,9 +12,9 @@ import {
   callWorker,
   createOrganization,
   createUser,
-  invitationTokenFromMailbox,
   jsonHeaders,
   serviceContext,
+  tokenFromMailbox,
 } from "../../helpers/factories";
 import { invitationsOf, membershipOf, preferencesOf } from "../../helpers/records";
 import { rejection } from "../../helpers/rejections";
@@ -70,7 +70,7 @@ describe("accepting is one atomic write", () => {
     await inviteMembers(await actorContext(owner), org.id, [
       { email: invitee.email, role: "admin", expiresInHours: 24 },
     ]);
-    const token = await invitationTokenFromMailbox(invitee.email);
+    const token = await tokenFromMailbox(invitee.email);
     const inviteeCtx = await actorContext(invitee);
 
     expect(await acceptInvitation(inviteeCtx, token)).toMatchObject({ organizationId: org.id });
@@ -97,7 +97,7 @@ describe("accepting is one atomic write", () => {
     await inviteMembers(await actorContext(owner), org.id, [
       { email: invitee.email, role: "member", expiresInHours: 24 },
     ]);
-    const token = await invitationTokenFromMailbox(invitee.email);
+    const token = await tokenFromMailbox(invitee.email);
     const inviteeCtx = await actorContext(invitee);
     const before = await organizationSnapshot(org.id);
     // Make exactly the membership insert fail (the claim itself would succeed on its own).

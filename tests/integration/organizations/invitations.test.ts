@@ -12,13 +12,7 @@ import {
 import { schema } from "../../../app/.server/platform/db/client";
 import { INVITATION_MESSAGES as M } from "../../../app/lib/organizations/constants";
 import { InviteBatchSchema } from "../../../app/lib/organizations/schemas";
-import {
-  actorContext,
-  createRoleBoard,
-  createUser,
-  invitationTokenFromMailbox,
-  serviceContext,
-} from "../../helpers/factories";
+import { actorContext, createRoleBoard, createUser, serviceContext, tokenFromMailbox } from "../../helpers/factories";
 
 describe("invitation input (001 §5)", () => {
   it("uses the spec's messages", () => {
@@ -54,7 +48,7 @@ describe("invitations", () => {
       { email: invitee.email, role: "viewer", expiresInHours: 72, personalMessage: "Welcome aboard" },
     ]);
     expect(result.sent).toHaveLength(1);
-    const token = await invitationTokenFromMailbox(invitee.email);
+    const token = await tokenFromMailbox(invitee.email);
     const lookup = await lookupInvitation(serviceContext(), token);
     expect(lookup).toMatchObject({
       state: "valid",
@@ -101,7 +95,7 @@ describe("invitations", () => {
     const ctx = await actorContext(users.admin);
     const invitee = await createUser();
     const { sent } = await inviteMembers(ctx, org.id, [{ email: invitee.email, role: "member", expiresInHours: 24 }]);
-    const oldToken = await invitationTokenFromMailbox(invitee.email);
+    const oldToken = await tokenFromMailbox(invitee.email);
     await ctx.db
       .update(schema.organizationInvitations)
       .set({ expiresAt: Date.now() - 1000 })
@@ -111,7 +105,7 @@ describe("invitations", () => {
 
     const resent = await resendInvitation(ctx, org.id, sent[0].id);
     expect(resent.expiresAt).toBeGreaterThan(Date.now() + 71 * 3_600_000);
-    const newToken = await invitationTokenFromMailbox(invitee.email);
+    const newToken = await tokenFromMailbox(invitee.email);
     expect(newToken).not.toBe(oldToken);
     expect((await lookupInvitation(serviceContext(), oldToken)).state).toBe("not_found");
     await acceptInvitation(await actorContext(invitee), newToken);
@@ -121,7 +115,7 @@ describe("invitations", () => {
     const { org, ctx } = await createRoleBoard({ seats: ["owner"] });
     const invitee = await createUser();
     const { sent } = await inviteMembers(ctx, org.id, [{ email: invitee.email, role: "member", expiresInHours: 72 }]);
-    const token = await invitationTokenFromMailbox(invitee.email);
+    const token = await tokenFromMailbox(invitee.email);
     await revokeInvitation(ctx, org.id, sent[0].id);
     await expect(acceptInvitation(await actorContext(invitee), token)).rejects.toMatchObject({
       status: 409,
@@ -140,7 +134,7 @@ describe("invitations", () => {
     const invitee = await createUser();
     const intruder = await createUser();
     await inviteMembers(ctx, org.id, [{ email: invitee.email, role: "admin", expiresInHours: 72 }]);
-    const token = await invitationTokenFromMailbox(invitee.email);
+    const token = await tokenFromMailbox(invitee.email);
     for (let attempt = 0; attempt < 5; attempt++) {
       await expect(acceptInvitation(await actorContext(intruder), token)).rejects.toMatchObject({
         status: 403,
@@ -162,7 +156,7 @@ describe("invitations", () => {
     const { org, ctx } = await createRoleBoard({ seats: ["owner"] });
     const invitee = await createUser();
     await inviteMembers(ctx, org.id, [{ email: invitee.email, role: "member", expiresInHours: 72 }]);
-    const token = await invitationTokenFromMailbox(invitee.email);
+    const token = await tokenFromMailbox(invitee.email);
     await declineInvitation(await actorContext(invitee), token);
     expect((await listInvitations(ctx, org.id)).history[0].status).toBe("rejected");
   });

@@ -19,9 +19,9 @@ import {
   callWorker,
   createOrganization,
   createUser,
-  invitationTokenFromMailbox,
   jsonHeaders,
   serviceContext,
+  tokenFromMailbox,
 } from "../../helpers/factories";
 import { invitationsOf, membershipOf, organizationRow } from "../../helpers/records";
 import { rejection } from "../../helpers/rejections";
@@ -150,7 +150,7 @@ describe("accepting into a full organisation", () => {
       const { org, ctx, people } = await boardWith(FREE_PLAN_MEMBERS - 2); // 9 active
       const invitee = await createUser({ password: null });
       await inviteMembers(ctx, org.id, [row(invitee.email)]); // 10 seats taken
-      const token = await invitationTokenFromMailbox(invitee.email);
+      const token = await tokenFromMailbox(invitee.email);
       await addMember(org.id, (await createUser({ password: null })).id, "viewer"); // someone else took the last seat
       const name = (await organizationRow(org.id))!.name;
 
@@ -174,7 +174,7 @@ describe("accepting into a full organisation", () => {
     const { org, ctx } = await boardWith(FREE_PLAN_MEMBERS - 2);
     const invitee = await createUser({ password: null });
     await inviteMembers(ctx, org.id, [row(invitee.email)]);
-    const token = await invitationTokenFromMailbox(invitee.email);
+    const token = await tokenFromMailbox(invitee.email);
     await addMember(org.id, (await createUser({ password: null })).id, "viewer");
     await declineInvitation(await actorContext(invitee), token);
     expect((await invitationsOf(org.id))[0].status).toBe("rejected");

@@ -2,12 +2,11 @@
 // so none is ever stored (issue 8, defect 14).
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { signUp } from "../../../app/.server/auth/accounts";
 import { schema } from "../../../app/.server/platform/db/client";
-import { CreateApiTokenSchema, SignUpSchema, UpdateProfileSchema } from "../../../app/lib/auth/schemas";
+import { CreateApiTokenSchema, UpdateProfileSchema } from "../../../app/lib/auth/schemas";
 import { CommitteeSchema } from "../../../app/lib/committees/schemas";
 import { CreateOrganizationSchema, OrganizationGeneralSchema } from "../../../app/lib/organizations/schemas";
-import { serviceContext } from "../../helpers/factories";
+import { serviceContext, signUpThroughEmail } from "../../helpers/factories";
 
 const INJECTED = "Evil\r\nBcc: everyone@example.test\u0000\u0007";
 const CLEAN = "Evil Bcc: everyone@example.test";
@@ -28,13 +27,12 @@ describe("single-line names", () => {
 
   it("are stored clean", async () => {
     const email = `clean.${crypto.randomUUID()}@example.test`;
-    const input = SignUpSchema.parse({
+    const { userId } = await signUpThroughEmail({
       fullName: INJECTED,
       email,
       password: "a sturdy passphrase",
       confirmPassword: "a sturdy passphrase",
     });
-    const { userId } = await signUp(serviceContext(), input);
     const user = await serviceContext().db.select().from(schema.users).where(eq(schema.users.id, userId)).get();
     expect(user?.fullName).toBe(CLEAN);
   });

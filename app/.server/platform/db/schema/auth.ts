@@ -78,3 +78,29 @@ export const passwordResetTokens = sqliteTable(
   },
   (t) => [uniqueIndex("password_reset_tokens_hash_unique").on(t.tokenHash)],
 );
+
+/**
+ * A sign-up waiting for its email to be confirmed (issue 8, defect 9). The account is created only
+ * when the link is opened, from the name and password hash kept here, so nobody can hold an address
+ * they can't read, and an unconfirmed address never blocks its owner. A sign-up for an address that
+ * already has an account writes a row too (without name or password), so both cases do the same work
+ * and the hourly limit counts them alike.
+ */
+export const signUpRequests = sqliteTable(
+  "sign_up_requests",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    fullName: text("full_name"),
+    passwordHash: text("password_hash"),
+    redirectTo: text("redirect_to"),
+    expiresAt: integer("expires_at", { mode: "number" }).notNull(),
+    usedAt: integer("used_at", { mode: "number" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("sign_up_requests_hash_unique").on(t.tokenHash),
+    index("sign_up_requests_email_idx").on(t.email, t.createdAt),
+  ],
+);

@@ -1,0 +1,44 @@
+// Counts a service's round trips to D1 (each statement run, each batch), to prove two paths do the
+// same work without timing them (timings are noise on these machines).
+import { env } from "cloudflare:test";
+import type { ServiceContext } from "../../app/.server/platform/context";
+import { createDb } from "../../app/.server/platform/db/client";
+import { serviceContext } from "./factories";
+
+const RUNS = new Set(["first", "run", "all", "raw"]);
+
+export function countingContext(): { ctx: ServiceContext; roundTrips: () => number } {
+  let count = 0;
+  // workerd's batch() wants its own statement objects: each proxy remembers the statement it wraps.
+  const unwrapped = new WeakMap<object, D1PreparedStatement>();
+  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
+    const proxy = new Proxy(statement, {
+      get(target, property) {
+        const value = Reflect.get(target, property);
+        if (typeof value !== "function") return value;
+        if (property === "bind") return (...values: unknown[]) => wrap(value.apply(target, values));
+        if (RUNS.has(String(property)))
+          return (...args: unknown[]) => {
+            count++;
+            return value.apply(target, args);
+          };
+        return value.bind(target);
+      },
+    });
+    unwrapped.set(proxy, statement);
+    return proxy;
+  };
+  const database = new Proxy(env.DB, {
+    get(target, property) {
+      if (property === "prepare") return (query: string) => wrap(target.prepare(query));
+      if (property === "batch")
+        return (statements: D1PreparedStatement[]) => {
+          count++;
+          return target.batch(statements.map((statement) => unwrapped.get(statement) ?? statement));
+        };
+      const value = Reflect.get(target, property);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { ctx: { ...serviceContext(), db: createDb(database) }, roundTrips: () => count };
+}
