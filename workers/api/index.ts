@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { withActor } from "../../app/.server/platform/request-context";
 import { jsonNotFound } from "../errors";
 import type { ApiEnv } from "../types";
@@ -12,6 +13,15 @@ import { userRouter } from "./user";
 export const api = new Hono<ApiEnv>();
 
 api.get("/health", (c) => c.json({ ok: true, time: new Date().toISOString() }));
+
+/** No JSON request of ours comes near this; uploads, when the API takes them, get their own limit. */
+export const API_MAX_BODY_BYTES = 256 * 1024;
+api.use(
+  bodyLimit({
+    maxSize: API_MAX_BODY_BYTES,
+    onError: (c) => c.json({ error: "The request body is too large." }, 413),
+  }),
+);
 
 api.use(async (c, next) => {
   const resolved = await c.var.services.getActor();

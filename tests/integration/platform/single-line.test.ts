@@ -20,6 +20,14 @@ describe("single-line names", () => {
     expect(CommitteeSchema.parse({ name: INJECTED }).name).toBe(CLEAN);
   });
 
+  it("lose invisible direction overrides and zero-width spaces, and keep the joiners scripts need", () => {
+    expect(CreateApiTokenSchema.parse({ name: "invoice\u202efdp.exe" }).name).toBe("invoicefdp.exe");
+    expect(CommitteeSchema.parse({ name: "Au\u200bdit\ufeff \u2066Committee\u2069" }).name).toBe("Audit Committee");
+    expect(UpdateProfileSchema.parse({ fullName: "Mehr\u200cdad" }).fullName).toBe("Mehr\u200cdad");
+    // Found by the API fuzz test: a token named only with such characters was created.
+    expect(CreateApiTokenSchema.safeParse({ name: "\u0000\r\n\u202e" }).success).toBe(false);
+  });
+
   it("are still held to their rules after the stripping: nothing but control characters is no name", () => {
     expect(UpdateProfileSchema.safeParse({ fullName: "\r\n\u0001" }).success).toBe(false);
     expect(CommitteeSchema.safeParse({ name: "\n\n" }).success).toBe(false);
