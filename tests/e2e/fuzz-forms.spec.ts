@@ -176,3 +176,49 @@ test("no page form action answers malformed input with a 5xx or a write", async 
   await anonymous.close();
   expect(failures).toEqual([]);
 });
+
+test("no page answers absurd query values with a 5xx", async ({ page, baseURL }) => {
+  test.slow();
+  const created = await page.request.post("/api/organizations/create", {
+    headers: { Origin: new URL(baseURL!).origin },
+    data: { name: `Query Board ${Date.now().toString(36)}` },
+  });
+  expect(created.status()).toBe(201);
+  const { organization } = (await created.json()) as { organization: { slug: string } };
+  const pages = [
+    "/dashboard",
+    "/dashboard/organizations",
+    `/dashboard/organizations/${organization.slug}`,
+    `/dashboard/organizations/${organization.slug}?tab=members`,
+    `/dashboard/organizations/${organization.slug}?tab=invitations`,
+    "/dashboard/committees",
+    "/dashboard/boardmates",
+    "/dashboard/search",
+    "/dashboard/settings",
+    "/invitations/accept",
+    "/auth/reset-password",
+    "/auth/confirm-email",
+    "/dev/mailbox",
+  ];
+  const queries = [
+    "page=99999999999999999999",
+    "page=-1",
+    "page=abc&page=2",
+    `q=${"x".repeat(5000)}`,
+    "q=%25%5F%5B%5D",
+    "org=%00&org=nope",
+    "tab=nope",
+    "status=nope",
+    `token=${"x".repeat(5000)}`,
+    "to=%00",
+  ];
+  const failures: string[] = [];
+  for (const path of pages) {
+    for (const query of queries) {
+      const url = `${path}${path.includes("?") ? "&" : "?"}${query}`;
+      const answer = await page.request.get(url, { maxRedirects: 0 });
+      if (answer.status() >= 500) failures.push(`${url.slice(0, 100)} -> ${answer.status()}`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
