@@ -134,12 +134,14 @@ test("no page form action answers malformed input with a 5xx or a write", async 
   ];
 
   const failures: string[] = [];
+  const statuses = new Map<number, number>();
   const post = async (client: APIRequestContext, path: string, label: string, body: string, type?: string) => {
     const answer = await client.post(path, {
       headers: { Origin: origin, ...(type ? { "Content-Type": type } : {}) },
       data: body,
       maxRedirects: 0,
     });
+    statuses.set(answer.status(), (statuses.get(answer.status()) ?? 0) + 1);
     if (answer.status() >= 500) failures.push(`${path} [${label}] -> ${answer.status()}`);
   };
   const snapshot = async () => {
@@ -155,6 +157,8 @@ test("no page form action answers malformed input with a 5xx or a write", async 
   };
 
   const before = await snapshot();
+  // Still signed in before and after: a lost session would make every answer a redirect and prove nothing.
+  expect(JSON.parse(before[0])).toHaveProperty("user.id");
   for (const target of targets) {
     for (const { label, type, body } of MALFORMED) await post(request, target.path, label, body, type);
     for (const intent of target.intents) await post(request, target.path, `repeated ${intent}`, repeatedFields(intent));
@@ -175,6 +179,10 @@ test("no page form action answers malformed input with a 5xx or a write", async 
   await post(anonymous.request, "/auth/signout", "repeated", repeatedFields(null));
   await anonymous.close();
   expect(failures).toEqual([]);
+  expect(JSON.parse((await snapshot())[0])).toHaveProperty("user.id");
+  // The form guard refused what it must, and the actions themselves answered the rest.
+  for (const status of [400, 413, 415]) expect(statuses.get(status) ?? 0).toBeGreaterThan(0);
+  expect([...statuses.keys()].some((status) => status === 200 || status === 422 || status === 403)).toBe(true);
 });
 
 test("no page answers absurd query values with a 5xx", async ({ page, baseURL }) => {
