@@ -18,6 +18,7 @@ import { schema } from "../platform/db/client";
 import { isUniqueViolation } from "../platform/db/errors";
 import { badRequest, ServiceError } from "../platform/errors";
 import { authorize } from "../platform/policy";
+import { clientSubject, refundRateLimit, spendRateLimit } from "../platform/rate-limits";
 import { revokeAllApiTokens } from "./api-tokens";
 import { digestSecret, randomToken } from "./crypto";
 import { clearFailedSignIns, reserveSignInAttempt } from "./lockout";
@@ -36,6 +37,7 @@ export async function findUserByEmail(ctx: ServiceContext, email: string) {
 
 /** Creates the account, its preferences (002 §3.7 defaults) and a first session. */
 export async function signUp(ctx: ServiceContext, input: SignUpInput) {
+  await spendRateLimit(ctx, { rule: "signUpPerClient", subject: clientSubject(ctx) });
   if (await findUserByEmail(ctx, input.email))
     throw badRequest(AUTH_MESSAGES.emailTaken, { email: [AUTH_MESSAGES.emailTaken] });
   const userId = crypto.randomUUID();
@@ -64,6 +66,9 @@ export async function signUp(ctx: ServiceContext, input: SignUpInput) {
 }
 
 export async function signIn(ctx: ServiceContext, input: SignInInput) {
+  // Per client across every email (spraying), counted before the password check; a success gives it back below.
+  const clientAttempt = { rule: "signInFailuresPerClient", subject: clientSubject(ctx) } as const;
+  await spendRateLimit(ctx, clientAttempt);
   // The attempt is counted before the password is checked: parallel guesses can't outrun the lock.
   const attempt = await reserveSignInAttempt(ctx, input.email);
   if (!attempt.allowed) throw new ServiceError(423, accountLockedMessage(attempt.minutesLeft));
@@ -87,6 +92,7 @@ export async function signIn(ctx: ServiceContext, input: SignInInput) {
   }
 
   await clearFailedSignIns(ctx, input.email);
+  await refundRateLimit(ctx, clientAttempt);
   const session = await createSession(ctx, user.id);
   await recordAudit(ctx, {
     userId: user.id,
@@ -117,6 +123,7 @@ export async function signOut(ctx: ActorContext, scope: "this" | "all"): Promise
  * limit was reached, so the form reveals nothing. The link is single use and expires after an hour.
  */
 export async function requestPasswordReset(ctx: ServiceContext, email: string): Promise<void> {
+  await spendRateLimit(ctx, { rule: "passwordResetsPerClient", subject: clientSubject(ctx) });
   const user = await findUserByEmail(ctx, email);
   if (!user || user.isDemo) return;
   const token = randomToken();
