@@ -1,5 +1,5 @@
 // The one rate limiter (decision 018): a token bucket per rule and subject in D1, spent by one atomic statement.
-// A limited action is one line: `await spendRateLimit(ctx, "organizationsPerAccount", ctx.actor.user.id)`.
+// A limited action is one line: `await spendRateLimit(ctx, { rule: "organizationsPerAccount", subject: userId })`.
 import { eq, lt, sql } from "drizzle-orm";
 import { RATE_LIMITS, type RateLimitName, retryAfterText } from "../../lib/platform/rate-limits";
 import { digestSecret } from "../auth/crypto";
