@@ -16,6 +16,8 @@ import {
 } from "./lib.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
+// Every test browses from 127.0.0.1: one client address stands for the many people of a run (decision 018).
+const clientRateLimitMultiplier = "10";
 const persistTo = `${root}.wrangler/e2e-state`;
 // Signed-in accounts for the tests that only need "a fresh signed-in user" (tests/helpers/browser.ts).
 const accountPool = `${persistTo}/accounts.json`;
@@ -25,7 +27,12 @@ ensureDevVars();
 await migrateLocal(persistTo);
 await seedLocal(persistTo);
 await seedAccountPool(persistTo, accountPool);
-const server = serve({ port, persistTo, stdio: ["ignore", "ignore", "inherit"] });
+const server = serve({
+  port,
+  persistTo,
+  stdio: ["ignore", "ignore", "inherit"],
+  vars: { CLIENT_RATE_LIMIT_MULTIPLIER: clientRateLimitMultiplier },
+});
 let exitCode = 0;
 try {
   await waitForServer(`http://127.0.0.1:${port}/api/health`);

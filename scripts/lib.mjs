@@ -78,9 +78,9 @@ export async function seedAccountPool(persistTo, poolFile) {
 
 /**
  * Serves both Workers in one process (app + realtime), on loopback only. `appUrl`, where emailed links point,
- * defaults to the address it serves on.
+ * defaults to the address it serves on; `vars` are more variables for the app Worker.
  */
-export function serve({ port, persistTo, stdio = "inherit", appUrl = `http://localhost:${port}` }) {
+export function serve({ port, persistTo, stdio = "inherit", appUrl = `http://localhost:${port}`, vars = {} }) {
   const args = [
     "dev",
     "-c",
@@ -95,6 +95,7 @@ export function serve({ port, persistTo, stdio = "inherit", appUrl = `http://loc
     "--show-interactive-dev-session=false",
     "--var",
     `APP_URL:${appUrl}`,
+    ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ];
   if (persistTo) args.push("--persist-to", persistTo);
   return spawn(bin("wrangler"), args, { cwd: root, stdio, env: toolEnv, detached: true });

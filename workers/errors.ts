@@ -1,11 +1,16 @@
 import type { Context } from "hono";
-import { ServiceError } from "../app/.server/platform/errors";
+import { RateLimitedError, ServiceError } from "../app/.server/platform/errors";
 
 /**
- * The one Hono mapping of errors (app.onError): a ServiceError answers its status with `{ error, fieldErrors? }`;
- * anything else is logged and answers a bare 500, so no internal detail reaches the client.
+ * The one Hono mapping of errors (app.onError): a ServiceError answers its status with `{ error, fieldErrors? }`
+ * (a rate limit adds `code: "RATE_LIMITED"` and a Retry-After header); anything else is logged and answers a bare
+ * 500, so no internal detail reaches the client.
  */
 export function errorAnswer(error: Error, c: Context): Response {
+  if (error instanceof RateLimitedError) {
+    c.header("Retry-After", String(error.retryAfterSeconds));
+    return c.json({ error: error.message, code: error.code }, error.status);
+  }
   if (error instanceof ServiceError) {
     return c.json(
       { error: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) },

@@ -4,6 +4,7 @@ import { deliverOutboxEmail } from "../app/.server/email/delivery";
 import { EmailJobSchema } from "../app/.server/email/outbox";
 import { purgeDueOrganizations } from "../app/.server/organizations/deletion";
 import { createDb, type Db, schema } from "../app/.server/platform/db/client";
+import { deleteFullRateLimitBuckets } from "../app/.server/platform/rate-limits";
 
 /** Every job the JOBS queue carries, one schema per kind, each beside the service that sends it. */
 const JobSchema = z.discriminatedUnion("kind", [EmailJobSchema]);
@@ -46,6 +47,7 @@ export async function runScheduledJobs(_controller: ScheduledController, env: En
     db.delete(schema.passwordResetTokens).where(lt(schema.passwordResetTokens.expiresAt, now - 24 * 60 * 60 * 1000)),
     db.delete(schema.signUpRequests).where(lt(schema.signUpRequests.expiresAt, now - 24 * 60 * 60 * 1000)),
     db.delete(schema.signInAttempts).where(lt(schema.signInAttempts.lastFailedAt, now - 24 * 60 * 60 * 1000)),
+    deleteFullRateLimitBuckets({ db }, now),
   ]);
   await purgeDueOrganizations(db, env.FILES, now);
 }

@@ -4,7 +4,8 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { requestPasswordReset } from "~/.server/auth/accounts";
 import { isLocalEmailEnvironment } from "~/.server/email/outbox";
-import { invalidSubmission } from "~/.server/remix/forms";
+import { formError, invalidSubmission } from "~/.server/remix/forms";
+import { keepRetryAfter } from "~/.server/remix/service-errors";
 import { AuthLayout } from "~/components/auth-layout";
 import { ErrorList, Field, useIsPending, useSchemaForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -15,10 +16,18 @@ export const handle = { hydrate: false };
 
 export const meta: MetaFunction = () => [{ title: "Forgot password · BoardRoom" }];
 
+// A rate-limited post answers Retry-After, with or without JavaScript (decision 018).
+export const headers = keepRetryAfter;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return invalidSubmission(submission);
-  await requestPasswordReset(context.services.service, submission.value.email);
+  try {
+    await requestPasswordReset(context.services.service, submission.value.email);
+  } catch (error) {
+    // A rate limit: the message shows on the form, which keeps the typed email.
+    return formError(submission, error);
+  }
   const isLocal = isLocalEmailEnvironment(context.services.service.config.APP_ENV);
   return { result: submission.reply(), sentTo: submission.value.email, isLocal };
 }

@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { requestSignUp } from "~/.server/auth/sign-up";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireAnonymous } from "~/.server/remix/guards";
+import { keepRetryAfter } from "~/.server/remix/service-errors";
 import { AuthLayout } from "~/components/auth-layout";
 import { Field, FormErrors, useIsPending, useSchemaForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -15,6 +16,9 @@ import { SignUpSchema } from "~/lib/auth/schemas";
 export const handle = { hydrate: false };
 
 export const meta: MetaFunction = () => [{ title: "Create an account · BoardRoom" }];
+
+// A rate-limited post answers Retry-After, with or without JavaScript (decision 018).
+export const headers = keepRetryAfter;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   await requireAnonymous(context);

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { createOrganization } from "~/.server/organizations/organizations";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
+import { keepRetryAfter } from "~/.server/remix/service-errors";
 import { DemoLockedNote } from "~/components/demo/demo-locked-note";
 import { ErrorList, Field, SelectField, TextareaField, useIsPending, useSchemaForm } from "~/components/forms";
 import { INDUSTRY_OPTIONS, ORGANIZATION_SIZE_OPTIONS } from "~/components/organizations/select-options";
@@ -16,6 +17,9 @@ import { slugify } from "~/lib/organizations/slug";
 import { ORGANIZATION_PAGE_TEXTS } from "~/lib/organizations/texts";
 
 export const meta: MetaFunction = () => [{ title: "New organization · BoardRoom" }];
+
+// A rate-limited post answers Retry-After, with or without JavaScript (decision 018).
+export const headers = keepRetryAfter;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);

@@ -24,12 +24,21 @@ export const DEFAULT_PASSWORD = "correct horse battery staple";
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`;
 
+// Each test is its own visitor: the per-client rate limits (decision 018) count per test, not per file.
+let testClient = 0;
+/** Moves serviceContext() to a new client address (tests/integration/setup.ts calls it before each test). */
+export function nextTestClient(): void {
+  testClient++;
+}
+/** The address serviceContext() acts from in this test (198.18.0.0/15 is reserved for testing). */
+export const testClientIp = () => `198.18.${(testClient >> 8) & 255}.${testClient & 255}`;
+
 export function serviceContext(): ServiceContext {
   return {
     db: createDb(env.DB),
     env,
     config: readAppEnv(env),
-    meta: { ip: "203.0.113.7", userAgent: "vitest" },
+    meta: { ip: testClientIp(), userAgent: "vitest" },
   };
 }
 

@@ -1,4 +1,6 @@
 import { applyD1Migrations, env } from "cloudflare:test";
+import { beforeEach } from "vitest";
+import { nextTestClient } from "../helpers/factories";
 
 declare global {
   namespace Cloudflare {
@@ -10,3 +12,6 @@ declare global {
 
 // Setup files run before each test file; applying migrations is idempotent.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+
+// Each test acts from its own client address (per-client rate limits, decision 018).
+beforeEach(nextTestClient);

@@ -17,6 +17,7 @@ import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { badRequest, ServiceError } from "../platform/errors";
 import { authorize } from "../platform/policy";
+import { clientSubject, refundRateLimit, spendRateLimit } from "../platform/rate-limits";
 import { revokeAllApiTokens } from "./api-tokens";
 import { digestSecret, randomToken } from "./crypto";
 import { clearFailedSignIns, reserveSignInAttempt } from "./lockout";
@@ -33,6 +34,9 @@ export async function findUserByEmail(ctx: ServiceContext, email: string) {
 }
 
 export async function signIn(ctx: ServiceContext, input: SignInInput) {
+  // Per client across every email (spraying), counted before the password check; a success gives it back below.
+  const clientAttempt = { rule: "signInFailuresPerClient", subject: clientSubject(ctx) } as const;
+  await spendRateLimit(ctx, clientAttempt);
   // The attempt is counted before the password is checked: parallel guesses can't outrun the lock.
   const attempt = await reserveSignInAttempt(ctx, input.email);
   if (!attempt.allowed) throw new ServiceError(423, accountLockedMessage(attempt.minutesLeft));
@@ -56,6 +60,7 @@ export async function signIn(ctx: ServiceContext, input: SignInInput) {
   }
 
   await clearFailedSignIns(ctx, input.email);
+  await refundRateLimit(ctx, clientAttempt);
   const session = await createSession(ctx, user.id);
   await recordAudit(ctx, {
     userId: user.id,
@@ -88,6 +93,7 @@ export async function signOut(ctx: ActorContext, scope: "this" | "all"): Promise
  * The link is single use and expires after an hour.
  */
 export async function requestPasswordReset(ctx: ServiceContext, email: string): Promise<void> {
+  await spendRateLimit(ctx, { rule: "passwordResetsPerClient", subject: clientSubject(ctx) });
   const user = await findUserByEmail(ctx, email);
   const account = user && !user.isDemo ? user : null;
   const token = randomToken();

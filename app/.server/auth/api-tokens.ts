@@ -4,6 +4,7 @@ import type { ActorContext, ActorUser, ServiceContext } from "../platform/contex
 import { schema } from "../platform/db/client";
 import { notFound, ServiceError } from "../platform/errors";
 import { authorize } from "../platform/policy";
+import { spendRateLimit } from "../platform/rate-limits";
 import { digestSecret, randomToken } from "./crypto";
 import { actorUserColumns } from "./sessions";
 
@@ -33,6 +34,7 @@ export async function createApiToken(ctx: ActorContext, name: string): Promise<{
   if ((await listApiTokens(ctx)).length >= MAX_ACTIVE_TOKENS) {
     throw new ServiceError(409, `You can have at most ${MAX_ACTIVE_TOKENS} active tokens. Revoke one first.`);
   }
+  await spendRateLimit(ctx, { rule: "apiTokensPerAccount", subject: ctx.actor.user.id });
   const token = `${TOKEN_PREFIX}${randomToken()}`;
   const id = crypto.randomUUID();
   await ctx.db.batch([

@@ -16,6 +16,7 @@ import type { ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { isUniqueViolation } from "../platform/db/errors";
 import { badRequest, ServiceError } from "../platform/errors";
+import { clientSubject, spendRateLimit } from "../platform/rate-limits";
 import { findUserByEmail } from "./accounts";
 import { digestSecret, randomToken } from "./crypto";
 import { hashPassword } from "./password";
@@ -32,6 +33,7 @@ type SignUpInput = z.infer<typeof SignUpSchema>;
  * tells whether the address has an account. Past the hourly limit per address nothing is sent.
  */
 export async function requestSignUp(ctx: ServiceContext, input: SignUpInput): Promise<void> {
+  await spendRateLimit(ctx, { rule: "signUpPerClient", subject: clientSubject(ctx) });
   const account = await findUserByEmail(ctx, input.email);
   const passwordHash = await hashPassword(input.password);
   const token = randomToken();

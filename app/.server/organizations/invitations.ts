@@ -16,7 +16,8 @@ import { notifyUser } from "../notifications/notifications";
 import { auditInsert, auditInsertWhen } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
-import { notFound, ServiceError } from "../platform/errors";
+import { notFound, RateLimitedError, ServiceError } from "../platform/errors";
+import { type RateLimitSpend, spendRateLimit } from "../platform/rate-limits";
 import { requireMembership } from "./memberships";
 import { hasSeatForSql, memberSeats, seatsLeft } from "./plan-limits";
 
@@ -96,6 +97,7 @@ export async function inviteMembers(
   const result: InviteResult = { sent: [], errors: [] };
   const seen = new Set<string>();
   const seats = await memberSeats(ctx, organization.id);
+  const limited: RateLimitedError[] = [];
   for (const row of rows) {
     if (seen.has(row.email)) {
       result.errors.push({ email: row.email, message: "Listed twice in this batch" });
@@ -109,6 +111,14 @@ export async function inviteMembers(
     }
     if (!seatsLeft(seats)) {
       result.errors.push({ email: row.email, message: M.memberLimit(seats.limit) });
+      continue;
+    }
+    try {
+      await spendRateLimit(ctx, ...invitationEmailBudgets(organization.id, row.email));
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      limited.push(error);
+      result.errors.push({ email: row.email, message: error.message });
       continue;
     }
     const id = crypto.randomUUID();
@@ -167,7 +177,22 @@ export async function inviteMembers(
     seats.pending += 1;
     result.sent.push({ id, email: row.email });
   }
+  // Nothing sent and only limits refused: the request itself was limited (429, Retry-After the soonest wait).
+  if (result.sent.length === 0 && limited.length > 0 && limited.length === result.errors.length)
+    throw limited.reduce((soonest, error) => (error.retryAfterSeconds < soonest.retryAfterSeconds ? error : soonest));
   return result;
+}
+
+/**
+ * Every invitation email (invite, resend, a new invitation after a revoke) spends from the address's budget in this
+ * organisation, its budget across all organisations and the organisation's own (decision 018).
+ */
+function invitationEmailBudgets(organizationId: string, email: string): RateLimitSpend[] {
+  return [
+    { rule: "invitationsPerAddress", subject: `${organizationId}:${email}` },
+    { rule: "invitationsPerAddressEverywhere", subject: email },
+    { rule: "invitationsPerOrganization", subject: organizationId },
+  ];
 }
 
 async function invitationConflict(ctx: ServiceContext, organizationId: string, email: string): Promise<string | null> {
@@ -209,6 +234,7 @@ export async function resendInvitation(ctx: ActorContext, organizationRef: strin
     const seats = await memberSeats(ctx, organization.id, now);
     if (!seatsLeft(seats)) throw new ServiceError(409, M.memberLimit(seats.limit));
   }
+  await spendRateLimit(ctx, ...invitationEmailBudgets(organization.id, row.email));
   const token = randomToken();
   const duration = INVITATION_DEFAULT_EXPIRY_HOURS * HOUR;
   await ctx.db.batch([

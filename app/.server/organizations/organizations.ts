@@ -10,6 +10,7 @@ import { schema } from "../platform/db/client";
 import { isUniqueViolation } from "../platform/db/errors";
 import { ServiceError } from "../platform/errors";
 import { authorize } from "../platform/policy";
+import { spendRateLimit } from "../platform/rate-limits";
 import { getPreferences } from "../shell/preferences";
 import { assertSlugFree, freeSlugFor, slugTaken } from "./slugs";
 
@@ -104,6 +105,7 @@ export async function createOrganization(ctx: ActorContext, input: CreateOrganiz
   authorize(ctx.actor, "organization.create");
   await getPreferences(ctx, userId);
   if (input.slug) await assertSlugFree(ctx, input.slug);
+  await spendRateLimit(ctx, { rule: "organizationsPerAccount", subject: userId });
   // Two creations racing for the same slug: the unique index refuses one, which retries with the next free slug
   // (or, for a chosen slug, answers the field error).
   for (let attempt = 0; ; attempt++) {

@@ -6,6 +6,11 @@ const EnvSchema = z.object({
   EMAIL_FROM: z.string().min(3),
   /** The public address of the app: emailed links start here, never at the request's Host header. */
   APP_URL: z.url().transform((url) => url.replace(/\/+$/, "")),
+  /**
+   * How many people one client address stands for (decision 018): multiplies the per-client rate limits. 1 unless
+   * set; the Playwright server, where every test browses from 127.0.0.1, sets more.
+   */
+  CLIENT_RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
 });
 
 export type AppEnv = z.infer<typeof EnvSchema>;

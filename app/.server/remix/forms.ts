@@ -1,6 +1,6 @@
 import type { Submission } from "@conform-to/react";
 import { data } from "@remix-run/cloudflare";
-import { refusalOf } from "./service-errors";
+import { refusalOf, retryAfterHeaders } from "./service-errors";
 
 /**
  * Turns a ServiceError into a 4xx answer the form can show next to its fields (Conform's reply).
@@ -16,7 +16,7 @@ export function formError<Schema>(submission: Submission<Schema>, error: unknown
         hideFields,
       }),
     },
-    { status: refusal.status },
+    { status: refusal.status, headers: retryAfterHeaders(refusal) },
   );
 }
 

@@ -40,6 +40,8 @@ export type OrganizationPageResult =
       message: string;
       fieldErrors?: Record<string, string[]>;
       values?: InvitationRowValues[];
+      /** A rate limit's wait, answered as Retry-After (decision 018). */
+      retryAfterSeconds?: number;
     };
 
 /** An invitation row as typed, sent back with a refusal so the form keeps it. */

@@ -177,6 +177,7 @@ export async function performOrganizationPageAction(
       message: refusal.message || toasts.fallback,
       fieldErrors: refusal.fieldErrors,
       values: intent === "invite" ? submittedInvitationRows(formData) : undefined,
+      retryAfterSeconds: refusal.retryAfterSeconds,
     };
   }
 }

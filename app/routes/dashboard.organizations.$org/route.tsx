@@ -9,7 +9,7 @@ import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { useMemo } from "react";
 import { notFound } from "~/.server/platform/errors";
 import { requireActor } from "~/.server/remix/guards";
-import { orErrorPage, refusalResponse } from "~/.server/remix/service-errors";
+import { keepRetryAfter, orErrorPage, refusalResponse, retryAfterHeaders } from "~/.server/remix/service-errors";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { OrganizationInitials } from "~/components/organizations/role-badge";
 import { AssetsTab } from "~/components/organizations/settings/assets-tab";
@@ -32,6 +32,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.organization.name} · Organization Settings · BoardRoom` : "Organization · BoardRoom" },
 ];
 
+// A rate-limited post answers Retry-After, with or without JavaScript (decision 018).
+export const headers = keepRetryAfter;
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
   return orErrorPage(loadOrganizationPage(ctx, params.org ?? "", new URL(request.url)));
@@ -44,7 +47,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!result.ok && result.status === 404 && result.message === ORGANIZATION_MESSAGES.notFound)
     throw refusalResponse(notFound());
   if (result.ok && result.redirectTo) throw redirect(result.redirectTo);
-  return data(result, { status: result.ok ? 200 : result.status });
+  if (result.ok) return data(result);
+  return data(result, { status: result.status, headers: retryAfterHeaders(result) });
 }
 
 export default function OrganizationSettingsPage() {

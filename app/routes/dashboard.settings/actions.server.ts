@@ -100,6 +100,7 @@ export async function performAccountSettingsAction(ctx: ActorContext, formData: 
         : undefined;
     return data({ intent, result: failed.data.result, failure } satisfies AccountActionResult, {
       status: failed.init?.status ?? 400,
+      headers: failed.init?.headers,
     });
   }
 }

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { loadAccountSettings } from "~/.server/auth/account-settings";
 import { requireActor } from "~/.server/remix/guards";
-import { orErrorPage } from "~/.server/remix/service-errors";
+import { keepRetryAfter, orErrorPage } from "~/.server/remix/service-errors";
 import { DeleteAccountSection } from "~/components/account/delete-account-section";
 import { PasswordSection } from "~/components/account/password-section";
 import { ProfileSection } from "~/components/account/profile-section";
@@ -12,6 +12,9 @@ import { DemoLockedNote } from "~/components/demo/demo-locked-note";
 import { performAccountSettingsAction } from "./actions.server";
 
 export const meta: MetaFunction = () => [{ title: "Settings · BoardRoom" }];
+
+// A rate-limited post answers Retry-After, with or without JavaScript (decision 018).
+export const headers = keepRetryAfter;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);

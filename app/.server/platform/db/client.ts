@@ -6,9 +6,19 @@ import * as committees from "./schema/committees";
 import * as email from "./schema/email";
 import * as notifications from "./schema/notifications";
 import * as organizations from "./schema/organizations";
+import * as rateLimits from "./schema/rate-limits";
 import * as shell from "./schema/shell";
 
-const schema = { ...auth, ...email, ...organizations, ...committees, ...shell, ...audit, ...notifications };
+const schema = {
+  ...auth,
+  ...email,
+  ...organizations,
+  ...committees,
+  ...shell,
+  ...audit,
+  ...notifications,
+  ...rateLimits,
+};
 
 export function createDb(d1: D1Database) {
   return drizzle(d1, { schema });
