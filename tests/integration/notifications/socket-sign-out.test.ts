@@ -12,6 +12,7 @@ import {
   signOutOtherSessions,
 } from "../../../app/.server/auth/accounts";
 import { createSession } from "../../../app/.server/auth/sessions";
+import { resetDemoForVisitor } from "../../../app/.server/demo/session";
 import { notificationHub } from "../../../app/.server/notifications/hub";
 import type { ActorContext } from "../../../app/.server/platform/context";
 import { schema } from "../../../app/.server/platform/db/client";
@@ -27,6 +28,7 @@ import {
   actorContext,
   callWorker,
   createUser,
+  demoBoard,
   invitationTokenFromMailbox,
   serviceContext,
   TEST_ORIGIN,
@@ -36,7 +38,7 @@ import {
 type Closed = { code: number; reason: string };
 
 /** A browser session of the user: its sessions row id and its cookie. */
-async function browserSession(user: TestUser) {
+async function browserSession(user: Pick<TestUser, "id">) {
   const { sessionId, cookie } = await createSession(serviceContext(), user.id);
   return { sessionId, cookie: cookie.split(";")[0] };
 }
@@ -172,6 +174,14 @@ describe("a session that ends closes its open sockets", () => {
     const forged = await openSocket(forger.cookie, { [REALTIME_SESSION_HEADER]: victim.sessionId });
     await signOut(signedInAs(await actorContext(user), forger.sessionId), "this");
     expect(await forged.whenClosed()).toEqual(SIGNED_OUT);
+  });
+
+  it("a demo reset, which deletes the visitor's old director, closes that director's sockets", async () => {
+    const { ctx, directorId } = await demoBoard();
+    const session = await browserSession({ id: directorId });
+    const tab = await openSocket(session.cookie);
+    await resetDemoForVisitor(signedInAs(ctx, session.sessionId));
+    expect(await tab.whenClosed()).toEqual(SIGNED_OUT);
   });
 
   it("a signed-out session can't open a new socket", async () => {
