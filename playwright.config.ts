@@ -21,9 +21,6 @@ const launchOptions = {
   ],
 };
 
-/** Specs that reset shared data (e.g. the demo board); see the projects below. */
-const RESETS_SHARED_STATE = "**/*.reset.spec.ts";
-
 export default defineConfig({
   testDir: "tests",
   fullyParallel: false,
@@ -36,22 +33,8 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: { baseURL, headless: true, launchOptions, trace: "off", screenshot: "only-on-failure" },
   projects: [
-    { name: "e2e", testDir: "tests/e2e", testIgnore: RESETS_SHARED_STATE, use: { javaScriptEnabled: true } },
-    { name: "nojs", testDir: "tests/nojs", testIgnore: RESETS_SHARED_STATE, use: { javaScriptEnabled: false } },
-    // Resetting the demo board signs every demo visitor out, so these run alone, after the rest.
-    {
-      name: "e2e-reset",
-      testDir: "tests/e2e",
-      testMatch: RESETS_SHARED_STATE,
-      use: { javaScriptEnabled: true },
-      dependencies: ["e2e", "nojs"],
-    },
-    {
-      name: "nojs-reset",
-      testDir: "tests/nojs",
-      testMatch: RESETS_SHARED_STATE,
-      use: { javaScriptEnabled: false },
-      dependencies: ["e2e-reset"],
-    },
+    // Each demo visitor has a board of their own (decision 021): a reset touches no other test's data.
+    { name: "e2e", testDir: "tests/e2e", use: { javaScriptEnabled: true } },
+    { name: "nojs", testDir: "tests/nojs", use: { javaScriptEnabled: false } },
   ],
 });

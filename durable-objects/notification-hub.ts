@@ -1,19 +1,33 @@
-import { type ClientMessage, ClientMessageSchema, type ServerMessage } from "../app/lib/notifications/realtime";
+import type { ConnectionContext } from "partyserver";
+import {
+  type ClientMessage,
+  ClientMessageSchema,
+  REALTIME_CLOSE,
+  REALTIME_MAX_SOCKETS_PER_SESSION,
+  REALTIME_MAX_SOCKETS_PER_USER,
+  REALTIME_SESSION_HEADER,
+  type RealtimeDisconnect,
+  type ServerMessage,
+} from "../app/lib/notifications/realtime";
 import { Room, type RoomConnection } from "./room";
 
-type HubState = { connectedAt: number };
+/** The session that opened the socket (the sessions row id, itself a digest), or null for an API token. */
+type HubState = { connectedAt: number; sessionId: string | null };
 type HubConnection = RoomConnection<HubState>;
 
 /**
  * One room per user (its name is the user id): every open tab and device of that user holds a socket
  * here, and the service layer publishes to all of them at once. Hibernation keeps idle sockets free of cost.
+ * Each socket keeps the session that opened it (in its hibernation attachment), so a sign-out closes its sockets.
  */
 export class NotificationHub extends Room<typeof ClientMessageSchema, ServerMessage, HubState> {
   protected readonly clientSchema = ClientMessageSchema;
 
-  protected onJoin(connection: HubConnection): void {
-    connection.setState({ connectedAt: Date.now() });
+  protected onJoin(connection: HubConnection, ctx: ConnectionContext): void {
+    const sessionId = ctx.request.headers.get(REALTIME_SESSION_HEADER);
+    connection.setState({ connectedAt: Date.now(), sessionId });
     this.send(connection, { type: "ready", room: "notifications" });
+    this.closeOldestPastCap(connection, sessionId);
   }
 
   protected onClientMessage(connection: HubConnection, message: ClientMessage): void {
@@ -24,4 +38,37 @@ export class NotificationHub extends Room<typeof ClientMessageSchema, ServerMess
   publish(message: ServerMessage): number {
     return this.sendToAll(message);
   }
+
+  /** RPC from the sign-out services: closes the sockets of the sessions that ended; returns how many. */
+  disconnect(which: RealtimeDisconnect): number {
+    const ending = this.openConnections().filter((connection) => {
+      const sessionId = connection.state?.sessionId ?? null;
+      return "sessionIds" in which
+        ? sessionId !== null && which.sessionIds.includes(sessionId)
+        : sessionId === null || sessionId !== which.everySessionExcept;
+    });
+    this.closeAll(ending, REALTIME_CLOSE.signedOut);
+    return ending.length;
+  }
+
+  /** Past a cap, the oldest sockets go: first the joining session's own, then the user's across sessions. */
+  private closeOldestPastCap(joined: HubConnection, sessionId: string | null): void {
+    const others = this.openConnections().filter((connection) => connection.id !== joined.id);
+    const sameSession = others.filter((connection) => (connection.state?.sessionId ?? null) === sessionId);
+    const fromSession = oldestFirst(sameSession).slice(
+      0,
+      Math.max(0, sameSession.length + 1 - REALTIME_MAX_SOCKETS_PER_SESSION),
+    );
+    const remaining = others.filter((connection) => !fromSession.includes(connection));
+    const fromUser = oldestFirst(remaining).slice(0, Math.max(0, remaining.length + 1 - REALTIME_MAX_SOCKETS_PER_USER));
+    this.closeAll([...fromSession, ...fromUser], REALTIME_CLOSE.tooManySockets);
+  }
+
+  private openConnections(): HubConnection[] {
+    return [...this.getConnections<HubState>()].filter((connection) => connection.readyState === WebSocket.OPEN);
+  }
+}
+
+function oldestFirst(connections: HubConnection[]): HubConnection[] {
+  return [...connections].sort((a, b) => (a.state?.connectedAt ?? 0) - (b.state?.connectedAt ?? 0));
 }

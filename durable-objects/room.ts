@@ -65,6 +65,17 @@ export abstract class Room<
     connection.send(JSON.stringify(message));
   }
 
+  /** Closes each socket with the room's code and reason; one already gone is skipped. */
+  protected closeAll(connections: Iterable<Connection>, close: { code: number; reason: string }): void {
+    for (const connection of connections) {
+      try {
+        connection.close(close.code, close.reason);
+      } catch {
+        // Closed meanwhile by the other side: nothing left to do.
+      }
+    }
+  }
+
   /** Sends to every open socket of the room; returns how many got it. */
   protected sendToAll(message: ServerMessage): number {
     const frame = JSON.stringify(message);

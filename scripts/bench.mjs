@@ -8,7 +8,6 @@ import {
   ensureDevVars,
   migrateLocal,
   root,
-  seedLocal,
   serve,
   stop,
   toolEnv,
@@ -24,7 +23,6 @@ if (!process.argv.includes("--no-build")) await build();
 rmSync(persistTo, { recursive: true, force: true });
 ensureDevVars();
 await migrateLocal(persistTo);
-await seedLocal(persistTo);
 const seeded = seedOrganization({ root, persistTo, env: toolEnv });
 const server = serve({ port, persistTo, stdio: ["ignore", "ignore", "inherit"] });
 let exitCode = 0;

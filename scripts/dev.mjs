@@ -10,7 +10,6 @@ import {
   ensureDevVars,
   migrateLocal,
   root,
-  seedLocal,
   serve,
   stop,
   toolEnv,
@@ -27,7 +26,6 @@ ensureDevVars();
 // how fresh that Remix build is, so one build is enough.
 if (!existsSync(`${root}build/server/index.js`)) await build();
 await migrateLocal();
-await seedLocal();
 
 const serverBuild = `${root}build/server/index.js`;
 let workers;

@@ -9,7 +9,6 @@ import {
   root,
   run,
   seedAccountPool,
-  seedLocal,
   serve,
   stop,
   waitForServer,
@@ -25,7 +24,6 @@ await assertPortFree(port, "E2E_PORT");
 rmSync(persistTo, { recursive: true, force: true });
 ensureDevVars();
 await migrateLocal(persistTo);
-await seedLocal(persistTo);
 await seedAccountPool(persistTo, accountPool);
 const server = serve({
   port,

@@ -63,12 +63,6 @@ export async function migrateLocal(persistTo) {
   });
 }
 
-export async function seedLocal(persistTo) {
-  await run(bin("tsx"), ["scripts/seed-local.ts"], {
-    env: { ...toolEnv, ...(persistTo ? { PERSIST_TO: persistTo } : {}) },
-  });
-}
-
 /** Seeds the signed-in accounts Playwright tests take instead of signing up (tests/helpers/account-pool.ts). */
 export async function seedAccountPool(persistTo, poolFile) {
   await run(bin("tsx"), ["tests/helpers/seed-accounts.ts"], {

@@ -1,5 +1,6 @@
 import { lt } from "drizzle-orm";
 import { z } from "zod";
+import { purgeExpiredDemoCopies } from "../app/.server/demo/seed";
 import { deliverOutboxEmail } from "../app/.server/email/delivery";
 import { EmailJobSchema } from "../app/.server/email/outbox";
 import { purgeDueOrganizations } from "../app/.server/organizations/deletion";
@@ -50,4 +51,5 @@ export async function runScheduledJobs(_controller: ScheduledController, env: En
     deleteFullRateLimitBuckets({ db }, now),
   ]);
   await purgeDueOrganizations(db, env.FILES, now);
+  await purgeExpiredDemoCopies(db, env, now);
 }

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { notificationHub } from "../app/.server/notifications/hub";
-import { REALTIME_PATHS } from "../app/lib/notifications/realtime";
+import { REALTIME_PATHS, REALTIME_SESSION_HEADER } from "../app/lib/notifications/realtime";
 import type { HttpEnv } from "./types";
 
 /**
@@ -20,16 +20,21 @@ export async function forwardRealtime(c: Context<HttpEnv>): Promise<Response> {
   if (!resolved) return new Response("User not authenticated", { status: 401 });
 
   if (url.pathname === REALTIME_PATHS.notifications) {
-    return notificationHub(c.env, resolved.actor.user.id).fetch(roomRequest(request));
+    return notificationHub(c.env, resolved.actor.user.id).fetch(roomRequest(request, resolved.actor.sessionId));
   }
   return new Response("Unknown realtime room", { status: 404 });
 }
 
-/** The upgrade as a room receives it: no client query string and no partyserver control headers. */
-function roomRequest(request: Request): Request {
+/**
+ * The upgrade as a room receives it: no client query string, no partyserver control headers, and the
+ * verified session (whose sign-out closes the socket) in place of anything the client sent under that name.
+ */
+function roomRequest(request: Request, sessionId: string | undefined): Request {
   const forwarded = new Request(`https://room${new URL(request.url).pathname}`, request);
   for (const name of [...forwarded.headers.keys()]) {
     if (name.startsWith("x-partykit-")) forwarded.headers.delete(name);
   }
+  forwarded.headers.delete(REALTIME_SESSION_HEADER);
+  if (sessionId) forwarded.headers.set(REALTIME_SESSION_HEADER, sessionId);
   return forwarded;
 }

@@ -9,7 +9,7 @@ import { hashPassword } from "../../app/.server/auth/password";
 import { createSession } from "../../app/.server/auth/sessions";
 import { confirmSignUp, requestSignUp } from "../../app/.server/auth/sign-up";
 import { createCommittee } from "../../app/.server/committees/committees";
-import { ensureDemoOrganization } from "../../app/.server/demo/seed";
+import { seedDemoCopy } from "../../app/.server/demo/seed";
 import { inviteMembers } from "../../app/.server/organizations/invitations";
 import { runBulkOperation } from "../../app/.server/organizations/list";
 import type { ActorContext, ServiceContext } from "../../app/.server/platform/context";
@@ -250,9 +250,9 @@ export async function createRoleBoard<const O extends RoleBoardOptions = Record<
   return board as RoleBoard<O>;
 }
 
-/** The shared demo board (seeded as the app seeds it) and its director's services. */
+/** A demo visitor's own board (seeded as /demo seeds it) and its director's services. */
 export async function demoBoard(): Promise<{ organizationId: string; directorId: string; ctx: ActorContext }> {
-  const { organizationId, directorId } = await ensureDemoOrganization(serviceContext().db);
+  const { organizationId, directorId } = await seedDemoCopy(serviceContext().db);
   return { organizationId, directorId, ctx: await actorContext({ id: directorId }) };
 }
 

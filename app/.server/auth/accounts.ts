@@ -10,6 +10,7 @@ import {
 import type { ChangePasswordSchema, SignInSchema } from "../../lib/auth/schemas";
 import { escapeHtml } from "../../lib/platform/html";
 import { outboxEmail } from "../email/outbox";
+import { disconnectSessions } from "../notifications/hub";
 import { notifyUser } from "../notifications/notifications";
 import { purgeOrganization } from "../organizations/deletion";
 import { auditInsert, recordAudit } from "../platform/audit";
@@ -76,8 +77,10 @@ export async function signOut(ctx: ActorContext, scope: "this" | "all"): Promise
   if (scope === "all") {
     authorize(actor, "account.sign_out_everywhere");
     await deleteUserSessions(ctx, actor.user.id);
+    await disconnectSessions(ctx.env, actor.user.id, { everySessionExcept: null });
   } else if (actor.sessionId) {
     await ctx.db.delete(schema.sessions).where(eq(schema.sessions.id, actor.sessionId));
+    await disconnectSessions(ctx.env, actor.user.id, { sessionIds: [actor.sessionId] });
   }
   await recordAudit(ctx, {
     userId: actor.user.id,
@@ -209,6 +212,7 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
       changes: { apiTokensRevoked: true },
     }),
   ]);
+  await disconnectSessions(ctx.env, user.id, { everySessionExcept: null });
   const session = await createSession(ctx, user.id);
   await notifyUser(ctx, {
     recipientId: user.id,
@@ -263,6 +267,7 @@ export async function changePassword(
       changes: { apiTokensRevoked: !input.keepApiTokens },
     }),
   ]);
+  await disconnectSessions(ctx.env, user.id, { everySessionExcept: actor.sessionId ?? null });
   await notifyUser(ctx, {
     recipientId: user.id,
     type: "alert",
@@ -329,6 +334,7 @@ export async function deleteAccount(ctx: ActorContext): Promise<void> {
       changes: { email: actor.user.email, organizationsDeleted: purged.map((org) => org.id) },
     }),
   ]);
+  await disconnectSessions(ctx.env, actor.user.id, { everySessionExcept: null });
 }
 
 export async function updateProfile(ctx: ActorContext, input: { fullName: string }): Promise<void> {
@@ -351,6 +357,7 @@ export async function revokeSession(ctx: ActorContext, sessionId: string): Promi
   const { actor } = ctx;
   authorize(actor, "account.manage_sessions");
   if (!(await revokeUserSession(ctx, actor.user.id, sessionId))) throw new ServiceError(404, "Session not found");
+  await disconnectSessions(ctx.env, actor.user.id, { sessionIds: [sessionId] });
   await recordAudit(ctx, {
     userId: actor.user.id,
     action: "auth.session_revoked",
@@ -364,5 +371,6 @@ export async function signOutOtherSessions(ctx: ActorContext): Promise<void> {
   const { actor } = ctx;
   authorize(actor, "account.manage_sessions");
   await deleteUserSessions(ctx, actor.user.id, actor.sessionId);
+  await disconnectSessions(ctx.env, actor.user.id, { everySessionExcept: actor.sessionId ?? null });
   await recordAudit(ctx, { userId: actor.user.id, action: "auth.sign_out_others", entityType: "session" });
 }

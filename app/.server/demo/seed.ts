@@ -1,44 +1,48 @@
-import { eq, inArray } from "drizzle-orm";
-import { DEMO_ORG_SLUG, DEMO_USER_EMAIL } from "../../lib/demo/constants";
+// Each demo visitor's own copy of the demo board (decision 021): seeded on entry, reset on request, deleted by
+// the Cron Trigger DEMO_COPY_TTL_MS after its creation.
+import { and, eq, lte } from "drizzle-orm";
+import {
+  DEMO_COPY_TTL_MS,
+  DEMO_EMAIL_DOMAIN,
+  DEMO_MAX_LIVE_COPIES,
+  DEMO_MESSAGES,
+  DEMO_ORG_SLUG_PREFIX,
+} from "../../lib/demo/constants";
+import { disconnectSessions } from "../notifications/hub";
 import { purgeOrganization } from "../organizations/deletion";
+import { inList, insertsInChunks } from "../platform/db/bound-parameters";
 import type { Db } from "../platform/db/client";
 import { schema } from "../platform/db/client";
+import { ServiceError } from "../platform/errors";
 
-const { notifications, organizations, organizationMembers, users, userPreferences } = schema;
+const { auditLogs, notifications, organizations, organizationMembers, sessions, users, userPreferences } = schema;
+
+/** How many expired demo boards one Cron Trigger run deletes: a bounded amount of work every 15 minutes. */
+export const DEMO_PURGE_BATCH = 50;
 
 /**
- * The demo board: a real organisation in D1 that demo visitors sign in to. Its people carry the
+ * The demo board: a real organisation in D1 that a demo visitor signs in to. Its people carry the
  * spec's board roles (002 §3.3). Accounts have no password: only /demo signs in as the director.
  * Later features add their own demo rows here (meetings, documents, ...).
  */
 export const DEMO_ORGANIZATION = {
   name: "Northwind Holdings",
-  slug: DEMO_ORG_SLUG,
   description: "Demo board of a mid-sized holding company, for exploring BoardRoom with sample data.",
   industry: "finance",
   organizationSize: "medium",
   website: "https://northwind.example",
 } as const;
 
+/** The board, director first. Each copy's addresses are `<mailbox>.<copy key>@DEMO_EMAIL_DOMAIN`. */
 export const DEMO_PEOPLE = [
-  { email: DEMO_USER_EMAIL, fullName: "Alex Morgan", boardTitle: "Board Director", role: "admin" },
-  { email: "helen.carter@demo.boardroom.local", fullName: "Helen Carter", boardTitle: "Board Chair", role: "owner" },
-  {
-    email: "samuel.okafor@demo.boardroom.local",
-    fullName: "Samuel Okafor",
-    boardTitle: "Independent Director",
-    role: "member",
-  },
-  {
-    email: "priya.raman@demo.boardroom.local",
-    fullName: "Priya Raman",
-    boardTitle: "Independent Director",
-    role: "member",
-  },
-  { email: "james.whitfield@demo.boardroom.local", fullName: "James Whitfield", boardTitle: "CEO", role: "member" },
-  { email: "maria.lopez@demo.boardroom.local", fullName: "Maria Lopez", boardTitle: "CFO", role: "member" },
-  { email: "tom.becker@demo.boardroom.local", fullName: "Tom Becker", boardTitle: "Company Secretary", role: "admin" },
-  { email: "grace.liu@demo.boardroom.local", fullName: "Grace Liu", boardTitle: "Observer", role: "viewer" },
+  { mailbox: "alex.morgan", fullName: "Alex Morgan", boardTitle: "Board Director", role: "admin" },
+  { mailbox: "helen.carter", fullName: "Helen Carter", boardTitle: "Board Chair", role: "owner" },
+  { mailbox: "samuel.okafor", fullName: "Samuel Okafor", boardTitle: "Independent Director", role: "member" },
+  { mailbox: "priya.raman", fullName: "Priya Raman", boardTitle: "Independent Director", role: "member" },
+  { mailbox: "james.whitfield", fullName: "James Whitfield", boardTitle: "CEO", role: "member" },
+  { mailbox: "maria.lopez", fullName: "Maria Lopez", boardTitle: "CFO", role: "member" },
+  { mailbox: "tom.becker", fullName: "Tom Becker", boardTitle: "Company Secretary", role: "admin" },
+  { mailbox: "grace.liu", fullName: "Grace Liu", boardTitle: "Observer", role: "viewer" },
 ] as const;
 
 /**
@@ -61,10 +65,10 @@ export const DEMO_NOTIFICATIONS = [
   {
     type: "alert",
     priority: "high",
-    title: "Other visitors share this demo board",
+    title: "This demo board is yours for 24 hours",
     body:
-      "Anyone exploring the demo sees the same board. " +
-      "When someone resets the demo data, everyone in the demo is signed out of it.",
+      "Nobody else sees it or your changes. " +
+      "It is deleted 24 hours after you opened the demo; sign up to keep a board of your own.",
     actionUrl: null,
     actionText: null,
     status: "unread",
@@ -92,72 +96,65 @@ export const DEMO_NOTIFICATIONS = [
   },
 ] as const;
 
-/** Creates the demo organisation and its people when missing. Safe to run any number of times. */
-export async function ensureDemoOrganization(db: Db): Promise<{ organizationId: string; directorId: string }> {
-  const existing = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.slug, DEMO_ORG_SLUG))
-    .get();
-  const director = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USER_EMAIL)).get();
-  if (existing && director) return { organizationId: existing.id, directorId: director.id };
-  return seedDemoOrganization(db);
+export type DemoCopy = { organizationId: string; directorId: string };
+
+/**
+ * Refuses a new demo board past DEMO_MAX_LIVE_COPIES, so a script calling /demo in a loop fills a bounded
+ * number of rows until the Cron Trigger deletes them (the count can overshoot by the requests in flight,
+ * which is harmless). A reset replaces a board, so it does not ask.
+ */
+export async function assertRoomForDemoCopy(db: Db): Promise<void> {
+  const live = await db.$count(organizations, eq(organizations.isDemo, true));
+  if (live >= DEMO_MAX_LIVE_COPIES) throw new ServiceError(429, DEMO_MESSAGES.busy);
 }
 
 /**
- * Deletes the demo organisation and its people, then seeds them afresh (the "reset demo" action).
- * The organisation goes the way any deleted one does, files in R2 included (a visitor may have
- * uploaded a logo); the seed then removes the old people and inserts the new board in one batch.
+ * Seeds a new demo board for one visitor: its organisation, people, memberships and the director's
+ * notifications, in one batch (one round trip, all or nothing).
  */
-export async function resetDemoOrganization(
-  db: Db,
-  bucket: R2Bucket,
-): Promise<{ organizationId: string; directorId: string }> {
-  const existing = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.slug, DEMO_ORG_SLUG))
-    .get();
-  if (existing) await purgeOrganization(db, bucket, existing.id);
-  return seedDemoOrganization(db);
-}
-
-async function seedDemoOrganization(db: Db) {
-  const now = Date.now();
+export async function seedDemoCopy(db: Db, now = Date.now()): Promise<DemoCopy> {
+  // 60 random bits: unique among live copies in practice, and the unique indexes refuse the rare clash.
+  const key = crypto.randomUUID().replaceAll("-", "").slice(0, 15);
   const organizationId = crypto.randomUUID();
-  const people = DEMO_PEOPLE.map((person) => ({ ...person, id: crypto.randomUUID() }));
+  const people = DEMO_PEOPLE.map((person) => ({
+    ...person,
+    id: crypto.randomUUID(),
+    email: `${person.mailbox}.${key}@${DEMO_EMAIL_DOMAIN}`,
+  }));
   const owner = people.find((person) => person.role === "owner")!;
+  const director = people[0];
+  const [firstPeople, ...morePeople] = insertsInChunks(
+    db,
+    users,
+    people.map((person) => ({
+      id: person.id,
+      email: person.email,
+      fullName: person.fullName,
+      isDemo: true,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
   await db.batch([
-    // Clear half-seeded leftovers (e.g. an interrupted earlier run) before inserting.
-    db.delete(organizations).where(eq(organizations.slug, DEMO_ORG_SLUG)),
-    db.delete(users).where(
-      inArray(
-        users.email,
-        DEMO_PEOPLE.map((person) => person.email),
-      ),
-    ),
-    db.insert(users).values(
-      people.map((person) => ({
-        id: person.id,
-        email: person.email,
-        fullName: person.fullName,
-        isDemo: true,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    ),
-    db
-      .insert(userPreferences)
-      .values(people.map((person) => ({ userId: person.id, currentOrganizationId: null, updatedAt: now }))),
+    firstPeople,
+    ...morePeople,
     db.insert(organizations).values({
       id: organizationId,
       ...DEMO_ORGANIZATION,
+      slug: DEMO_ORG_SLUG_PREFIX + key,
       isDemo: true,
       createdBy: owner.id,
       createdAt: now,
       updatedAt: now,
     }),
-    db.insert(organizationMembers).values(
+    ...insertsInChunks(
+      db,
+      userPreferences,
+      people.map((person) => ({ userId: person.id, currentOrganizationId: organizationId, updatedAt: now })),
+    ),
+    ...insertsInChunks(
+      db,
+      organizationMembers,
       people.map((person, index) => ({
         id: crypto.randomUUID(),
         organizationId,
@@ -167,25 +164,72 @@ async function seedDemoOrganization(db: Db) {
         joinedAt: now - (people.length - index) * 86_400_000 * 30,
       })),
     ),
-    db.insert(notifications).values(
+    ...insertsInChunks(
+      db,
+      notifications,
       DEMO_NOTIFICATIONS.map(({ ageMinutes, ...notification }) => ({
         id: crypto.randomUUID(),
-        recipientId: people[0].id,
+        recipientId: director.id,
         organizationId,
         ...notification,
         createdAt: now - ageMinutes * 60_000,
         readAt: notification.status === "read" ? now - ageMinutes * 60_000 + 3_600_000 : null,
       })),
     ),
-    db
-      .update(userPreferences)
-      .set({ currentOrganizationId: organizationId })
-      .where(
-        inArray(
-          userPreferences.userId,
-          people.map((person) => person.id),
-        ),
-      ),
   ]);
-  return { organizationId, directorId: people[0].id };
+  return { organizationId, directorId: director.id };
+}
+
+/** The demo board a demo person belongs to (each belongs to exactly one), or null once it is gone. */
+export async function findDemoCopyOf(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .select({ id: organizations.id })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .where(and(eq(organizationMembers.userId, userId), eq(organizations.isDemo, true)))
+    .get();
+  return row?.id ?? null;
+}
+
+/**
+ * Deletes one demo board and everything of it: its people (their sessions, preferences, recent searches and
+ * visits go by cascade), the audit rows about it or them (a throwaway board's record has no reader), then the
+ * organisation through the purge every deleted organisation goes through (R2 files, members, committees,
+ * notifications). People first: if the purge fails, the organisation is still there for the next run to finish.
+ * Sockets still open as its people are closed, like any ended session's.
+ */
+export async function deleteDemoCopy(db: Db, env: Env, organizationId: string): Promise<void> {
+  const people = (
+    await db
+      .select({ id: users.id })
+      .from(organizationMembers)
+      .innerJoin(users, eq(users.id, organizationMembers.userId))
+      .where(and(eq(organizationMembers.organizationId, organizationId), eq(users.isDemo, true)))
+      .all()
+  ).map((person) => person.id);
+  const signedIn = await db
+    .selectDistinct({ userId: sessions.userId })
+    .from(sessions)
+    .where(inList(sessions.userId, people))
+    .all();
+  await db.batch([
+    db.delete(auditLogs).where(eq(auditLogs.organizationId, organizationId)),
+    db.delete(auditLogs).where(inList(auditLogs.userId, people)),
+    db.delete(users).where(and(inList(users.id, people), eq(users.isDemo, true))),
+  ]);
+  await purgeOrganization(db, env.FILES, organizationId);
+  for (const { userId } of signedIn) await disconnectSessions(env, userId, { everySessionExcept: null });
+}
+
+/** Cron Trigger: deletes the demo boards created DEMO_COPY_TTL_MS ago or earlier, oldest first, a batch a run. */
+export async function purgeExpiredDemoCopies(db: Db, env: Env, now = Date.now()): Promise<number> {
+  const expired = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.isDemo, true), lte(organizations.createdAt, now - DEMO_COPY_TTL_MS)))
+    .orderBy(organizations.createdAt)
+    .limit(DEMO_PURGE_BATCH)
+    .all();
+  for (const { id } of expired) await deleteDemoCopy(db, env, id);
+  return expired.length;
 }

@@ -4,11 +4,15 @@ import { createSession } from "../auth/sessions";
 import { auditInsert } from "../platform/audit";
 import type { Actor, ActorContext, ServiceContext } from "../platform/context";
 import { authorize } from "../platform/policy";
-import { ensureDemoOrganization, resetDemoOrganization } from "./seed";
+import { clientSubject, spendRateLimit } from "../platform/rate-limits";
+import { assertRoomForDemoCopy, deleteDemoCopy, findDemoCopyOf, seedDemoCopy } from "./seed";
 
-/** Signs the visitor in as the demo board director (002 §2.6: demo users act without an account). */
+/**
+ * Seeds a demo board for this visitor alone and signs them in as its director (002 §2.6: demo users act
+ * without an account; decision 021: nobody else sees their board, sessions or searches).
+ */
 export async function startDemoSession(ctx: ServiceContext) {
-  const { directorId, organizationId } = await ensureDemoOrganization(ctx.db);
+  const { directorId, organizationId } = await seedDemoCopy(ctx.db);
   const session = await createSession(ctx, directorId);
   await auditInsert(ctx, { userId: directorId, organizationId, action: "demo.session_started", entityType: "session" });
   return session;
@@ -16,13 +20,13 @@ export async function startDemoSession(ctx: ServiceContext) {
 
 export type DemoEntry =
   | { kind: "confirm"; signedInAs: string; action: string }
-  | { kind: "entered"; location: string; cookie: string };
+  | { kind: "entered"; location: string; cookie: string | null };
 
 /**
- * What /demo does for this visitor (002 §2.6). Anonymous and demo visitors are signed in as the
- * demo director and sent to the dashboard. A visitor signed in with their own account is asked
- * first, because entering signs them out on this browser: `confirmed` is the POST of that question,
- * and then their session here ends (audited) before the demo one starts.
+ * What /demo does for this visitor (002 §2.6). An anonymous visitor gets a demo board of their own and is
+ * signed in as its director; a demo visitor keeps theirs (no new cookie); both are sent to the dashboard. A
+ * visitor signed in with their own account is asked first, because entering signs them out on this browser:
+ * `confirmed` is the POST of that question, and then their session here ends (audited) before the demo one starts.
  */
 export async function enterDemo(
   ctx: ServiceContext,
@@ -30,10 +34,14 @@ export async function enterDemo(
   url: URL,
   confirmed: boolean,
 ): Promise<DemoEntry> {
-  if (current && !current.user.isDemo) {
-    if (!confirmed) return { kind: "confirm", signedInAs: current.user.email, action: url.pathname + url.search };
-    await signOut({ ...ctx, actor: current }, "this");
+  if (current?.user.isDemo) return { kind: "entered", location: demoLandingPath(url), cookie: null };
+  if (current && !confirmed) {
+    return { kind: "confirm", signedInAs: current.user.email, action: url.pathname + url.search };
   }
+  // Refused before anything changes: a busy demo does not sign anyone out.
+  await assertRoomForDemoCopy(ctx.db);
+  await spendRateLimit(ctx, { rule: "demoBoardsPerClient", subject: clientSubject(ctx) });
+  if (current) await signOut({ ...ctx, actor: current }, "this");
   const { cookie } = await startDemoSession(ctx);
   return { kind: "entered", location: demoLandingPath(url), cookie };
 }
@@ -45,13 +53,16 @@ export async function exitDemoSession(ctx: ActorContext): Promise<void> {
 }
 
 /**
- * "Reset demo data": the demo organisation and its people are deleted and seeded again, which
- * ends every demo session (sessions cascade with the users). The visitor who asked gets a new
- * session as the new demo director.
+ * "Reset demo data": the visitor's own demo board and its people are deleted (this session with them) and a
+ * fresh board is seeded, with a new session as its director. Nobody else's demo board is touched.
  */
 export async function resetDemoForVisitor(ctx: ActorContext) {
   authorize(ctx.actor, "demo.use");
-  const { directorId, organizationId } = await resetDemoOrganization(ctx.db, ctx.env.FILES);
+  await spendRateLimit(ctx, { rule: "demoBoardsPerClient", subject: clientSubject(ctx) });
+  const previous = await findDemoCopyOf(ctx.db, ctx.actor.user.id);
+  // The new board first: if seeding fails, the visitor still has the old one.
+  const { directorId, organizationId } = await seedDemoCopy(ctx.db);
+  if (previous) await deleteDemoCopy(ctx.db, ctx.env, previous);
   const session = await createSession(ctx, directorId);
   await auditInsert(ctx, {
     userId: directorId,

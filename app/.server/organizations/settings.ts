@@ -65,7 +65,7 @@ export async function loadOrganizationSettings(ctx: ActorContext, organizationRe
       canManageMembers: can(ctx.actor, "invitations.view", membership),
       isOwner: can(ctx.actor, "organization.delete", membership),
       canManageBilling: can(ctx.actor, "organization.manage_billing", membership),
-      // Invitations send email, which the shared demo director may not do (decision 010).
+      // Invitations send email, which a demo director may not do (decision 010).
       canInvite: can(ctx.actor, "invitations.send", membership),
     },
     assetSettings: withDefaults<AssetSettings>(settingsRow?.settings.assetSettings, DEFAULT_ASSET_SETTINGS),
@@ -87,7 +87,8 @@ export async function updateOrganizationGeneral(
   input: z.infer<typeof OrganizationGeneralSchema>,
 ) {
   const { organization } = await requireMembership(ctx, organizationRef, "organization.update");
-  // Seeding and reset find the shared demo board by its slug; its other fields stay editable (reset restores them).
+  // A demo board keeps its own slug, so no visitor holds a real organisation's address for a day; its other fields
+  // stay editable (reset restores them).
   if (organization.isDemo && input.slug !== organization.slug) {
     throw badRequest(ORGANIZATION_MESSAGES.demoSlugLocked, { slug: [ORGANIZATION_MESSAGES.demoSlugLocked] });
   }

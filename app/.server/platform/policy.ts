@@ -36,7 +36,11 @@ type AccountRule = {
    * nor change the password, devices or the account and so lock the owner out.
    */
   browserSession?: true;
-  /** Every demo visitor shares the demo director: nobody may change that account or act on the world as it. */
+  /**
+   * A demo director is a throwaway account without a password, deleted with its board after 24 hours
+   * (decision 021): its account settings would mislead, and nobody may act on the world (email, new
+   * organisations) as it.
+   */
   notDemo?: true;
   demoOnly?: true;
   platformAdmin?: true;
@@ -135,7 +139,7 @@ const ACTION_KIND: Record<OrganizationAction, "read" | "write" | "lifecycle"> = 
   "content.create": "write",
 };
 
-/** The shared demo board is found by its slug and restored by "Reset demo data": it is never deleted or archived. */
+/** A demo board is restored by "Reset demo data" and deleted by the Cron Trigger: never deleted or archived by hand. */
 const DEMO_ORGANIZATION_REFUSALS: Partial<Record<OrganizationAction, string>> = {
   "organization.delete": ORGANIZATION_MESSAGES.demoCannotBeDeleted,
   "organization.archive": ORGANIZATION_MESSAGES.demoCannotBeArchived,

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from "~/lib/auth/constants";
 
-/** Above a form the shared demo director may not use (002 §2.6): says why before anyone types. */
+/** Above a form a demo director may not use (002 §2.6): says why before anyone types. */
 export function DemoLockedNote({ isDemo }: { isDemo: boolean }) {
   if (!isDemo) return null;
   return (

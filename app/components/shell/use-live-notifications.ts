@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { NOTIFICATIONS_HEARTBEAT_MS, REALTIME_BACKOFF_MS } from "~/lib/notifications/constants";
-import { type ClientMessage, REALTIME_PATHS, ServerMessageSchema } from "~/lib/notifications/realtime";
+import {
+  type ClientMessage,
+  REALTIME_FINAL_CLOSE_CODES,
+  REALTIME_PATHS,
+  ServerMessageSchema,
+} from "~/lib/notifications/realtime";
 
 export type LiveState = "connecting" | "connected" | "reconnecting" | "offline";
 
@@ -76,9 +81,14 @@ export function useLiveNotifications(initialUnread: number): { unread: number; s
         const parsed = ServerMessageSchema.safeParse(raw);
         if (parsed.success && parsed.data.type === "notifications.count") setUnread(parsed.data.unread);
       });
-      ws.addEventListener("close", () => {
+      ws.addEventListener("close", (event) => {
         clearInterval(heartbeat);
         if (socket === ws) socket = null;
+        // Signed out, or a newer tab took this one's place: reconnecting would fail or push that tab out.
+        if (REALTIME_FINAL_CLOSE_CODES.includes(event.code)) {
+          setState("offline");
+          return;
+        }
         scheduleReconnect();
       });
     }

@@ -5,7 +5,7 @@ import type { ShellData } from "~/.server/shell/load-shell";
 /**
  * 002 §3.7: the time-zone preference comes from the browser. The first page with JavaScript reports it
  * (and again if the browser's zone changes, e.g. after travel). Without JavaScript dates stay in UTC,
- * named as such. The shared demo director keeps none: visitors from everywhere use it at once.
+ * named as such. A demo director keeps none: the account is a throwaway one that Reset replaces.
  */
 export function useReportTimezone(data: ShellData) {
   const fetcher = useFetcher({ key: "report-timezone" });

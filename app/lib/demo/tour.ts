@@ -49,8 +49,8 @@ export const TOUR_STEPS = [
       "Passwords are hashed with PBKDF2, sessions are stored only as digests, sign-in locks after repeated " +
         "failures, security-relevant actions are written to an audit log, and an organisation's data is visible " +
         "only to its members.",
-      "In demo mode, account settings such as passwords and API tokens are locked, because every visitor shares " +
-        "the demo director.",
+      "In demo mode, account settings such as passwords and API tokens are locked: your demo board and its " +
+        "director are yours alone, and are deleted after 24 hours.",
     ],
   },
   {

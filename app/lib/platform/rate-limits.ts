@@ -76,6 +76,14 @@ export const RATE_LIMITS = {
     scope: "account",
     message: "You have created too many API tokens in the last hour.",
   },
+  /** Demo boards seeded for one client (entering /demo, resetting one): each is a board's worth of rows. */
+  demoBoardsPerClient: {
+    name: "demo-board:client",
+    limit: 20,
+    windowMs: HOUR,
+    scope: "client",
+    message: "Too many demo boards were started from your network.",
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

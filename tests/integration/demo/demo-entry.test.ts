@@ -4,7 +4,7 @@ import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { lookupSession } from "../../../app/.server/auth/sessions";
-import { ensureDemoOrganization } from "../../../app/.server/demo/seed";
+import { findDemoCopyOf } from "../../../app/.server/demo/seed";
 import { enterDemo } from "../../../app/.server/demo/session";
 import type { Actor } from "../../../app/.server/platform/context";
 import { schema } from "../../../app/.server/platform/db/client";
@@ -36,18 +36,22 @@ const visit = (current: Actor | null, path: string) => enterDemo(serviceContext(
 const confirm = (current: Actor | null, path: string) => enterDemo(serviceContext(), current, demoUrl(path), true);
 
 describe("entering the demo", () => {
-  it("signs an anonymous visitor straight in, as before", async () => {
-    const { directorId } = await ensureDemoOrganization(serviceContext().db);
+  it("signs an anonymous visitor straight in, as the director of a demo board of their own", async () => {
     const entry = await visit(null, "/demo?tour=true");
-    if (entry.kind !== "entered") throw new Error("expected to enter the demo");
+    if (entry.kind !== "entered" || !entry.cookie) throw new Error("expected to enter the demo");
     expect(entry.location).toBe("/dashboard?demo=true&tour=true");
-    expect((await lookupSession(serviceContext(), tokenOf(entry.cookie)))?.user.id).toBe(directorId);
+    const director = (await lookupSession(serviceContext(), tokenOf(entry.cookie)))?.user;
+    expect(director?.isDemo).toBe(true);
+    expect(await findDemoCopyOf(serviceContext().db, director!.id)).not.toBeNull();
   });
 
-  it("lets a demo visitor back in without asking", async () => {
-    const demoActor = (await demoBoard()).ctx.actor;
-    const entry = await visit(demoActor, "/demo");
-    expect(entry.kind).toBe("entered");
+  it("lets a demo visitor back in without asking, keeping their board and session", async () => {
+    const { ctx, organizationId } = await demoBoard();
+    const boards = await serviceContext().db.$count(schema.organizations);
+    const entry = await visit(ctx.actor, "/demo");
+    expect(entry).toEqual({ kind: "entered", location: "/dashboard?demo=true", cookie: null });
+    expect(await findDemoCopyOf(serviceContext().db, ctx.actor.user.id)).toBe(organizationId);
+    expect(await serviceContext().db.$count(schema.organizations)).toBe(boards);
   });
 
   it("asks a signed-in member first and changes nothing until they confirm", async () => {
@@ -67,10 +71,9 @@ describe("entering the demo", () => {
   it("on confirmation signs the member out on this browser only, and into the demo", async () => {
     const { user, here, elsewhere, actor } = await signedInMember();
     const entry = await confirm(actor, "/demo?tour=true");
-    if (entry.kind !== "entered") throw new Error("expected to enter the demo");
+    if (entry.kind !== "entered" || !entry.cookie) throw new Error("expected to enter the demo");
     expect(entry.location).toBe("/dashboard?demo=true&tour=true");
-    const { directorId } = await ensureDemoOrganization(serviceContext().db);
-    expect((await lookupSession(serviceContext(), tokenOf(entry.cookie)))?.user.id).toBe(directorId);
+    expect((await lookupSession(serviceContext(), tokenOf(entry.cookie)))?.user.isDemo).toBe(true);
 
     expect(await lookupSession(serviceContext(), tokenOf(here))).toBeNull();
     expect((await lookupSession(serviceContext(), tokenOf(elsewhere)))?.user.id).toBe(user.id);

@@ -1,7 +1,8 @@
-// The demo board is shared by every anonymous visitor: the demo director may explore it, but not
-// mail strangers, move it to another slug, or leave files behind when it is reset.
+// Each visitor's demo board: its director may explore it, but not mail strangers, move it to another
+// slug, or leave files behind when it is reset.
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { findDemoCopyOf } from "../../../app/.server/demo/seed";
 import { resetDemoForVisitor } from "../../../app/.server/demo/session";
 import { inviteMembers, resendInvitation } from "../../../app/.server/organizations/invitations";
 import {
@@ -11,7 +12,6 @@ import {
 } from "../../../app/.server/organizations/settings";
 import { schema } from "../../../app/.server/platform/db/client";
 import { AUTH_MESSAGES } from "../../../app/lib/auth/constants";
-import { DEMO_ORG_SLUG } from "../../../app/lib/demo/constants";
 import { ORGANIZATION_MESSAGES } from "../../../app/lib/organizations/constants";
 import { callWorker, createOrganization, demoBoard, jsonHeaders, serviceContext } from "../../helpers/factories";
 import { rejection } from "../../helpers/rejections";
@@ -102,6 +102,11 @@ describe("the demo director sends no invitation email", () => {
 describe("the demo board keeps its slug", () => {
   it("a slug change is a field error on slug and writes nothing; other edits still save", async () => {
     const { organizationId, ctx } = await demoBoard();
+    const { slug } = (await serviceContext()
+      .db.select()
+      .from(schema.organizations)
+      .where(eq(schema.organizations.id, organizationId))
+      .get())!;
     const before = await organizationSnapshot(organizationId);
     const error = await rejection(
       updateOrganizationGeneral(ctx, organizationId, {
@@ -116,7 +121,7 @@ describe("the demo board keeps its slug", () => {
 
     await updateOrganizationGeneral(ctx, organizationId, {
       name: "Northwind Holdings (edited)",
-      slug: DEMO_ORG_SLUG,
+      slug,
       description: "Changed by a visitor",
       website: undefined,
     });
@@ -127,7 +132,7 @@ describe("the demo board keeps its slug", () => {
       .get();
     expect(row).toMatchObject({
       name: "Northwind Holdings (edited)",
-      slug: DEMO_ORG_SLUG,
+      slug,
       description: "Changed by a visitor",
     });
   });
@@ -164,7 +169,7 @@ describe("reset leaves no files behind", () => {
     await bucket.put(neighbourKey, "not the demo's");
     expect((await bucket.list({ prefix: `organizations/${organizationId}/` })).objects).toHaveLength(2);
 
-    await resetDemoForVisitor(ctx);
+    const { sessionId } = await resetDemoForVisitor(ctx);
 
     expect((await bucket.list({ prefix: `organizations/${organizationId}/` })).objects).toEqual([]);
     expect(await bucket.head(neighbourKey)).not.toBeNull();
@@ -172,11 +177,9 @@ describe("reset leaves no files behind", () => {
     expect(
       await db.select().from(schema.organizations).where(eq(schema.organizations.id, organizationId)).get(),
     ).toBeUndefined();
-    const fresh = await db
-      .select()
-      .from(schema.organizations)
-      .where(eq(schema.organizations.slug, DEMO_ORG_SLUG))
-      .get();
+    const session = await db.select().from(schema.sessions).where(eq(schema.sessions.id, sessionId)).get();
+    const freshId = await findDemoCopyOf(db, session!.userId);
+    const fresh = await db.select().from(schema.organizations).where(eq(schema.organizations.id, freshId!)).get();
     expect(fresh).toMatchObject({ isDemo: true, logoUrl: null });
     expect(fresh?.id).not.toBe(organizationId);
   });

@@ -2,29 +2,19 @@ import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { changePassword, deleteAccount, signOut } from "../../../app/.server/auth/accounts";
 import { createApiToken } from "../../../app/.server/auth/api-tokens";
-import { lookupSession } from "../../../app/.server/auth/sessions";
-import {
-  DEMO_NOTIFICATIONS,
-  DEMO_PEOPLE,
-  ensureDemoOrganization,
-  resetDemoOrganization,
-} from "../../../app/.server/demo/seed";
-import {
-  demoLandingPath,
-  exitDemoSession,
-  resetDemoForVisitor,
-  startDemoSession,
-} from "../../../app/.server/demo/session";
+import { createSession, lookupSession } from "../../../app/.server/auth/sessions";
+import { DEMO_NOTIFICATIONS, DEMO_PEOPLE, findDemoCopyOf, seedDemoCopy } from "../../../app/.server/demo/seed";
+import { demoLandingPath, exitDemoSession, resetDemoForVisitor } from "../../../app/.server/demo/session";
 import { loadDemoState, readTourState, tourCookie, updateTour } from "../../../app/.server/demo/tour";
 import type { ActorContext } from "../../../app/.server/platform/context";
 import { schema } from "../../../app/.server/platform/db/client";
 import { AUTH_MESSAGES } from "../../../app/lib/auth/constants";
 import {
+  DEMO_EMAIL_DOMAIN,
   DEMO_MESSAGES,
-  DEMO_ORG_SLUG,
+  DEMO_ORG_SLUG_PREFIX,
   DEMO_RESET_DONE,
   DEMO_TOUR_COOKIE,
-  DEMO_USER_EMAIL,
 } from "../../../app/lib/demo/constants";
 import { DemoActionSchema, TourActionSchema } from "../../../app/lib/demo/schemas";
 import {
@@ -39,18 +29,18 @@ import {
 import { actorContext, createOrganization, createUser, demoBoard, serviceContext } from "../../helpers/factories";
 import { rejection } from "../../helpers/rejections";
 
-/** The users rows of the demo board's people. */
-const demoPeopleRows = () =>
-  serviceContext()
-    .db.select()
-    .from(schema.users)
-    .where(
-      inArray(
-        schema.users.email,
-        DEMO_PEOPLE.map((person) => person.email),
-      ),
-    )
+/** The users rows of a demo board's people. */
+async function demoPeopleRows(organizationId: string) {
+  const rows = await serviceContext()
+    .db.select({ user: schema.users })
+    .from(schema.organizationMembers)
+    .innerJoin(schema.users, eq(schema.users.id, schema.organizationMembers.userId))
+    .where(eq(schema.organizationMembers.organizationId, organizationId))
     .all();
+  return rows.map((row) => row.user);
+}
+
+const tokenOf = (cookie: string) => decodeURIComponent(cookie.split(";")[0].split("=")[1]);
 
 function requestWithTourCookie(value: string | null, url = "https://boardroom.test/dashboard"): Request {
   return new Request(url, value === null ? {} : { headers: { Cookie: `theme=dark; ${DEMO_TOUR_COOKIE}=${value}` } });
@@ -63,27 +53,34 @@ function stateFromSetCookie(setCookie: string): TourState {
 }
 
 describe("demo seed", () => {
-  it("is idempotent: seeding twice keeps one organisation with the same ids", async () => {
+  it("seeds a board of one's own each time: its own organisation, slug, people and addresses", async () => {
     const db = serviceContext().db;
-    const first = await ensureDemoOrganization(db);
-    const second = await ensureDemoOrganization(db);
-    expect(second).toEqual(first);
-    const orgs = await db.select().from(schema.organizations).where(eq(schema.organizations.slug, DEMO_ORG_SLUG)).all();
-    expect(orgs).toHaveLength(1);
-    expect(orgs[0]).toMatchObject({ id: first.organizationId, name: "Northwind Holdings", isDemo: true });
-    const members = await db
+    const first = await seedDemoCopy(db);
+    const second = await seedDemoCopy(db);
+    expect(second.organizationId).not.toBe(first.organizationId);
+    expect(second.directorId).not.toBe(first.directorId);
+    const orgs = await db
       .select()
-      .from(schema.organizationMembers)
-      .where(eq(schema.organizationMembers.organizationId, first.organizationId))
+      .from(schema.organizations)
+      .where(inArray(schema.organizations.id, [first.organizationId, second.organizationId]))
       .all();
-    expect(members).toHaveLength(DEMO_PEOPLE.length);
-    const people = await demoPeopleRows();
+    expect(orgs).toHaveLength(2);
+    for (const org of orgs) {
+      expect(org).toMatchObject({ name: "Northwind Holdings", isDemo: true });
+      expect(org.slug.startsWith(DEMO_ORG_SLUG_PREFIX)).toBe(true);
+    }
+    expect(orgs[0].slug).not.toBe(orgs[1].slug);
+    const people = [...(await demoPeopleRows(first.organizationId)), ...(await demoPeopleRows(second.organizationId))];
+    expect(people).toHaveLength(2 * DEMO_PEOPLE.length);
     expect(people.every((person) => person.isDemo && person.passwordHash === null)).toBe(true);
+    expect(people.every((person) => person.email.endsWith(`@${DEMO_EMAIL_DOMAIN}`))).toBe(true);
+    expect(new Set(people.map((person) => person.email)).size).toBe(people.length);
+    expect(people.find((person) => person.id === first.directorId)?.fullName).toBe("Alex Morgan");
   });
 
   it("gives the demo director the demo board's notifications, unread ones first in time", async () => {
     const db = serviceContext().db;
-    const { directorId, organizationId } = await ensureDemoOrganization(db);
+    const { directorId, organizationId } = await seedDemoCopy(db);
     const rows = await db
       .select()
       .from(schema.notifications)
@@ -97,45 +94,13 @@ describe("demo seed", () => {
     expect(rows.every((row) => row.createdAt <= Date.now())).toBe(true);
   });
 
-  it("reset recreates the board with new ids and the old director session no longer resolves", async () => {
-    const ctx = serviceContext();
-    const before = await ensureDemoOrganization(ctx.db);
-    const { cookie } = await startDemoSession(ctx);
-    const token = decodeURIComponent(cookie.split(";")[0].split("=")[1]);
-    expect((await lookupSession(ctx, token))?.user.id).toBe(before.directorId);
-
-    const after = await resetDemoOrganization(ctx.db, ctx.env.FILES);
-    expect(after.organizationId).not.toBe(before.organizationId);
-    expect(after.directorId).not.toBe(before.directorId);
-    expect(await lookupSession(ctx, token)).toBeNull();
-    const orgs = await ctx.db
-      .select()
-      .from(schema.organizations)
-      .where(eq(schema.organizations.slug, DEMO_ORG_SLUG))
-      .all();
-    expect(orgs.map((org) => org.id)).toEqual([after.organizationId]);
-    const notifications = await ctx.db
-      .select()
-      .from(schema.notifications)
-      .where(eq(schema.notifications.recipientId, after.directorId))
-      .all();
-    expect(notifications).toHaveLength(DEMO_NOTIFICATIONS.length);
-    const orphans = await ctx.db
-      .select()
-      .from(schema.notifications)
-      .where(eq(schema.notifications.recipientId, before.directorId))
-      .all();
-    expect(orphans).toHaveLength(0);
-  });
-
   it("reset for a visitor signs them back in as the new director and writes an audit entry", async () => {
     const { ctx: visitor } = await demoBoard();
     const { cookie, sessionId } = await resetDemoForVisitor(visitor);
     const ctx = serviceContext();
-    const token = decodeURIComponent(cookie.split(";")[0].split("=")[1]);
-    const session = await lookupSession(ctx, token);
+    const session = await lookupSession(ctx, tokenOf(cookie));
     expect(session?.sessionId).toBe(sessionId);
-    expect(session?.user).toMatchObject({ email: DEMO_USER_EMAIL, isDemo: true });
+    expect(session?.user).toMatchObject({ fullName: "Alex Morgan", isDemo: true });
     expect(session?.user.id).not.toBe(visitor.actor.user.id);
     const audit = await ctx.db
       .select()
@@ -148,10 +113,10 @@ describe("demo seed", () => {
   it("refuses reset and exit to people who are not demo visitors, changing nothing", async () => {
     const user = await createUser();
     const ctx = await actorContext(user);
-    const demo = await ensureDemoOrganization(ctx.db);
+    const demo = await seedDemoCopy(ctx.db);
     expect((await rejection(resetDemoForVisitor(ctx))).message).toBe(DEMO_MESSAGES.notDemo);
     expect((await rejection(exitDemoSession(ctx))).status).toBe(403);
-    expect(await ensureDemoOrganization(ctx.db)).toEqual(demo);
+    expect(await findDemoCopyOf(ctx.db, demo.directorId)).toBe(demo.organizationId);
   });
 });
 
@@ -359,8 +324,8 @@ describe("demo visitors are locked in (docs/decisions/005)", () => {
   it("refuses account mutations with the demo message and writes nothing", async () => {
     const { ctx } = await demoBoard();
     const { db } = ctx;
-    const { cookie } = await startDemoSession(ctx);
-    const token = decodeURIComponent(cookie.split(";")[0].split("=")[1]);
+    const { cookie } = await createSession(ctx, ctx.actor.user.id);
+    const token = tokenOf(cookie);
     const userBefore = await db.select().from(schema.users).where(eq(schema.users.id, ctx.actor.user.id)).get();
     const sessionsBefore = await db
       .select()
@@ -407,9 +372,9 @@ describe("demo visitors are locked in (docs/decisions/005)", () => {
   it("belongs to the demo organisation only, while other organisations exist", async () => {
     const outsider = await createUser();
     await createOrganization({ ownerId: outsider.id, name: "Real Board plc" });
-    const { organizationId } = await ensureDemoOrganization(serviceContext().db);
+    const { organizationId } = await seedDemoCopy(serviceContext().db);
     const db = serviceContext().db;
-    const demoPeople = await demoPeopleRows();
+    const demoPeople = await demoPeopleRows(organizationId);
     const memberships = await db
       .select({ organizationId: schema.organizationMembers.organizationId, userId: schema.organizationMembers.userId })
       .from(schema.organizationMembers)
@@ -437,11 +402,11 @@ describe("demo visitors are locked in (docs/decisions/005)", () => {
 
   it("exit ends only this browser's demo session", async () => {
     const { ctx } = await demoBoard();
-    const mine = await startDemoSession(ctx);
-    const other = await startDemoSession(ctx);
+    // The same visitor in two tabs of one browser share a session; two sessions of one director stand in here.
+    const mine = await createSession(ctx, ctx.actor.user.id);
+    const other = await createSession(ctx, ctx.actor.user.id);
     const me: ActorContext = { ...ctx, actor: { ...ctx.actor, sessionId: mine.sessionId } };
     await exitDemoSession(me);
-    const tokenOf = (cookie: string) => decodeURIComponent(cookie.split(";")[0].split("=")[1]);
     expect(await lookupSession(ctx, tokenOf(mine.cookie))).toBeNull();
     expect(await lookupSession(ctx, tokenOf(other.cookie))).not.toBeNull();
   });

@@ -65,7 +65,7 @@ export function InvitationsTab({
           <InviteForm noScriptRows={rows} pageResult={result?.intent === "invite" ? result : undefined} />
         ) : (
           <p className="text-sm text-muted-foreground">
-            Invitations can't be sent from here: the organization is archived, or this is the shared demo board.
+            Invitations can't be sent from here: the organization is archived, or this is a demo board.
           </p>
         )}
       </section>

@@ -25,7 +25,11 @@ export const organizations = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull().default(now),
   },
-  (t) => [uniqueIndex("organizations_slug_unique").on(t.slug)],
+  (t) => [
+    uniqueIndex("organizations_slug_unique").on(t.slug),
+    // Demo boards by age: the live count /demo checks and the Cron Trigger's expired ones (decision 021).
+    index("organizations_demo_created_idx").on(t.isDemo, t.createdAt),
+  ],
 );
 
 export const organizationMembers = sqliteTable(

@@ -1,0 +1,1 @@
+CREATE INDEX `organizations_demo_created_idx` ON `organizations` (`is_demo`,`created_at`);

@@ -1,4 +1,0 @@
-import { resetFlow, resetThroughConfirmPage } from "../flows/demo";
-
-// Runs after the other projects (playwright.config.ts): a reset signs every demo visitor out.
-resetFlow(resetThroughConfirmPage);
