@@ -1,8 +1,11 @@
+// First: no schema may be built before zod is told not to compile parsers (a CSP violation otherwise).
+import "~/lib/platform/zod-jitless";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { Toaster } from "sonner";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PRODUCT_NAME } from "~/lib/platform/constants";
+import { useCspNonce } from "~/lib/platform/csp-nonce";
 import { readThemeCookie, resolvedThemeClass, SYSTEM_THEME_SCRIPT } from "~/lib/shell/theme";
 import stylesheet from "~/styles/tailwind.css?url";
 
@@ -21,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const theme = data?.theme ?? "system";
+  const nonce = useCspNonce();
   // Pages that declare `handle.hydrate = false` ship no JavaScript at all (docs/decisions/003).
   const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
   return (
@@ -30,7 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {theme === "system" ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, run before first paint
-          <script dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }} />
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }} />
         ) : null}
         <Meta />
         <Links />
@@ -40,8 +44,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {hydrate ? (
           <>
             <Toaster position="top-right" visibleToasts={5} duration={5000} richColors closeButton />
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : null}
       </body>

@@ -14,6 +14,7 @@ const app = createHttpApp({
     remixHandler(c.req.raw, {
       cloudflare: { env: c.env, ctx: c.executionCtx, cf: c.req.raw.cf },
       services: c.var.services,
+      cspNonce: c.var.cspNonce,
     }),
 });
 

@@ -6,16 +6,18 @@ import { csrfRejection } from "./csrf";
 import { errorAnswer } from "./errors";
 import { formGuard } from "./form-guard";
 import { forwardRealtime } from "./realtime";
+import { securityHeaders } from "./security-headers";
 import type { HttpEnv } from "./types";
 
 /**
- * The Worker's HTTP side, in order: the CSRF check and the request services, /realtime upgrades, then
- * (with the renewed session cookie and Server-Timing) the API and the fallback — Remix in production,
- * a JSON 404 in the integration-test Worker, which has no Remix build.
+ * The Worker's HTTP side, in order: the security headers of every answer, the CSRF check and the request
+ * services, /realtime upgrades, then (with the renewed session cookie and Server-Timing) the API and the
+ * fallback — Remix in production, a JSON 404 in the integration-test Worker, which has no Remix build.
  */
 export function createHttpApp({ fallback }: { fallback: Handler<HttpEnv> }) {
   const app = new Hono<HttpEnv>();
 
+  app.use(securityHeaders);
   app.use(async (c, next) => {
     const refusal = csrfRejection(c.req.raw);
     if (refusal) return c.json({ error: refusal }, 403);

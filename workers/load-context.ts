@@ -8,5 +8,7 @@ declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
     cloudflare: Cloudflare;
     services: RequestServices;
+    /** The nonce of this page's Content-Security-Policy, for its inline scripts (workers/security-headers.ts). */
+    cspNonce: string;
   }
 }

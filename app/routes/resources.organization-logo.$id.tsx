@@ -1,18 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { readOrganizationLogo } from "~/.server/organizations/settings";
+import { LOGO_FILE_SERVING, readOrganizationLogo } from "~/.server/organizations/settings";
+import { storedFileResponse } from "~/.server/platform/uploads/serving";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 
-// Members only: a logo is served through the permission check like every other file.
+// Members only: a logo is served through the permission check like every other file, and only as the image
+// type it was recognised as (a logo stored with another type is downloaded, never rendered).
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
   const object = await orErrorPage(readOrganizationLogo(ctx, params.id ?? ""));
-  return new Response(object.body, {
-    headers: {
-      "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
-      "Cache-Control": "private, max-age=3600",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'",
-    },
-  });
+  return storedFileResponse(object, LOGO_FILE_SERVING);
 }

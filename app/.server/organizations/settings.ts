@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { LOGO_MAX_BYTES, ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
+import { LOGO_FILE_TYPES, LOGO_MAX_BYTES, ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
 import type {
   AssetSettingsSchema,
   ComplianceSettingsSchema,
@@ -23,6 +23,7 @@ import { schema } from "../platform/db/client";
 import { isUniqueViolation } from "../platform/db/errors";
 import { badRequest, ServiceError } from "../platform/errors";
 import { can } from "../platform/policy";
+import { type UploadRule, validateUpload } from "../platform/uploads/validation";
 import { moveOrganizationVisits } from "../shell/recent";
 import { requireMembership } from "./memberships";
 import { assertSlugFree, slugTaken } from "./slugs";
@@ -153,18 +154,25 @@ export async function updateOrganizationSettings(ctx: ActorContext, organization
   ]);
 }
 
+/** What a logo may be: the spec's 5 MB, a raster image recognised by its bytes, never SVG. */
+export const LOGO_UPLOAD_RULE: UploadRule = {
+  field: "logo",
+  allowed: LOGO_FILE_TYPES,
+  maxBytes: LOGO_MAX_BYTES,
+  messages: {
+    invalid: LOGO_MESSAGES.invalid.description,
+    tooLarge: LOGO_MESSAGES.tooLarge.description,
+    svg: LOGO_MESSAGES.svg.description,
+  },
+};
+
 /** Stores a new logo in R2 (members-only resource route serves it) and removes the previous one. */
 export async function uploadOrganizationLogo(ctx: ActorContext, organizationRef: string, file: File | null) {
   const { organization } = await requireMembership(ctx, organizationRef, "organization.update");
-  if (!file || typeof file === "string" || file.size === 0 || !file.type.startsWith("image/")) {
-    throw badRequest(LOGO_MESSAGES.invalid.description, { logo: [LOGO_MESSAGES.invalid.description] });
-  }
-  if (file.size > LOGO_MAX_BYTES)
-    throw badRequest(LOGO_MESSAGES.tooLarge.description, { logo: [LOGO_MESSAGES.tooLarge.description] });
-  const safeName = file.name.replace(/[^a-zA-Z0-9.-]/g, "_").slice(-80) || "logo";
-  const key = `organizations/${organization.id}/logo/${Date.now()}-${safeName}`;
+  const upload = await validateUpload(file, LOGO_UPLOAD_RULE);
+  const key = `organizations/${organization.id}/logo/${Date.now()}.${upload.type.extension}`;
   try {
-    await ctx.env.FILES.put(key, await file.arrayBuffer(), { httpMetadata: { contentType: file.type } });
+    await ctx.env.FILES.put(key, upload.bytes, { httpMetadata: { contentType: upload.type.contentType } });
   } catch (error) {
     // Storage is unavailable: say so (001 §8 'Upload failed') instead of a 500; nothing was written.
     console.error("logo upload to R2 failed", error);
@@ -180,7 +188,7 @@ export async function uploadOrganizationLogo(ctx: ActorContext, organizationRef:
         action: "organization.logo_uploaded",
         entityType: "organization",
         entityId: organization.id,
-        changes: { key, size: file.size, type: file.type },
+        changes: { key, size: upload.size, type: upload.type.contentType },
       }),
     ]);
   } catch (error) {
@@ -191,6 +199,13 @@ export async function uploadOrganizationLogo(ctx: ActorContext, organizationRef:
   if (previousKey?.startsWith(`organizations/${organization.id}/`)) await ctx.env.FILES.delete(previousKey);
   return { logoUrl };
 }
+
+/** How the logo route answers: only as the image type it was recognised as; a private cache may keep it. */
+export const LOGO_FILE_SERVING = {
+  allowed: LOGO_FILE_TYPES,
+  downloadName: "logo",
+  cacheControl: "private, max-age=3600",
+};
 
 /** The logo bytes for a member; anyone else gets 404. */
 export async function readOrganizationLogo(ctx: ActorContext, organizationId: string) {

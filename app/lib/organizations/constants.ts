@@ -1,4 +1,5 @@
 // Organisations, members and invitations: spec constants and texts (001 §5, §9), written once.
+import { IMAGE_FILE_TYPES } from "../platform/file-types";
 
 // Organisations (001 §5, §9).
 export const INVITATION_EXPIRY_CHOICES = [24, 48, 72, 168] as const;
@@ -11,6 +12,8 @@ export const INVITATIONS_PENDING_SHOWN = 500;
 export const INVITATIONS_HISTORY_SHOWN = 100;
 export const ORGANIZATION_DELETION_DAYS = 30;
 export const LOGO_MAX_BYTES = 5_242_880;
+/** A logo is a raster image (docs/decisions/020): SVG can carry scripts and is refused. */
+export const LOGO_FILE_TYPES = IMAGE_FILE_TYPES;
 export const MEMBERS_PAGE_SIZE = 20;
 export const ORGANIZATIONS_PAGE_SIZE = 20;
 

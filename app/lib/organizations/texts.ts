@@ -50,6 +50,11 @@ export type InvitationRowValues = { email: string; role: string; personalMessage
 export const LOGO_MESSAGES = {
   invalid: { title: "Invalid file", description: "Please upload an image file." },
   tooLarge: { title: "File too large", description: "Please upload an image smaller than 5MB." },
+  svg: {
+    title: "Invalid file",
+    description:
+      "SVG logos are not accepted: an SVG file can contain scripts. Please upload a PNG, JPEG, GIF or WebP image.",
+  },
 } as const;
 
 export const DELETE_CONFIRMATION_MESSAGES = {
@@ -137,7 +142,8 @@ export const ORGANIZATION_DELETED_MESSAGE = "The organization and everything in 
 
 /** A failure's title: the specific one the spec gives for a known message, else the form's own. */
 export function failureTitle(intent: OrganizationPageIntent | null, message: string): string {
-  if (message === LOGO_MESSAGES.invalid.description) return LOGO_MESSAGES.invalid.title;
+  if (message === LOGO_MESSAGES.invalid.description || message === LOGO_MESSAGES.svg.description)
+    return LOGO_MESSAGES.invalid.title;
   if (message === LOGO_MESSAGES.tooLarge.description) return LOGO_MESSAGES.tooLarge.title;
   if (message === DELETE_CONFIRMATION_MESSAGES.description || message === DELETE_CONFIRMATION_MESSAGES.understood)
     return DELETE_CONFIRMATION_MESSAGES.title;

@@ -33,6 +33,7 @@ import {
   jsonHeaders,
   serviceContext,
 } from "../../helpers/factories";
+import { pngLogo } from "../../helpers/files";
 import { auditActions, organizationRow } from "../../helpers/records";
 import { rejection } from "../../helpers/rejections";
 import { organizationWithCommitteesSnapshot } from "../../helpers/snapshots";
@@ -165,14 +166,7 @@ describe("cross-organisation: the logo resource", () => {
       (object) => object.key,
     );
     const before = await organizationWithCommitteesSnapshot(world.victim.id);
-    await expectServiceNotFound(
-      world,
-      uploadOrganizationLogo(
-        world.attackerCtx,
-        world.victim.id,
-        new File([new Uint8Array([1, 2, 3])], "x.png", { type: "image/png" }),
-      ),
-    );
+    await expectServiceNotFound(world, uploadOrganizationLogo(world.attackerCtx, world.victim.id, pngLogo()));
     expect(
       (await env.FILES.list({ prefix: `organizations/${world.victim.id}/` })).objects.map((object) => object.key),
     ).toEqual(objectsBefore);

@@ -13,6 +13,7 @@ import {
   type Seat,
   serviceContext,
 } from "../../helpers/factories";
+import { pngLogo } from "../../helpers/files";
 import { organizationSnapshot } from "../../helpers/snapshots";
 
 const form = (fields: Record<string, string | string[] | File>) => {
@@ -33,7 +34,7 @@ const CASES: {
   { intent: "general", fields: (b) => ({ name: "Renamed", slug: `r-${b.org.id.slice(0, 8)}` }), expect: MANAGERS },
   {
     intent: "logo",
-    fields: () => ({ logo: new File([new Uint8Array([137, 80, 78, 71])], "logo.png", { type: "image/png" }) }),
+    fields: () => ({ logo: pngLogo() }),
     expect: MANAGERS,
   },
   {

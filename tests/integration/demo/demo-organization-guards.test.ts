@@ -14,6 +14,7 @@ import { schema } from "../../../app/.server/platform/db/client";
 import { AUTH_MESSAGES } from "../../../app/lib/auth/constants";
 import { ORGANIZATION_MESSAGES } from "../../../app/lib/organizations/constants";
 import { callWorker, createOrganization, demoBoard, jsonHeaders, serviceContext } from "../../helpers/factories";
+import { pngLogo } from "../../helpers/files";
 import { rejection } from "../../helpers/rejections";
 import { organizationSnapshot } from "../../helpers/snapshots";
 
@@ -158,11 +159,7 @@ describe("reset leaves no files behind", () => {
   it("removes the old demo organisation's R2 objects with its row, and nobody else's", async () => {
     const { organizationId, ctx } = await demoBoard();
     const bucket = serviceContext().env.FILES;
-    await uploadOrganizationLogo(
-      ctx,
-      organizationId,
-      new File([new Uint8Array(64)], "visitor.png", { type: "image/png" }),
-    );
+    await uploadOrganizationLogo(ctx, organizationId, pngLogo());
     await bucket.put(`organizations/${organizationId}/documents/board-pack.pdf`, "pdf bytes");
     const neighbour = await createOrganization();
     const neighbourKey = `organizations/${neighbour.id}/logo/keep.png`;

@@ -44,6 +44,7 @@ import {
   serviceContext,
   tokenFromMailbox,
 } from "../../helpers/factories";
+import { pngLogo } from "../../helpers/files";
 import { invitationsOf, organizationRow } from "../../helpers/records";
 import { rejection } from "../../helpers/rejections";
 import { organizationSnapshot, organizationWithCommitteesSnapshot } from "../../helpers/snapshots";
@@ -82,10 +83,7 @@ describe("archived organisations are read-only", () => {
             value: DEFAULT_NOTIFICATION_SETTINGS,
           }),
       ],
-      [
-        "logo",
-        () => uploadOrganizationLogo(ctx, org.id, new File([new Uint8Array(8)], "logo.png", { type: "image/png" })),
-      ],
+      ["logo", () => uploadOrganizationLogo(ctx, org.id, pngLogo())],
       ["change role", () => changeMemberRole(ctx, org.id, member.id, "viewer")],
       ["remove", () => removeMember(adminCtx, org.id, member.id)],
       ["transfer", () => transferOwnership(ctx, org.id, admin.id)],

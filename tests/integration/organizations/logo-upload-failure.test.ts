@@ -6,6 +6,7 @@ import { uploadOrganizationLogo } from "../../../app/.server/organizations/setti
 import { schema } from "../../../app/.server/platform/db/client";
 import { ORGANIZATION_MESSAGES } from "../../../app/lib/organizations/constants";
 import { actorContext, createOrganization, createUser, serviceContext } from "../../helpers/factories";
+import { pngLogo } from "../../helpers/files";
 import { rejection } from "../../helpers/rejections";
 import { organizationSnapshot } from "../../helpers/snapshots";
 
@@ -18,11 +19,7 @@ describe("logo upload when storage fails", () => {
     const before = await organizationSnapshot(org.id);
 
     const error = await rejection(
-      uploadOrganizationLogo(
-        { ...ctx, env: { ...ctx.env, FILES: unavailable } },
-        org.id,
-        new File([new Uint8Array(32)], "logo.png", { type: "image/png" }),
-      ),
+      uploadOrganizationLogo({ ...ctx, env: { ...ctx.env, FILES: unavailable } }, org.id, pngLogo()),
     );
 
     expect([error.status, error.message]).toEqual([503, ORGANIZATION_MESSAGES.logoUploadFailed]);
@@ -39,11 +36,7 @@ describe("logo upload when storage fails", () => {
     expect((await serviceContext().env.FILES.list({ prefix: `organizations/${org.id}/` })).objects).toEqual([]);
 
     // With storage back, the same upload goes through.
-    const { logoUrl } = await uploadOrganizationLogo(
-      ctx,
-      org.id,
-      new File([new Uint8Array(32)], "logo.png", { type: "image/png" }),
-    );
+    const { logoUrl } = await uploadOrganizationLogo(ctx, org.id, pngLogo());
     const row = await serviceContext()
       .db.select()
       .from(schema.organizations)

@@ -21,6 +21,7 @@ import {
   formatStorageLimit,
 } from "../../../app/lib/organizations/settings";
 import { actorContext, createRoleBoard, serviceContext } from "../../helpers/factories";
+import { pngLogo } from "../../helpers/files";
 import { organizationRow } from "../../helpers/records";
 
 describe("general settings validation (001 §5 messages)", () => {
@@ -123,11 +124,7 @@ describe("organisation settings", () => {
     await expect(uploadOrganizationLogo(ctx, org.id, big)).rejects.toMatchObject({
       fieldErrors: { logo: ["Please upload an image smaller than 5MB."] },
     });
-    const { logoUrl } = await uploadOrganizationLogo(
-      ctx,
-      org.id,
-      new File([new Uint8Array([137, 80, 78, 71])], "logo.png", { type: "image/png" }),
-    );
+    const { logoUrl } = await uploadOrganizationLogo(ctx, org.id, pngLogo());
     const key = new URL(logoUrl, "https://x").searchParams.get("key")!;
     expect(await env.FILES.head(key)).not.toBeNull();
   });

@@ -1,5 +1,7 @@
 import { Field, SelectField, TextareaField } from "~/components/forms";
+import { LOGO_FILE_TYPES } from "~/lib/organizations/constants";
 import { OrganizationGeneralSchema, OrganizationLogoFormSchema } from "~/lib/organizations/schemas";
+import { acceptAttribute } from "~/lib/platform/file-types";
 import { INDUSTRY_OPTIONS, ORGANIZATION_SIZE_OPTIONS } from "../select-options";
 import { type PageResult, type SettingsOrganization, TabForm, useTabForm } from "./tab-form";
 
@@ -70,8 +72,8 @@ function LogoForm({ result }: { result: PageResult }) {
         label="Logo"
         field={fields.logo}
         type="file"
-        inputProps={{ accept: "image/*", className: "h-auto border-0 px-0 text-sm" }}
-        hint="An image of at most 5 MB; square, at least 200×200 px, looks best."
+        inputProps={{ accept: acceptAttribute(LOGO_FILE_TYPES), className: "h-auto border-0 px-0 text-sm" }}
+        hint="A PNG, JPEG, GIF or WebP image of at most 5 MB; square, at least 200×200 px, looks best."
       />
     </TabForm>
   );

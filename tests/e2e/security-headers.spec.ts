@@ -1,0 +1,89 @@
+// The real pages under their Content-Security-Policy (issue 8, defect 12): every inline script carries the
+// request's nonce, the page hydrates and its controls work, the /realtime socket connects, and the browser
+// reports no violation. A mistake in the policy would break hydration on every page.
+import { expect, type Page } from "@playwright/test";
+import { openDashboard, shellReady, test } from "../helpers/browser";
+
+/** Collects the browser's CSP violation reports and console errors from the first byte of every page. */
+async function watchViolations(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || /Content Security Policy/i.test(message.text())) problems.push(message.text());
+  });
+  await page.exposeFunction("reportCspViolation", (text: string) => problems.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      report(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return problems;
+}
+
+/** The nonce the page's policy allows, and every script element's nonce (browsers hide it from attributes). */
+async function nonces(page: Page, policy: string) {
+  const allowed = /script-src 'self' 'nonce-([^']+)'/.exec(policy)?.[1];
+  const scripts = await page.locator("script").evaluateAll((elements) =>
+    elements.map((element) => ({
+      inline: !element.getAttribute("src"),
+      nonce: (element as HTMLScriptElement).nonce,
+    })),
+  );
+  return { allowed, inlineNonces: scripts.filter((script) => script.inline).map((script) => script.nonce) };
+}
+
+test.describe("security headers in the browser", () => {
+  test("a signed-in page runs under a nonce policy: it hydrates, its menus work, realtime connects", async ({
+    page,
+  }) => {
+    const problems = await watchViolations(page);
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/dashboard");
+    await openDashboard(page);
+    const response = await answer;
+    const headers = response.headers();
+    expect(headers["cache-control"]).toBe("private, no-store");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    const { allowed, inlineNonces } = await nonces(page, headers["content-security-policy"] ?? "");
+    expect(allowed).toBeTruthy();
+    expect(inlineNonces.length).toBeGreaterThan(0);
+    expect(new Set(inlineNonces)).toEqual(new Set([allowed]));
+
+    await shellReady(page);
+    await page.keyboard.press("Control+k");
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("[data-live-state=connected]")).toBeAttached();
+
+    // A client-side navigation fetches a .data answer, which must not be stored either.
+    const data = page.waitForResponse((next) => new URL(next.url()).pathname.endsWith(".data"));
+    await page.getByRole("link", { name: "Boardmates" }).first().click();
+    expect((await data).headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByRole("heading", { name: "Boardmates", level: 1 })).toBeVisible();
+
+    // The other pages' scripts and styles run under the same policy.
+    for (const path of ["/dashboard/organizations", "/dashboard/committees", "/dashboard/settings"]) {
+      await page.goto(path);
+      await shellReady(page);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("the sign-in page's theme script runs under the policy; static assets keep their caching", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, colorScheme: "dark" });
+    const page = await context.newPage();
+    const problems = await watchViolations(page);
+    const response = await page.goto("/auth/signin");
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    // The inline theme script (run before first paint) picked the system's dark scheme.
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    const stylesheet = await page.locator('link[rel="stylesheet"]').first().getAttribute("href");
+    const asset = await page.request.get(stylesheet!);
+    expect(asset.ok()).toBe(true);
+    expect(asset.headers()["cache-control"] ?? "").not.toContain("no-store");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
