@@ -111,6 +111,7 @@ export async function runFoundationBench(origin) {
     ["/auth/signin", {}],
     ["/auth/signup", {}],
     ["/auth/forgot-password", {}],
+    ["/auth/confirm-email", {}],
     ["/dashboard", signedIn],
     ["/dashboard/settings", signedIn],
   ];
