@@ -42,7 +42,6 @@ export async function loadOrganizationPage(ctx: ActorContext, organizationRef: s
     host: url.host,
     members: members ? { members: members.members, pagination: members.pagination } : null,
     invitations: invitations ? { pending: invitations.pending, history: invitations.history } : null,
-    inviteRows: Number(url.searchParams.get("rows")) || 1,
     confirm: memberConfirmation(url, members?.members),
     created: url.searchParams.get("created") === "1",
     // Set by the general form's redirect (its slug may have changed the address).

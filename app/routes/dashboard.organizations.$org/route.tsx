@@ -25,7 +25,7 @@ import { type PageResult, useResultToast } from "~/components/organizations/sett
 import { ORGANIZATION_MESSAGES } from "~/lib/organizations/constants";
 import { ORGANIZATION_PAGE_TOASTS, SETTINGS_SAVED_MESSAGE } from "~/lib/organizations/texts";
 import { cn } from "~/lib/platform/class-names";
-import { performOrganizationPageAction } from "./actions.server";
+import { invitationDraft, performOrganizationPageAction } from "./actions.server";
 import { loadOrganizationPage } from "./loader.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -39,7 +39,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const result = await performOrganizationPageAction(ctx, params.org ?? "", await request.formData());
+  const formData = await request.formData();
+  // Without JavaScript, adding or removing an invitation row posts what was typed: the page shows it back.
+  const draft = invitationDraft(formData);
+  if (draft) return data({ draft });
+  const result = await performOrganizationPageAction(ctx, params.org ?? "", formData);
   // Another organisation's page is a 404 page; a member or invitation gone meanwhile is a message.
   if (!result.ok && result.status === 404 && result.message === ORGANIZATION_MESSAGES.notFound)
     throw refusalResponse(notFound());
@@ -49,7 +53,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function OrganizationSettingsPage() {
   const loaded = useLoaderData<typeof loader>();
-  const actionResult = useActionData<typeof action>() as PageResult;
+  const answer = useActionData<typeof action>();
+  const draft = answer && "draft" in answer ? answer.draft : undefined;
+  const actionResult = (draft ? undefined : answer) as PageResult;
   const { organization, permissions, tab } = loaded;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new address (slug) is a new notice
   const savedNotice = useMemo<PageResult>(
@@ -168,7 +174,7 @@ export default function OrganizationSettingsPage() {
         <InvitationsTab
           pending={loaded.invitations.pending}
           history={loaded.invitations.history}
-          rows={loaded.inviteRows}
+          draft={draft}
           result={result}
           canInvite={permissions.canInvite}
         />
