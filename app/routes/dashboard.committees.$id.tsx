@@ -73,7 +73,7 @@ export default function CommitteePage() {
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6" aria-labelledby="page-title">
       <header className="flex flex-wrap items-start justify-between gap-4 border-b pb-4">
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <h1 id="page-title" className="text-2xl font-semibold tracking-tight">
             {committee.name}
             {committee.status === "archived" ? (
