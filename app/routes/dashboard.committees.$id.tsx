@@ -1,5 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type SerializeFrom,
+} from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { committeeCandidates } from "~/.server/committees/candidates";
 import { getCommittee, setCommitteeStatus, updateCommittee } from "~/.server/committees/committees";
@@ -13,6 +19,9 @@ import { CommitteeForm } from "~/components/committees/committee-form";
 import { Button } from "~/components/ui/button";
 import { StatusMessage } from "~/components/ui/status-message";
 import { CommitteeSchema } from "~/lib/committees/schemas";
+import { breadcrumbNamedBy } from "~/lib/shell/navigation";
+
+export const handle = breadcrumbNamedBy<SerializeFrom<typeof loader>>((data) => data.committee.name);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.committee.name} · Committees · BoardRoom` : "Committee · BoardRoom" },

@@ -196,15 +196,25 @@ test.describe("dashboard shell with JavaScript", () => {
     await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
   });
 
-  test("breadcrumbs label known places and cut long unknown segments", async ({ page }) => {
+  test("breadcrumbs name the organisation and the committee, not their slug or id", async ({ page }) => {
     await openDashboard(page);
     const org = await createOrganizationViaApi(page, "Cheltenham Regional Hospital Trust Board");
     await page.goto(`/dashboard/organizations/${org.slug}`);
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.getByRole("link", { name: "Home" })).toBeVisible();
     await expect(crumbs.getByRole("link", { name: "Organizations" })).toBeVisible();
-    await expect(crumbs.getByText(`${org.slug.slice(0, 20)}…`).last()).toBeVisible();
+    await expect(crumbs.locator("[aria-current=page]").last()).toHaveText(org.name);
+    await expect(crumbs).not.toContainText(org.slug);
     await expect(page.getByRole("heading", { name: org.name, level: 1 })).toBeVisible();
+
+    await page.goto(`/dashboard/committees/create?org=${org.slug}`);
+    await page.getByLabel("Committee name").fill("Quality and Safety Committee");
+    await page.getByRole("button", { name: "Create committee" }).click();
+    await expect(page.getByRole("heading", { name: "Quality and Safety Committee", level: 1 })).toBeVisible();
+    const committeeId = new URL(page.url()).pathname.split("/").pop() ?? "";
+    await expect(crumbs.getByRole("link", { name: "Committees" })).toBeVisible();
+    await expect(crumbs.locator("[aria-current=page]").last()).toHaveText("Quality and Safety Committee");
+    await expect(crumbs).not.toContainText(committeeId.slice(0, 8));
   });
 
   test("the user menu has settings, feedback, no admin link for non-admins, and signs out", async ({ page }) => {

@@ -1,12 +1,20 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link, useLocation, useMatches } from "@remix-run/react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { BREADCRUMB_MAX } from "~/lib/shell/constants";
-import { breadcrumbsFor } from "~/lib/shell/navigation";
+import { type BreadcrumbHandle, breadcrumbsFor, type Crumb } from "~/lib/shell/navigation";
 
-/** Path breadcrumbs; under 768 px only a back link (to the parent) and the last crumb. */
+/** The crumbs the open pages name after what they show (their `handle`, see BreadcrumbHandle). */
+function useNamedCrumbs(): Crumb[] {
+  return useMatches().flatMap((match) => {
+    const label = (match.handle as Partial<BreadcrumbHandle> | undefined)?.breadcrumb?.(match.data);
+    return label ? [{ href: match.pathname.replace(/\/+$/, ""), label }] : [];
+  });
+}
+
+/** Path breadcrumbs, with names for named things; under 768 px only a back link (to the parent) and the last crumb. */
 export function Breadcrumbs() {
   const { pathname } = useLocation();
-  const crumbs = breadcrumbsFor(pathname, BREADCRUMB_MAX);
+  const crumbs = breadcrumbsFor(pathname, BREADCRUMB_MAX, useNamedCrumbs());
   const last = crumbs[crumbs.length - 1];
   const parent = crumbs[crumbs.length - 2];
   return (

@@ -4,6 +4,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
+  type SerializeFrom,
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
@@ -25,8 +26,11 @@ import { type PageResult, useResultToast } from "~/components/organizations/sett
 import { ORGANIZATION_MESSAGES } from "~/lib/organizations/constants";
 import { ORGANIZATION_PAGE_TOASTS, SETTINGS_SAVED_MESSAGE } from "~/lib/organizations/texts";
 import { cn } from "~/lib/platform/class-names";
+import { breadcrumbNamedBy } from "~/lib/shell/navigation";
 import { invitationDraft, performOrganizationPageAction } from "./actions.server";
 import { loadOrganizationPage } from "./loader.server";
+
+export const handle = breadcrumbNamedBy<SerializeFrom<typeof loader>>((data) => data.organization.name);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.organization.name} · Organization Settings · BoardRoom` : "Organization · BoardRoom" },
