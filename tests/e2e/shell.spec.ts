@@ -217,6 +217,30 @@ test.describe("dashboard shell with JavaScript", () => {
     await expect(crumbs).not.toContainText(committeeId.slice(0, 8));
   });
 
+  test("the command palette puts commands first and matches their names, not their addresses", async ({ page }) => {
+    await openDashboard(page);
+    // A visited organisation whose address, not its name, holds 'org'.
+    const org = await createOrganizationViaApi(page, "Quarterly Trust Board");
+    await page.goto(`/dashboard/organizations/${org.slug}`);
+    await expect(page.getByRole("heading", { name: org.name, level: 1 })).toBeVisible();
+    await page.goto("/dashboard");
+    await shellReady(page);
+    await page.keyboard.press("Control+k");
+    const palette = page.getByRole("dialog");
+    await palette.getByRole("combobox").fill("org");
+    await expect(palette.getByRole("option").first()).toHaveText("Organizations");
+    await expect(palette.getByRole("option", { name: org.name })).toHaveCount(0);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/dashboard\/organizations$/);
+
+    // A recent visit is still found by its name, after the commands that match.
+    await page.keyboard.press("Control+k");
+    await palette.getByRole("combobox").fill("quarterly");
+    await expect(palette.getByRole("option", { name: org.name })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/dashboard/organizations/${org.slug}$`));
+  });
+
   test("the user menu has settings, feedback, no admin link for non-admins, and signs out", async ({ page }) => {
     await openDashboard(page);
     await shellReady(page);
