@@ -12,6 +12,8 @@ export const INVITATIONS_HISTORY_SHOWN = 100;
 export const ORGANIZATION_DELETION_DAYS = 30;
 export const LOGO_MAX_BYTES = 5_242_880;
 export const MEMBERS_PAGE_SIZE = 20;
+/** The organisation overview names this many people; Boardmates lists them all. */
+export const OVERVIEW_PEOPLE_SHOWN = 20;
 export const ORGANIZATIONS_PAGE_SIZE = 20;
 
 export const INVITATION_MESSAGES = {

@@ -21,6 +21,7 @@ import { GeneralTab } from "~/components/organizations/settings/general-tab";
 import { InvitationsTab } from "~/components/organizations/settings/invitations-tab";
 import { MemberConfirm, MembersTab } from "~/components/organizations/settings/members-tab";
 import { NotificationsTab } from "~/components/organizations/settings/notifications-tab";
+import { OverviewTab } from "~/components/organizations/settings/overview-tab";
 import { isTabOffered, SETTINGS_TABS } from "~/components/organizations/settings/sections";
 import { type PageResult, useResultToast } from "~/components/organizations/settings/tab-form";
 import { ORGANIZATION_MESSAGES } from "~/lib/organizations/constants";
@@ -88,7 +89,7 @@ export default function OrganizationSettingsPage() {
           <h1 id="page-title" className="text-2xl font-semibold tracking-tight">
             {pendingName.length >= 2 ? pendingName : organization.name}
           </h1>
-          <p className="text-muted-foreground">Organization Settings</p>
+          <p className="text-muted-foreground">{tab === "overview" ? "Overview" : "Organization Settings"}</p>
         </div>
       </header>
       {organization.status === "archived" ? (
@@ -129,6 +130,13 @@ export default function OrganizationSettingsPage() {
           ),
         )}
       </nav>
+      {tab === "overview" && loaded.overview ? (
+        <OverviewTab
+          overview={loaded.overview}
+          slug={organization.slug}
+          canManageMembers={permissions.canManageMembers}
+        />
+      ) : null}
       {tab === "general" ? (
         <GeneralTab
           key={JSON.stringify(organization)}
