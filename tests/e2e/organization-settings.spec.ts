@@ -26,7 +26,7 @@ test.describe("organisation settings with JavaScript", () => {
     await membersList(otherTab)
       .getByRole("listitem")
       .filter({ hasText: email })
-      .getByRole("button", { name: "Transfer ownership to Ivy Invitee" })
+      .getByRole("button", { name: "Make owner: Ivy Invitee" })
       .click();
     await otherTab.getByRole("dialog").getByRole("button", { name: "Transfer ownership" }).click();
     await expect(
