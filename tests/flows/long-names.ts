@@ -66,5 +66,11 @@ export function longNameFlows() {
       expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+
+    // On a tablet the breadcrumbs name the organisation in full width: the name gives way, the header's controls stay.
+    await page.setViewportSize({ width: 800, height: 1000 });
+    await page.goto(`/dashboard/organizations/${long.slug}`);
+    const menu = await page.locator("header").getByText("account menu").locator("..").boundingBox();
+    expect((menu?.x ?? 0) + (menu?.width ?? 0)).toBeLessThanOrEqual(800);
   });
 }

@@ -1,5 +1,6 @@
 import { Link, useLocation, useMatches } from "@remix-run/react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { cn } from "~/lib/platform/class-names";
 import { BREADCRUMB_MAX } from "~/lib/shell/constants";
 import { type BreadcrumbHandle, breadcrumbsFor, type Crumb } from "~/lib/shell/navigation";
 
@@ -37,7 +38,14 @@ export function Breadcrumbs() {
       </div>
       <ol className="hidden min-w-0 items-center gap-1 text-sm md:flex">
         {crumbs.map((crumb, index) => (
-          <li key={crumb.href} className="flex min-w-0 items-center gap-1">
+          // The page's own crumb gives way to a long name; the places before it keep their labels readable.
+          <li
+            key={crumb.href}
+            className={cn(
+              "flex items-center gap-1",
+              index === crumbs.length - 1 ? "min-w-0" : "max-w-[14rem] shrink-0",
+            )}
+          >
             {index > 0 ? <ChevronRight className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" /> : null}
             {index === crumbs.length - 1 ? (
               <span className="truncate font-medium" aria-current="page">
