@@ -31,6 +31,8 @@ export function longNameFlows() {
     await page.goto(`/dashboard/committees/create?org=${unbroken.slug}`);
     await page.getByLabel("Committee name").fill(UNBROKEN_NAME);
     await page.getByRole("button", { name: "Create committee" }).click();
+    // The committee's page, however long the first requests to a freshly started server take.
+    await page.waitForURL(/\/dashboard\/committees\/(?!create)[^/?]+\?org=/);
     await expect(page.getByRole("heading", { name: UNBROKEN_NAME, level: 1 })).toBeAttached();
     const committeePath = `${new URL(page.url()).pathname}${new URL(page.url()).search}`;
 
