@@ -42,6 +42,8 @@ export async function runOrganizationBench(origin, seeded) {
     membersPage: await percentiles(`${origin}/dashboard/organizations/${seeded.slug}?tab=members`, headers),
     membersApi: await percentiles(`${origin}/api/organizations/${seeded.organizationId}/members`, headers),
     invitationsPage: await percentiles(`${origin}/dashboard/organizations/${seeded.slug}?tab=invitations`, headers),
+    // Where members and viewers land: the first 20 people, the count of all, the committees.
+    overviewPage: await percentiles(`${origin}/dashboard/organizations/${seeded.slug}?tab=overview`, headers),
     plans: seeded.plans,
   };
 }
@@ -56,6 +58,7 @@ export function printOrganizations(results) {
   console.log(`  members page (?tab=members, 20 per page)      ${spread(results.membersPage)}`);
   console.log(`  GET /api/organizations/{id}/members (20)      ${spread(results.membersApi)}`);
   console.log(`  invitations page (?tab=invitations, 500)      ${spread(results.invitationsPage)}`);
+  console.log(`  overview page (?tab=overview, 20 people)      ${spread(results.overviewPage)}`);
   console.log("\nD1 query plans of the services' own SQL (a full scan would show 'SCAN <table>' without an index)");
   for (const { label, query, plan } of results.plans) {
     const fullScan = plan.some((line) => /^SCAN /.test(line) && !/USING (COVERING )?INDEX/.test(line));

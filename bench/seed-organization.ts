@@ -7,6 +7,7 @@ import { hashPassword } from "../app/.server/auth/password";
 import { listInvitations } from "../app/.server/organizations/invitations";
 import { listOrganizationCards } from "../app/.server/organizations/list";
 import { listMembers } from "../app/.server/organizations/members";
+import { loadOrganizationOverview } from "../app/.server/organizations/overview";
 import type { ActorContext } from "../app/.server/platform/context";
 import { createDb, schema } from "../app/.server/platform/db/client";
 import { withLocalPlatform } from "../scripts/local-platform";
@@ -104,6 +105,7 @@ await withLocalPlatform(persistTo, async (env) => {
   for (const [label, run] of [
     ["members page (listMembers, page 1 of 20)", () => listMembers(ctx, orgId)],
     ["invitation list (listInvitations)", () => listInvitations(ctx, orgId)],
+    ["organisation overview (loadOrganizationOverview)", () => loadOrganizationOverview(ctx, orgId)],
     ["organisation list (listOrganizationCards)", () => listOrganizationCards(ctx)],
   ] as const) {
     captured.length = 0;

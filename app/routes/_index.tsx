@@ -11,7 +11,10 @@ export const handle = { hydrate: false };
 
 export const meta: MetaFunction = () => [
   { title: `${PRODUCT_NAME} · ${TAGLINE}` },
-  { name: "description", content: "Open-source board portal: board packs, meetings, votes, minutes and decisions." },
+  {
+    name: "description",
+    content: "Board governance for company secretaries and directors: organizations, members and committees.",
+  },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -50,13 +53,15 @@ export default function Landing() {
         </nav>
       </header>
       <main className="container flex flex-1 flex-col items-center justify-center gap-8 py-20 text-center">
-        <p className="rounded-full border px-3 py-1 text-sm text-muted-foreground">
-          Open source · works offline · no JavaScript required
-        </p>
+        {/* Every sentence here is true of the product as it is today: a claim is added when its feature works. */}
+        <p className="rounded-full border px-3 py-1 text-sm text-muted-foreground">Works without JavaScript</p>
         <h1 className="max-w-3xl text-4xl font-semibold tracking-tight sm:text-5xl">{TAGLINE}</h1>
         <p className="max-w-2xl text-lg text-muted-foreground">
-          Prepare for meetings, read and annotate board packs, meet live, vote, minute decisions and follow up actions,
-          on any connection.
+          Run your board's organizations, members, invitations and committees, on a laptop, tablet or phone.
+        </p>
+        <p className="max-w-2xl text-muted-foreground">
+          Board packs, meetings, votes and minutes are not built yet: the demo shows what works today and says plainly
+          what is still coming.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">

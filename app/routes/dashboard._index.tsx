@@ -23,7 +23,7 @@ export default function DashboardHome() {
         <h1 className="text-2xl font-semibold tracking-tight">Welcome, {user.name}</h1>
         <p className="text-muted-foreground">Your organizations and where to go next.</p>
       </header>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle className="text-lg">Your organizations</CardTitle>
@@ -49,8 +49,8 @@ export default function DashboardHome() {
                       className="flex items-center gap-3 py-2.5 hover:text-primary"
                     >
                       <Building2 className="h-5 w-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-                      <span className="flex-1 truncate font-medium">{org.name}</span>
-                      <span className="text-xs capitalize text-muted-foreground">{org.role}</span>
+                      <span className="min-w-0 flex-1 truncate font-medium">{org.name}</span>
+                      <span className="shrink-0 text-xs capitalize text-muted-foreground">{org.role}</span>
                     </Link>
                   </li>
                 ))}

@@ -29,7 +29,7 @@ export default function BoardmatesPage() {
         </h1>
         <p className="text-muted-foreground">The people you sit with, across your organizations.</p>
       </header>
-      <Form method="get" role="search" className="flex gap-2">
+      <Form method="get" role="search" aria-label="Boardmates" className="flex gap-2">
         <label htmlFor="boardmates-q" className="sr-only">
           Search boardmates
         </label>

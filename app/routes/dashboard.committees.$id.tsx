@@ -1,5 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type SerializeFrom,
+} from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { committeeCandidates } from "~/.server/committees/candidates";
 import { getCommittee, setCommitteeStatus, updateCommittee } from "~/.server/committees/committees";
@@ -13,6 +19,9 @@ import { CommitteeForm } from "~/components/committees/committee-form";
 import { Button } from "~/components/ui/button";
 import { StatusMessage } from "~/components/ui/status-message";
 import { CommitteeSchema } from "~/lib/committees/schemas";
+import { breadcrumbNamedBy } from "~/lib/shell/navigation";
+
+export const handle = breadcrumbNamedBy<SerializeFrom<typeof loader>>((data) => data.committee.name);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.committee.name} · Committees · BoardRoom` : "Committee · BoardRoom" },
@@ -73,7 +82,7 @@ export default function CommitteePage() {
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6" aria-labelledby="page-title">
       <header className="flex flex-wrap items-start justify-between gap-4 border-b pb-4">
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <h1 id="page-title" className="text-2xl font-semibold tracking-tight">
             {committee.name}
             {committee.status === "archived" ? (

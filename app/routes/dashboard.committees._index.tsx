@@ -28,7 +28,7 @@ export default function CommitteesPage() {
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6" aria-labelledby="page-title">
       <header className="flex flex-wrap items-start justify-between gap-4 border-b pb-4">
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <h1 id="page-title" className="text-2xl font-semibold tracking-tight">
             Committees
           </h1>
@@ -52,7 +52,7 @@ export default function CommitteesPage() {
               to={`?org=${org.slug}`}
               aria-current={org.id === organization?.id ? "page" : undefined}
               className={cn(
-                "rounded-full border px-3 py-1",
+                "max-w-full truncate rounded-full border px-3 py-1",
                 org.id === organization?.id ? "border-primary bg-primary text-primary-foreground" : "hover:bg-accent",
               )}
             >
@@ -100,7 +100,7 @@ export default function CommitteesPage() {
           }
         />
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {committees.map((committee) => (
             <li key={committee.id} className="flex flex-col gap-1 rounded-lg border bg-card p-4">
               <Link to={`/dashboard/committees/${committee.id}?${orgParam}`} className="font-semibold hover:underline">

@@ -196,15 +196,49 @@ test.describe("dashboard shell with JavaScript", () => {
     await expect(page.getByRole("button", { name: "Expand sidebar" })).toBeVisible();
   });
 
-  test("breadcrumbs label known places and cut long unknown segments", async ({ page }) => {
+  test("breadcrumbs name the organisation and the committee, not their slug or id", async ({ page }) => {
     await openDashboard(page);
     const org = await createOrganizationViaApi(page, "Cheltenham Regional Hospital Trust Board");
     await page.goto(`/dashboard/organizations/${org.slug}`);
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.getByRole("link", { name: "Home" })).toBeVisible();
     await expect(crumbs.getByRole("link", { name: "Organizations" })).toBeVisible();
-    await expect(crumbs.getByText(`${org.slug.slice(0, 20)}…`).last()).toBeVisible();
+    await expect(crumbs.locator("[aria-current=page]").last()).toHaveText(org.name);
+    await expect(crumbs).not.toContainText(org.slug);
     await expect(page.getByRole("heading", { name: org.name, level: 1 })).toBeVisible();
+
+    await page.goto(`/dashboard/committees/create?org=${org.slug}`);
+    await page.getByLabel("Committee name").fill("Quality and Safety Committee");
+    await page.getByRole("button", { name: "Create committee" }).click();
+    await expect(page.getByRole("heading", { name: "Quality and Safety Committee", level: 1 })).toBeVisible();
+    const committeeId = new URL(page.url()).pathname.split("/").pop() ?? "";
+    await expect(crumbs.getByRole("link", { name: "Committees" })).toBeVisible();
+    await expect(crumbs.locator("[aria-current=page]").last()).toHaveText("Quality and Safety Committee");
+    await expect(crumbs).not.toContainText(committeeId.slice(0, 8));
+  });
+
+  test("the command palette puts commands first and matches their names, not their addresses", async ({ page }) => {
+    await openDashboard(page);
+    // A visited organisation whose address, not its name, holds 'org'.
+    const org = await createOrganizationViaApi(page, "Quarterly Trust Board");
+    await page.goto(`/dashboard/organizations/${org.slug}`);
+    await expect(page.getByRole("heading", { name: org.name, level: 1 })).toBeVisible();
+    await page.goto("/dashboard");
+    await shellReady(page);
+    await page.keyboard.press("Control+k");
+    const palette = page.getByRole("dialog");
+    await palette.getByRole("combobox").fill("org");
+    await expect(palette.getByRole("option").first()).toHaveText("Organizations");
+    await expect(palette.getByRole("option", { name: org.name })).toHaveCount(0);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/dashboard\/organizations$/);
+
+    // A recent visit is still found by its name, after the commands that match.
+    await page.keyboard.press("Control+k");
+    await palette.getByRole("combobox").fill("quarterly");
+    await expect(palette.getByRole("option", { name: org.name })).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/dashboard/organizations/${org.slug}$`));
   });
 
   test("the user menu has settings, feedback, no admin link for non-admins, and signs out", async ({ page }) => {

@@ -8,7 +8,7 @@ import { UpdateProfileSchema } from "~/lib/auth/schemas";
 import { useSectionForm } from "./section-form";
 
 export function ProfileSection({ fullName, email, disabled }: { fullName: string; email: string; disabled: boolean }) {
-  const { form, fields, message } = useSectionForm("update-profile", UpdateProfileSchema);
+  const { form, fields, message } = useSectionForm("update-profile", UpdateProfileSchema, { fullName });
   const pending = useIsPending();
   return (
     <Card>
@@ -19,11 +19,7 @@ export function ProfileSection({ fullName, email, disabled }: { fullName: string
       <CardContent>
         <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
           <IntentInput intent="update-profile" />
-          <Field
-            label="Full name"
-            field={fields.fullName}
-            inputProps={{ defaultValue: fullName, autoComplete: "name", disabled }}
-          />
+          <Field label="Full name" field={fields.fullName} inputProps={{ autoComplete: "name", disabled }} />
           <ErrorList id={form.errorId} errors={form.errors} />
           <StatusMessage message={message} />
           <div>

@@ -1,8 +1,8 @@
 // The account settings page holds one form per section, each posting its `intent` to the page's action.
 
-import type { SubmissionResult } from "@conform-to/react";
+import type { DefaultValue, SubmissionResult } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
-import type { ZodType } from "zod";
+import type { ZodType, z } from "zod";
 import { useSchemaForm } from "~/components/forms";
 import type { ACCOUNT_SETTINGS_INTENTS } from "~/lib/auth/schemas";
 
@@ -17,13 +17,18 @@ export type AccountActionResult = {
   failure?: string;
 };
 
-/** A section's form: its schema on the client too, and the action's answer when it answers this section. */
+/**
+ * A section's form: its schema on the client too, and the action's answer when it answers this section. A
+ * saved answer resets the form to `defaultValue` (Conform writes it into the fields), so a section that shows
+ * saved values passes them here: the field then keeps what was just saved instead of emptying itself.
+ */
 export function useSectionForm<Schema extends ZodType<Record<string, unknown>, Record<string, unknown>>>(
   intent: AccountSettingsIntent,
   schema: Schema,
+  defaultValue?: DefaultValue<z.input<Schema>>,
 ) {
   const actionData = useActionData<AccountActionResult | { error: string }>();
   const mine = actionData && "intent" in actionData && actionData.intent === intent ? actionData : undefined;
-  const [form, fields] = useSchemaForm(schema, { id: `settings-${intent}`, lastResult: mine?.result });
+  const [form, fields] = useSchemaForm(schema, { id: `settings-${intent}`, lastResult: mine?.result, defaultValue });
   return { form, fields, message: mine?.message, newToken: mine?.newToken, failure: mine?.failure };
 }

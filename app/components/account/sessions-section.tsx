@@ -30,10 +30,7 @@ export function SessionsSection({ sessions, disabled }: { sessions: SessionRow[]
                   {session.current ? " · This device" : ""}
                 </span>
                 <span className="text-xs text-muted-foreground">
-                  Signed in{" "}
-                  <time dateTime={new Date(session.createdAt).toISOString()}>
-                    {new Date(session.createdAt).toLocaleString("en-GB", { timeZone: "UTC" })} UTC
-                  </time>
+                  Signed in <time dateTime={new Date(session.createdAt).toISOString()}>{signedInAt(session)}</time>
                 </span>
               </div>
               {session.current ? null : (
@@ -72,8 +69,12 @@ export function SessionsSection({ sessions, disabled }: { sessions: SessionRow[]
 }
 
 /** Names the device and when it signed in, so two sessions of one browser are told apart. */
+const signedInAt = (session: SessionRow) =>
+  `${new Date(session.createdAt).toLocaleString("en-GB", { timeZone: "UTC" })} UTC`;
+
+/** The button's visible text first (WCAG 2.5.3), then which device, as the list shows it. */
 const signOutLabel = (session: SessionRow) =>
-  `Sign out ${describeUserAgent(session.userAgent)} signed in ${new Date(session.createdAt).toISOString()}`;
+  `Sign out device: ${describeUserAgent(session.userAgent)}, signed in ${signedInAt(session)}`;
 
 function describeUserAgent(userAgent: string | null): string {
   if (!userAgent) return "Unknown device";

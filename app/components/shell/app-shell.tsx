@@ -108,7 +108,7 @@ export function AppShell({
           "md:h-14 md:flex-nowrap md:px-4",
         )}
       >
-        <div className="flex h-14 min-w-0 flex-1 items-center gap-1 md:flex-none md:gap-3 lg:flex-1">
+        <div className="flex h-14 min-w-0 flex-1 items-center gap-1 md:flex-initial md:gap-3 lg:flex-1">
           {hydrated ? (
             <button
               type="button"

@@ -1,5 +1,5 @@
 import { useNavigate } from "@remix-run/react";
-import { Command } from "cmdk";
+import { Command, defaultFilter } from "cmdk";
 import { History, Search } from "lucide-react";
 import { useState } from "react";
 import type { ShellData } from "~/.server/shell/load-shell";
@@ -24,6 +24,19 @@ const groupClass =
   "[&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs " +
   "[&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase " +
   "[&_[cmdk-group-heading]]:text-muted-foreground";
+
+const RECENT_PREFIX = "recent:";
+
+/**
+ * What a typed query matches: an item's label (its keywords), never its address (a value is only the item's id,
+ * so 'org' does not find every page under /dashboard/organizations). Recent visits rank after every command
+ * that matches, so a command's name typed and Enter always runs that command.
+ */
+function paletteScore(value: string, search: string, keywords: string[] = []) {
+  const [label = "", ...aliases] = keywords;
+  const score = defaultFilter(label, search, aliases);
+  return value.startsWith(RECENT_PREFIX) ? score * 1e-6 : score;
+}
 
 /** Ctrl/Cmd+K: every shell destination, the quick actions, theme switching and recent items. */
 export function CommandPalette({
@@ -60,7 +73,7 @@ export function CommandPalette({
       <DialogContent className="max-w-xl gap-0 overflow-hidden p-0" hideClose>
         <DialogTitle className="sr-only">Command palette</DialogTitle>
         <DialogDescription className="sr-only">Go anywhere, run a quick action or switch theme.</DialogDescription>
-        <Command label="Command palette" className="flex flex-col">
+        <Command label="Command palette" className="flex flex-col" filter={paletteScore}>
           <div className="flex items-center gap-2 border-b px-3">
             <Search className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <Command.Input
@@ -77,30 +90,28 @@ export function CommandPalette({
             <Command.Empty className="px-2 py-6 text-center text-sm text-muted-foreground">
               {SHELL_TEXTS.paletteEmpty}
             </Command.Empty>
-            {data.recentItems.length > 0 ? (
-              <Command.Group heading={SHELL_TEXTS.recentItems} className={groupClass}>
-                {data.recentItems.map((item) => (
-                  <Command.Item
-                    key={item.href}
-                    value={`recent ${item.title} ${item.href}`}
-                    onSelect={() => go(item.href)}
-                    className={itemClass}
-                  >
-                    <History aria-hidden="true" /> {item.title}
-                  </Command.Item>
-                ))}
-              </Command.Group>
-            ) : null}
             <Command.Group heading="Go to" className={groupClass}>
               {places.map(({ href, label, icon: Icon }) => (
-                <Command.Item key={href} value={`go ${label} ${href}`} onSelect={() => go(href)} className={itemClass}>
+                <Command.Item
+                  key={href}
+                  value={`go:${href}`}
+                  keywords={[label]}
+                  onSelect={() => go(href)}
+                  className={itemClass}
+                >
                   <Icon aria-hidden="true" /> {label}
                 </Command.Item>
               ))}
             </Command.Group>
             <Command.Group heading={SHELL_TEXTS.quickActions} className={groupClass}>
               {QUICK_ACTIONS.map(({ href, label, icon: Icon }) => (
-                <Command.Item key={href} value={`action ${label}`} onSelect={() => go(href)} className={itemClass}>
+                <Command.Item
+                  key={href}
+                  value={`action:${href}`}
+                  keywords={[label]}
+                  onSelect={() => go(href)}
+                  className={itemClass}
+                >
                   <Icon aria-hidden="true" /> {label}
                 </Command.Item>
               ))}
@@ -109,7 +120,8 @@ export function CommandPalette({
               {THEME_OPTIONS.map(({ value, label, icon: Icon }) => (
                 <Command.Item
                   key={value}
-                  value={`theme ${label}`}
+                  value={`theme:${value}`}
+                  keywords={[`${label} theme`]}
                   onSelect={() => run(() => setTheme(value))}
                   className={itemClass}
                 >
@@ -117,6 +129,21 @@ export function CommandPalette({
                 </Command.Item>
               ))}
             </Command.Group>
+            {data.recentItems.length > 0 ? (
+              <Command.Group heading={SHELL_TEXTS.recentItems} className={groupClass}>
+                {data.recentItems.map((item) => (
+                  <Command.Item
+                    key={item.href}
+                    value={`${RECENT_PREFIX}${item.href}`}
+                    keywords={[item.title]}
+                    onSelect={() => go(item.href)}
+                    className={itemClass}
+                  >
+                    <History aria-hidden="true" /> {item.title}
+                  </Command.Item>
+                ))}
+              </Command.Group>
+            ) : null}
             {query.trim() ? (
               <Command.Group heading="Search" className={groupClass} forceMount>
                 {/* Always offered, ranked after every matching command. */}

@@ -15,7 +15,8 @@ export function FallbackMenu({
   triggerClassName?: string;
   children: React.ReactNode;
   align?: "left" | "right";
-  label: string;
+  /** Only for a trigger whose content does not name it; a label must contain the trigger's visible text. */
+  label?: string;
 }) {
   return (
     <details className="group relative">

@@ -46,6 +46,7 @@ export function GlobalSearch({ recentSearches, className }: { recentSearches: Re
       method="get"
       action="/dashboard/search"
       role="search"
+      aria-label="Search BoardRoom"
       className={cn("relative", className)}
       onSubmit={() => setOpen(false)}
     >

@@ -17,7 +17,9 @@ function Trigger() {
   return (
     <>
       <Plus className="h-5 w-5" aria-hidden="true" />
-      <span className="hidden xl:inline">New</span>
+      {/* The name begins with the visible label: 'New, quick actions' (WCAG 2.5.3). */}
+      <span className="sr-only xl:not-sr-only">New</span>
+      <span className="sr-only">, {SHELL_TEXTS.quickActions.toLowerCase()}</span>
     </>
   );
 }
@@ -25,7 +27,7 @@ function Trigger() {
 export function QuickActionsMenu({ recentItems, hydrated }: { recentItems: RecentItem[]; hydrated: boolean }) {
   if (!hydrated) {
     return (
-      <FallbackMenu label={SHELL_TEXTS.quickActions} trigger={<Trigger />} triggerClassName={triggerClass}>
+      <FallbackMenu trigger={<Trigger />} triggerClassName={triggerClass}>
         <p className={fallbackLabelClass}>{SHELL_TEXTS.quickActions}</p>
         {QUICK_ACTIONS.map(({ href, label, icon: Icon }) => (
           <a key={href} href={href} className={fallbackItemClass}>
@@ -43,7 +45,7 @@ export function QuickActionsMenu({ recentItems, hydrated }: { recentItems: Recen
   }
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className={triggerClass} aria-label={SHELL_TEXTS.quickActions}>
+      <DropdownMenuTrigger className={triggerClass}>
         <Trigger />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -57,11 +57,7 @@ export function UserMenu({
 
   if (!hydrated) {
     return (
-      <FallbackMenu
-        label={`${user.name}, account menu`}
-        trigger={<Trigger user={user} />}
-        triggerClassName={triggerClass}
-      >
+      <FallbackMenu trigger={<Trigger user={user} />} triggerClassName={triggerClass}>
         <div className="px-2 py-1.5">
           <p className="truncate text-sm font-medium">{user.name}</p>
           <p className="truncate text-xs text-muted-foreground">{user.email}</p>

@@ -4,7 +4,13 @@ import { Check } from "lucide-react";
 import { type ComponentPropsWithoutRef, type ElementRef, forwardRef, type HTMLAttributes } from "react";
 import { cn } from "~/lib/platform/class-names";
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
+/**
+ * Not modal: a modal Radix menu sets aria-hidden on the rest of the page, which still holds focusable controls
+ * (axe's aria-hidden-focus). The menu still takes focus, closes on Escape or a click outside, and returns focus.
+ */
+export function DropdownMenu(props: ComponentPropsWithoutRef<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root modal={false} {...props} />;
+}
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;

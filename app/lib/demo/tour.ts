@@ -8,7 +8,7 @@ export const TOUR_STEPS = [
     id: "welcome",
     title: "Welcome to BoardRoom",
     body: [
-      "BoardRoom is an AI-powered board management platform with board packs, real-time collaboration, " +
+      "BoardRoom is being built as a board management platform with board packs, real-time collaboration, " +
         "enterprise security and an AI assistant.",
       "You are exploring Northwind Holdings, a demo board filled with sample data: the company and its people " +
         "are made up. This short tour says plainly what works today and what is still coming.",
@@ -28,8 +28,8 @@ export const TOUR_STEPS = [
     id: "board-packs",
     title: "Board packs",
     body: [
-      "Board packs gather the papers for a meeting in one place, so every director reads the same version on a " +
-        "laptop, tablet or phone, even offline, and can annotate them privately.",
+      "Board packs will gather the papers for a meeting in one place, so every director reads the same version " +
+        "on a laptop, tablet or phone and can annotate them privately.",
       "Coming soon: board packs are not built yet, so the demo board has none to open.",
     ],
   },

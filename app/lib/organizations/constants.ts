@@ -15,6 +15,8 @@ export const LOGO_MAX_BYTES = 5_242_880;
 /** A logo is a raster image (docs/decisions/020): SVG can carry scripts and is refused. */
 export const LOGO_FILE_TYPES = IMAGE_FILE_TYPES;
 export const MEMBERS_PAGE_SIZE = 20;
+/** The organisation overview names this many people; Boardmates lists them all. */
+export const OVERVIEW_PEOPLE_SHOWN = 20;
 export const ORGANIZATIONS_PAGE_SIZE = 20;
 
 export const INVITATION_MESSAGES = {

@@ -270,12 +270,29 @@ const SEGMENT_LABELS: Record<string, string> = {
 
 export type Crumb = { href: string; label: string };
 
-/** Breadcrumbs from a path: known places get their labels; unknown long segments are cut at `max` characters + '…'. */
-export function breadcrumbsFor(pathname: string, max: number): Crumb[] {
+/**
+ * A page that shows one named thing (an organisation, a committee) names its crumb after it, from its loader's
+ * data, so the breadcrumbs read its name instead of its slug or id. A route exports it as its `handle`.
+ */
+export type BreadcrumbHandle = { breadcrumb: (data: unknown) => string | undefined };
+
+export function breadcrumbNamedBy<Data>(name: (data: Data) => string): BreadcrumbHandle {
+  // No data when the loader refused (an error page): the crumb then falls back to the path.
+  return { breadcrumb: (data) => (data ? name(data as Data) : undefined) };
+}
+
+/**
+ * Breadcrumbs from a path: `named` crumbs (a page's own thing, by href) and known places get their labels;
+ * unknown long segments are cut at `max` characters + '…'.
+ */
+export function breadcrumbsFor(pathname: string, max: number, named: readonly Crumb[] = []): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   return segments.map((segment, index) => {
     const href = `/${segments.slice(0, index + 1).join("/")}`;
-    const known = ALL_DESTINATIONS.find((destination) => destination.href === href)?.label ?? SEGMENT_LABELS[segment];
+    const known =
+      named.find((crumb) => crumb.href === href)?.label ??
+      ALL_DESTINATIONS.find((destination) => destination.href === href)?.label ??
+      SEGMENT_LABELS[segment];
     if (known) return { href, label: known };
     let decoded = segment;
     try {

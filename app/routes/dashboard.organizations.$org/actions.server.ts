@@ -23,7 +23,9 @@ import {
   ChangeRoleSchema,
   ComplianceSettingsSchema,
   DeleteNowSchema,
+  INVITATION_ROWS_FIELD,
   InvitationIdSchema,
+  InvitationRowCountSchema,
   InvitationRowsFormSchema,
   NotificationSettingsSchema,
   OrganizationGeneralSchema,
@@ -64,6 +66,15 @@ function submittedInvitationRows(formData: FormData): InvitationRowValues[] {
       personalMessage: messages[index] ?? "",
       expiresInHours: expiries[index] ?? "",
     }));
+}
+
+/** 'Add another' or 'Remove last row' without JavaScript: the rows typed so far, one more or one fewer; else null. */
+export function invitationDraft(formData: FormData): InvitationRowValues[] | null {
+  if (formData.get("intent") !== "invite" || !formData.has(INVITATION_ROWS_FIELD)) return null;
+  const count = InvitationRowCountSchema.parse(formData.get(INVITATION_ROWS_FIELD));
+  const typed = submittedInvitationRows(formData).slice(0, count);
+  const empty: InvitationRowValues = { email: "", role: "", personalMessage: "", expiresInHours: "" };
+  return [...typed, ...Array.from({ length: count - typed.length }, () => empty)];
 }
 
 const INTENT_ACTIONS: Record<OrganizationPageIntent, IntentAction> = {

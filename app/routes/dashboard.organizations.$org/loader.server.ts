@@ -1,6 +1,7 @@
 // What the organisation settings page shows: the settings, and the open tab's own list.
 import { listInvitations } from "~/.server/organizations/invitations";
 import { listMembers } from "~/.server/organizations/members";
+import { loadOrganizationOverview } from "~/.server/organizations/overview";
 import { loadOrganizationSettings } from "~/.server/organizations/settings";
 import type { ActorContext } from "~/.server/platform/context";
 import { requestedPage } from "~/.server/remix/paging";
@@ -12,7 +13,8 @@ export async function loadOrganizationPage(ctx: ActorContext, organizationRef: s
   const settings = await loadOrganizationSettings(ctx, organizationRef);
   const { organization } = settings;
   const tab = openedTab(url.searchParams.get("tab"), settings.permissions);
-  const [members, invitations] = await Promise.all([
+  const [overview, members, invitations] = await Promise.all([
+    tab === "overview" ? loadOrganizationOverview(ctx, organization.id) : null,
     tab === "members"
       ? listMembers(ctx, organization.id, { page: requestedPage(url, MemberListQuerySchema.shape.page) })
       : null,
@@ -40,9 +42,9 @@ export async function loadOrganizationPage(ctx: ActorContext, organizationRef: s
     },
     tab,
     host: url.host,
+    overview,
     members: members ? { members: members.members, pagination: members.pagination } : null,
     invitations: invitations ? { pending: invitations.pending, history: invitations.history } : null,
-    inviteRows: Number(url.searchParams.get("rows")) || 1,
     confirm: memberConfirmation(url, members?.members),
     created: url.searchParams.get("created") === "1",
     // Set by the general form's redirect (its slug may have changed the address).

@@ -4,6 +4,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
+  type SerializeFrom,
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
@@ -20,13 +21,17 @@ import { GeneralTab } from "~/components/organizations/settings/general-tab";
 import { InvitationsTab } from "~/components/organizations/settings/invitations-tab";
 import { MemberConfirm, MembersTab } from "~/components/organizations/settings/members-tab";
 import { NotificationsTab } from "~/components/organizations/settings/notifications-tab";
+import { OverviewTab } from "~/components/organizations/settings/overview-tab";
 import { isTabOffered, SETTINGS_TABS } from "~/components/organizations/settings/sections";
 import { type PageResult, useResultToast } from "~/components/organizations/settings/tab-form";
 import { ORGANIZATION_MESSAGES } from "~/lib/organizations/constants";
 import { ORGANIZATION_PAGE_TOASTS, SETTINGS_SAVED_MESSAGE } from "~/lib/organizations/texts";
 import { cn } from "~/lib/platform/class-names";
-import { performOrganizationPageAction } from "./actions.server";
+import { breadcrumbNamedBy } from "~/lib/shell/navigation";
+import { invitationDraft, performOrganizationPageAction } from "./actions.server";
 import { loadOrganizationPage } from "./loader.server";
+
+export const handle = breadcrumbNamedBy<SerializeFrom<typeof loader>>((data) => data.organization.name);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.organization.name} · Organization Settings · BoardRoom` : "Organization · BoardRoom" },
@@ -42,7 +47,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const result = await performOrganizationPageAction(ctx, params.org ?? "", await request.formData());
+  const formData = await request.formData();
+  // Without JavaScript, adding or removing an invitation row posts what was typed: the page shows it back.
+  const draft = invitationDraft(formData);
+  if (draft) return data({ draft });
+  const result = await performOrganizationPageAction(ctx, params.org ?? "", formData);
   // Another organisation's page is a 404 page; a member or invitation gone meanwhile is a message.
   if (!result.ok && result.status === 404 && result.message === ORGANIZATION_MESSAGES.notFound)
     throw refusalResponse(notFound());
@@ -53,7 +62,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function OrganizationSettingsPage() {
   const loaded = useLoaderData<typeof loader>();
-  const actionResult = useActionData<typeof action>() as PageResult;
+  const answer = useActionData<typeof action>();
+  const draft = answer && "draft" in answer ? answer.draft : undefined;
+  const actionResult = (draft ? undefined : answer) as PageResult;
   const { organization, permissions, tab } = loaded;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new address (slug) is a new notice
   const savedNotice = useMemo<PageResult>(
@@ -78,11 +89,11 @@ export default function OrganizationSettingsPage() {
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6" aria-labelledby="page-title">
       <header className="flex items-center gap-4 border-b pb-4">
         <OrganizationInitials name={organization.name} logoUrl={organization.logoUrl} className="h-14 w-14 text-lg" />
-        <div className="flex flex-col">
+        <div className="flex min-w-0 flex-col">
           <h1 id="page-title" className="text-2xl font-semibold tracking-tight">
             {pendingName.length >= 2 ? pendingName : organization.name}
           </h1>
-          <p className="text-muted-foreground">Organization Settings</p>
+          <p className="text-muted-foreground">{tab === "overview" ? "Overview" : "Organization Settings"}</p>
         </div>
       </header>
       {organization.status === "archived" ? (
@@ -123,6 +134,13 @@ export default function OrganizationSettingsPage() {
           ),
         )}
       </nav>
+      {tab === "overview" && loaded.overview ? (
+        <OverviewTab
+          overview={loaded.overview}
+          slug={organization.slug}
+          canManageMembers={permissions.canManageMembers}
+        />
+      ) : null}
       {tab === "general" ? (
         <GeneralTab
           key={JSON.stringify(organization)}
@@ -172,7 +190,7 @@ export default function OrganizationSettingsPage() {
         <InvitationsTab
           pending={loaded.invitations.pending}
           history={loaded.invitations.history}
-          rows={loaded.inviteRows}
+          draft={draft}
           result={result}
           canInvite={permissions.canInvite}
         />

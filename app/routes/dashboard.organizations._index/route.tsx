@@ -115,7 +115,7 @@ export default function OrganizationsPage() {
           aria-label="Organizations"
           aria-busy={executing || undefined}
         >
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {organizations.map((organization) => (
               <OrganizationCard
                 key={organization.id}

@@ -35,7 +35,13 @@ export default function SettingsPage() {
         <p className="text-muted-foreground">Your profile, password, devices and API tokens.</p>
       </header>
       <DemoLockedNote isDemo={isDemo} />
-      <ProfileSection fullName={profile.fullName ?? ""} email={profile.email} disabled={isDemo} />
+      {/* A saved name remounts the form, so Conform's reset after 'Profile updated' lands on the name as saved. */}
+      <ProfileSection
+        key={profile.fullName ?? ""}
+        fullName={profile.fullName ?? ""}
+        email={profile.email}
+        disabled={isDemo}
+      />
       <PasswordSection disabled={isDemo} />
       <SessionsSection sessions={sessions} disabled={isDemo} />
       <TokensSection tokens={tokens} disabled={isDemo} />

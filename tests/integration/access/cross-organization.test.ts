@@ -15,6 +15,7 @@ import { listBoardmates } from "../../../app/.server/organizations/boardmates";
 import { inviteMembers, listInvitations } from "../../../app/.server/organizations/invitations";
 import { runBulkOperation } from "../../../app/.server/organizations/list";
 import { listMembers } from "../../../app/.server/organizations/members";
+import { loadOrganizationOverview } from "../../../app/.server/organizations/overview";
 import {
   loadOrganizationSettings,
   readOrganizationLogo,
@@ -120,12 +121,17 @@ describe("cross-organisation: the settings page's services", () => {
         await expectServiceNotFound(world, listMembers(world.attackerCtx, ref, { search: "Secret" }));
         await expectServiceNotFound(world, listInvitations(world.attackerCtx, ref));
         await expectServiceNotFound(world, committeeCandidates(world.attackerCtx, ref));
+        await expectServiceNotFound(world, loadOrganizationOverview(world.attackerCtx, ref));
       }
       expect(await organizationWithCommitteesSnapshot(world.victim.id)).toBe(before);
       // The same calls work for B's own owner, so the 404 above is the tenant guard, not a broken call.
       const ownerCtx = await actorContext(world.victim.owner);
       expect((await loadOrganizationSettings(ownerCtx, world.victim.slug)).organization.id).toBe(world.victim.id);
       expect((await listInvitations(ownerCtx, world.victim.id)).pending).toHaveLength(1);
+      // The overview of A lists A's people and committees only.
+      const own = JSON.stringify(await loadOrganizationOverview(world.attackerCtx, world.mine.id));
+      expect(own).toContain(world.mine.colleague.id);
+      for (const text of world.leaks) expect(own).not.toContain(text);
     },
   );
 
@@ -145,6 +151,7 @@ describe("cross-organisation: the settings page's services", () => {
       await expectServiceNotFound(world, listMembers(ctx, world.victim.id));
       await expectServiceNotFound(world, listInvitations(ctx, world.victim.id));
       await expectServiceNotFound(world, listCommittees(ctx, world.victim.id));
+      await expectServiceNotFound(world, loadOrganizationOverview(ctx, world.victim.id));
       await expectServiceNotFound(world, readOrganizationLogo(ctx, world.victim.id));
       expect(JSON.stringify(await listBoardmates(ctx))).not.toContain(world.leaks[1]);
     }

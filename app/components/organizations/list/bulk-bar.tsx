@@ -33,7 +33,7 @@ export function BulkBar({
       )}
     >
       {executing ? <progress aria-label="Working" className="h-1 w-16" /> : null}
-      <span className="text-sm tabular-nums">
+      <span className="min-w-0 max-w-full truncate text-sm tabular-nums">
         {hydrated ? `${selectedNames.length} selected: ${selectionSummary(selectedNames)}` : "Selected organizations:"}
       </span>
       {operations.map((operation, index) => {

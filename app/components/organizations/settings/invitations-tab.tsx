@@ -17,7 +17,7 @@ import {
 import { useHydrated } from "~/components/use-hydrated";
 import { useTimeZone } from "~/components/use-time-zone";
 import { type OrganizationRole, ROLE_LABELS } from "~/lib/organizations/roles";
-import type { OrganizationPageResult } from "~/lib/organizations/texts";
+import type { InvitationRowValues, OrganizationPageResult } from "~/lib/organizations/texts";
 import { formatDateTime } from "~/lib/platform/dates";
 import { INVITE_FETCHER, InviteForm } from "./invite-form";
 import { type PageResult, ResultLine, useResultToast } from "./tab-form";
@@ -34,13 +34,13 @@ type Invitation = {
 export function InvitationsTab({
   pending,
   history,
-  rows,
+  draft,
   result,
   canInvite,
 }: {
   pending: Invitation[];
   history: Invitation[];
-  rows: number;
+  draft: InvitationRowValues[] | undefined;
   result: PageResult;
   canInvite: boolean;
 }) {
@@ -62,7 +62,7 @@ export function InvitationsTab({
           Invite members
         </h2>
         {canInvite ? (
-          <InviteForm noScriptRows={rows} pageResult={result?.intent === "invite" ? result : undefined} />
+          <InviteForm draft={draft} pageResult={result?.intent === "invite" ? result : undefined} />
         ) : (
           <p className="text-sm text-muted-foreground">
             Invitations can't be sent from here: the organization is archived, or this is a demo board.

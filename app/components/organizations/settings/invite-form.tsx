@@ -2,7 +2,7 @@
 // the form's schema as it is sent; with JavaScript it posts through a fetcher and rows are added in place.
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Link, useFetcher } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { ErrorList, IntentInput } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -18,7 +18,7 @@ import {
   INVITATION_MESSAGES,
 } from "~/lib/organizations/constants";
 import { ASSIGNABLE_ROLES, ROLE_LABELS } from "~/lib/organizations/roles";
-import { InvitationRowsFormSchema } from "~/lib/organizations/schemas";
+import { INVITATION_ROWS_FIELD, InvitationRowsFormSchema } from "~/lib/organizations/schemas";
 import type { InvitationRowValues, OrganizationPageResult } from "~/lib/organizations/texts";
 import { type PageResult, ResultLine, useRefusalReply, useResultToast } from "./tab-form";
 
@@ -27,19 +27,16 @@ export const INVITE_FETCHER = "invite";
 
 /**
  * 1–10 rows; the last row can't be removed (001 §5). With JavaScript rows are added and removed in
- * place; without it 'Add another' and 'Remove last row' are links that re-render the page.
+ * place; without it 'Add another' and 'Remove last row' post the rows typed so far (`draft` comes back).
  */
-export function InviteForm({ noScriptRows, pageResult }: { noScriptRows: number; pageResult: PageResult }) {
+export function InviteForm({ draft, pageResult }: { draft?: InvitationRowValues[]; pageResult: PageResult }) {
   const fetcher = useFetcher<OrganizationPageResult>({ key: INVITE_FETCHER });
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const nextId = useRef(1);
-  const typed = pageResult && !pageResult.ok ? pageResult.values : undefined;
+  const typed = draft ?? (pageResult && !pageResult.ok ? pageResult.values : undefined);
   const [rowIds, setRowIds] = useState<number[]>(() =>
-    Array.from(
-      { length: Math.min(Math.max(typed?.length ?? noScriptRows, 1), INVITATION_MAX_BATCH) },
-      (_, index) => -index - 1,
-    ),
+    Array.from({ length: Math.min(Math.max(typed?.length ?? 1, 1), INVITATION_MAX_BATCH) }, (_, index) => -index - 1),
   );
   const result = fetcher.data ?? pageResult;
   useResultToast(fetcher.data);
@@ -98,16 +95,22 @@ export function InviteForm({ noScriptRows, pageResult }: { noScriptRows: number;
               Add another
             </Button>
           ) : (
-            <Button asChild variant="outline">
-              <Link to={`?tab=invitations&rows=${rowIds.length + 1}`}>Add another</Link>
+            <Button
+              type="submit"
+              variant="outline"
+              name={INVITATION_ROWS_FIELD}
+              value={rowIds.length + 1}
+              formNoValidate
+            >
+              Add another
             </Button>
           )
         ) : (
           <p className="text-sm text-muted-foreground">{INVITATION_MESSAGES.maxBatch}</p>
         )}
         {!hydrated && rowIds.length > 1 ? (
-          <Button asChild variant="ghost">
-            <Link to={`?tab=invitations&rows=${rowIds.length - 1}`}>Remove last row</Link>
+          <Button type="submit" variant="ghost" name={INVITATION_ROWS_FIELD} value={rowIds.length - 1} formNoValidate>
+            Remove last row
           </Button>
         ) : null}
       </div>

@@ -149,7 +149,7 @@ function MemberRow({ member }: { member: Member }) {
             <Button asChild size="sm" variant="outline">
               <Link
                 to={`?tab=members&confirm=remove&member=${member.userId}`}
-                aria-label={`Remove ${member.displayName}`}
+                aria-label={CONFIRM_TEXTS.remove.label(member.displayName)}
               >
                 Remove
               </Link>
@@ -163,7 +163,7 @@ function MemberRow({ member }: { member: Member }) {
             <Button asChild size="sm" variant="ghost">
               <Link
                 to={`?tab=members&confirm=transfer&member=${member.userId}`}
-                aria-label={`Transfer ownership to ${member.displayName}`}
+                aria-label={CONFIRM_TEXTS.transfer.label(member.displayName)}
               >
                 Make owner
               </Link>
@@ -187,7 +187,8 @@ const CONFIRM_TEXTS = {
   },
   transfer: {
     trigger: "Make owner",
-    label: (name: string) => `Transfer ownership to ${name}`,
+    // An accessible name begins with the button's visible text (WCAG 2.5.3).
+    label: (name: string) => `Make owner: ${name}`,
     title: (name: string) => `Transfer ownership to ${name}?`,
     body: "This cannot be undone: they become the owner and you become an admin.",
     confirm: "Transfer ownership",

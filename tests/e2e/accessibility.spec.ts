@@ -1,0 +1,129 @@
+// axe on every page, with JavaScript (axe runs in the page): signed out, as an owner and as a member, with any serious
+// or critical WCAG 2.0/2.1 A or AA finding failing the test.
+import { test as anonymousTest, type Browser, expect, type Page } from "@playwright/test";
+import { expectNoSeriousAxeFindings, seriousAxeFindingsOn } from "../helpers/axe";
+import {
+  anotherSignedInPerson,
+  linkFromMailbox,
+  openDashboard,
+  PASSWORD,
+  shellReady,
+  signIn,
+  test,
+} from "../helpers/browser";
+import { createOrganizationViaApi } from "../helpers/browser-organizations";
+
+const SIGNED_OUT_PAGES = ["/", "/auth/signin", "/auth/signup", "/auth/forgot-password", "/no-such-page"];
+
+const SETTINGS_TABS = [
+  "overview",
+  "general",
+  "assets",
+  "compliance",
+  "notifications",
+  "members",
+  "invitations",
+  "features",
+  "danger",
+];
+
+/** A board of the signed-in owner with a committee, and a member who joined it by its emailed invitation. */
+async function boardWithMember(page: Page, browser: Browser, baseURL: string) {
+  await page.goto("/dashboard");
+  const org = await createOrganizationViaApi(page, `Access Board ${Date.now().toString(36)}`);
+  const origin = new URL(page.url()).origin;
+  await page.goto(`/dashboard/committees/create?org=${org.slug}`);
+  await page.getByLabel("Committee name").fill("Audit and Risk");
+  await page.getByRole("button", { name: "Create committee" }).click();
+  await expect(page.getByRole("heading", { name: "Audit and Risk", level: 1 })).toBeVisible();
+  const committeePath = `${new URL(page.url()).pathname}${new URL(page.url()).search}`;
+
+  const { account, context: memberContext } = await anotherSignedInPerson(browser, baseURL);
+  const invited = await page.request.post("/api/invitations", {
+    data: { organizationId: org.id, email: account.email, role: "member" },
+    headers: { Origin: origin },
+  });
+  expect(invited.status()).toBe(201);
+  const memberPage = await memberContext.newPage();
+  await memberPage.goto(await linkFromMailbox(memberPage, account.email, "invited you to"));
+  await memberPage.getByRole("button", { name: "Accept invitation" }).click();
+  await expect(memberPage).toHaveURL(new RegExp(`/dashboard/organizations/${org.slug}`));
+  return { org, committeePath, memberPage, memberContext };
+}
+
+anonymousTest("signed out: no serious or critical axe finding", async ({ page }) => {
+  expect(await seriousAxeFindingsOn(page, SIGNED_OUT_PAGES)).toEqual([]);
+});
+
+test("owner and member: no serious or critical axe finding on any page", async ({
+  page,
+  browser,
+  baseURL,
+  account,
+}) => {
+  test.slow();
+  const { org, committeePath, memberPage, memberContext } = await boardWithMember(page, browser, baseURL ?? "");
+  // A second device signed in, so the settings page lists a device to sign out.
+  const device = await browser.newContext({ baseURL });
+  await signIn(await device.newPage(), account.email, PASSWORD);
+  await device.close();
+  const asOwner = await seriousAxeFindingsOn(page, [
+    "/dashboard",
+    "/dashboard/organizations",
+    "/dashboard/organizations/create",
+    ...SETTINGS_TABS.map((tab) => `/dashboard/organizations/${org.slug}?tab=${tab}`),
+    "/dashboard/committees",
+    `/dashboard/committees/create?org=${org.slug}`,
+    committeePath,
+    "/dashboard/boardmates",
+    "/dashboard/settings",
+    "/dashboard/search?q=minutes",
+    "/dashboard/documents",
+    "/dashboard/meetings",
+    "/dashboard/notifications",
+  ]);
+  const asMember = await seriousAxeFindingsOn(memberPage, [
+    `/dashboard/organizations/${org.slug}`,
+    `/dashboard/organizations/${org.slug}?tab=general`,
+    `/dashboard/organizations/${org.slug}?tab=danger`,
+    committeePath,
+    "/dashboard/committees",
+    "/dashboard/boardmates",
+  ]);
+  await memberContext.close();
+  expect({ asOwner, asMember }).toEqual({ asOwner: [], asMember: [] });
+});
+
+test("with its menus and dialogs open, the shell has no serious or critical axe finding", async ({ page }) => {
+  await openDashboard(page);
+  const org = await createOrganizationViaApi(page, `Menus Board ${Date.now().toString(36)}`);
+  await page.goto(`/dashboard/organizations/${org.slug}`);
+  await page.goto("/dashboard/organizations");
+  await shellReady(page);
+  const open = async (trigger: ReturnType<typeof page.getByRole>, where: string) => {
+    await trigger.click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expectNoSeriousAxeFindings(page, where);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+  };
+  await open(page.getByRole("button", { name: /account menu/ }), "the user menu");
+  await open(page.getByRole("button", { name: /^New/ }), "the quick actions menu");
+  await open(page.getByRole("button", { name: /Switch Organization/ }), "the organisation switcher");
+
+  await page.keyboard.press("Control+k");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await page.getByRole("dialog").getByRole("combobox").fill("org");
+  await expectNoSeriousAxeFindings(page, "the command palette");
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Shift+?");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoSeriousAxeFindings(page, "the shortcuts dialog");
+  await page.keyboard.press("Escape");
+
+  // A bulk operation's confirmation dialog.
+  await page.getByLabel(`Select ${org.name}`).check();
+  await page.getByRole("toolbar", { name: "Bulk actions" }).getByRole("button", { name: "Archive" }).click();
+  await expect(page.getByRole("alertdialog").or(page.getByRole("dialog"))).toBeVisible();
+  await expectNoSeriousAxeFindings(page, "the bulk confirmation dialog");
+});

@@ -1,0 +1,3 @@
+import { landingFlows } from "../flows/landing";
+
+landingFlows();

@@ -1,0 +1,3 @@
+import { longNameFlows } from "../flows/long-names";
+
+longNameFlows();
