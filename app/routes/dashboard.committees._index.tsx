@@ -5,6 +5,7 @@ import { listCommittees } from "~/.server/committees/committees";
 import { pickOrganization } from "~/.server/organizations/organizations";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
+import { CommitteeSummary } from "~/components/committees/committee-summary";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/platform/class-names";
 
@@ -102,17 +103,13 @@ export default function CommitteesPage() {
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {committees.map((committee) => (
-            <li key={committee.id} className="flex flex-col gap-1 rounded-lg border bg-card p-4">
-              <Link to={`/dashboard/committees/${committee.id}?${orgParam}`} className="font-semibold hover:underline">
-                {committee.name}
-              </Link>
-              {committee.description ? (
-                <p className="line-clamp-2 text-sm text-muted-foreground">{committee.description}</p>
-              ) : null}
-              <p className="text-sm tabular-nums text-muted-foreground">
-                {committee.memberCount} {committee.memberCount === 1 ? "member" : "members"}
-              </p>
-            </li>
+            <CommitteeSummary
+              key={committee.id}
+              committee={committee}
+              organizationSlug={organization?.slug ?? ""}
+              className="rounded-lg border bg-card p-4"
+              linkClassName="font-semibold"
+            />
           ))}
         </ul>
       )}

@@ -3,6 +3,7 @@
 import { Link } from "@remix-run/react";
 import { UsersRound } from "lucide-react";
 import type { loadOrganizationOverview } from "~/.server/organizations/overview";
+import { CommitteeSummary } from "~/components/committees/committee-summary";
 import { RoleBadge } from "../role-badge";
 
 type Overview = Awaited<ReturnType<typeof loadOrganizationOverview>>;
@@ -63,20 +64,13 @@ export function OverviewTab({
         ) : (
           <ul aria-label="Committees" className="flex flex-col divide-y rounded-md border">
             {committees.map((committee) => (
-              <li key={committee.id} className="flex flex-col gap-1 p-3">
-                <Link
-                  to={`/dashboard/committees/${committee.id}?org=${slug}`}
-                  className="font-medium underline-offset-4 hover:underline"
-                >
-                  {committee.name}
-                </Link>
-                {committee.description ? (
-                  <p className="line-clamp-2 text-sm text-muted-foreground">{committee.description}</p>
-                ) : null}
-                <p className="text-sm tabular-nums text-muted-foreground">
-                  {committee.memberCount} {committee.memberCount === 1 ? "member" : "members"}
-                </p>
-              </li>
+              <CommitteeSummary
+                key={committee.id}
+                committee={committee}
+                organizationSlug={slug}
+                className="p-3"
+                linkClassName="font-medium"
+              />
             ))}
           </ul>
         )}
