@@ -20,8 +20,8 @@ export const DEMO_START_TOUR = "Start Tour";
 export const DEMO_RESET = "Reset demo data";
 export const DEMO_RESET_CONFIRM_TITLE = "Reset demo data?";
 export const DEMO_RESET_CONFIRM_BODY =
-  "This deletes every change you made to your demo board and seeds the demo board afresh, as it was when you arrived. Nobody else " +
-  "sees your demo board; you continue with a fresh session.";
+  "This deletes every change you made to your demo board and seeds it afresh, as it was when you arrived. " +
+  "Nobody else sees your demo board; you continue with a fresh session.";
 export const DEMO_RESET_DONE = "Demo data has been reset.";
 export const DEMO_MESSAGES = {
   notDemo: "This is only available in demo mode.",
