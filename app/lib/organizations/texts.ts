@@ -152,3 +152,20 @@ export function failureTitle(intent: OrganizationPageIntent | null, message: str
 
 export const deletionScheduledMessage = (deletionDate: number, timeZone: string | null = null) =>
   `The organization will be deleted on ${formatDate(deletionDate, timeZone)}.`;
+
+/**
+ * The compliance tab records the organisation's policy; nothing in BoardRoom enforces these settings yet, so the
+ * tab says so (every claim the product makes is true the day it is shown).
+ */
+export const COMPLIANCE_NOT_ENFORCED =
+  "These settings record your organization's policy. BoardRoom does not enforce them yet: two-factor " +
+  "authentication, IP restriction, the session timeout and the password policy are not applied to sign-ins, " +
+  "and the score reflects what is recorded here.";
+
+/** Plan entitlements for features BoardRoom does not have yet: the features tab marks them as such. */
+export const PLAN_FEATURES_NOT_BUILT: readonly string[] = [
+  "AI summarization",
+  "Advanced permissions",
+  "Single sign-on",
+  "White label",
+];

@@ -1,6 +1,7 @@
 import { CheckboxField, CheckboxGroupField, Field } from "~/components/forms";
 import { ComplianceSettingsSchema } from "~/lib/organizations/schemas";
 import { COMPLIANCE_STANDARDS, type ComplianceSettings } from "~/lib/organizations/settings";
+import { COMPLIANCE_NOT_ENFORCED } from "~/lib/organizations/texts";
 import { type PageResult, TabForm, Toggles, useTabForm } from "./tab-form";
 
 const SECURITY_TOGGLES = [
@@ -29,6 +30,7 @@ export function ComplianceTab({
   const disabled = !canEdit;
   return (
     <div className="flex flex-col gap-6">
+      <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">{COMPLIANCE_NOT_ENFORCED}</p>
       <div className="flex flex-col gap-2 rounded-md border p-4">
         <p className="text-sm font-medium">
           Compliance score: <span className="tabular-nums">{score.score}</span> / 100 — {score.label}

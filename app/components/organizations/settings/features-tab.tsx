@@ -1,4 +1,5 @@
 import { Button } from "~/components/ui/button";
+import { PLAN_FEATURES_NOT_BUILT } from "~/lib/organizations/texts";
 
 type Plan = {
   name: string;
@@ -67,7 +68,12 @@ export function FeaturesTab({
       <ul className="grid gap-2 sm:grid-cols-2">
         {flags.map(([label, on]) => (
           <li key={label} className="flex items-center justify-between rounded-md border px-3 py-2 text-sm">
-            {label}
+            <span>
+              {label}
+              {PLAN_FEATURES_NOT_BUILT.includes(label) ? (
+                <span className="block text-xs text-muted-foreground">Not built yet</span>
+              ) : null}
+            </span>
             <span className={on ? "text-success" : "text-muted-foreground"}>{on ? "Included" : "Not included"}</span>
           </li>
         ))}
