@@ -33,6 +33,9 @@ async function boardWithMember(page: Page, browser: Browser, baseURL: string) {
   const org = await createOrganizationViaApi(page, `Access Board ${Date.now().toString(36)}`);
   const origin = new URL(page.url()).origin;
   await page.goto(`/dashboard/committees/create?org=${org.slug}`);
+  // Typed and sent once the page has hydrated: this spec is about axe, not about a post racing hydration (a click
+  // during it left a blank page past the 5 s wait on a cold CI run).
+  await shellReady(page);
   await page.getByLabel("Committee name").fill("Audit and Risk");
   await page.getByRole("button", { name: "Create committee" }).click();
   await expect(page.getByRole("heading", { name: "Audit and Risk", level: 1 })).toBeVisible();
