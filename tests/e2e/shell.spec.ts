@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { openDashboard, PASSWORD, shellReady, test } from "../helpers/browser";
+import { menuTrigger, openDashboard, PASSWORD, shellReady, test } from "../helpers/browser";
 import { createOrganizationViaApi } from "../helpers/browser-organizations";
 
 test.describe("dashboard shell with JavaScript", () => {
@@ -70,7 +70,7 @@ test.describe("dashboard shell with JavaScript", () => {
   test("theme switch puts 'dark' on <html>, server-rendered after reload", async ({ page }) => {
     await openDashboard(page);
     await shellReady(page);
-    await page.getByRole("button", { name: /account menu/ }).click();
+    await menuTrigger(page, /account menu/).click();
     await page.getByRole("menuitemradio", { name: "Dark" }).click();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     // Let the save finish, then check the server's own HTML (no flash: the class is there before any script).
@@ -82,7 +82,7 @@ test.describe("dashboard shell with JavaScript", () => {
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await shellReady(page);
-    await page.getByRole("button", { name: /account menu/ }).click();
+    await menuTrigger(page, /account menu/).click();
     await expect(page.getByRole("menuitemradio", { name: "Dark" })).toHaveAttribute("aria-checked", "true");
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Switch to light theme" }).click();
@@ -95,7 +95,7 @@ test.describe("dashboard shell with JavaScript", () => {
     await createOrganizationViaApi(page, "Bexley Water Board");
     await page.goto("/dashboard");
     await shellReady(page);
-    await page.getByRole("button", { name: /Switch Organization/ }).click();
+    await menuTrigger(page, /Switch Organization/).click();
     const menu = page.getByRole("menu");
     await expect(menu.getByText("Switch Organization")).toBeVisible();
     await expect(menu.getByRole("menuitem", { name: /Bexley Water Board/ })).toContainText("Current");
@@ -109,7 +109,7 @@ test.describe("dashboard shell with JavaScript", () => {
     await expect(page.getByText(`Switched to ${first.name}`)).toBeVisible();
     await page.reload();
     await shellReady(page);
-    await page.getByRole("button", { name: /Switch Organization/ }).click();
+    await menuTrigger(page, /Switch Organization/).click();
     await expect(page.getByRole("menu").getByRole("menuitem", { name: /Aldgate Pension Trust/ })).toContainText(
       "Current",
     );
@@ -126,7 +126,7 @@ test.describe("dashboard shell with JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Risk", level: 1 })).toBeVisible();
     await sidebar.getByRole("link", { name: "Home" }).click();
     await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
-    await page.getByRole("button", { name: "Quick actions" }).click();
+    await menuTrigger(page, "Quick actions").click();
     const menu = page.getByRole("menu");
     for (const label of ["Upload Asset", "Create Meeting", "New Organization", "New Committee", "Create Vault"]) {
       await expect(menu.getByRole("menuitem", { name: label })).toBeVisible();
@@ -244,7 +244,7 @@ test.describe("dashboard shell with JavaScript", () => {
   test("the user menu has settings, feedback, no admin link for non-admins, and signs out", async ({ page }) => {
     await openDashboard(page);
     await shellReady(page);
-    await page.getByRole("button", { name: /account menu/ }).click();
+    await menuTrigger(page, /account menu/).click();
     const menu = page.getByRole("menu");
     await expect(menu.getByRole("menuitem", { name: "Settings" })).toHaveAttribute("href", "/dashboard/settings");
     await expect(menu.getByRole("menuitem", { name: "Feedback" })).toHaveAttribute("href", "/dashboard/feedback");

@@ -3,23 +3,28 @@ import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import type { ShellData } from "~/.server/shell/load-shell";
 import { Logo } from "~/components/logo";
+import { radixDialog } from "~/components/ui/radix-dialog";
+import { onFirstUse, useFirstUse } from "~/components/use-first-use";
 import { useHydrated } from "~/components/use-hydrated";
 import { cn } from "~/lib/platform/class-names";
 import { PRODUCT_NAME } from "~/lib/platform/constants";
 import { SHELL_TEXTS, SIDEBAR_COOKIE } from "~/lib/shell/constants";
 import { BottomBar } from "./bottom-bar";
 import { Breadcrumbs } from "./breadcrumbs";
-import { CommandPalette } from "./command-palette";
 import { GlobalSearch } from "./global-search";
 import { NotificationBell } from "./notification-bell";
 import { OrganizationSwitcher } from "./organization-switcher";
 import { QuickActionsMenu } from "./quick-actions";
-import { ShortcutsDialog } from "./shortcuts-dialog";
 import { SIDEBAR_ID, Sidebar } from "./sidebar";
 import { ThemeToggle, useTheme } from "./theme";
 import { useReportTimezone } from "./use-report-timezone";
 import { useShortcuts } from "./use-shortcuts";
 import { UserMenu } from "./user-menu";
+
+// The palette (cmdk) and the shortcuts dialog (Radix) load on first use: the shortcut that opens one loads it,
+// then it opens (decision 024).
+const paletteCode = onFirstUse(() => import("./command-palette"));
+const shortcutsCode = onFirstUse(() => import("./shortcuts-dialog"));
 
 const NAV_TOGGLE_ID = "shell-nav-open";
 const MOBILE_QUERY = "(max-width: 767px)";
@@ -45,7 +50,9 @@ export function AppShell({
   useReportTimezone(data);
   const [collapsed, setCollapsed] = useState(sidebarCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [palette, loadPalette] = useFirstUse(paletteCode);
   const [paletteOpen, setPaletteOpen] = useState(false);
+  const [shortcuts, loadShortcuts] = useFirstUse(shortcutsCode);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the mobile menu on every navigation
@@ -70,15 +77,20 @@ export function AppShell({
   }, [toggleCollapsed]);
 
   useShortcuts({
-    openPalette: () => setPaletteOpen(true),
-    openShortcuts: () => setShortcutsOpen(true),
+    // Offline before the first use: the shortcut does nothing, and the next press tries again.
+    openPalette: () =>
+      void Promise.all([loadPalette(), radixDialog.load()]).then(
+        () => setPaletteOpen(true),
+        () => undefined,
+      ),
+    openShortcuts: () =>
+      void Promise.all([loadShortcuts(), radixDialog.load()]).then(
+        () => setShortcutsOpen(true),
+        () => undefined,
+      ),
     toggleSidebar,
     toggleTheme,
   });
-
-  const iconButton =
-    "inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent " +
-    "hover:text-accent-foreground";
 
   return (
     <div className="min-h-screen" data-shell-ready={hydrated ? "true" : undefined}>
@@ -112,7 +124,7 @@ export function AppShell({
           {hydrated ? (
             <button
               type="button"
-              className={cn(iconButton, "md:hidden")}
+              className="icon-button md:hidden"
               aria-expanded={mobileOpen}
               aria-controls={SIDEBAR_ID}
               onClick={() => setMobileOpen((open) => !open)}
@@ -125,7 +137,7 @@ export function AppShell({
               <span className="sr-only">{mobileOpen ? "Close navigation" : "Open navigation"}</span>
             </button>
           ) : (
-            <label htmlFor={NAV_TOGGLE_ID} className={cn(iconButton, "cursor-pointer md:hidden")} aria-hidden="true">
+            <label htmlFor={NAV_TOGGLE_ID} className="icon-button cursor-pointer md:hidden" aria-hidden="true">
               <Menu className="h-5 w-5" />
             </label>
           )}
@@ -146,17 +158,13 @@ export function AppShell({
           <GlobalSearch recentSearches={data.recentSearches} />
         </div>
         <div className="-mr-1 flex h-14 shrink-0 items-center md:mr-0 md:gap-1">
-          <QuickActionsMenu recentItems={data.recentItems} hydrated={hydrated} />
+          <QuickActionsMenu recentItems={data.recentItems} />
           <NotificationBell initialUnread={data.unreadNotifications} live={hydrated} />
           <div className="hidden md:block">
             <ThemeToggle theme={theme} toggle={toggleTheme} />
           </div>
-          <OrganizationSwitcher
-            organizations={data.organizations}
-            current={data.currentOrganization}
-            hydrated={hydrated}
-          />
-          <UserMenu user={data.user} theme={theme} setTheme={setTheme} hydrated={hydrated} />
+          <OrganizationSwitcher organizations={data.organizations} current={data.currentOrganization} />
+          <UserMenu user={data.user} theme={theme} setTheme={setTheme} />
         </div>
       </header>
       {/* biome-ignore lint/a11y/noLabelWithoutControl: the no-JS backdrop is the label of the hidden menu checkbox */}
@@ -178,12 +186,10 @@ export function AppShell({
         </main>
       </div>
       <BottomBar />
-      {hydrated ? (
-        <>
-          <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} data={data} setTheme={setTheme} />
-          <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
-        </>
+      {palette ? (
+        <palette.CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} data={data} setTheme={setTheme} />
       ) : null}
+      {shortcuts ? <shortcuts.ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} /> : null}
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { NavLink } from "@remix-run/react";
-import { cn } from "~/lib/platform/class-names";
 import { MOBILE_BAR } from "~/lib/shell/navigation";
 
-/** The mobile bottom bar, hidden from 768 px up. */
+/** The mobile bottom bar, hidden from 768 px up (its links: the .bar-link component class). */
 export function BottomBar() {
   return (
     <nav
@@ -12,17 +11,8 @@ export function BottomBar() {
       <ul className="grid grid-cols-5">
         {MOBILE_BAR.map(({ href, label, icon: Icon }) => (
           <li key={href}>
-            <NavLink
-              to={href}
-              end={href === "/dashboard"}
-              className={({ isActive }) =>
-                cn(
-                  "flex flex-col items-center gap-0.5 py-2 text-xs font-medium",
-                  isActive ? "text-primary" : "text-muted-foreground hover:text-foreground",
-                )
-              }
-            >
-              <Icon className="h-5 w-5" aria-hidden="true" />
+            <NavLink to={href} end={href === "/dashboard"} className="bar-link">
+              <Icon aria-hidden="true" />
               {label}
             </NavLink>
           </li>
