@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { RotateCcw } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { RotateCcw } from "~/components/ui/icons";
 import { DEMO_RESET, DEMO_RESET_CONFIRM_BODY, DEMO_RESET_CONFIRM_TITLE } from "~/lib/demo/constants";
 import { cn } from "~/lib/platform/class-names";
 

@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import { type ReactNode, useRef } from "react";
 import type { DemoView } from "~/.server/demo/tour";
 import { Button } from "~/components/ui/button";
+import { X } from "~/components/ui/icons";
 import { useHydrated } from "~/components/use-hydrated";
 import { TOUR_STEPS } from "~/lib/demo/tour";
 import { cn } from "~/lib/platform/class-names";

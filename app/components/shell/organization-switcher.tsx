@@ -1,5 +1,4 @@
 import { Link, useLocation, useSubmit } from "@remix-run/react";
-import { Building2, Check, ChevronsUpDown, Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { toast } from "sonner";
 import type { MyOrganization } from "~/.server/organizations/organizations";
@@ -11,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
+import { Building2, Check, ChevronsUpDown, Plus } from "~/components/ui/icons";
 import { SHELL_TEXTS } from "~/lib/shell/constants";
 import { QUICK_ACTIONS } from "~/lib/shell/navigation";
 import { FallbackMenu, fallbackItemClass, fallbackLabelClass, triggerClass } from "./fallback-menu";

@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { History, Plus } from "lucide-react";
 import type { RecentItem } from "~/.server/shell/recent";
 import {
   DropdownMenu,
@@ -9,6 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
+import { History, Plus } from "~/components/ui/icons";
 import { SHELL_TEXTS } from "~/lib/shell/constants";
 import { QUICK_ACTIONS } from "~/lib/shell/navigation";
 import { FallbackMenu, fallbackItemClass, fallbackLabelClass, triggerClass } from "./fallback-menu";

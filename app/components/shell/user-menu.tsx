@@ -1,5 +1,4 @@
 import { Link, useSubmit } from "@remix-run/react";
-import { Check, ChevronDown, Landmark, LogOut } from "lucide-react";
 import type { ShellData } from "~/.server/shell/load-shell";
 import {
   DropdownMenu,
@@ -11,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
+import { Check, ChevronDown, Landmark, LogOut } from "~/components/ui/icons";
 import { cn } from "~/lib/platform/class-names";
 import { SHELL_TEXTS, THEMES, type Theme } from "~/lib/shell/constants";
 import { ADMIN_DASHBOARD, BOTTOM_NAV } from "~/lib/shell/navigation";

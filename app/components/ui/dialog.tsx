@@ -1,7 +1,7 @@
 // shadcn-style Dialog over Radix.
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import { type ComponentPropsWithoutRef, type ElementRef, forwardRef, type HTMLAttributes } from "react";
+import { X } from "~/components/ui/icons";
 import { cn } from "~/lib/platform/class-names";
 import { Button } from "./button";
 

@@ -1,7 +1,7 @@
 // shadcn-style DropdownMenu over Radix.
 import * as DropdownMenuPrimitive from "@radix-ui/react-dropdown-menu";
-import { Check } from "lucide-react";
 import { type ComponentPropsWithoutRef, type ElementRef, forwardRef, type HTMLAttributes } from "react";
+import { Check } from "~/components/ui/icons";
 import { cn } from "~/lib/platform/class-names";
 
 /**

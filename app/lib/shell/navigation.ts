@@ -14,11 +14,11 @@ import {
   FileText,
   Gauge,
   House,
+  type IconComponent,
   Landmark,
   Layers,
   Leaf,
   LineChart,
-  type LucideIcon,
   MessageSquare,
   Package,
   Search,
@@ -33,17 +33,17 @@ import {
   UsersRound,
   Vault,
   Workflow,
-} from "lucide-react";
+} from "~/components/ui/icons";
 
 export type Destination = {
   href: string;
   label: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   /** One sentence: which part of the product lives here (shown on the page until it is built). */
   purpose: string;
 };
 
-const d = (href: string, label: string, icon: LucideIcon, purpose: string): Destination => ({
+const d = (href: string, label: string, icon: IconComponent, purpose: string): Destination => ({
   href,
   label,
   icon,
