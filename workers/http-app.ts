@@ -21,7 +21,10 @@ export function createHttpApp({ fallback }: { fallback: Handler<HttpEnv> }) {
   app.use(async (c, next) => {
     const refusal = csrfRejection(c.req.raw);
     if (refusal) return c.json({ error: refusal }, 403);
-    c.set("services", createRequestServices(c.req.raw, c.env));
+    c.set(
+      "services",
+      createRequestServices(c.req.raw, c.env, (work) => c.executionCtx.waitUntil(work)),
+    );
     await next();
   });
 

@@ -12,7 +12,7 @@ import { onEveryPage } from "~/lib/shell/revalidation";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
   await orErrorPage(() => requirePlatformAdmin(ctx));
-  return shellResponse(ctx, request);
+  return shellResponse(ctx, request, context);
 }
 
 export const shouldRevalidate = onEveryPage;

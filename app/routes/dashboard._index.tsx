@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { ArrowRight, Building2, Keyboard, Plus } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { ArrowRight, Building2, Keyboard, Plus } from "~/components/ui/icons";
 import { SHELL_TEXTS } from "~/lib/shell/constants";
 import { MAIN_NAV, QUICK_ACTIONS } from "~/lib/shell/navigation";
 import type { loader as dashboardLoader } from "./dashboard";

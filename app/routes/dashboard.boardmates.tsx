@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { UsersRound } from "lucide-react";
 import { listBoardmates } from "~/.server/organizations/boardmates";
 import { requireActor } from "~/.server/remix/guards";
 import { requestedPage } from "~/.server/remix/paging";
 import { RoleBadge } from "~/components/organizations/role-badge";
 import { Button } from "~/components/ui/button";
+import { UsersRound } from "~/components/ui/icons";
 import { BOARDMATES_PAGE_SIZE } from "~/lib/organizations/constants";
 import type { OrganizationRole } from "~/lib/organizations/roles";
 

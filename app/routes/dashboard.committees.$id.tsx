@@ -38,7 +38,7 @@ async function load(request: Request, context: LoaderFunctionArgs["context"], co
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { ctx, organization, detail } = await load(request, context, params.id ?? "");
-  await recordVisit(ctx, {
+  recordVisit(ctx, {
     href: `/dashboard/committees/${detail.committee.id}?org=${organization.slug}`,
     title: detail.committee.name,
     type: "committee",

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Plus, UsersRound } from "lucide-react";
 import { listCommittees } from "~/.server/committees/committees";
 import { pickOrganization } from "~/.server/organizations/organizations";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { CommitteeSummary } from "~/components/committees/committee-summary";
 import { Button } from "~/components/ui/button";
+import { Plus, UsersRound } from "~/components/ui/icons";
 import { cn } from "~/lib/platform/class-names";
 
 export const meta: MetaFunction = () => [{ title: "Committees · BoardRoom" }];

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { SearchX } from "lucide-react";
 import { requireActor } from "~/.server/remix/guards";
 import { recordSearch } from "~/.server/shell/recent";
+import { SearchX } from "~/components/ui/icons";
 import { PRODUCT_NAME } from "~/lib/platform/constants";
 import { SEARCH_NOT_BUILT } from "~/lib/shell/constants";
 import { notAgainAfterOtherPosts } from "~/lib/shell/revalidation";

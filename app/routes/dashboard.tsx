@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (demo && "openTour" in demo) {
     throw redirect(demo.openTour.location, { headers: { "Set-Cookie": demo.openTour.setCookie } });
   }
-  return shellResponse(ctx, request, { demo });
+  return shellResponse(ctx, request, context, { demo });
 }
 
 export const shouldRevalidate = onEveryPage;

@@ -15,6 +15,7 @@ import { runBulkOperation } from "../../app/.server/organizations/list";
 import type { ActorContext, ServiceContext } from "../../app/.server/platform/context";
 import { createDb, schema } from "../../app/.server/platform/db/client";
 import { readAppEnv } from "../../app/.server/platform/env";
+import { recordVisit } from "../../app/.server/shell/recent";
 import { SignUpSchema } from "../../app/lib/auth/schemas";
 import { CommitteeSchema } from "../../app/lib/committees/schemas";
 
@@ -39,7 +40,21 @@ export function serviceContext(): ServiceContext {
     env,
     config: readAppEnv(env),
     meta: { ip: testClientIp(), userAgent: "vitest" },
+    waitUntil: (work) => void backgroundWork.push(work),
   };
+}
+
+// What services handed to waitUntil (a page's visit record): a test awaits it before reading the result.
+const backgroundWork: Promise<unknown>[] = [];
+
+export async function settleBackgroundWork(): Promise<void> {
+  while (backgroundWork.length) await Promise.all(backgroundWork.splice(0));
+}
+
+/** A page view's visit record, as a loader makes it, waited for (it runs after the answer in the Worker). */
+export async function visitPage(ctx: ActorContext, visit: Parameters<typeof recordVisit>[1]): Promise<void> {
+  recordVisit(ctx, visit);
+  await settleBackgroundWork();
 }
 
 export type TestUser = { id: string; email: string; password: string };

@@ -7,7 +7,8 @@ import { serviceContext } from "./factories";
 
 const RUNS = new Set(["first", "run", "all", "raw"]);
 
-export function countingContext(): { ctx: ServiceContext; roundTrips: () => number } {
+/** The test D1 binding, counting every round trip made through it. */
+export function countingDatabase(): { database: D1Database; roundTrips: () => number } {
   let count = 0;
   // workerd's batch() wants its own statement objects: each proxy remembers the statement it wraps.
   const unwrapped = new WeakMap<object, D1PreparedStatement>();
@@ -40,5 +41,10 @@ export function countingContext(): { ctx: ServiceContext; roundTrips: () => numb
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
-  return { ctx: { ...serviceContext(), db: createDb(database) }, roundTrips: () => count };
+  return { database, roundTrips: () => count };
+}
+
+export function countingContext(): { ctx: ServiceContext; roundTrips: () => number } {
+  const { database, roundTrips } = countingDatabase();
+  return { ctx: { ...serviceContext(), db: createDb(database) }, roundTrips };
 }

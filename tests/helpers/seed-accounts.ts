@@ -29,6 +29,7 @@ await withLocalPlatform(persistTo, async (env) => {
     env: env,
     config: readAppEnv(env),
     meta: { ip: "127.0.0.1", userAgent: "Playwright account pool" },
+    waitUntil: () => {}, // seeding records no visits
   };
   // One hash for every account: each PBKDF2 derivation takes a quarter of a second on this machine.
   const passwordHash = await hashPassword(PASSWORD);

@@ -1,11 +1,20 @@
 import type { Actor, ServiceContext } from "../platform/context";
 import { lookupApiToken } from "./api-tokens";
-import { lookupSession, readSessionToken } from "./sessions";
+import { type AlongsideSession, lookupSession, readSessionToken } from "./sessions";
 
-export type ResolvedActor = { actor: Actor; setCookie?: string };
+export type ResolvedActor = {
+  actor: Actor;
+  setCookie?: string;
+  /** Results of the reads that rode along with the session lookup (none for bearer tokens). */
+  alongside?: unknown[];
+};
 
-/** Finds who is asking: a bearer token (API clients) or the session cookie. */
-export async function resolveActor(ctx: ServiceContext, request: Request): Promise<ResolvedActor | null> {
+/** Finds who is asking: a bearer token (API clients) or the session cookie (with any `alongside` reads). */
+export async function resolveActor(
+  ctx: ServiceContext,
+  request: Request,
+  alongside?: AlongsideSession,
+): Promise<ResolvedActor | null> {
   const authorization = request.headers.get("Authorization");
   if (authorization?.startsWith("Bearer ")) {
     const user = await lookupApiToken(ctx, authorization.slice("Bearer ".length).trim());
@@ -13,10 +22,11 @@ export async function resolveActor(ctx: ServiceContext, request: Request): Promi
   }
   const token = readSessionToken(request);
   if (!token) return null;
-  const session = await lookupSession(ctx, token);
+  const session = await lookupSession(ctx, token, alongside);
   if (!session) return null;
   return {
     actor: { user: session.user, via: "session", sessionId: session.sessionId },
     setCookie: session.renewedCookie,
+    alongside: session.alongside,
   };
 }

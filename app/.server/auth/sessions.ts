@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, ne } from "drizzle-orm";
+import { and, desc, eq, gt, ne, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { SESSION_COOKIE, SESSION_RENEW_AFTER_MS, SESSION_TTL_MS } from "../../lib/auth/constants";
 import { readCookie } from "../../lib/platform/cookies";
 import type { ActorUser, ServiceContext } from "../platform/context";
@@ -17,7 +18,21 @@ export const actorUserColumns = {
   isDemo: users.isDemo,
 };
 
-export type SessionLookup = { sessionId: string; user: ActorUser; renewedCookie?: string };
+export type SessionLookup = {
+  sessionId: string;
+  user: ActorUser;
+  renewedCookie?: string;
+  /** The results of the reads that rode along with the lookup (see `lookupSession`), in their order. */
+  alongside?: unknown[];
+};
+
+/** Reads keyed on the session's user, to run in the lookup's own D1 round trip (docs/decisions/026). */
+export type AlongsideSession = (sessionUser: SQL) => BatchItem<"sqlite">[];
+
+/** The session's user id as SQL, for queries that run in the same batch as the lookup itself. */
+function sessionUserKey(sessionId: string): SQL {
+  return sql`(select ${sessions.userId} from ${sessions} where ${sessions.id} = ${sessionId})`;
+}
 
 /** Creates a brand-new session (a fresh id on every sign-in) and returns the Set-Cookie value. */
 export async function createSession(
@@ -43,12 +58,20 @@ export function readSessionToken(request: Request): string | null {
   return readCookie(request.headers.get("Cookie"), SESSION_COOKIE) || null;
 }
 
-/** Resolves the session cookie; renews it (sliding expiry) when it is more than a day old. */
-export async function lookupSession(ctx: ServiceContext, token: string): Promise<SessionLookup | null> {
+/**
+ * Resolves the session cookie; renews it (sliding expiry) when it is more than a day old. `alongside`
+ * reads go in the same D1 batch, keyed on the session rather than a user id: a page that needs the
+ * user's rows pays one round trip, not two. They are thrown away when the session is not valid.
+ */
+export async function lookupSession(
+  ctx: ServiceContext,
+  token: string,
+  alongside?: AlongsideSession,
+): Promise<SessionLookup | null> {
   if (!token || token.length > 100) return null;
   const sessionId = await digestSecret(token, ctx.config.AUTH_SECRET);
   const now = Date.now();
-  const row = await ctx.db
+  const sessionQuery = ctx.db
     .select({
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
@@ -56,16 +79,21 @@ export async function lookupSession(ctx: ServiceContext, token: string): Promise
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
-    .get();
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)));
+  const extra = alongside?.(sessionUserKey(sessionId)) ?? [];
+  const [rows, ...alongsideResults] = extra.length
+    ? ((await ctx.db.batch([sessionQuery, ...extra])) as [Awaited<typeof sessionQuery>, ...unknown[]])
+    : [await sessionQuery];
+  const row = rows[0];
   if (!row) return null;
   const { expiresAt: _expiresAt, lastSeenAt, ...user } = row;
-  if (now - lastSeenAt < SESSION_RENEW_AFTER_MS) return { sessionId, user };
+  const found = { sessionId, user, ...(extra.length ? { alongside: alongsideResults } : {}) };
+  if (now - lastSeenAt < SESSION_RENEW_AFTER_MS) return found;
   await ctx.db
     .update(sessions)
     .set({ lastSeenAt: now, expiresAt: now + SESSION_TTL_MS })
     .where(eq(sessions.id, sessionId));
-  return { sessionId, user, renewedCookie: serializeSessionCookie(ctx, token, SESSION_TTL_MS) };
+  return { ...found, renewedCookie: serializeSessionCookie(ctx, token, SESSION_TTL_MS) };
 }
 
 export async function deleteSession(ctx: ServiceContext, sessionId: string): Promise<void> {

@@ -2,6 +2,7 @@ import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { ServerMessage } from "../../lib/notifications/realtime";
 import type { ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
+import type { UserKey } from "../platform/db/user-key";
 import { notificationHub } from "./hub";
 
 const { notifications } = schema;
@@ -18,7 +19,7 @@ export type NewNotification = {
 };
 
 /** One row `{ value }` with the user's unread count, unexecuted so the shell can run it in its batch. */
-export function unreadNotificationsQuery(ctx: ServiceContext, userId: string) {
+export function unreadNotificationsQuery(ctx: ServiceContext, userId: UserKey) {
   return ctx.db
     .select({ value: count() })
     .from(notifications)

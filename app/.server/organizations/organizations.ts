@@ -8,6 +8,7 @@ import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { isUniqueViolation } from "../platform/db/errors";
+import type { UserKey } from "../platform/db/user-key";
 import { ServiceError } from "../platform/errors";
 import { authorize } from "../platform/policy";
 import { spendRateLimit } from "../platform/rate-limits";
@@ -19,7 +20,7 @@ const { organizations, organizationMembers, userPreferences } = schema;
 export type MyOrganization = { id: string; name: string; slug: string; role: OrganizationRole };
 
 /** The query behind listMyOrganizations, unexecuted so the shell can run it in its batch. */
-export function myOrganizationsQuery(ctx: ServiceContext, userId: string) {
+export function myOrganizationsQuery(ctx: ServiceContext, userId: UserKey) {
   return ctx.db
     .select({
       id: organizations.id,

@@ -27,6 +27,8 @@ export type ServiceContext = {
   env: Env;
   config: AppEnv;
   meta: RequestMeta;
+  /** Work that may finish after the answer has gone (the Worker's `ctx.waitUntil`); it must not fail the request. */
+  waitUntil(work: Promise<unknown>): void;
 };
 
 export type ActorContext = ServiceContext & { actor: Actor };

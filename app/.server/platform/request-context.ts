@@ -1,5 +1,7 @@
+import type { SQL } from "drizzle-orm";
 import type { ResolvedActor } from "../auth/actor";
 import { resolveActor } from "../auth/actor";
+import { type ShellRows, shellReads } from "../shell/load-shell";
 import type { ActorContext, ServiceContext } from "./context";
 import { requestMeta } from "./context";
 import { createDb } from "./db/client";
@@ -11,20 +13,45 @@ export type RequestServices = {
   getActor(): Promise<ResolvedActor | null>;
   /** Set-Cookie to append when the session was renewed during this request. */
   renewedSessionCookie(): string | undefined;
+  /** The shell's rows, read alongside the session on pages that render the shell (else undefined). */
+  prefetchedShell(): ShellRows | undefined;
 };
 
-/** Built once per request by the Worker entry (and by the Vite dev proxy) and shared by loaders and API. */
-export function createRequestServices(request: Request, env: Env): RequestServices {
-  const service: ServiceContext = { db: createDb(env.DB), env, config: readAppEnv(env), meta: requestMeta(request) };
+/** GETs of pages under the dashboard and admin layouts (documents and `.data`) render the shell. */
+export function rendersShell(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  return /^\/(dashboard|admin)(\/|\.data$|$)/.test(new URL(request.url).pathname);
+}
+
+/**
+ * Built once per request by the Worker entry (and by the Vite dev proxy) and shared by loaders and API.
+ * `waitUntil` is the Worker's; without one (tests that build services by hand) background work still
+ * runs, nobody waits for it.
+ */
+export function createRequestServices(
+  request: Request,
+  env: Env,
+  waitUntil: (work: Promise<unknown>) => void = () => {},
+): RequestServices {
+  const service: ServiceContext = {
+    db: createDb(env.DB),
+    env,
+    config: readAppEnv(env),
+    meta: requestMeta(request),
+    waitUntil,
+  };
   let pending: Promise<ResolvedActor | null> | undefined;
   let resolved: ResolvedActor | null | undefined;
+  // A shell page reads the shell in the session lookup's round trip (docs/decisions/026).
+  const alongside = rendersShell(request) ? (user: SQL) => [...shellReads(service, user)] : undefined;
   return {
     service,
     getActor() {
-      pending ??= resolveActor(service, request).then((value) => (resolved = value));
+      pending ??= resolveActor(service, request, alongside).then((value) => (resolved = value));
       return pending;
     },
     renewedSessionCookie: () => resolved?.setCookie,
+    prefetchedShell: () => resolved?.alongside as ShellRows | undefined,
   };
 }
 

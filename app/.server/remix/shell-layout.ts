@@ -1,5 +1,5 @@
 // Shared by the layouts that render the shell (/dashboard and /admin).
-import { data } from "@remix-run/cloudflare";
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { readCookie } from "../../lib/platform/cookies";
 import { SIDEBAR_COOKIE } from "../../lib/shell/constants";
 import { readThemeCookie, themeCookie } from "../../lib/shell/theme";
@@ -9,9 +9,10 @@ import { loadShell } from "../shell/load-shell";
 export async function shellResponse<Extra extends object = Record<string, never>>(
   ctx: ActorContext,
   request: Request,
+  context: AppLoadContext,
   extra?: Extra,
 ) {
-  const shell = await loadShell(ctx);
+  const shell = await loadShell(ctx, context.services.prefetchedShell());
   const cookies = request.headers.get("Cookie");
   const sidebarCollapsed = readCookie(cookies, SIDEBAR_COOKIE) === "collapsed";
   const headers = new Headers();

@@ -1,9 +1,11 @@
-// Everything the dashboard shell shows, in one service call and one D1 round trip per page load.
+// Everything the dashboard shell shows, in one service call. Its reads ride in the session lookup's own D1
+// batch (`shellReads`, wired in request-context.ts), so a shell page costs one round trip (decision 026).
 import type { PlatformRole } from "../../lib/auth/constants";
 import type { Theme } from "../../lib/shell/constants";
 import { unreadNotificationsQuery } from "../notifications/notifications";
 import { type MyOrganization, myOrganizationsQuery, resolveCurrentOrganization } from "../organizations/organizations";
-import type { ActorContext } from "../platform/context";
+import type { ActorContext, ServiceContext } from "../platform/context";
+import type { UserKey } from "../platform/db/user-key";
 import { createDefaultPreferences, preferencesQuery } from "./preferences";
 import { type RecentItem, type RecentSearch, recentItemsQuery, recentSearchesQuery } from "./recent";
 
@@ -19,16 +21,30 @@ export type ShellData = {
   unreadNotifications: number;
 };
 
-export async function loadShell(ctx: ActorContext): Promise<ShellData> {
+/** Every read the shell needs, unexecuted, for one batch: alone, or alongside the session lookup. */
+export function shellReads(ctx: ServiceContext, user: UserKey) {
+  return [
+    myOrganizationsQuery(ctx, user),
+    preferencesQuery(ctx, user),
+    recentSearchesQuery(ctx, user),
+    recentItemsQuery(ctx, user),
+    unreadNotificationsQuery(ctx, user),
+  ] as const;
+}
+
+export type ShellRows = Awaited<ReturnType<typeof readShell>>;
+
+function readShell(ctx: ActorContext) {
+  return ctx.db.batch(shellReads(ctx, ctx.actor.user.id));
+}
+
+/**
+ * The shell for this actor. `prefetched` are the rows `shellReads` gave alongside the session lookup
+ * of this same request; without them (a bearer token, a test) the reads make their own round trip.
+ */
+export async function loadShell(ctx: ActorContext, prefetched?: ShellRows): Promise<ShellData> {
   const { user } = ctx.actor;
-  // Every read in one D1 round trip: each page load pays the trip once, not once per query.
-  const [organizations, preferenceRows, recentSearches, recentItems, unread] = await ctx.db.batch([
-    myOrganizationsQuery(ctx, user.id),
-    preferencesQuery(ctx, user.id),
-    recentSearchesQuery(ctx, user.id),
-    recentItemsQuery(ctx, user.id),
-    unreadNotificationsQuery(ctx, user.id),
-  ]);
+  const [organizations, preferenceRows, recentSearches, recentItems, unread] = prefetched ?? (await readShell(ctx));
   // The writes are rare, so they come after the read and only when needed: a user's first page
   // creates the preferences row, and a lost membership moves the current organisation.
   const preferences = preferenceRows[0] ?? (await createDefaultPreferences(ctx, user.id));

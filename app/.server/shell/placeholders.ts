@@ -21,7 +21,7 @@ export async function dashboardPlaceholder(ctx: ActorContext, url: URL): Promise
   const destination = notBuiltDestination(path);
   if (!destination || !path.startsWith("/dashboard/")) throw new ServiceError(404, "Not found");
   if (SECTIONS.has(destination.href))
-    await recordVisit(ctx, { href: destination.href, title: destination.label, type: "page" });
+    recordVisit(ctx, { href: destination.href, title: destination.label, type: "page" });
   const fromDocuments = destination.href === "/dashboard/simple" && url.searchParams.get("from") === "documents";
   return {
     title: destination.label,

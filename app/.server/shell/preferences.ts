@@ -3,13 +3,14 @@ import type { Theme } from "../../lib/shell/constants";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
+import type { UserKey } from "../platform/db/user-key";
 
 const { userPreferences } = schema;
 
 export type Preferences = typeof userPreferences.$inferSelect;
 
 /** The user's preferences row (at most one), unexecuted so the shell can read it in its batch. */
-export function preferencesQuery(ctx: ServiceContext, userId: string) {
+export function preferencesQuery(ctx: ServiceContext, userId: UserKey) {
   return ctx.db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
 }
 

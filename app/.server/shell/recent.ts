@@ -2,15 +2,24 @@
 //
 // Recording a visit: a detail page's loader calls `recordVisit(ctx, { href, title, type })` after it
 // has loaded (and authorised) the thing it shows, so only pages the user could really open are
-// listed. Revisiting moves the entry to the top; only RECENT_ITEMS_KEPT are kept per user.
+// listed. The write runs in `ctx.waitUntil`, after the answer has gone: the page never waits for it.
+// Revisiting moves the entry to the top, at most once a minute per user and page
+// (VISIT_REWRITE_AFTER_MS); only RECENT_ITEMS_KEPT are kept per user.
 //
 // These are the reader's own conveniences, not audit events: the audit log records mutations only, and a
 // page view that changes nothing (the page is already the newest entry, under the same title) writes nothing.
 import { and, desc, eq, notInArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { RECENT_ITEMS_KEPT, RECENT_SEARCHES_KEPT, RECENT_SHOWN, SEARCH_QUERY_MAX } from "../../lib/shell/constants";
+import {
+  RECENT_ITEMS_KEPT,
+  RECENT_SEARCHES_KEPT,
+  RECENT_SHOWN,
+  SEARCH_QUERY_MAX,
+  VISIT_REWRITE_AFTER_MS,
+} from "../../lib/shell/constants";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { endsWith, startsWith } from "../platform/db/text-match";
+import type { UserKey } from "../platform/db/user-key";
 
 const { recentSearches, recentItems } = schema;
 
@@ -52,7 +61,7 @@ export async function recordSearch(ctx: ActorContext, rawQuery: string): Promise
 }
 
 /** The query behind listRecentSearches, unexecuted so the shell can run it in its batch. */
-export function recentSearchesQuery(ctx: ServiceContext, userId: string, limit = RECENT_SHOWN) {
+export function recentSearchesQuery(ctx: ServiceContext, userId: UserKey, limit = RECENT_SHOWN) {
   return ctx.db
     .select({ query: recentSearches.query, searchedAt: recentSearches.searchedAt })
     .from(recentSearches)
@@ -69,11 +78,12 @@ export async function listRecentSearches(
   return recentSearchesQuery(ctx, userId, limit).all();
 }
 
-/** Records that the actor opened a page (see the module comment). Keeps the newest RECENT_ITEMS_KEPT. */
-export async function recordVisit(
-  ctx: ActorContext,
-  visit: { href: string; title: string; type: string },
-): Promise<void> {
+/** Records, after the answer, that the actor opened a page (see the module comment). Never fails the page. */
+export function recordVisit(ctx: ActorContext, visit: { href: string; title: string; type: string }): void {
+  ctx.waitUntil(writeVisit(ctx, visit).catch((error) => console.error("recording a visit failed", visit.href, error)));
+}
+
+async function writeVisit(ctx: ActorContext, visit: { href: string; title: string; type: string }): Promise<void> {
   const userId = ctx.actor.user.id;
   const now = Date.now();
   const title = visit.title.slice(0, 200);
@@ -84,15 +94,18 @@ export async function recordVisit(
       .onConflictDoUpdate({
         target: [recentItems.userId, recentItems.href],
         set: { title, type: visit.type, visitedAt: now },
+        // A new title is written at once; otherwise only a page that is not already the newest entry,
+        // and not written in the last minute, moves up.
         setWhere: sql`${recentItems.title} <> ${title} or ${recentItems.type} <> ${visit.type}
-          or ${recentItems.visitedAt} < (select max(r.visited_at) from ${recentItems} r where r.user_id = ${userId})`,
+          or (${recentItems.visitedAt} <= ${now - VISIT_REWRITE_AFTER_MS} and ${recentItems.visitedAt}
+            < (select max(r.visited_at) from ${recentItems} r where r.user_id = ${userId}))`,
       }),
     ctx.db.delete(recentItems).where(beyondNewest(ctx, recentItems, recentItems.visitedAt, userId, RECENT_ITEMS_KEPT)),
   ]);
 }
 
 /** The query behind listRecentItems, unexecuted so the shell can run it in its batch. */
-export function recentItemsQuery(ctx: ServiceContext, userId: string, limit = RECENT_SHOWN) {
+export function recentItemsQuery(ctx: ServiceContext, userId: UserKey, limit = RECENT_SHOWN) {
   return ctx.db
     .select({
       href: recentItems.href,

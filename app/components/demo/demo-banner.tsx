@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
-import { Compass, FlaskConical, LogOut } from "lucide-react";
 import type { DemoView } from "~/.server/demo/tour";
 import { Button } from "~/components/ui/button";
+import { Compass, FlaskConical, LogOut } from "~/components/ui/icons";
 import { useHydrated } from "~/components/use-hydrated";
 import { DEMO_BADGE, DEMO_BADGE_DETAIL, DEMO_EXIT, DEMO_START_TOUR } from "~/lib/demo/constants";
 import { cn } from "~/lib/platform/class-names";

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
-import { RotateCcw } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { RotateCcw } from "~/components/ui/icons";
 import { onFirstUse, prefetch, useFirstUse } from "~/components/use-first-use";
 import { DEMO_RESET } from "~/lib/demo/constants";
 

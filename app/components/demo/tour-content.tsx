@@ -1,7 +1,7 @@
 import type { useFetcher } from "@remix-run/react";
-import { X } from "lucide-react";
 import type { ReactNode, RefObject } from "react";
 import { Button } from "~/components/ui/button";
+import { X } from "~/components/ui/icons";
 import { TOUR_STEPS } from "~/lib/demo/tour";
 import { TOUR_ACTION } from "./use-demo-tour";
 

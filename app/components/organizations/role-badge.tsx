@@ -1,4 +1,4 @@
-import { Crown, Settings } from "lucide-react";
+import { Crown, Settings } from "~/components/ui/icons";
 import { type OrganizationRole, ROLE_LABELS } from "~/lib/organizations/roles";
 import { cn } from "~/lib/platform/class-names";
 

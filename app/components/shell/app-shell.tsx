@@ -1,8 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
-import { Menu, X } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import type { ShellData } from "~/.server/shell/load-shell";
 import { Logo } from "~/components/logo";
+import { Menu, X } from "~/components/ui/icons";
 import { radixDialog } from "~/components/ui/radix-dialog";
 import { onFirstUse, useFirstUse } from "~/components/use-first-use";
 import { useHydrated } from "~/components/use-hydrated";

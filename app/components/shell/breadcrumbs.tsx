@@ -1,5 +1,5 @@
 import { Link, useLocation, useMatches } from "@remix-run/react";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { cn } from "~/lib/platform/class-names";
 import { BREADCRUMB_MAX } from "~/lib/shell/constants";
 import { type BreadcrumbHandle, breadcrumbsFor, type Crumb } from "~/lib/shell/navigation";

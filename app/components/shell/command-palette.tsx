@@ -1,9 +1,9 @@
 import { useNavigate } from "@remix-run/react";
 import { Command, defaultFilter } from "cmdk";
-import { History, Search } from "lucide-react";
 import { useState } from "react";
 import type { ShellData } from "~/.server/shell/load-shell";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { History, Search } from "~/components/ui/icons";
 import { cn } from "~/lib/platform/class-names";
 import { SHELL_TEXTS, type Theme } from "~/lib/shell/constants";
 import {

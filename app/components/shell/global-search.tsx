@@ -1,7 +1,7 @@
 import { Form, useNavigate, useSearchParams } from "@remix-run/react";
-import { History, Search } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import type { RecentSearch } from "~/.server/shell/recent";
+import { History, Search } from "~/components/ui/icons";
 import { cn } from "~/lib/platform/class-names";
 import { SEARCH_PLACEHOLDER, SHELL_TEXTS } from "~/lib/shell/constants";
 

@@ -1,4 +1,4 @@
-import { Construction } from "lucide-react";
+import { Construction } from "~/components/ui/icons";
 import { NOT_BUILT_BODY } from "~/lib/shell/constants";
 
 /** An honest page for a place the product will have but does not yet: what it will hold, no sample data. */

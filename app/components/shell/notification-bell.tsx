@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Bell } from "lucide-react";
+import { Bell } from "~/components/ui/icons";
 import { formatBadgeCount } from "~/lib/notifications/constants";
 import { cn } from "~/lib/platform/class-names";
 import { type LiveState, useLiveNotifications } from "./use-live-notifications";

@@ -1,6 +1,5 @@
 // The organisation switcher's Radix version, loaded by the menu's first open (decision 024).
 import { Link, useSubmit } from "@remix-run/react";
-import { Plus } from "lucide-react";
 import type { MyOrganization } from "~/.server/organizations/organizations";
 import {
   DropdownMenu,
@@ -11,6 +10,7 @@ import {
   DropdownMenuTrigger,
   useFocusFirstItemOnce,
 } from "~/components/ui/dropdown-menu";
+import { Plus } from "~/components/ui/icons";
 import { SHELL_TEXTS } from "~/lib/shell/constants";
 import type { OpenedWith } from "./fallback-menu";
 import {

@@ -1,6 +1,6 @@
-import { Building2, Check, ChevronsUpDown, Plus } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { MyOrganization } from "~/.server/organizations/organizations";
+import { Building2, Check, ChevronsUpDown, Plus } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toasts";
 import { onFirstUse } from "~/components/use-first-use";
 import { SHELL_TEXTS } from "~/lib/shell/constants";

@@ -1,6 +1,5 @@
 // The quick actions menu's Radix version, loaded by the menu's first open (decision 024).
 import { Link } from "@remix-run/react";
-import { History } from "lucide-react";
 import type { RecentItem } from "~/.server/shell/recent";
 import {
   DropdownMenu,
@@ -11,6 +10,7 @@ import {
   DropdownMenuTrigger,
   useFocusFirstItemOnce,
 } from "~/components/ui/dropdown-menu";
+import { History } from "~/components/ui/icons";
 import { SHELL_TEXTS } from "~/lib/shell/constants";
 import { QUICK_ACTIONS } from "~/lib/shell/navigation";
 import type { OpenedWith } from "./fallback-menu";

@@ -1,5 +1,5 @@
-import { History, Plus } from "lucide-react";
 import type { RecentItem } from "~/.server/shell/recent";
+import { History, Plus } from "~/components/ui/icons";
 import { onFirstUse } from "~/components/use-first-use";
 import { SHELL_TEXTS } from "~/lib/shell/constants";
 import { QUICK_ACTIONS } from "~/lib/shell/navigation";

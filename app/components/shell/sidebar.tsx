@@ -1,6 +1,6 @@
 import { Form, NavLink } from "@remix-run/react";
-import { ChevronsLeft, ChevronsRight, LogOut } from "lucide-react";
 import type { ShellData } from "~/.server/shell/load-shell";
+import { ChevronsLeft, ChevronsRight, LogOut } from "~/components/ui/icons";
 import { cn } from "~/lib/platform/class-names";
 import { SHELL_TEXTS } from "~/lib/shell/constants";
 import { ADMIN_DASHBOARD, BOTTOM_NAV, type Destination, INSTRUMENTS_NAV, MAIN_NAV } from "~/lib/shell/navigation";

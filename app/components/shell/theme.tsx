@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
-import { Monitor, Moon, Sun } from "lucide-react";
 import { useCallback, useEffect } from "react";
+import { Monitor, Moon, Sun } from "~/components/ui/icons";
 import { THEMES, type Theme } from "~/lib/shell/constants";
 
 export const THEME_ACTION = "/resources/theme";

@@ -1,6 +1,5 @@
 // The account menu's Radix version, loaded by the menu's first open (decision 024).
 import { Link, useSubmit } from "@remix-run/react";
-import { Landmark, LogOut } from "lucide-react";
 import type { ShellData } from "~/.server/shell/load-shell";
 import {
   DropdownMenu,
@@ -13,6 +12,7 @@ import {
   DropdownMenuTrigger,
   useFocusFirstItemOnce,
 } from "~/components/ui/dropdown-menu";
+import { Landmark, LogOut } from "~/components/ui/icons";
 import { SHELL_TEXTS, THEMES, type Theme } from "~/lib/shell/constants";
 import { ADMIN_DASHBOARD, BOTTOM_NAV } from "~/lib/shell/navigation";
 import type { OpenedWith } from "./fallback-menu";

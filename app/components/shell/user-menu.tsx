@@ -1,5 +1,5 @@
-import { Check, ChevronDown, Landmark, LogOut } from "lucide-react";
 import type { ShellData } from "~/.server/shell/load-shell";
+import { Check, ChevronDown, Landmark, LogOut } from "~/components/ui/icons";
 import { onFirstUse } from "~/components/use-first-use";
 import { SHELL_TEXTS, type Theme } from "~/lib/shell/constants";
 import { ADMIN_DASHBOARD, BOTTOM_NAV } from "~/lib/shell/navigation";

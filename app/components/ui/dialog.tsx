@@ -2,7 +2,6 @@
 // trigger alone (the content is never rendered closed), so pages with confirmation dialogs ship no Radix at first.
 // Pressing the trigger, or opening a controlled Dialog, fetches Radix and opens it; callers see Radix's own API.
 import { Slot } from "@radix-ui/react-slot";
-import { X } from "lucide-react";
 import {
   type ComponentPropsWithoutRef,
   createContext,
@@ -15,6 +14,7 @@ import {
   useEffect,
   useState,
 } from "react";
+import { X } from "~/components/ui/icons";
 import { cn } from "~/lib/platform/class-names";
 import { useFirstUse } from "../use-first-use";
 import { Button } from "./button";

@@ -1,6 +1,5 @@
 // shadcn-style DropdownMenu over Radix.
 import * as DropdownMenuPrimitive from "@radix-ui/react-dropdown-menu";
-import { Check } from "lucide-react";
 import {
   type ComponentPropsWithoutRef,
   type ElementRef,
@@ -9,6 +8,7 @@ import {
   type HTMLAttributes,
   useRef,
 } from "react";
+import { Check } from "~/components/ui/icons";
 import { cn } from "~/lib/platform/class-names";
 
 /**

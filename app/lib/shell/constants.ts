@@ -6,6 +6,8 @@ export const BREADCRUMB_MAX = 20;
 export const RECENT_SHOWN = 3;
 export const RECENT_SEARCHES_KEPT = 10;
 export const RECENT_ITEMS_KEPT = 20;
+/** A page seen again within this time is not written again (issue 9): reading a page is not a write. */
+export const VISIT_REWRITE_AFTER_MS = 60_000;
 
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];

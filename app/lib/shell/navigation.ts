@@ -14,11 +14,11 @@ import {
   FileText,
   Gauge,
   House,
+  type IconComponent,
   Landmark,
   Layers,
   Leaf,
   LineChart,
-  type LucideIcon,
   MessageSquare,
   Package,
   Search,
@@ -33,12 +33,12 @@ import {
   UsersRound,
   Vault,
   Workflow,
-} from "lucide-react";
+} from "~/components/ui/icons";
 
 /** What each place is for (shown on its page until it is built) is in purposes.ts, which only the server reads. */
-export type Destination = { href: string; label: string; icon: LucideIcon };
+export type Destination = { href: string; label: string; icon: IconComponent };
 
-const d = (href: string, label: string, icon: LucideIcon): Destination => ({ href, label, icon });
+const d = (href: string, label: string, icon: IconComponent): Destination => ({ href, label, icon });
 
 export const HOME = d("/dashboard", "Home", House);
 

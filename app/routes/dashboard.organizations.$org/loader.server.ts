@@ -20,7 +20,7 @@ export async function loadOrganizationPage(ctx: ActorContext, organizationRef: s
       : null,
     tab === "invitations" ? listInvitations(ctx, organization.id) : null,
   ]);
-  await recordVisit(ctx, {
+  recordVisit(ctx, {
     href: `/dashboard/organizations/${organization.slug}`,
     title: organization.name,
     type: "organization",

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Plus } from "lucide-react";
 import { useRef, useState } from "react";
 import { organizationCardPage } from "~/.server/organizations/list";
 import { requireActor } from "~/.server/remix/guards";
@@ -12,6 +11,7 @@ import { NoOrganizations } from "~/components/organizations/list/empty-state";
 import { OrganizationCard } from "~/components/organizations/list/organization-card";
 import { useSelection } from "~/components/organizations/list/use-selection";
 import { Button } from "~/components/ui/button";
+import { Plus } from "~/components/ui/icons";
 import { useHydrated } from "~/components/use-hydrated";
 import { BULK_OPERATIONS, type BulkOperationId } from "~/lib/organizations/bulk";
 import { cn } from "~/lib/platform/class-names";

@@ -6,8 +6,15 @@ import { deleteOrganizationNow, purgeDueOrganizations } from "../../../app/.serv
 import { removeMember } from "../../../app/.server/organizations/members";
 import { updateOrganizationGeneral } from "../../../app/.server/organizations/settings";
 import { schema } from "../../../app/.server/platform/db/client";
-import { listRecentItems, recordVisit } from "../../../app/.server/shell/recent";
-import { actorContext, addMember, createOrganization, createUser, serviceContext } from "../../helpers/factories";
+import { listRecentItems } from "../../../app/.server/shell/recent";
+import {
+  actorContext,
+  addMember,
+  createOrganization,
+  createUser,
+  serviceContext,
+  visitPage,
+} from "../../helpers/factories";
 
 async function boardWithVisits(longSlug?: string) {
   const owner = await createUser();
@@ -25,15 +32,15 @@ async function boardWithVisits(longSlug?: string) {
   const { slug: otherSlug } = await createOrganization({ ownerId: owner.id, name: "Other Board" });
   for (const user of [owner, director]) {
     const ctx = await actorContext(user);
-    await recordVisit(ctx, { href: `/dashboard/organizations/${slug}`, title: "Visited Board", type: "organization" });
-    await recordVisit(ctx, {
+    await visitPage(ctx, { href: `/dashboard/organizations/${slug}`, title: "Visited Board", type: "organization" });
+    await visitPage(ctx, {
       href: `/dashboard/committees/c-1?org=${slug}`,
       title: "Audit Committee",
       type: "committee",
     });
-    await recordVisit(ctx, { href: "/dashboard/meetings", title: "Meetings", type: "page" });
+    await visitPage(ctx, { href: "/dashboard/meetings", title: "Meetings", type: "page" });
   }
-  await recordVisit(await actorContext(owner), {
+  await visitPage(await actorContext(owner), {
     href: `/dashboard/organizations/${otherSlug}`,
     title: "Other Board",
     type: "organization",
@@ -49,7 +56,7 @@ describe("recent visits to an organisation's pages", () => {
     const { owner, director, org, otherSlug } = await boardWithVisits();
     const next = `moved-${crypto.randomUUID().slice(0, 8)}`;
     // A stale entry already at the new address (some earlier organisation had that slug).
-    await recordVisit(await actorContext(director), {
+    await visitPage(await actorContext(director), {
       href: `/dashboard/organizations/${next}`,
       title: "Long gone",
       type: "organization",

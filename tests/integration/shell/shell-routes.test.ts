@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ServiceError } from "../../../app/.server/platform/errors";
 import { adminPlaceholder, dashboardPlaceholder, requirePlatformAdmin } from "../../../app/.server/shell/placeholders";
 import { listRecentItems } from "../../../app/.server/shell/recent";
-import { actorContext, createUser, TEST_ORIGIN } from "../../helpers/factories";
+import { actorContext, createUser, settleBackgroundWork, TEST_ORIGIN } from "../../helpers/factories";
 
 const url = (path: string) => new URL(`${TEST_ORIGIN}${path}`);
 
@@ -34,6 +34,7 @@ describe("not built yet pages", () => {
     const ctx = await actorContext(user);
     expect((await dashboardPlaceholder(ctx, url("/dashboard/risk"))).title).toBe("Risk");
     expect((await dashboardPlaceholder(ctx, url("/dashboard/meetings/create"))).title).toBe("Create Meeting");
+    await settleBackgroundWork();
     expect((await listRecentItems(ctx, user.id)).map((item) => item.href)).toEqual(["/dashboard/risk"]);
     expect(await refusal(() => dashboardPlaceholder(ctx, url("/dashboard/nope")))).toBe(404);
     expect(await refusal(() => dashboardPlaceholder(ctx, url("/dashboard/settings")))).toBe(404);

@@ -8,9 +8,14 @@ import {
 import { schema } from "../../../app/.server/platform/db/client";
 import { loadShell } from "../../../app/.server/shell/load-shell";
 import { setThemePreference } from "../../../app/.server/shell/preferences";
-import { listRecentItems, listRecentSearches, recordSearch, recordVisit } from "../../../app/.server/shell/recent";
+import { listRecentItems, listRecentSearches, recordSearch } from "../../../app/.server/shell/recent";
 import { CreateOrganizationSchema } from "../../../app/lib/organizations/schemas";
-import { RECENT_ITEMS_KEPT, RECENT_SEARCHES_KEPT, RECENT_SHOWN } from "../../../app/lib/shell/constants";
+import {
+  RECENT_ITEMS_KEPT,
+  RECENT_SEARCHES_KEPT,
+  RECENT_SHOWN,
+  VISIT_REWRITE_AFTER_MS,
+} from "../../../app/lib/shell/constants";
 import {
   actorContext,
   addMember,
@@ -19,6 +24,7 @@ import {
   createUser,
   jsonHeaders,
   serviceContext,
+  visitPage,
 } from "../../helpers/factories";
 import { auditActions, preferencesOf } from "../../helpers/records";
 import { rejection } from "../../helpers/rejections";
@@ -191,8 +197,8 @@ describe("recent searches and items", () => {
     const user = await createUser();
     const ctx = await actorContext(user);
     for (let n = 1; n <= RECENT_ITEMS_KEPT + 3; n++)
-      await recordVisit(ctx, { href: `/dashboard/page-${n}`, title: `Page ${n}`, type: "page" });
-    await recordVisit(ctx, { href: "/dashboard/page-10", title: "Page ten", type: "page" });
+      await visitPage(ctx, { href: `/dashboard/page-${n}`, title: `Page ${n}`, type: "page" });
+    await visitPage(ctx, { href: "/dashboard/page-10", title: "Page ten", type: "page" });
     const rows = await serviceContext()
       .db.select()
       .from(schema.recentItems)
@@ -224,22 +230,35 @@ describe("a page view that changes nothing", () => {
         searches: await db.select().from(schema.recentSearches).where(eq(schema.recentSearches.userId, user.id)).all(),
       };
     };
-    await recordVisit(ctx, { href: "/dashboard/one", title: "One", type: "page" });
-    await recordVisit(ctx, { href: "/dashboard/two", title: "Two", type: "page" });
+    await visitPage(ctx, { href: "/dashboard/one", title: "One", type: "page" });
+    await visitPage(ctx, { href: "/dashboard/two", title: "Two", type: "page" });
     await recordSearch(ctx, "minutes");
     const before = await rowsOf();
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await recordVisit(ctx, { href: "/dashboard/two", title: "Two", type: "page" });
+    await visitPage(ctx, { href: "/dashboard/two", title: "Two", type: "page" });
     await recordSearch(ctx, "minutes");
+    // Nor does going back to an older page within the minute (issue 9: at most one write a minute a page).
+    await visitPage(ctx, { href: "/dashboard/one", title: "One", type: "page" });
     expect(await rowsOf()).toEqual(before);
-    // A revisit of an older page, or a new title, is a change: it moves to the top.
-    await recordVisit(ctx, { href: "/dashboard/one", title: "One", type: "page" });
+    // A new title is written at once.
+    await visitPage(ctx, { href: "/dashboard/one", title: "One, renamed", type: "page" });
+    expect((await listRecentItems(ctx, user.id))[0].title).toBe("One, renamed");
+  });
+
+  it("moves a revisited older page to the top once its last write is a minute old", async () => {
+    const user = await createUser();
+    const ctx = await actorContext(user);
+    await visitPage(ctx, { href: "/dashboard/one", title: "One", type: "page" });
+    await visitPage(ctx, { href: "/dashboard/two", title: "Two", type: "page" });
+    await serviceContext()
+      .db.update(schema.recentItems)
+      .set({ visitedAt: Date.now() - VISIT_REWRITE_AFTER_MS })
+      .where(and(eq(schema.recentItems.userId, user.id), eq(schema.recentItems.href, "/dashboard/one")));
+    await visitPage(ctx, { href: "/dashboard/one", title: "One", type: "page" });
     expect((await listRecentItems(ctx, user.id)).map((item) => item.href)).toEqual([
       "/dashboard/one",
       "/dashboard/two",
     ]);
-    await recordVisit(ctx, { href: "/dashboard/one", title: "One, renamed", type: "page" });
-    expect((await listRecentItems(ctx, user.id))[0].title).toBe("One, renamed");
   });
 });
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { Building2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { Building2 } from "~/components/ui/icons";
 
 export function NoOrganizations({ status }: { status: "active" | "archived" }) {
   return (

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { Users } from "lucide-react";
 import type { OrganizationCard as Card } from "~/.server/organizations/list";
+import { Users } from "~/components/ui/icons";
 import { cn } from "~/lib/platform/class-names";
 import { OrganizationInitials, RoleBadge } from "../role-badge";
 

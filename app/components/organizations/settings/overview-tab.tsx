@@ -1,9 +1,9 @@
 // The organisation's overview: who sits on it and its committees, for every member (where a director or
 // viewer lands). Meetings and documents are not built yet, so the overview shows neither.
 import { Link } from "@remix-run/react";
-import { UsersRound } from "lucide-react";
 import type { loadOrganizationOverview } from "~/.server/organizations/overview";
 import { CommitteeSummary } from "~/components/committees/committee-summary";
+import { UsersRound } from "~/components/ui/icons";
 import { RoleBadge } from "../role-badge";
 
 type Overview = Awaited<ReturnType<typeof loadOrganizationOverview>>;

@@ -1,0 +1,69 @@
+// Issue 9: a page that renders the shell reads the session and the whole shell in one D1 round trip
+// (docs/decisions/026). Counted through the D1 binding, never timed.
+// The layout loaders (routes/dashboard.tsx, routes/admin.tsx) do exactly this through shellResponse; the
+// route modules themselves can't load in the test pool (Remix's runtime wants another `cookie`).
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { schema } from "../../../app/.server/platform/db/client";
+import { createRequestServices, rendersShell, withActor } from "../../../app/.server/platform/request-context";
+import { loadShell } from "../../../app/.server/shell/load-shell";
+import { createOrganization, createUser, serviceContext, signedInHeaders, TEST_ORIGIN } from "../../helpers/factories";
+import { countingDatabase } from "../../helpers/round-trips";
+
+async function loadDashboard(path: string, headers: Headers) {
+  const { database, roundTrips } = countingDatabase();
+  const request = new Request(`${TEST_ORIGIN}${path}`, { headers });
+  const services = createRequestServices(request, { ...env, DB: database });
+  const resolved = await services.getActor();
+  if (!resolved) throw new Error("expected a session");
+  const shell = await loadShell(withActor(services.service, resolved), services.prefetchedShell());
+  return { shell, roundTrips: roundTrips() };
+}
+
+describe("the shell's D1 round trips", () => {
+  it("reads the session and everything the shell shows in one round trip, once the user has preferences", async () => {
+    const user = await createUser();
+    const org = await createOrganization({ ownerId: user.id });
+    const headers = await signedInHeaders(user.id);
+    // The first page of a new user creates their preferences row: a rare write after the read.
+    const first = await loadDashboard("/dashboard", headers);
+    expect(first.roundTrips).toBe(2);
+    for (const path of ["/dashboard", "/dashboard.data", "/dashboard/organizations.data"]) {
+      const steady = await loadDashboard(path, headers);
+      expect([path, steady.roundTrips]).toEqual([path, 1]);
+      expect(steady.shell.user.id).toBe(user.id);
+      expect(steady.shell.organizations.map((o) => o.name)).toEqual([org.name]);
+    }
+  });
+
+  it("hands the shell to nobody when the session has expired, although its reads ran in the batch", async () => {
+    const user = await createUser();
+    await createOrganization({ ownerId: user.id });
+    const headers = await signedInHeaders(user.id);
+    await serviceContext()
+      .db.update(schema.sessions)
+      .set({ expiresAt: Date.now() - 1 })
+      .where(eq(schema.sessions.userId, user.id));
+    const services = createRequestServices(new Request(`${TEST_ORIGIN}/dashboard`, { headers }), env);
+    expect(await services.getActor()).toBeNull();
+    expect(services.prefetchedShell()).toBeUndefined();
+  });
+
+  it("prefetches only for GETs of pages under the dashboard and admin layouts", () => {
+    const at = (path: string, method = "GET") => rendersShell(new Request(`${TEST_ORIGIN}${path}`, { method }));
+    expect([at("/dashboard"), at("/dashboard/settings"), at("/dashboard.data"), at("/admin/users")]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([at("/dashboard", "POST"), at("/api/me"), at("/auth/signin"), at("/dashboards"), at("/")]).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
