@@ -6,7 +6,6 @@ import { Menu, X } from "~/components/ui/icons";
 import { radixDialog } from "~/components/ui/radix-dialog";
 import { onFirstUse, useFirstUse } from "~/components/use-first-use";
 import { useHydrated } from "~/components/use-hydrated";
-import { cn } from "~/lib/platform/class-names";
 import { PRODUCT_NAME } from "~/lib/platform/constants";
 import { SHELL_TEXTS, SIDEBAR_COOKIE } from "~/lib/shell/constants";
 import { BottomBar } from "./bottom-bar";
@@ -94,13 +93,7 @@ export function AppShell({
 
   return (
     <div className="min-h-screen" data-shell-ready={hydrated ? "true" : undefined}>
-      <a
-        href="#main-content"
-        className={cn(
-          "sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed",
-          "focus:left-4 focus:top-2",
-        )}
-      >
+      <a href="#main-content" className="shell-skip">
         {SHELL_TEXTS.skipToContent}
       </a>
       {/* The mobile overlay's open state: a checkbox, so the menu button works without JavaScript too. */}
@@ -114,12 +107,7 @@ export function AppShell({
         onChange={(event) => setMobileOpen(event.target.checked)}
         tabIndex={hydrated ? -1 : 0}
       />
-      <header
-        className={cn(
-          "fixed inset-x-0 top-0 z-40 flex flex-wrap items-center gap-x-2 border-b bg-background/95 px-3 backdrop-blur",
-          "md:h-14 md:flex-nowrap md:px-4",
-        )}
-      >
+      <header className="shell-header">
         <div className="flex h-14 min-w-0 flex-1 items-center gap-1 md:flex-initial md:gap-3 lg:flex-1">
           {hydrated ? (
             <button
@@ -149,12 +137,7 @@ export function AppShell({
           <span className="hidden h-6 w-px bg-border md:block" aria-hidden="true" />
           <Breadcrumbs />
         </div>
-        <div
-          className={cn(
-            "order-last h-12 basis-full pb-2 md:order-none md:ml-auto md:h-auto md:w-72 md:basis-auto md:pb-0 lg:w-80",
-            "xl:w-96",
-          )}
-        >
+        <div className="shell-search">
           <GlobalSearch recentSearches={data.recentSearches} />
         </div>
         <div className="-mr-1 flex h-14 shrink-0 items-center md:mr-0 md:gap-1">
@@ -168,20 +151,11 @@ export function AppShell({
         </div>
       </header>
       {/* biome-ignore lint/a11y/noLabelWithoutControl: the no-JS backdrop is the label of the hidden menu checkbox */}
-      <label
-        htmlFor={NAV_TOGGLE_ID}
-        aria-hidden="true"
-        className="fixed inset-0 top-[6.5rem] z-30 hidden bg-black/40 peer-checked:block md:hidden"
-      />
+      <label htmlFor={NAV_TOGGLE_ID} aria-hidden="true" className="shell-backdrop" />
       <Sidebar user={data.user} collapsed={collapsed} onToggleCollapsed={hydrated ? toggleCollapsed : undefined} />
-      <div
-        className={cn(
-          "flex min-h-screen flex-col pb-20 pt-[6.5rem] md:pb-0 md:pt-14",
-          collapsed ? "md:pl-16" : "md:pl-60",
-        )}
-      >
+      <div className={collapsed ? "shell-body md:pl-16" : "shell-body"}>
         {banner}
-        <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none md:px-8 md:py-8">
+        <main id="main-content" tabIndex={-1} className="shell-main">
           {children}
         </main>
       </div>

@@ -4,10 +4,7 @@ import { MOBILE_BAR } from "~/lib/shell/navigation";
 /** The mobile bottom bar, hidden from 768 px up (its links: the .bar-link component class). */
 export function BottomBar() {
   return (
-    <nav
-      aria-label="Mobile"
-      className="fixed inset-x-0 bottom-0 z-30 border-t bg-background/95 backdrop-blur md:hidden"
-    >
+    <nav aria-label="Mobile" className="shell-bottom-bar">
       <ul className="grid grid-cols-5">
         {MOBILE_BAR.map(({ href, label, icon: Icon }) => (
           <li key={href}>

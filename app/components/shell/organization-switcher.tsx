@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { MyOrganization } from "~/.server/organizations/organizations";
-import { Building2, Check, ChevronsUpDown, Plus } from "~/components/ui/icons";
+import { Building2, Check, ChevronsUpDown } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toasts";
 import { onFirstUse } from "~/components/use-first-use";
 import { SHELL_TEXTS } from "~/lib/shell/constants";
@@ -87,7 +87,7 @@ export function OrganizationSwitcher({
         ))}
       </form>
       <a href={CREATE_ORGANIZATION_HREF} className="menu-item">
-        <Plus aria-hidden="true" /> {SHELL_TEXTS.createOrganization}
+        {SHELL_TEXTS.createOrganization}
       </a>
     </FallbackMenu>
   );

@@ -1,5 +1,5 @@
 import type { RecentItem } from "~/.server/shell/recent";
-import { History, Plus } from "~/components/ui/icons";
+import { Plus } from "~/components/ui/icons";
 import { onFirstUse } from "~/components/use-first-use";
 import { SHELL_TEXTS } from "~/lib/shell/constants";
 import { QUICK_ACTIONS } from "~/lib/shell/navigation";
@@ -29,15 +29,15 @@ export function QuickActionsMenu({ recentItems }: { recentItems: RecentItem[] })
       )}
     >
       <p className="menu-label">{SHELL_TEXTS.quickActions}</p>
-      {QUICK_ACTIONS.map(({ href, label, icon: Icon }) => (
+      {QUICK_ACTIONS.map(({ href, label }) => (
         <a key={href} href={href} className="menu-item">
-          <Icon aria-hidden="true" /> {label}
+          {label}
         </a>
       ))}
       {recentItems.length > 0 ? <p className="menu-label">{SHELL_TEXTS.recentItems}</p> : null}
       {recentItems.map((item) => (
         <a key={item.href} href={item.href} className="menu-item">
-          <History aria-hidden="true" /> <span className="truncate">{item.title}</span>
+          <span className="truncate">{item.title}</span>
         </a>
       ))}
     </FallbackMenu>

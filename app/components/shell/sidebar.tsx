@@ -1,7 +1,6 @@
 import { Form, NavLink } from "@remix-run/react";
 import type { ShellData } from "~/.server/shell/load-shell";
 import { ChevronsLeft, ChevronsRight, LogOut } from "~/components/ui/icons";
-import { cn } from "~/lib/platform/class-names";
 import { SHELL_TEXTS } from "~/lib/shell/constants";
 import { ADMIN_DASHBOARD, BOTTOM_NAV, type Destination, INSTRUMENTS_NAV, MAIN_NAV } from "~/lib/shell/navigation";
 
@@ -41,14 +40,7 @@ export function Sidebar({
   onToggleCollapsed?: () => void;
 }) {
   return (
-    <aside
-      id={SIDEBAR_ID}
-      className={cn(
-        "fixed bottom-0 left-0 top-[6.5rem] z-40 hidden w-72 flex-col border-r bg-background shadow-xl",
-        "peer-checked:flex md:top-14 md:flex md:shadow-none",
-        collapsed ? "sidebar-collapsed md:w-16" : "md:w-60",
-      )}
-    >
+    <aside id={SIDEBAR_ID} className={collapsed ? "shell-sidebar sidebar-collapsed md:w-16" : "shell-sidebar"}>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-3">
         <ul className="flex flex-col gap-0.5">
           {MAIN_NAV.map((destination) => (

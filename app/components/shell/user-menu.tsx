@@ -1,5 +1,5 @@
 import type { ShellData } from "~/.server/shell/load-shell";
-import { Check, ChevronDown, Landmark, LogOut } from "~/components/ui/icons";
+import { Check, ChevronDown } from "~/components/ui/icons";
 import { onFirstUse } from "~/components/use-first-use";
 import { SHELL_TEXTS, type Theme } from "~/lib/shell/constants";
 import { ADMIN_DASHBOARD, BOTTOM_NAV } from "~/lib/shell/navigation";
@@ -56,9 +56,9 @@ export function UserMenu({
       )}
     >
       <UserMenuHeading user={user} />
-      {BOTTOM_NAV.map(({ href, label, icon: Icon }) => (
+      {BOTTOM_NAV.map(({ href, label }) => (
         <a key={href} href={href} className="menu-item">
-          <Icon aria-hidden="true" /> {label}
+          {label}
         </a>
       ))}
       <form method="post" action={THEME_ACTION}>
@@ -74,12 +74,12 @@ export function UserMenu({
       </form>
       {user.role === "admin" ? (
         <a href={ADMIN_DASHBOARD.href} className="menu-item">
-          <Landmark aria-hidden="true" /> {SHELL_TEXTS.adminDashboard}
+          {SHELL_TEXTS.adminDashboard}
         </a>
       ) : null}
       <form method="post" action="/auth/signout">
         <button type="submit" className="menu-item">
-          <LogOut aria-hidden="true" /> {SHELL_TEXTS.signOut}
+          {SHELL_TEXTS.signOut}
         </button>
       </form>
     </FallbackMenu>
