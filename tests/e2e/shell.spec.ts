@@ -1,6 +1,30 @@
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { menuTrigger, openDashboard, PASSWORD, shellReady, test } from "../helpers/browser";
 import { createOrganizationViaApi } from "../helpers/browser-organizations";
+
+/** A string only each library's built code holds: how the tests below tell which libraries a page has loaded. */
+const LIBRARY_MARKS = {
+  "Radix menu": "data-radix-menu-content",
+  "Radix dialog": "DialogTitleWarning",
+  cmdk: "cmdk-group-heading",
+  sonner: "data-sonner-toaster",
+  zod: "$ZodType",
+} as const;
+type Library = keyof typeof LIBRARY_MARKS;
+
+async function librariesIn(page: Page, scripts: Iterable<string>): Promise<Library[]> {
+  const code = (await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()))).join("\n");
+  return (Object.keys(LIBRARY_MARKS) as Library[]).filter((library) => code.includes(LIBRARY_MARKS[library]));
+}
+
+/** The scripts a page's HTML loads before anything runs: module scripts, modulepreloads, the inline imports. */
+function firstLoadScripts(html: string, origin: string) {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/[^"']+\.js)["']/g)) urls.add(match[1]);
+  return [...urls].map((url) => new URL(url, origin).href);
+}
 
 test.describe("dashboard shell with JavaScript", () => {
   test("search: Enter goes to the search page, and the query is offered as recent afterwards", async ({ page }) => {
@@ -254,5 +278,64 @@ test.describe("dashboard shell with JavaScript", () => {
     await expect(page).toHaveURL(/\/auth\/signin/);
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/auth\/signin\?redirectTo=/);
+  });
+
+  test("menus, palette and shortcuts load their code on first use and open at once, focus inside", async ({ page }) => {
+    const requested = new Set<string>();
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") requested.add(request.url());
+    });
+    await openDashboard(page);
+    await shellReady(page);
+    // The HTML's own scripts: none of the libraries the shell loads on first use or after hydration, nor zod.
+    const origin = new URL(page.url()).origin;
+    const html = await (await page.request.get("/dashboard")).text();
+    expect(await librariesIn(page, firstLoadScripts(html, origin))).toEqual([]);
+    // Nothing has been opened yet: no menu, dialog or palette code has been asked for either (toasts may be).
+    expect((await librariesIn(page, requested)).filter((library) => library !== "sonner")).toEqual([]);
+
+    // The account menu from the keyboard: Enter on the trigger opens it on its first item; arrows and Escape work.
+    await menuTrigger(page, /account menu/).focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "Settings" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "Feedback" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await expect(menuTrigger(page, /account menu/)).toBeFocused();
+
+    // The other menus with one click each: the click that loads a menu also opens it, and focus moves into it.
+    const focusInMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest("[role=menu]")));
+    await menuTrigger(page, "Quick actions").click();
+    await expect(menu.getByRole("menuitem", { name: "Upload Asset" })).toBeVisible();
+    await expect.poll(focusInMenu).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await menuTrigger(page, /Switch Organization/).click();
+    await expect(menu.getByRole("menuitem", { name: "Create New Organization" })).toBeVisible();
+    await expect.poll(focusInMenu).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+
+    // The first Ctrl+K loads the palette and opens it with its field focused; the first ? the shortcuts dialog.
+    await page.keyboard.press("Control+k");
+    const palette = page.getByRole("dialog", { name: "Command palette" });
+    await expect(palette).toBeVisible();
+    await expect(palette.getByRole("combobox")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(palette).toHaveCount(0);
+    await page.keyboard.press("Shift+?");
+    const shortcuts = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    await expect(shortcuts).toBeVisible();
+    expect(await shortcuts.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(shortcuts).toHaveCount(0);
+
+    // And the code came when it was first used.
+    const loaded = await librariesIn(page, requested);
+    expect(loaded).toEqual(expect.arrayContaining(["Radix menu", "Radix dialog", "cmdk"]));
+    expect(loaded).not.toContain("zod");
   });
 });
