@@ -22,7 +22,7 @@ function postForm(origin, path, fields, cookie) {
 }
 
 /** Signs up as a visitor does: the form, then the link from the local mailbox (the bench runs a local server). */
-export async function signUpForCookie(origin) {
+async function signUpForCookie(origin) {
   const email = `bench.${Date.now()}@example.test`;
   const asked = await postForm(origin, "/auth/signup", {
     fullName: "Bench Director",
