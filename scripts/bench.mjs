@@ -99,6 +99,7 @@ const app = serve({
   persistTo,
   stdio: ["ignore", logFiles[0], logFiles[0]],
   inspectorPort: ports.appInspector,
+  production: true,
 });
 servers.push(app);
 const bare = serve({
@@ -107,6 +108,7 @@ const bare = serve({
   stdio: ["ignore", logFiles[1], logFiles[1]],
   configs: [BARE_CONFIG],
   inspectorPort: ports.bareInspector,
+  production: true,
 });
 servers.push(bare);
 

@@ -78,7 +78,7 @@ const APP_CONFIGS = ["wrangler.toml", "durable-objects/wrangler.toml"];
  * Serves both Workers in one process (app + realtime), on loopback only. `appUrl`, where emailed links point,
  * defaults to the address it serves on; `vars` are more variables for the app Worker. `configs` serves other
  * Workers the same way (the bench's bare page); `inspectorPort` pins the devtools port instead of the first
- * free one from 9229.
+ * free one from 9229; `production` bundles React's production build, as a deploy does.
  */
 export function serve({
   port,
@@ -88,6 +88,7 @@ export function serve({
   vars = {},
   configs = APP_CONFIGS,
   inspectorPort,
+  production = false,
 }) {
   const args = [
     "dev",
@@ -104,7 +105,11 @@ export function serve({
   ];
   if (persistTo) args.push("--persist-to", persistTo);
   if (inspectorPort) args.push("--inspector-port", String(inspectorPort));
-  return spawn(bin("wrangler"), args, { cwd: root, stdio, env: toolEnv, detached: true });
+  // `wrangler dev` bundles React's development build unless NODE_ENV says otherwise (`wrangler deploy` always
+  // bundles the production one). `npm start` and the bench serve what production runs; the Playwright server keeps
+  // the development build for its warnings.
+  const env = production ? { ...toolEnv, NODE_ENV: "production" } : toolEnv;
+  return spawn(bin("wrangler"), args, { cwd: root, stdio, env, detached: true });
 }
 
 /** Refuses a busy port: otherwise waitForServer would happily test someone else's server. */
