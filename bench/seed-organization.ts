@@ -96,6 +96,7 @@ await withLocalPlatform(persistTo, async (env) => {
     env: env,
     config: { APP_ENV: "local", AUTH_SECRET: "bench-only-secret-0123456789abcdef", EMAIL_FROM: "bench" },
     meta: { ip: null, userAgent: "bench", origin: "http://127.0.0.1" },
+    waitUntil: () => {}, // the services measured here leave no background work
     actor: {
       user: { id: ownerId, email: ownerEmail, fullName: "Bench Owner", avatarUrl: null, role: "user", isDemo: false },
       via: "session",

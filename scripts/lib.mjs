@@ -55,9 +55,11 @@ export async function build() {
   await run(bin("remix"), ["vite:build"]);
 }
 
-export async function migrateLocal(persistTo) {
+/** Applies the D1 migrations locally; `config` names another Worker's wrangler.toml (the bench's bare page). */
+export async function migrateLocal(persistTo, { config } = {}) {
   mkdirSync(`${root}.wrangler/logs`, { recursive: true });
   const extra = persistTo ? ["--persist-to", persistTo] : [];
+  if (config) extra.push("-c", config);
   await run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", ...extra], {
     env: { ...toolEnv, CI: "true" },
   });
@@ -70,17 +72,27 @@ export async function seedAccountPool(persistTo, poolFile) {
   });
 }
 
+const APP_CONFIGS = ["wrangler.toml", "durable-objects/wrangler.toml"];
+
 /**
  * Serves both Workers in one process (app + realtime), on loopback only. `appUrl`, where emailed links point,
- * defaults to the address it serves on; `vars` are more variables for the app Worker.
+ * defaults to the address it serves on; `vars` are more variables for the app Worker. `configs` serves other
+ * Workers the same way (the bench's bare page); `inspectorPort` pins the devtools port instead of the first
+ * free one from 9229; `production` bundles React's production build, as a deploy does.
  */
-export function serve({ port, persistTo, stdio = "inherit", appUrl = `http://localhost:${port}`, vars = {} }) {
+export function serve({
+  port,
+  persistTo,
+  stdio = "inherit",
+  appUrl = `http://localhost:${port}`,
+  vars = {},
+  configs = APP_CONFIGS,
+  inspectorPort,
+  production = false,
+}) {
   const args = [
     "dev",
-    "-c",
-    "wrangler.toml",
-    "-c",
-    "durable-objects/wrangler.toml",
+    ...configs.flatMap((config) => ["-c", config]),
     "--ip",
     "127.0.0.1",
     "--port",
@@ -92,7 +104,12 @@ export function serve({ port, persistTo, stdio = "inherit", appUrl = `http://loc
     ...Object.entries(vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ];
   if (persistTo) args.push("--persist-to", persistTo);
-  return spawn(bin("wrangler"), args, { cwd: root, stdio, env: toolEnv, detached: true });
+  if (inspectorPort) args.push("--inspector-port", String(inspectorPort));
+  // `wrangler dev` bundles React's development build unless NODE_ENV says otherwise (`wrangler deploy` always
+  // bundles the production one). `npm start` and the bench serve what production runs; the Playwright server keeps
+  // the development build for its warnings.
+  const env = production ? { ...toolEnv, NODE_ENV: "production" } : toolEnv;
+  return spawn(bin("wrangler"), args, { cwd: root, stdio, env, detached: true });
 }
 
 /** Refuses a busy port: otherwise waitForServer would happily test someone else's server. */

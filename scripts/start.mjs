@@ -6,7 +6,7 @@ ensureDevVars();
 await build();
 await migrateLocal();
 console.log(`\nBoardRoom is starting on http://localhost:${port} (demo: http://localhost:${port}/demo)\n`);
-const server = serve({ port });
+const server = serve({ port, production: true });
 for (const signal of ["SIGINT", "SIGTERM"])
   process.on(signal, () => {
     stop(server);

@@ -15,12 +15,18 @@ const EnvSchema = z.object({
 
 export type AppEnv = z.infer<typeof EnvSchema>;
 
-/** Parses configuration at the start of a request (spec 002 §8.8 message when something is missing). */
+// Bindings don't change while an isolate lives: each env object is parsed once, not on every request.
+const parsedEnvs = new WeakMap<Env, AppEnv>();
+
+/** The configuration, parsed on first use (spec 002 §8.8 message when something is missing). */
 export function readAppEnv(env: Env): AppEnv {
+  const known = parsedEnvs.get(env);
+  if (known) return known;
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const names = parsed.error.issues.map((issue) => issue.path.join(".")).join(", ");
     throw new Error(`Missing required environment variable(s): ${names}`);
   }
+  parsedEnvs.set(env, parsed.data);
   return parsed.data;
 }

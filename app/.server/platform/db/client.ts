@@ -20,9 +20,21 @@ const schema = {
   ...rateLimits,
 };
 
-export function createDb(d1: D1Database) {
+function drizzleWithSchema(d1: D1Database) {
   return drizzle(d1, { schema });
 }
 
-export type Db = ReturnType<typeof createDb>;
+export type Db = ReturnType<typeof drizzleWithSchema>;
+
+// drizzle() walks the whole schema to build its relational config (about 0.6 ms of CPU), so each binding gets its
+// client once per isolate instead of once per request. The client holds no per-request state.
+const clients = new WeakMap<D1Database, Db>();
+
+export function createDb(d1: D1Database): Db {
+  const known = clients.get(d1);
+  if (known) return known;
+  const db = drizzleWithSchema(d1);
+  clients.set(d1, db);
+  return db;
+}
 export { schema };

@@ -1,0 +1,190 @@
+// The pages the bench measures: every page a signed-in user opens with a GET under /dashboard (and /admin),
+// plus the public pages, and the account that opens them, made through the app's own forms.
+import { execFileSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { bin, capture, toolEnv } from "../scripts/lib.mjs";
+
+/** Posts a form as a browser without JavaScript does (same-origin, so the CSRF check lets it through). */
+function postForm(origin, path, fields, cookie) {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields))
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  return fetch(`${origin}${path}`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: {
+      Origin: origin,
+      "Content-Type": "application/x-www-form-urlencoded",
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+  });
+}
+
+/** Signs up as a visitor does: the form, then the link from the local mailbox (the bench runs a local server). */
+async function signUpForCookie(origin) {
+  const email = `bench.${Date.now()}@example.test`;
+  const asked = await postForm(origin, "/auth/signup", {
+    fullName: "Bench Director",
+    email,
+    password: "bench passphrase",
+    confirmPassword: "bench passphrase",
+    redirectTo: "",
+  });
+  if (asked.status !== 200) throw new Error(`sign-up for the benchmark failed: HTTP ${asked.status}`);
+  const mailbox = await (await fetch(`${origin}/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
+  const token = mailbox.match(/\/auth\/confirm-email\?token=([\w-]+)/)?.[1];
+  if (!token) throw new Error("sign-up for the benchmark failed: no confirmation link in the local mailbox");
+  const response = await postForm(origin, "/auth/confirm-email", { token });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (response.status !== 302 || !cookie?.startsWith("__session="))
+    throw new Error(`confirming the benchmark's sign-up failed: HTTP ${response.status}`);
+  return { email, cookie };
+}
+
+/** The redirect a successful form post answers with, or an error naming the step. */
+async function redirectOf(step, response) {
+  const location = response.headers.get("location");
+  if (response.status !== 302 || !location) throw new Error(`${step} failed: HTTP ${response.status}`);
+  return new URL(location, "http://bench.invalid");
+}
+
+/**
+ * The account every signed-in page is measured as: signed up through the forms, owner of one organisation with
+ * one committee (both made through the pages' own forms), and a platform administrator when that can be set.
+ */
+export async function prepareBenchAccount(origin, { persistTo, log = console.log }) {
+  const { email, cookie } = await signUpForCookie(origin);
+  const created = await redirectOf(
+    "creating the bench organisation",
+    await postForm(origin, "/dashboard/organizations/create", { name: "Bench Board", slug: "" }, cookie),
+  );
+  const slug = created.pathname.split("/").pop();
+  const committee = await redirectOf(
+    "creating the bench committee",
+    await postForm(origin, `/dashboard/committees/create?org=${slug}`, { name: "Audit Committee" }, cookie),
+  );
+  const committeeId = committee.pathname.split("/").pop();
+  const admin = await grantPlatformAdmin(email, persistTo);
+  if (!admin.granted) log(`  (no /admin pages: ${admin.reason})`);
+  return { email, cookie, slug, committeeId, admin: admin.granted };
+}
+
+/**
+ * `npm run admin -- grant` writes to the default local state (.wrangler/state), not the bench's throwaway one,
+ * so the bench runs the same change through the same wrangler on its own state (--persist-to). No audit row:
+ * the bench database is thrown away.
+ */
+async function grantPlatformAdmin(email, persistTo) {
+  const literal = `CAST(X'${Buffer.from(email, "utf8").toString("hex")}' AS TEXT)`;
+  const sql = [
+    `UPDATE users SET role = 'admin' WHERE email = ${literal}`,
+    `SELECT role FROM users WHERE email = ${literal}`,
+  ].join(";\n");
+  const { code, stdout, stderr } = await capture(
+    bin("wrangler"),
+    ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", "--command", sql],
+    { env: { ...toolEnv, CI: "true" } },
+  );
+  if (code !== 0) return { granted: false, reason: `wrangler d1 execute failed: ${`${stdout}${stderr}`.trim()}` };
+  const answers = JSON.parse(stdout.slice(stdout.indexOf("[")));
+  const role = answers.at(-1)?.results?.[0]?.role;
+  return role === "admin" ? { granted: true } : { granted: false, reason: `the role reads ${role}` };
+}
+
+/** Asks the app's own lists (bench/destinations.ts) which pages the generic routes serve, and the tabs. */
+function appDestinations(root) {
+  const output = execFileSync(`${root}node_modules/.bin/tsx`, ["bench/destinations.ts"], {
+    cwd: root,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return JSON.parse(output.trim().split("\n").pop());
+}
+
+// The route modules of signed-in GET pages and the pages that stand for them; a route file under /dashboard
+// or /admin missing here is reported by uncoveredRoutes, so a new page gets its bench line.
+const ROUTES = {
+  "dashboard._index.tsx": ["/dashboard"],
+  "dashboard.organizations._index": ["/dashboard/organizations"],
+  "dashboard.organizations.create.tsx": ["/dashboard/organizations/create"],
+  "dashboard.organizations.$org": ["/dashboard/organizations/:org"],
+  "dashboard.committees._index.tsx": ["/dashboard/committees"],
+  "dashboard.committees.$id.tsx": ["/dashboard/committees/:id"],
+  "dashboard.committees.create.tsx": ["/dashboard/committees/create"],
+  "dashboard.boardmates.tsx": ["/dashboard/boardmates"],
+  "dashboard.search.tsx": ["/dashboard/search?q=board"],
+  "dashboard.settings": ["/dashboard/settings"],
+  "dashboard.documents.tsx": ["/dashboard/documents"],
+  "dashboard.$.tsx": ["(placeholders)"],
+  "admin.$.tsx": ["(admin placeholders)"],
+};
+// Layouts (measured through their pages) and pages a bench account can't open.
+const NOT_PAGES = {
+  "dashboard.tsx": "the layout of every /dashboard page",
+  "admin.tsx": "the layout of every /admin page",
+  "dashboard.demo.reset.tsx": "demo visitors only (404 for other accounts)",
+};
+
+export function uncoveredRoutes(root) {
+  return readdirSync(`${root}app/routes`)
+    .filter((name) => /^(dashboard|admin)[.]/.test(name) && !(name in ROUTES) && !(name in NOT_PAGES))
+    .map((name) => `app/routes/${name}`);
+}
+
+// The organisation page's tabs with a loader of their own (the others share the general tab's).
+const TABS_WITH_OWN_LOADER = new Set(["overview", "members", "invitations"]);
+
+/**
+ * Every signed-in page, as { label, path, load }: `label` names it in tables and budgets (':org' and ':id' stand
+ * for the bench account's organisation and committee), `path` is what is fetched, `load` whether autocannon
+ * runs against it. Without `all`, one page stands for each route and loader (the organisation tabs that share
+ * the general tab's loader and all but two placeholders get sizes only); `all` loads every page.
+ */
+export function signedInPages(root, account, { all = false } = {}) {
+  const destinations = appDestinations(root);
+  const org = `/dashboard/organizations/${account.slug}`;
+  const pages = [
+    { label: "/dashboard", path: "/dashboard" },
+    { label: "/dashboard/organizations", path: "/dashboard/organizations" },
+    { label: "/dashboard/organizations/create", path: "/dashboard/organizations/create" },
+    { label: "/dashboard/organizations/:org", path: org },
+    ...destinations.organizationTabs.map((tab) => ({
+      label: `/dashboard/organizations/:org?tab=${tab}`,
+      path: `${org}?tab=${tab}`,
+      load: all || TABS_WITH_OWN_LOADER.has(tab),
+    })),
+    { label: "/dashboard/committees", path: "/dashboard/committees" },
+    { label: "/dashboard/committees/:id", path: `/dashboard/committees/${account.committeeId}?org=${account.slug}` },
+    { label: "/dashboard/committees/create", path: `/dashboard/committees/create?org=${account.slug}` },
+    { label: "/dashboard/boardmates", path: "/dashboard/boardmates" },
+    { label: "/dashboard/search?q=board", path: "/dashboard/search?q=board" },
+    { label: "/dashboard/settings", path: "/dashboard/settings" },
+    // /dashboard/documents answers a redirect to the Documents page: its line measures the page it lands on,
+    // a placeholder like the stand-ins below (so loaded only with `all`).
+    {
+      label: "/dashboard/documents",
+      path: "/dashboard/simple?from=documents",
+      load: all,
+      note: "/dashboard/documents answers 302 to /dashboard/simple?from=documents; its line measures that page",
+    },
+  ];
+  const routed = new Set(pages.map((page) => page.label));
+  const placeholders = destinations.placeholders.filter((destination) => !routed.has(destination.href));
+  // One placeholder that records a visit (a sidebar section) and one that doesn't stand for the rest.
+  const standIns = new Set([
+    placeholders.find((destination) => destination.section)?.href,
+    placeholders.find((destination) => !destination.section)?.href,
+  ]);
+  for (const { href } of placeholders) pages.push({ label: href, path: href, load: all || standIns.has(href) });
+  // The admin area's pages are all placeholders under the admin layout: the first stands for the rest.
+  if (account.admin)
+    for (const [index, { href }] of destinations.admin.entries())
+      pages.push({ label: href, path: href, load: all || index === 0 });
+  return pages.map((page) => ({ load: true, ...page, signedIn: true }));
+}
+
+/** The pages anyone opens without an account. */
+export const PUBLIC_PAGES = ["/", "/auth/signin", "/auth/signup", "/auth/forgot-password", "/auth/reset-password"].map(
+  (path) => ({ label: path, path, load: false, signedIn: false }),
+);
