@@ -1,9 +1,7 @@
-// First: no schema may be built before zod is told not to compile parsers (a CSP violation otherwise).
-import "~/lib/platform/zod-jitless";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
-import { Toaster } from "sonner";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Toasts } from "~/components/ui/toasts";
 import { PRODUCT_NAME } from "~/lib/platform/constants";
 import { useCspNonce } from "~/lib/platform/csp-nonce";
 import { readThemeCookie, resolvedThemeClass, SYSTEM_THEME_SCRIPT } from "~/lib/shell/theme";
@@ -43,7 +41,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {hydrate ? (
           <>
-            <Toaster position="top-right" visibleToasts={5} duration={5000} richColors closeButton />
+            <Toasts />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>

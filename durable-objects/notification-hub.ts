@@ -1,7 +1,7 @@
 import type { ConnectionContext } from "partyserver";
 import {
   type ClientMessage,
-  ClientMessageSchema,
+  parseClientMessage,
   REALTIME_CLOSE,
   REALTIME_MAX_SOCKETS_PER_SESSION,
   REALTIME_MAX_SOCKETS_PER_USER,
@@ -20,8 +20,10 @@ type HubConnection = RoomConnection<HubState>;
  * here, and the service layer publishes to all of them at once. Hibernation keeps idle sockets free of cost.
  * Each socket keeps the session that opened it (in its hibernation attachment), so a sign-out closes its sockets.
  */
-export class NotificationHub extends Room<typeof ClientMessageSchema, ServerMessage, HubState> {
-  protected readonly clientSchema = ClientMessageSchema;
+export class NotificationHub extends Room<ClientMessage, ServerMessage, HubState> {
+  protected parseClientMessage(frame: unknown): ClientMessage | null {
+    return parseClientMessage(frame);
+  }
 
   protected onJoin(connection: HubConnection, ctx: ConnectionContext): void {
     const sessionId = ctx.request.headers.get(REALTIME_SESSION_HEADER);

@@ -1,5 +1,4 @@
 import { type Connection, type ConnectionContext, Server, type WSMessage } from "partyserver";
-import type { z } from "zod";
 
 /** What a room answers a frame it can't accept with; every room's protocol lists it among its server messages. */
 type ErrorFrame = { type: "error"; message: string };
@@ -9,27 +8,21 @@ export type RoomConnection<State> = Connection<State>;
 
 /**
  * The base of every room: partyserver's Server with hibernation on, each client frame parsed with the
- * room's zod schema (a bad one gets an error frame), and typed sends of the room's server messages.
+ * room's protocol validator (a bad one gets an error frame), and typed sends of the room's server messages.
  * partyserver already skips echoing the reserved close codes 1005/1006, which the runtime refuses.
  * Rooms are addressed with idFromName, so `this.name` is the room's key (e.g. the user id).
  */
-export abstract class Room<
-  ClientSchema extends z.ZodType,
-  ServerMessage extends { type: string },
-  State,
-> extends Server<Env> {
+export abstract class Room<ClientMessage, ServerMessage extends { type: string }, State> extends Server<Env> {
   static options = { hibernate: true };
 
-  protected abstract readonly clientSchema: ClientSchema;
+  /** The protocol's validator of client frames (app/lib/<capability>/realtime.ts): the message, or null. */
+  protected abstract parseClientMessage(frame: unknown): ClientMessage | null;
 
   /** A socket was accepted: set its state and greet it. */
   protected abstract onJoin(connection: RoomConnection<State>, ctx: ConnectionContext): void | Promise<void>;
 
-  /** A frame that matched the room's client schema. */
-  protected abstract onClientMessage(
-    connection: RoomConnection<State>,
-    message: z.output<ClientSchema>,
-  ): void | Promise<void>;
+  /** A frame that the room's validator accepted. */
+  protected abstract onClientMessage(connection: RoomConnection<State>, message: ClientMessage): void | Promise<void>;
 
   // Rooms implement onJoin, never onConnect: partyserver answers an exception thrown from onConnect by
   // sending err.stack to the browser, so a failed join is logged here and the socket closed instead.
@@ -44,12 +37,12 @@ export abstract class Room<
   }
 
   async onMessage(connection: Connection, raw: WSMessage): Promise<void> {
-    const parsed = this.clientSchema.safeParse(parseFrame(raw));
-    if (!parsed.success) {
+    const message = this.parseClientMessage(parseFrame(raw));
+    if (message === null) {
       this.send(connection, { type: "error", message: "Invalid message" });
       return;
     }
-    await this.onClientMessage(connection as RoomConnection<State>, parsed.data);
+    await this.onClientMessage(connection as RoomConnection<State>, message);
   }
 
   onError(connection: Connection, error: unknown): void {

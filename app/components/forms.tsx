@@ -227,13 +227,13 @@ export function CheckboxField({
   );
 }
 
-/** Several checkboxes for one array field, under a legend; `className` lays the boxes out. */
+/** Several checkboxes for one array field, under a legend; `className` lays the boxes out (its gap included). */
 export function CheckboxGroupField({
   legend,
   field,
   options,
   disabled,
-  className,
+  className = "gap-2",
 }: {
   legend: string;
   field: AnyField;
@@ -245,7 +245,7 @@ export function CheckboxGroupField({
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={describedBy(field)}>
       <legend className="text-sm font-medium">{legend}</legend>
-      <div className={cn("grid gap-2", className)}>
+      <div className={cn("grid", className)}>
         {boxes.map(({ key, ...props }, index) => (
           <label key={key} className="flex items-center gap-2 text-sm">
             <input {...props} disabled={disabled} className="h-4 w-4 accent-[hsl(var(--primary))]" />

@@ -6,13 +6,13 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { acceptInvitation, declineInvitation, lookupInvitation } from "~/.server/organizations/invitations";
 import { optionalActor, requireActor } from "~/.server/remix/guards";
 import { refusalOf } from "~/.server/remix/service-errors";
 import { AuthLayout } from "~/components/auth-layout";
 import { Button } from "~/components/ui/button";
 import { type OrganizationRole, ROLE_LABELS } from "~/lib/organizations/roles";
+import { z } from "~/lib/platform/zod";
 
 export const handle = { hydrate: false };
 export const meta: MetaFunction = () => [{ title: "Invitation · BoardRoom" }];

@@ -5,6 +5,7 @@ import { expectNoSeriousAxeFindings, seriousAxeFindingsOn } from "../helpers/axe
 import {
   anotherSignedInPerson,
   linkFromMailbox,
+  menuTrigger,
   openDashboard,
   PASSWORD,
   shellReady,
@@ -126,16 +127,16 @@ test("with its menus and dialogs open, the shell has no serious or critical axe 
   await page.goto(`/dashboard/organizations/${org.slug}`);
   await page.goto("/dashboard/organizations");
   await shellReady(page);
-  const open = async (trigger: ReturnType<typeof page.getByRole>, where: string) => {
+  const open = async (trigger: ReturnType<typeof menuTrigger>, where: string) => {
     await trigger.click();
     await expect(page.getByRole("menu")).toBeVisible();
     await expectNoSeriousAxeFindings(page, where);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("menu")).toHaveCount(0);
   };
-  await open(page.getByRole("button", { name: /account menu/ }), "the user menu");
-  await open(page.getByRole("button", { name: /^New/ }), "the quick actions menu");
-  await open(page.getByRole("button", { name: /Switch Organization/ }), "the organisation switcher");
+  await open(menuTrigger(page, /account menu/), "the user menu");
+  await open(menuTrigger(page, /^New/), "the quick actions menu");
+  await open(menuTrigger(page, /Switch Organization/), "the organisation switcher");
 
   await page.keyboard.press("Control+k");
   await expect(page.getByRole("dialog")).toBeVisible();

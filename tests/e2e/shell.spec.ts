@@ -1,6 +1,30 @@
-import { expect } from "@playwright/test";
-import { openDashboard, PASSWORD, shellReady, test } from "../helpers/browser";
+import { expect, type Page } from "@playwright/test";
+import { menuTrigger, openDashboard, PASSWORD, shellReady, test } from "../helpers/browser";
 import { createOrganizationViaApi } from "../helpers/browser-organizations";
+
+/** A string only each library's built code holds: how the tests below tell which libraries a page has loaded. */
+const LIBRARY_MARKS = {
+  "Radix menu": "data-radix-menu-content",
+  "Radix dialog": "DialogTitleWarning",
+  cmdk: "cmdk-group-heading",
+  sonner: "data-sonner-toaster",
+  zod: "$ZodType",
+} as const;
+type Library = keyof typeof LIBRARY_MARKS;
+
+async function librariesIn(page: Page, scripts: Iterable<string>): Promise<Library[]> {
+  const code = (await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()))).join("\n");
+  return (Object.keys(LIBRARY_MARKS) as Library[]).filter((library) => code.includes(LIBRARY_MARKS[library]));
+}
+
+/** The scripts a page's HTML loads before anything runs: module scripts, modulepreloads, the inline imports. */
+function firstLoadScripts(html: string, origin: string) {
+  const urls = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) urls.add(match[1]);
+  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["'](\/[^"']+\.js)["']/g)) urls.add(match[1]);
+  return [...urls].map((url) => new URL(url, origin).href);
+}
 
 test.describe("dashboard shell with JavaScript", () => {
   test("search: Enter goes to the search page, and the query is offered as recent afterwards", async ({ page }) => {
@@ -70,7 +94,7 @@ test.describe("dashboard shell with JavaScript", () => {
   test("theme switch puts 'dark' on <html>, server-rendered after reload", async ({ page }) => {
     await openDashboard(page);
     await shellReady(page);
-    await page.getByRole("button", { name: /account menu/ }).click();
+    await menuTrigger(page, /account menu/).click();
     await page.getByRole("menuitemradio", { name: "Dark" }).click();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     // Let the save finish, then check the server's own HTML (no flash: the class is there before any script).
@@ -82,7 +106,7 @@ test.describe("dashboard shell with JavaScript", () => {
     await page.reload();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     await shellReady(page);
-    await page.getByRole("button", { name: /account menu/ }).click();
+    await menuTrigger(page, /account menu/).click();
     await expect(page.getByRole("menuitemradio", { name: "Dark" })).toHaveAttribute("aria-checked", "true");
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Switch to light theme" }).click();
@@ -95,7 +119,7 @@ test.describe("dashboard shell with JavaScript", () => {
     await createOrganizationViaApi(page, "Bexley Water Board");
     await page.goto("/dashboard");
     await shellReady(page);
-    await page.getByRole("button", { name: /Switch Organization/ }).click();
+    await menuTrigger(page, /Switch Organization/).click();
     const menu = page.getByRole("menu");
     await expect(menu.getByText("Switch Organization")).toBeVisible();
     await expect(menu.getByRole("menuitem", { name: /Bexley Water Board/ })).toContainText("Current");
@@ -109,7 +133,7 @@ test.describe("dashboard shell with JavaScript", () => {
     await expect(page.getByText(`Switched to ${first.name}`)).toBeVisible();
     await page.reload();
     await shellReady(page);
-    await page.getByRole("button", { name: /Switch Organization/ }).click();
+    await menuTrigger(page, /Switch Organization/).click();
     await expect(page.getByRole("menu").getByRole("menuitem", { name: /Aldgate Pension Trust/ })).toContainText(
       "Current",
     );
@@ -126,7 +150,7 @@ test.describe("dashboard shell with JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Risk", level: 1 })).toBeVisible();
     await sidebar.getByRole("link", { name: "Home" }).click();
     await expect(page.getByRole("heading", { name: /Welcome/ })).toBeVisible();
-    await page.getByRole("button", { name: "Quick actions" }).click();
+    await menuTrigger(page, "Quick actions").click();
     const menu = page.getByRole("menu");
     for (const label of ["Upload Asset", "Create Meeting", "New Organization", "New Committee", "Create Vault"]) {
       await expect(menu.getByRole("menuitem", { name: label })).toBeVisible();
@@ -244,7 +268,7 @@ test.describe("dashboard shell with JavaScript", () => {
   test("the user menu has settings, feedback, no admin link for non-admins, and signs out", async ({ page }) => {
     await openDashboard(page);
     await shellReady(page);
-    await page.getByRole("button", { name: /account menu/ }).click();
+    await menuTrigger(page, /account menu/).click();
     const menu = page.getByRole("menu");
     await expect(menu.getByRole("menuitem", { name: "Settings" })).toHaveAttribute("href", "/dashboard/settings");
     await expect(menu.getByRole("menuitem", { name: "Feedback" })).toHaveAttribute("href", "/dashboard/feedback");
@@ -254,5 +278,64 @@ test.describe("dashboard shell with JavaScript", () => {
     await expect(page).toHaveURL(/\/auth\/signin/);
     await page.goto("/dashboard");
     await expect(page).toHaveURL(/\/auth\/signin\?redirectTo=/);
+  });
+
+  test("menus, palette and shortcuts load their code on first use and open at once, focus inside", async ({ page }) => {
+    const requested = new Set<string>();
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") requested.add(request.url());
+    });
+    await openDashboard(page);
+    await shellReady(page);
+    // The HTML's own scripts: none of the libraries the shell loads on first use or after hydration, nor zod.
+    const origin = new URL(page.url()).origin;
+    const html = await (await page.request.get("/dashboard")).text();
+    expect(await librariesIn(page, firstLoadScripts(html, origin))).toEqual([]);
+    // Nothing has been opened yet: no menu, dialog or palette code has been asked for either (toasts may be).
+    expect((await librariesIn(page, requested)).filter((library) => library !== "sonner")).toEqual([]);
+
+    // The account menu from the keyboard: Enter on the trigger opens it on its first item; arrows and Escape work.
+    await menuTrigger(page, /account menu/).focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "Settings" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "Feedback" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await expect(menuTrigger(page, /account menu/)).toBeFocused();
+
+    // The other menus with one click each: the click that loads a menu also opens it, and focus moves into it.
+    const focusInMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest("[role=menu]")));
+    await menuTrigger(page, "Quick actions").click();
+    await expect(menu.getByRole("menuitem", { name: "Upload Asset" })).toBeVisible();
+    await expect.poll(focusInMenu).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await menuTrigger(page, /Switch Organization/).click();
+    await expect(menu.getByRole("menuitem", { name: "Create New Organization" })).toBeVisible();
+    await expect.poll(focusInMenu).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+
+    // The first Ctrl+K loads the palette and opens it with its field focused; the first ? the shortcuts dialog.
+    await page.keyboard.press("Control+k");
+    const palette = page.getByRole("dialog", { name: "Command palette" });
+    await expect(palette).toBeVisible();
+    await expect(palette.getByRole("combobox")).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(palette).toHaveCount(0);
+    await page.keyboard.press("Shift+?");
+    const shortcuts = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+    await expect(shortcuts).toBeVisible();
+    expect(await shortcuts.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(shortcuts).toHaveCount(0);
+
+    // And the code came when it was first used.
+    const loaded = await librariesIn(page, requested);
+    expect(loaded).toEqual(expect.arrayContaining(["Radix menu", "Radix dialog", "cmdk"]));
+    expect(loaded).not.toContain("zod");
   });
 });

@@ -54,6 +54,19 @@ export async function shellReady(page: Page) {
   await expect(page.locator("[data-shell-ready=true]")).toBeAttached();
 }
 
+/**
+ * A header menu's trigger, by the name a reader hears. Until the menu's first open it is the <summary> of the
+ * server's disclosure (named by its text, or its aria-label); that open loads the Radix menu, whose trigger is a
+ * menu button from then on (decision 024). The same control on screen either way.
+ */
+export function menuTrigger(page: Page, name: string | RegExp) {
+  const summary = page.locator("header summary");
+  return page
+    .getByRole("button", { name })
+    .or(summary.filter({ hasText: name }))
+    .or(summary.and(page.getByLabel(name)));
+}
+
 /** Through the sign-up form: for the tests of signing up, signing in, lockout and password reset. */
 export async function signUp(page: Page, options: { email?: string; fullName?: string; password?: string } = {}) {
   const email = options.email ?? uniqueEmail();

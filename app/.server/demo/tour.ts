@@ -1,5 +1,6 @@
 // Tour state per browser, in a cookie (docs/decisions/005), and the demo state the dashboard shows.
 
+import { z } from "zod";
 import {
   DEMO_RESET_DONE,
   DEMO_RESET_PARAM,
@@ -10,14 +11,25 @@ import {
   applyTourControl,
   applyTourIntent,
   DEFAULT_TOUR_STATE,
+  LAST_STEP,
+  TOUR_FEATURES,
   type TourIntent,
   type TourState,
-  TourStateSchema,
   tourProgress,
 } from "../../lib/demo/tour";
 import { readCookie } from "../../lib/platform/cookies";
 import type { ActorContext } from "../platform/context";
 import { authorize } from "../platform/policy";
+
+/** What the tour cookie holds. `step` is null while the tour is closed. */
+const TourStateSchema = z.object({
+  step: z.number().int().min(0).max(LAST_STEP).nullable(),
+  explored: z
+    .array(z.enum(TOUR_FEATURES as [string, ...string[]]))
+    .max(TOUR_FEATURES.length * 2)
+    .transform((ids) => [...new Set(ids)]),
+  completed: z.boolean(),
+});
 
 /** Reads the tour cookie. Anything unreadable (tampered, stale shape, not JSON) is the default state. */
 export function readTourState(request: Request): TourState {

@@ -1,6 +1,7 @@
 // The generic pages behind the shell's destinations that are not built yet, and the admin gate.
 import { DOCUMENTS_REDIRECT } from "../../lib/shell/constants";
 import { INSTRUMENTS_NAV, MAIN_NAV, notBuiltDestination } from "../../lib/shell/navigation";
+import { DESTINATION_PURPOSES } from "../../lib/shell/purposes";
 import type { ActorContext } from "../platform/context";
 import { ServiceError } from "../platform/errors";
 import { authorize } from "../platform/policy";
@@ -24,7 +25,7 @@ export async function dashboardPlaceholder(ctx: ActorContext, url: URL): Promise
   const fromDocuments = destination.href === "/dashboard/simple" && url.searchParams.get("from") === "documents";
   return {
     title: destination.label,
-    purpose: destination.purpose,
+    purpose: DESTINATION_PURPOSES[destination.href],
     notice: fromDocuments ? DOCUMENTS_REDIRECT.body : null,
   };
 }
@@ -39,5 +40,5 @@ export function adminPlaceholder(ctx: ActorContext, url: URL): NotBuiltPageData 
   const destination = notBuiltDestination(url.pathname);
   if (!destination || !(url.pathname === "/admin" || url.pathname.startsWith("/admin/")))
     throw new ServiceError(404, "Not found");
-  return { title: destination.label, purpose: destination.purpose, notice: null };
+  return { title: destination.label, purpose: DESTINATION_PURPOSES[destination.href], notice: null };
 }

@@ -1,10 +1,10 @@
 import { Form } from "@remix-run/react";
-import { z } from "zod";
 import { ErrorList, IntentInput } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { StatusMessage } from "~/components/ui/status-message";
 import { RevokeSessionSchema } from "~/lib/auth/schemas";
+import { z } from "~/lib/platform/zod";
 import { useSectionForm } from "./section-form";
 
 type SessionRow = { id: string; createdAt: number; lastSeenAt: number; userAgent: string | null; current: boolean };

@@ -1,10 +1,9 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { RotateCcw } from "~/components/ui/icons";
-import { DEMO_RESET, DEMO_RESET_CONFIRM_BODY, DEMO_RESET_CONFIRM_TITLE } from "~/lib/demo/constants";
-import { cn } from "~/lib/platform/class-names";
+import { onFirstUse, prefetch, useFirstUse } from "~/components/use-first-use";
+import { DEMO_RESET } from "~/lib/demo/constants";
 
 export const DEMO_ACTION = "/resources/demo";
 export const RESET_CONFIRM_PATH = "/dashboard/demo/reset";
@@ -27,28 +26,39 @@ export function ResetDemoForm({ cancel }: { cancel: ReactNode }) {
   );
 }
 
+// The alert dialog loads on the first press of the button (decision 024).
+const dialog = onFirstUse(() => import("./reset-demo-dialog"));
+
 /**
  * "Reset demo data": a link to the confirm page, which JavaScript turns into an alert dialog
  * (it does not close on a click outside; Cancel or Escape does).
  */
 export function ResetDemoButton() {
   const [open, setOpen] = useState(false);
+  const [loaded, load] = useFirstUse(dialog);
+  const navigate = useNavigate();
   const trigger = useRef<HTMLAnchorElement>(null);
   const { key } = useLocation();
   // The reset lands on a new page: the question has been answered.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation (a new location key)
   useEffect(() => setOpen(false), [key]);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <>
       <Button asChild size="sm" variant="ghost" className="px-2.5 sm:px-3">
         <Link
           title={DEMO_RESET}
           ref={trigger}
           to={RESET_CONFIRM_PATH}
           aria-haspopup="dialog"
+          onPointerEnter={() => prefetch(dialog)}
+          onFocus={() => prefetch(dialog)}
           onClick={(event) => {
             event.preventDefault();
-            setOpen(true);
+            // Should the dialog fail to load, the confirm page asks the same question.
+            load().then(
+              () => setOpen(true),
+              () => navigate(RESET_CONFIRM_PATH),
+            );
           }}
         >
           <RotateCcw className="h-4 w-4" aria-hidden />
@@ -56,34 +66,7 @@ export function ResetDemoButton() {
           <span className="sr-only sm:not-sr-only">{DEMO_RESET}</span>
         </Link>
       </Button>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          role="alertdialog"
-          className={cn(
-            "fixed left-1/2 top-1/2 z-50 flex w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col",
-            "gap-4 rounded-lg border bg-background p-6 shadow-lg",
-          )}
-          onPointerDownOutside={(event) => event.preventDefault()}
-          onInteractOutside={(event) => event.preventDefault()}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            trigger.current?.focus();
-          }}
-        >
-          <Dialog.Title className="text-lg font-semibold">{DEMO_RESET_CONFIRM_TITLE}</Dialog.Title>
-          <Dialog.Description className="text-muted-foreground">{DEMO_RESET_CONFIRM_BODY}</Dialog.Description>
-          <ResetDemoForm
-            cancel={
-              <Dialog.Close asChild>
-                <Button type="button" variant="outline">
-                  Cancel
-                </Button>
-              </Dialog.Close>
-            }
-          />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {loaded ? <loaded.ResetDemoDialog open={open} onOpenChange={setOpen} trigger={trigger} /> : null}
+    </>
   );
 }

@@ -23,16 +23,18 @@ export function RoleBadge({ role }: { role: OrganizationRole }) {
   );
 }
 
+const INITIALS_SIZES = { md: "h-10 w-10 text-sm", lg: "h-14 w-14 text-lg" } as const;
+
 export function OrganizationInitials({
   name,
   logoUrl,
-  className,
+  size = "md",
 }: {
   name: string;
   logoUrl?: string | null;
-  className?: string;
+  size?: keyof typeof INITIALS_SIZES;
 }) {
-  if (logoUrl) return <img src={logoUrl} alt="" className={cn("h-10 w-10 rounded-md object-cover", className)} />;
+  if (logoUrl) return <img src={logoUrl} alt="" className={cn("rounded-md object-cover", INITIALS_SIZES[size])} />;
   const letters = name
     .split(/\s+/)
     .filter(Boolean)
@@ -43,8 +45,8 @@ export function OrganizationInitials({
     <span
       aria-hidden="true"
       className={cn(
-        "flex h-10 w-10 items-center justify-center rounded-md bg-primary/10 text-sm font-semibold text-primary",
-        className,
+        "flex items-center justify-center rounded-md bg-primary/10 font-semibold text-primary",
+        INITIALS_SIZES[size],
       )}
     >
       {letters || "?"}

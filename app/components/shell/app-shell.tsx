@@ -3,23 +3,27 @@ import { useCallback, useEffect, useState } from "react";
 import type { ShellData } from "~/.server/shell/load-shell";
 import { Logo } from "~/components/logo";
 import { Menu, X } from "~/components/ui/icons";
+import { radixDialog } from "~/components/ui/radix-dialog";
+import { onFirstUse, useFirstUse } from "~/components/use-first-use";
 import { useHydrated } from "~/components/use-hydrated";
-import { cn } from "~/lib/platform/class-names";
 import { PRODUCT_NAME } from "~/lib/platform/constants";
 import { SHELL_TEXTS, SIDEBAR_COOKIE } from "~/lib/shell/constants";
 import { BottomBar } from "./bottom-bar";
 import { Breadcrumbs } from "./breadcrumbs";
-import { CommandPalette } from "./command-palette";
 import { GlobalSearch } from "./global-search";
 import { NotificationBell } from "./notification-bell";
 import { OrganizationSwitcher } from "./organization-switcher";
 import { QuickActionsMenu } from "./quick-actions";
-import { ShortcutsDialog } from "./shortcuts-dialog";
 import { SIDEBAR_ID, Sidebar } from "./sidebar";
 import { ThemeToggle, useTheme } from "./theme";
 import { useReportTimezone } from "./use-report-timezone";
 import { useShortcuts } from "./use-shortcuts";
 import { UserMenu } from "./user-menu";
+
+// The palette (cmdk) and the shortcuts dialog (Radix) load on first use: the shortcut that opens one loads it,
+// then it opens (decision 024).
+const paletteCode = onFirstUse(() => import("./command-palette"));
+const shortcutsCode = onFirstUse(() => import("./shortcuts-dialog"));
 
 const NAV_TOGGLE_ID = "shell-nav-open";
 const MOBILE_QUERY = "(max-width: 767px)";
@@ -45,7 +49,9 @@ export function AppShell({
   useReportTimezone(data);
   const [collapsed, setCollapsed] = useState(sidebarCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [palette, loadPalette] = useFirstUse(paletteCode);
   const [paletteOpen, setPaletteOpen] = useState(false);
+  const [shortcuts, loadShortcuts] = useFirstUse(shortcutsCode);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the mobile menu on every navigation
@@ -70,25 +76,24 @@ export function AppShell({
   }, [toggleCollapsed]);
 
   useShortcuts({
-    openPalette: () => setPaletteOpen(true),
-    openShortcuts: () => setShortcutsOpen(true),
+    // Offline before the first use: the shortcut does nothing, and the next press tries again.
+    openPalette: () =>
+      void Promise.all([loadPalette(), radixDialog.load()]).then(
+        () => setPaletteOpen(true),
+        () => undefined,
+      ),
+    openShortcuts: () =>
+      void Promise.all([loadShortcuts(), radixDialog.load()]).then(
+        () => setShortcutsOpen(true),
+        () => undefined,
+      ),
     toggleSidebar,
     toggleTheme,
   });
 
-  const iconButton =
-    "inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-accent " +
-    "hover:text-accent-foreground";
-
   return (
     <div className="min-h-screen" data-shell-ready={hydrated ? "true" : undefined}>
-      <a
-        href="#main-content"
-        className={cn(
-          "sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed",
-          "focus:left-4 focus:top-2",
-        )}
-      >
+      <a href="#main-content" className="shell-skip">
         {SHELL_TEXTS.skipToContent}
       </a>
       {/* The mobile overlay's open state: a checkbox, so the menu button works without JavaScript too. */}
@@ -102,17 +107,12 @@ export function AppShell({
         onChange={(event) => setMobileOpen(event.target.checked)}
         tabIndex={hydrated ? -1 : 0}
       />
-      <header
-        className={cn(
-          "fixed inset-x-0 top-0 z-40 flex flex-wrap items-center gap-x-2 border-b bg-background/95 px-3 backdrop-blur",
-          "md:h-14 md:flex-nowrap md:px-4",
-        )}
-      >
+      <header className="shell-header">
         <div className="flex h-14 min-w-0 flex-1 items-center gap-1 md:flex-initial md:gap-3 lg:flex-1">
           {hydrated ? (
             <button
               type="button"
-              className={cn(iconButton, "md:hidden")}
+              className="icon-button md:hidden"
               aria-expanded={mobileOpen}
               aria-controls={SIDEBAR_ID}
               onClick={() => setMobileOpen((open) => !open)}
@@ -125,7 +125,7 @@ export function AppShell({
               <span className="sr-only">{mobileOpen ? "Close navigation" : "Open navigation"}</span>
             </button>
           ) : (
-            <label htmlFor={NAV_TOGGLE_ID} className={cn(iconButton, "cursor-pointer md:hidden")} aria-hidden="true">
+            <label htmlFor={NAV_TOGGLE_ID} className="icon-button cursor-pointer md:hidden" aria-hidden="true">
               <Menu className="h-5 w-5" />
             </label>
           )}
@@ -137,53 +137,33 @@ export function AppShell({
           <span className="hidden h-6 w-px bg-border md:block" aria-hidden="true" />
           <Breadcrumbs />
         </div>
-        <div
-          className={cn(
-            "order-last h-12 basis-full pb-2 md:order-none md:ml-auto md:h-auto md:w-72 md:basis-auto md:pb-0 lg:w-80",
-            "xl:w-96",
-          )}
-        >
+        <div className="shell-search">
           <GlobalSearch recentSearches={data.recentSearches} />
         </div>
         <div className="-mr-1 flex h-14 shrink-0 items-center md:mr-0 md:gap-1">
-          <QuickActionsMenu recentItems={data.recentItems} hydrated={hydrated} />
+          <QuickActionsMenu recentItems={data.recentItems} />
           <NotificationBell initialUnread={data.unreadNotifications} live={hydrated} />
           <div className="hidden md:block">
             <ThemeToggle theme={theme} toggle={toggleTheme} />
           </div>
-          <OrganizationSwitcher
-            organizations={data.organizations}
-            current={data.currentOrganization}
-            hydrated={hydrated}
-          />
-          <UserMenu user={data.user} theme={theme} setTheme={setTheme} hydrated={hydrated} />
+          <OrganizationSwitcher organizations={data.organizations} current={data.currentOrganization} />
+          <UserMenu user={data.user} theme={theme} setTheme={setTheme} />
         </div>
       </header>
       {/* biome-ignore lint/a11y/noLabelWithoutControl: the no-JS backdrop is the label of the hidden menu checkbox */}
-      <label
-        htmlFor={NAV_TOGGLE_ID}
-        aria-hidden="true"
-        className="fixed inset-0 top-[6.5rem] z-30 hidden bg-black/40 peer-checked:block md:hidden"
-      />
+      <label htmlFor={NAV_TOGGLE_ID} aria-hidden="true" className="shell-backdrop" />
       <Sidebar user={data.user} collapsed={collapsed} onToggleCollapsed={hydrated ? toggleCollapsed : undefined} />
-      <div
-        className={cn(
-          "flex min-h-screen flex-col pb-20 pt-[6.5rem] md:pb-0 md:pt-14",
-          collapsed ? "md:pl-16" : "md:pl-60",
-        )}
-      >
+      <div className={collapsed ? "shell-body md:pl-16" : "shell-body"}>
         {banner}
-        <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none md:px-8 md:py-8">
+        <main id="main-content" tabIndex={-1} className="shell-main">
           {children}
         </main>
       </div>
       <BottomBar />
-      {hydrated ? (
-        <>
-          <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} data={data} setTheme={setTheme} />
-          <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
-        </>
+      {palette ? (
+        <palette.CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} data={data} setTheme={setTheme} />
       ) : null}
+      {shortcuts ? <shortcuts.ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} /> : null}
     </div>
   );
 }

@@ -47,16 +47,13 @@ export function GlobalSearch({ recentSearches, className }: { recentSearches: Re
       action="/dashboard/search"
       role="search"
       aria-label="Search BoardRoom"
-      className={cn("relative", className)}
+      className={cn("search-box", className)}
       onSubmit={() => setOpen(false)}
     >
       <label htmlFor={SEARCH_INPUT_ID} className="sr-only">
         Search
       </label>
-      <Search
-        className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-        aria-hidden="true"
-      />
+      <Search aria-hidden="true" />
       <input
         ref={inputRef}
         id={SEARCH_INPUT_ID}
@@ -70,10 +67,6 @@ export function GlobalSearch({ recentSearches, className }: { recentSearches: Re
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
-        className={cn(
-          "h-9 w-full rounded-md border border-input bg-background pl-9 pr-3 text-sm placeholder:text-muted-foreground",
-          "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-        )}
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
@@ -104,10 +97,7 @@ export function GlobalSearch({ recentSearches, className }: { recentSearches: Re
         id={listId}
         role="listbox"
         aria-label="Search suggestions"
-        className={cn(
-          "absolute left-0 right-0 z-50 mt-1 rounded-md border bg-popover p-1 text-popover-foreground shadow-lg",
-          open && options.length > 0 ? "block" : "hidden",
-        )}
+        className={open && options.length > 0 ? undefined : "hidden"}
       >
         {recentSearches.length > 0 ? (
           <div

@@ -34,10 +34,7 @@ function BellLink({ unread, state }: { unread: number; state?: LiveState }) {
     <span className="relative inline-flex">
       <Link
         to="/dashboard/notifications"
-        className={cn(
-          "relative inline-flex h-9 w-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent",
-          "hover:text-accent-foreground",
-        )}
+        className="icon-button relative"
         aria-label={label}
         title={state ? STATE_TEXT[state] : undefined}
       >

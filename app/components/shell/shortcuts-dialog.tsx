@@ -1,6 +1,6 @@
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { SHELL_TEXTS } from "~/lib/shell/constants";
-import { SHORTCUTS } from "~/lib/shell/navigation";
+import { SHORTCUTS } from "~/lib/shell/shortcuts";
 
 export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (

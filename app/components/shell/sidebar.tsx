@@ -1,12 +1,13 @@
 import { Form, NavLink } from "@remix-run/react";
 import type { ShellData } from "~/.server/shell/load-shell";
 import { ChevronsLeft, ChevronsRight, LogOut } from "~/components/ui/icons";
-import { cn } from "~/lib/platform/class-names";
 import { SHELL_TEXTS } from "~/lib/shell/constants";
 import { ADMIN_DASHBOARD, BOTTOM_NAV, type Destination, INSTRUMENTS_NAV, MAIN_NAV } from "~/lib/shell/navigation";
 
 export const SIDEBAR_ID = "shell-sidebar";
 
+// Its look is the .nav-link component class (the current page is NavLink's aria-current), so the 18 links
+// repeat no utility strings; collapsed to the icon rail, the aside's .sidebar-collapsed hides the labels.
 function SidebarLink({ destination, collapsed }: { destination: Destination; collapsed: boolean }) {
   const { href, label, icon: Icon } = destination;
   return (
@@ -16,18 +17,10 @@ function SidebarLink({ destination, collapsed }: { destination: Destination; col
         end={href === "/dashboard"}
         prefetch="intent"
         title={collapsed ? label : undefined}
-        className={({ isActive }) =>
-          cn(
-            "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors",
-            isActive
-              ? "bg-primary/10 text-primary"
-              : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
-            collapsed && "md:justify-center md:px-2",
-          )
-        }
+        className="nav-link"
       >
-        <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
-        <span className={cn(collapsed && "md:sr-only")}>{label}</span>
+        <Icon aria-hidden="true" />
+        <span>{label}</span>
       </NavLink>
     </li>
   );
@@ -47,28 +40,14 @@ export function Sidebar({
   onToggleCollapsed?: () => void;
 }) {
   return (
-    <aside
-      id={SIDEBAR_ID}
-      className={cn(
-        "fixed bottom-0 left-0 top-[6.5rem] z-40 hidden w-72 flex-col border-r bg-background shadow-xl",
-        "peer-checked:flex md:top-14 md:flex md:shadow-none",
-        collapsed ? "md:w-16" : "md:w-60",
-      )}
-    >
+    <aside id={SIDEBAR_ID} className={collapsed ? "shell-sidebar sidebar-collapsed md:w-16" : "shell-sidebar"}>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-3">
         <ul className="flex flex-col gap-0.5">
           {MAIN_NAV.map((destination) => (
             <SidebarLink key={destination.href} destination={destination} collapsed={collapsed} />
           ))}
         </ul>
-        <h2
-          className={cn(
-            "mt-5 px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground",
-            collapsed && "md:sr-only",
-          )}
-        >
-          Instruments
-        </h2>
+        <h2 className="nav-heading">Instruments</h2>
         <ul className="flex flex-col gap-0.5" aria-label="Instruments">
           {INSTRUMENTS_NAV.map((destination) => (
             <SidebarLink key={destination.href} destination={destination} collapsed={collapsed} />
@@ -85,17 +64,9 @@ export function Sidebar({
           </ul>
         </nav>
         <Form method="post" action="/auth/signout" className="mt-1">
-          <button
-            type="submit"
-            title={collapsed ? SHELL_TEXTS.signOut : undefined}
-            className={cn(
-              "flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground",
-              "hover:bg-accent hover:text-accent-foreground",
-              collapsed && "md:justify-center md:px-2",
-            )}
-          >
-            <LogOut className="h-5 w-5 shrink-0" aria-hidden="true" />
-            <span className={cn(collapsed && "md:sr-only")}>{SHELL_TEXTS.signOut}</span>
+          <button type="submit" title={collapsed ? SHELL_TEXTS.signOut : undefined} className="nav-link">
+            <LogOut aria-hidden="true" />
+            <span>{SHELL_TEXTS.signOut}</span>
           </button>
         </Form>
         {onToggleCollapsed ? (
@@ -104,18 +75,11 @@ export function Sidebar({
             onClick={onToggleCollapsed}
             aria-controls={SIDEBAR_ID}
             aria-expanded={!collapsed}
-            className={cn(
-              "mt-1 hidden w-full items-center gap-3 rounded-md px-3 py-2 text-sm text-muted-foreground",
-              "hover:bg-accent hover:text-accent-foreground md:flex",
-            )}
+            className="nav-link mt-1 hidden font-normal md:flex"
             title="Ctrl+B"
           >
-            {collapsed ? (
-              <ChevronsRight className="mx-auto h-5 w-5" aria-hidden="true" />
-            ) : (
-              <ChevronsLeft className="h-5 w-5" aria-hidden="true" />
-            )}
-            <span className={cn(collapsed && "sr-only")}>{collapsed ? "Expand sidebar" : "Collapse sidebar"}</span>
+            {collapsed ? <ChevronsRight aria-hidden="true" /> : <ChevronsLeft aria-hidden="true" />}
+            <span>{collapsed ? "Expand sidebar" : "Collapse sidebar"}</span>
           </button>
         ) : null}
       </div>

@@ -1,7 +1,6 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useCallback, useEffect } from "react";
 import { Monitor, Moon, Sun } from "~/components/ui/icons";
-import { cn } from "~/lib/platform/class-names";
 import { THEMES, type Theme } from "~/lib/shell/constants";
 
 export const THEME_ACTION = "/resources/theme";
@@ -76,7 +75,7 @@ export function ThemeForm({
     >
       <input type="hidden" name="theme" value={value} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button type="submit" className={cn(className)} aria-label={label}>
+      <button type="submit" className={className} aria-label={label}>
         {children}
       </button>
     </form>
@@ -87,15 +86,7 @@ export function ThemeForm({
 export function ThemeToggle({ theme, toggle }: { theme: Theme; toggle: () => void }) {
   const next = resolvedTheme(theme) === "dark" ? "light" : "dark";
   return (
-    <ThemeForm
-      value={next}
-      onChoose={toggle}
-      label={`Switch to ${next} theme`}
-      className={cn(
-        "inline-flex h-9 w-9 items-center justify-center rounded-md text-muted-foreground hover:bg-accent",
-        "hover:text-accent-foreground",
-      )}
-    >
+    <ThemeForm value={next} onChoose={toggle} label={`Switch to ${next} theme`} className="icon-button">
       <Sun className="hidden h-5 w-5 dark:block" aria-hidden="true" />
       <Moon className="h-5 w-5 dark:hidden" aria-hidden="true" />
     </ThemeForm>

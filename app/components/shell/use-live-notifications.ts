@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { NOTIFICATIONS_HEARTBEAT_MS, REALTIME_BACKOFF_MS } from "~/lib/notifications/constants";
 import {
   type ClientMessage,
+  parseServerMessage,
   REALTIME_FINAL_CLOSE_CODES,
   REALTIME_PATHS,
-  ServerMessageSchema,
 } from "~/lib/notifications/realtime";
 
 export type LiveState = "connecting" | "connected" | "reconnecting" | "offline";
@@ -78,8 +78,8 @@ export function useLiveNotifications(initialUnread: number): { unread: number; s
         } catch {
           return;
         }
-        const parsed = ServerMessageSchema.safeParse(raw);
-        if (parsed.success && parsed.data.type === "notifications.count") setUnread(parsed.data.unread);
+        const message = parseServerMessage(raw);
+        if (message?.type === "notifications.count") setUnread(message.unread);
       });
       ws.addEventListener("close", (event) => {
         clearInterval(heartbeat);

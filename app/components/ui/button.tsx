@@ -2,20 +2,21 @@ import { Slot } from "@radix-ui/react-slot";
 import { type ButtonHTMLAttributes, forwardRef } from "react";
 import { cn } from "~/lib/platform/class-names";
 
+// Component classes (app/styles/tailwind.css): a caller's utilities override them by the cascade.
 const variants = {
-  default: "bg-primary text-primary-foreground hover:bg-primary/90",
-  destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
-  outline: "border border-input bg-background hover:bg-accent hover:text-accent-foreground",
-  secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
-  ghost: "hover:bg-accent hover:text-accent-foreground",
-  link: "text-primary underline-offset-4 hover:underline",
+  default: "btn-primary",
+  destructive: "btn-destructive",
+  outline: "btn-outline",
+  secondary: "btn-secondary",
+  ghost: "btn-ghost",
+  link: "btn-link",
 } as const;
 
 const sizes = {
-  default: "h-10 px-4 py-2",
-  sm: "h-9 rounded-md px-3",
-  lg: "h-11 rounded-md px-8",
-  icon: "h-10 w-10",
+  default: "btn-md",
+  sm: "btn-sm",
+  lg: "btn-lg",
+  icon: "btn-icon",
 } as const;
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -27,20 +28,7 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(
   ({ className, variant = "default", size = "default", asChild = false, ...props }, ref) => {
     const Component = asChild ? Slot : "button";
-    return (
-      <Component
-        ref={ref}
-        className={cn(
-          "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium",
-          "transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-          "focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50",
-          variants[variant],
-          sizes[size],
-          className,
-        )}
-        {...props}
-      />
-    );
+    return <Component ref={ref} className={cn("btn", variants[variant], sizes[size], className)} {...props} />;
   },
 );
 Button.displayName = "Button";

@@ -1,6 +1,13 @@
 // shadcn-style DropdownMenu over Radix.
 import * as DropdownMenuPrimitive from "@radix-ui/react-dropdown-menu";
-import { type ComponentPropsWithoutRef, type ElementRef, forwardRef, type HTMLAttributes } from "react";
+import {
+  type ComponentPropsWithoutRef,
+  type ElementRef,
+  type FocusEvent,
+  forwardRef,
+  type HTMLAttributes,
+  useRef,
+} from "react";
 import { Check } from "~/components/ui/icons";
 import { cn } from "~/lib/platform/class-names";
 
@@ -12,6 +19,23 @@ export function DropdownMenu(props: ComponentPropsWithoutRef<typeof DropdownMenu
   return <DropdownMenuPrimitive.Root modal={false} {...props} />;
 }
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
+
+/**
+ * For a menu mounted already open by the key press that asked for it (the shell's menus load on first use): Radix
+ * notices keyboard use only once mounted, so that first open would stop on the menu itself. Passed as the content's
+ * `onFocus`, this moves on to the first item, as Radix does for a menu opened from the keyboard, that once.
+ */
+export function useFocusFirstItemOnce(openedWith: "pointer" | "keyboard" | null) {
+  const pending = useRef(openedWith === "keyboard");
+  return (event: FocusEvent<HTMLDivElement>) => {
+    if (!pending.current || event.target !== event.currentTarget) return;
+    pending.current = false;
+    const first = event.currentTarget.querySelector<HTMLElement>('[role^="menuitem"]:not([data-disabled])');
+    if (!first) return;
+    event.preventDefault();
+    first.focus({ preventScroll: true });
+  };
+}
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;
 
@@ -66,11 +90,7 @@ export const DropdownMenuLabel = forwardRef<
   ElementRef<typeof DropdownMenuPrimitive.Label>,
   ComponentPropsWithoutRef<typeof DropdownMenuPrimitive.Label>
 >(({ className, ...props }, ref) => (
-  <DropdownMenuPrimitive.Label
-    ref={ref}
-    className={cn("px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-muted-foreground", className)}
-    {...props}
-  />
+  <DropdownMenuPrimitive.Label ref={ref} className={cn("menu-label", className)} {...props} />
 ));
 DropdownMenuLabel.displayName = "DropdownMenuLabel";
 

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "./toasts";
 
 /** A success line next to the form (works without JavaScript) that also raises a toast when JS runs. */
 export function StatusMessage({ message }: { message?: string | null }) {

@@ -1,8 +1,9 @@
 // One zod schema per form, shared by Conform in the browser and by the action or API on the server.
-import { z } from "zod";
+
 import { checkbox } from "../platform/checkbox";
 import { sameSitePath } from "../platform/redirects";
 import { singleLine } from "../platform/text";
+import { z } from "../platform/zod";
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
 
 const email = z

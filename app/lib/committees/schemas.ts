@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { singleLine } from "../platform/text";
+import { z } from "../platform/zod";
 
 export const CommitteeSchema = z.object({
   name: singleLine(

@@ -1,6 +1,7 @@
 // The demo forms: the tour controls and the Exit / Reset buttons (multi-button forms send `intent`).
-import { z } from "zod";
+
 import { isSameSitePath } from "../platform/redirects";
+import { z } from "../platform/zod";
 import { TOUR_STEPS, type TourIntent } from "./tour";
 
 const sameSitePath = z

@@ -1,7 +1,7 @@
 // The guided demo tour (002 §2.6 shell version, §4.3): its steps, its state and its transitions.
 // Isomorphic on purpose: the server applies a transition when a tour form is posted, and the
-// browser applies the same function to show the next step before the server has answered.
-import { z } from "zod";
+// browser applies the same function to show the next step before the server has answered. The cookie's
+// schema lives with the server (app/.server/demo/tour.ts), so the dashboard ships no zod for it.
 
 export const TOUR_STEPS = [
   {
@@ -75,25 +75,13 @@ export const TOUR_STEPS = [
 export type TourStep = (typeof TOUR_STEPS)[number];
 export type TourStepId = TourStep["id"];
 
-const LAST_STEP = TOUR_STEPS.length - 1;
+export const LAST_STEP = TOUR_STEPS.length - 1;
 
 /** The steps that stand for a feature: all but welcome and complete (002 §4.3). */
 export const TOUR_FEATURES = TOUR_STEPS.slice(1, LAST_STEP).map((step) => step.id) as Exclude<
   TourStepId,
   "welcome" | "complete"
 >[];
-
-const FeatureSchema = z.enum(TOUR_FEATURES as [string, ...string[]]);
-
-/** What the tour cookie holds. `step` is null while the tour is closed. */
-export const TourStateSchema = z.object({
-  step: z.number().int().min(0).max(LAST_STEP).nullable(),
-  explored: z
-    .array(FeatureSchema)
-    .max(TOUR_FEATURES.length * 2)
-    .transform((ids) => [...new Set(ids)]),
-  completed: z.boolean(),
-});
 
 export type TourState = { step: number | null; explored: string[]; completed: boolean };
 

@@ -1,16 +1,43 @@
-// The realtime protocol: one discriminated union per direction, shared by the rooms and the browser.
-import { z } from "zod";
+// The realtime protocol: one discriminated union per direction, shared by the rooms and the browser. Each has
+// its validator here, written by hand rather than with zod: the browser parses every frame it receives with
+// `parseServerMessage`, and the shell must not ship zod to every page for four small shapes (decision 024).
 
-export const ServerMessageSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("ready"), room: z.string() }),
-  z.object({ type: z.literal("pong") }),
-  z.object({ type: z.literal("notifications.count"), unread: z.number().int().nonnegative() }),
-  z.object({ type: z.literal("error"), message: z.string() }),
-]);
-export type ServerMessage = z.infer<typeof ServerMessageSchema>;
+export type ServerMessage =
+  | { type: "ready"; room: string }
+  | { type: "pong" }
+  | { type: "notifications.count"; unread: number }
+  | { type: "error"; message: string };
 
-export const ClientMessageSchema = z.discriminatedUnion("type", [z.object({ type: z.literal("ping") })]);
-export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+export type ClientMessage = { type: "ping" };
+
+type Frame = Record<string, unknown>;
+const isFrame = (value: unknown): value is Frame => typeof value === "object" && value !== null;
+
+/** The frame as a ServerMessage (its known fields only), or null when it is not one. */
+export function parseServerMessage(value: unknown): ServerMessage | null {
+  if (!isFrame(value)) return null;
+  switch (value.type) {
+    case "ready":
+      return typeof value.room === "string" ? { type: "ready", room: value.room } : null;
+    case "pong":
+      return { type: "pong" };
+    case "notifications.count": {
+      const { unread } = value;
+      return Number.isSafeInteger(unread) && (unread as number) >= 0
+        ? { type: "notifications.count", unread: unread as number }
+        : null;
+    }
+    case "error":
+      return typeof value.message === "string" ? { type: "error", message: value.message } : null;
+    default:
+      return null;
+  }
+}
+
+/** The frame as a ClientMessage, or null when it is not one: what a room accepts from a socket. */
+export function parseClientMessage(value: unknown): ClientMessage | null {
+  return isFrame(value) && value.type === "ping" ? { type: "ping" } : null;
+}
 
 export const REALTIME_PATHS = { notifications: "/realtime/notifications" } as const;
 

@@ -1,8 +1,9 @@
 // The organisation forms' schemas (001 §5), one per form, shared by Conform, the actions and the API.
-import { z } from "zod";
+
 import { checkbox } from "../platform/checkbox";
 import { pagingSchema } from "../platform/paging";
 import { singleLine } from "../platform/text";
+import { z } from "../platform/zod";
 import { BULK_OPERATION_IDS } from "./bulk";
 import {
   INVITATION_DEFAULT_EXPIRY_HOURS,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** A checkbox: a form sends "on" when ticked and nothing when not; the API may send a boolean. */
 export const checkbox = z

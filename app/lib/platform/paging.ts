@@ -1,5 +1,5 @@
 // Paged lists, one rule for pages and API alike: ?page= from 1, ?limit= from 1 to MAX_PAGE_SIZE.
-import { z } from "zod";
+import { z } from "./zod";
 
 export const MAX_PAGE_SIZE = 100;
 /** Far beyond any real list, and small enough that page × limit stays an exact integer offset in SQLite. */

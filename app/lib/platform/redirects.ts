@@ -1,6 +1,7 @@
 // Where a request may send the browser next: paths on this site only (no open redirects).
-import { z } from "zod";
+
 import { CONTROL_CHARACTER } from "./text";
+import { z } from "./zod";
 
 const SAME_SITE_BASE = "https://same-site.invalid";
 const REDIRECT_MAX_LENGTH = 2000;

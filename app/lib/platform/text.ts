@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /**
  * Line breaks and other control characters. In a name they can break a header (an email subject is built from

@@ -35,146 +35,51 @@ import {
   Workflow,
 } from "~/components/ui/icons";
 
-export type Destination = {
-  href: string;
-  label: string;
-  icon: IconComponent;
-  /** One sentence: which part of the product lives here (shown on the page until it is built). */
-  purpose: string;
-};
+/** What each place is for (shown on its page until it is built) is in purposes.ts, which only the server reads. */
+export type Destination = { href: string; label: string; icon: IconComponent };
 
-const d = (href: string, label: string, icon: IconComponent, purpose: string): Destination => ({
-  href,
-  label,
-  icon,
-  purpose,
-});
+const d = (href: string, label: string, icon: IconComponent): Destination => ({ href, label, icon });
 
-export const HOME = d("/dashboard", "Home", House, "Your board overview.");
+export const HOME = d("/dashboard", "Home", House);
 
 export const MAIN_NAV: Destination[] = [
   HOME,
-  d(
-    "/dashboard/organizations",
-    "Organizations",
-    Building2,
-    "The organizations you belong to, with their members, settings and invitations.",
-  ),
-  d("/dashboard/committees", "Committees", Users, "Your organization's committees and their members."),
-  d(
-    "/dashboard/vaults",
-    "Vaults",
-    Vault,
-    "This page will hold secure vaults of board papers shared with chosen board members.",
-  ),
-  d(
-    "/dashboard/simple",
-    "Documents",
-    FileText,
-    "This page will be the single place to upload, read, annotate and share board documents.",
-  ),
-  d(
-    "/dashboard/meetings",
-    "Meetings",
-    CalendarDays,
-    "This page will list board and committee meetings with agendas, attendance, votes and minutes.",
-  ),
-  d("/dashboard/boardmates", "Boardmates", UsersRound, "Your fellow board members across your organizations."),
+  d("/dashboard/organizations", "Organizations", Building2),
+  d("/dashboard/committees", "Committees", Users),
+  d("/dashboard/vaults", "Vaults", Vault),
+  d("/dashboard/simple", "Documents", FileText),
+  d("/dashboard/meetings", "Meetings", CalendarDays),
+  d("/dashboard/boardmates", "Boardmates", UsersRound),
 ];
 
 export const INSTRUMENTS_NAV: Destination[] = [
-  d(
-    "/dashboard/instruments",
-    "Instruments",
-    Gauge,
-    "This page will gather the governance instruments that analyse your board's documents.",
-  ),
-  d(
-    "/dashboard/board-pack-ai",
-    "Board Pack AI",
-    Sparkles,
-    "This instrument will analyse board packs and summarise what needs the board's attention.",
-  ),
-  d(
-    "/dashboard/annual-report-ai",
-    "Annual Report AI",
-    FileSpreadsheet,
-    "This instrument will analyse annual reports and draw out key figures and risks.",
-  ),
-  d(
-    "/dashboard/calendar",
-    "Calendar",
-    CalendarDays,
-    "This page will show the board calendar of meetings, deadlines and filings.",
-  ),
-  d(
-    "/dashboard/board-effectiveness",
-    "Board Effectiveness",
-    Award,
-    "This instrument will support board effectiveness reviews and self-assessments.",
-  ),
-  d(
-    "/dashboard/risk",
-    "Risk",
-    ShieldAlert,
-    "This instrument will build a risk dashboard from your risk registers and reports.",
-  ),
-  d("/dashboard/esg", "ESG", Leaf, "This instrument will score environmental, social and governance performance."),
-  d(
-    "/dashboard/compliance",
-    "Compliance",
-    ShieldCheck,
-    "This instrument will track compliance obligations, deadlines and evidence.",
-  ),
-  d(
-    "/dashboard/performance",
-    "Performance",
-    TrendingUp,
-    "This instrument will analyse performance figures against targets.",
-  ),
-  d(
-    "/dashboard/benchmarking",
-    "Benchmarking",
-    BarChart3,
-    "This instrument will compare your organization with its peers.",
-  ),
+  d("/dashboard/instruments", "Instruments", Gauge),
+  d("/dashboard/board-pack-ai", "Board Pack AI", Sparkles),
+  d("/dashboard/annual-report-ai", "Annual Report AI", FileSpreadsheet),
+  d("/dashboard/calendar", "Calendar", CalendarDays),
+  d("/dashboard/board-effectiveness", "Board Effectiveness", Award),
+  d("/dashboard/risk", "Risk", ShieldAlert),
+  d("/dashboard/esg", "ESG", Leaf),
+  d("/dashboard/compliance", "Compliance", ShieldCheck),
+  d("/dashboard/performance", "Performance", TrendingUp),
+  d("/dashboard/benchmarking", "Benchmarking", BarChart3),
 ];
 
-export const SETTINGS = d(
-  "/dashboard/settings",
-  "Settings",
-  Settings,
-  "Your profile, preferences, security and notifications.",
-);
-export const FEEDBACK = d(
-  "/dashboard/feedback",
-  "Feedback",
-  MessageSquare,
-  "This page will let you send feedback about BoardRoom to its maintainers.",
-);
+export const SETTINGS = d("/dashboard/settings", "Settings", Settings);
+export const FEEDBACK = d("/dashboard/feedback", "Feedback", MessageSquare);
 export const BOTTOM_NAV: Destination[] = [SETTINGS, FEEDBACK];
 
-export const ADMIN_DASHBOARD = d(
-  "/admin/dashboard",
-  "Admin Dashboard",
-  Landmark,
-  "This page will give platform administrators an overview of users, sessions and security.",
-);
+export const ADMIN_DASHBOARD = d("/admin/dashboard", "Admin Dashboard", Landmark);
 export const ADMIN_DESTINATIONS: Destination[] = [
-  d("/admin", "Admin", Landmark, "This area will hold platform administration."),
+  d("/admin", "Admin", Landmark),
   ADMIN_DASHBOARD,
-  d("/admin/users", "Users", Users, "This page will let administrators manage user accounts."),
-  d("/admin/analytics", "Analytics", LineChart, "This page will show platform-wide usage analytics."),
-  d("/admin/sessions", "Sessions", Layers, "This page will list active sessions across the platform."),
-  d("/admin/security", "Security", ShieldCheck, "This page will show security events and settings."),
+  d("/admin/users", "Users", Users),
+  d("/admin/analytics", "Analytics", LineChart),
+  d("/admin/sessions", "Sessions", Layers),
+  d("/admin/security", "Security", ShieldCheck),
 ];
 
-export const AI_ASSISTANT = d(
-  "/dashboard/ai-assistant",
-  "AI Assistant",
-  Bot,
-  "This page will hold the AI assistant that answers questions about your board papers, with citations.",
-);
+export const AI_ASSISTANT = d("/dashboard/ai-assistant", "AI Assistant", Bot);
 
 export const MOBILE_BAR: Destination[] = [
   HOME,
@@ -185,62 +90,27 @@ export const MOBILE_BAR: Destination[] = [
 ];
 
 export const QUICK_ACTIONS: Destination[] = [
-  d(
-    "/dashboard/assets/upload",
-    "Upload Asset",
-    Upload,
-    "This page will upload documents into your organization's assets.",
-  ),
-  d(
-    "/dashboard/meetings/create",
-    "Create Meeting",
-    CalendarDays,
-    "This page will schedule a board or committee meeting.",
-  ),
-  d(
-    "/dashboard/organizations/create",
-    "New Organization",
-    Building2,
-    "Create a new organization with you as its owner.",
-  ),
-  d("/dashboard/committees/create", "New Committee", Users, "Create a committee in your organization."),
-  d("/dashboard/vaults/create", "Create Vault", Vault, "This page will create a secure vault of board papers."),
+  d("/dashboard/assets/upload", "Upload Asset", Upload),
+  d("/dashboard/meetings/create", "Create Meeting", CalendarDays),
+  d("/dashboard/organizations/create", "New Organization", Building2),
+  d("/dashboard/committees/create", "New Committee", Users),
+  d("/dashboard/vaults/create", "Create Vault", Vault),
 ];
 
 /** Other routes of the inventory that exist as pages (000 §2.1, 002 §2.1). */
 export const OTHER_DESTINATIONS: Destination[] = [
-  d("/dashboard/assets", "Assets", Package, "This page will list your organization's documents and files."),
-  d(
-    "/dashboard/notifications",
-    "Notifications",
-    Bell,
-    "This page will list all your notifications, with filters and bulk actions.",
-  ),
-  d("/dashboard/profile", "Profile", User, "This page will show your profile as other board members see it."),
-  d(
-    "/dashboard/workflow",
-    "Workflow",
-    Workflow,
-    "This page will show workflow connections between meetings, documents and decisions.",
-  ),
-  d("/dashboard/documents/upload", "Upload Document", Upload, "This page will upload board documents."),
-  d("/dashboard/board-packs", "Board Packs", Briefcase, "This page will list board packs prepared for meetings."),
-  d(
-    "/dashboard/board-packs/create",
-    "Create Board Pack",
-    Briefcase,
-    "This page will assemble a board pack from documents.",
-  ),
-  d(
-    "/dashboard/analytics",
-    "Analytics",
-    LineChart,
-    "This page will show activity trends, attendance and compliance over time.",
-  ),
-  d("/dashboard/reports", "Reports", ClipboardCheck, "This page will produce reports for the board."),
+  d("/dashboard/assets", "Assets", Package),
+  d("/dashboard/notifications", "Notifications", Bell),
+  d("/dashboard/profile", "Profile", User),
+  d("/dashboard/workflow", "Workflow", Workflow),
+  d("/dashboard/documents/upload", "Upload Document", Upload),
+  d("/dashboard/board-packs", "Board Packs", Briefcase),
+  d("/dashboard/board-packs/create", "Create Board Pack", Briefcase),
+  d("/dashboard/analytics", "Analytics", LineChart),
+  d("/dashboard/reports", "Reports", ClipboardCheck),
   AI_ASSISTANT,
-  d("/dashboard/search", "Search", Search, "Search across your organizations."),
-  d("/dashboard/documents", "Documents", FileText, "Documents live on the single Documents page."),
+  d("/dashboard/search", "Search", Search),
+  d("/dashboard/documents", "Documents", FileText),
 ];
 
 /** Every in-app destination, first match wins. */
@@ -303,29 +173,3 @@ export function breadcrumbsFor(pathname: string, max: number, named: readonly Cr
     return { href, label: decoded.length > max ? `${decoded.slice(0, max)}…` : decoded };
   });
 }
-
-export type Shortcut = { keys: string[]; description: string };
-
-/** The keyboard shortcuts (docs/decisions/006-keyboard-shortcuts.md), as shown in the shortcuts dialog. */
-export const SHORTCUTS: Shortcut[] = [
-  { keys: ["Ctrl", "H"], description: "Go to Home" },
-  { keys: ["Ctrl", "O"], description: "Go to Organizations" },
-  { keys: ["Ctrl", "A"], description: "Go to Assets" },
-  { keys: ["Ctrl", "M"], description: "Go to Meetings" },
-  { keys: ["Ctrl", "V"], description: "Go to Vaults" },
-  { keys: ["Ctrl", "S"], description: "Go to Settings" },
-  { keys: ["Ctrl", "W"], description: "Go to Workflow (most browsers keep Ctrl+W to close the tab)" },
-  { keys: ["Ctrl", "/"], description: "Focus the search box" },
-  { keys: ["Ctrl / ⌘", "K"], description: "Open the command palette" },
-  { keys: ["Ctrl / ⌘", "B"], description: "Show or hide the sidebar" },
-  { keys: ["Ctrl", "R"], description: "Refresh the page's data" },
-  {
-    keys: ["Ctrl / ⌘", "Shift", "T"],
-    description: "Switch between light and dark theme (Chrome and Edge keep this for reopening a tab)",
-  },
-  { keys: ["Ctrl", "Shift", "N"], description: "New organization (Chrome and Edge keep this for a private window)" },
-  { keys: ["Ctrl", "Shift", "U"], description: "Upload an asset" },
-  { keys: ["Ctrl", "Shift", "M"], description: "Create a meeting" },
-  { keys: ["Ctrl", "Shift", "V"], description: "Create a vault" },
-  { keys: ["Shift", "?"], description: "Show this list" },
-];

@@ -1,7 +1,8 @@
 // Schemas for the shell's forms (theme, organisation switch, search), shared by routes and API.
-import { z } from "zod";
+
 import { isKnownTimeZone } from "../platform/dates";
 import { sameSitePath } from "../platform/redirects";
+import { z } from "../platform/zod";
 import { SEARCH_QUERY_MAX, THEMES } from "./constants";
 
 export const ThemeSchema = z.object({

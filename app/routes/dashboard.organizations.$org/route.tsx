@@ -88,7 +88,7 @@ export default function OrganizationSettingsPage() {
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6" aria-labelledby="page-title">
       <header className="flex items-center gap-4 border-b pb-4">
-        <OrganizationInitials name={organization.name} logoUrl={organization.logoUrl} className="h-14 w-14 text-lg" />
+        <OrganizationInitials name={organization.name} logoUrl={organization.logoUrl} size="lg" />
         <div className="flex min-w-0 flex-col">
           <h1 id="page-title" className="text-2xl font-semibold tracking-tight">
             {pendingName.length >= 2 ? pendingName : organization.name}

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
 import type { BulkResult } from "~/.server/organizations/list";
+import { toast } from "~/components/ui/toasts";
 import { useHydrated } from "~/components/use-hydrated";
 import { ORGANIZATION_DELETED_MESSAGE, ORGANIZATION_PAGE_TOASTS } from "~/lib/organizations/texts";
 import { cn } from "~/lib/platform/class-names";

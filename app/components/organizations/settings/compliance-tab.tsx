@@ -59,7 +59,7 @@ export function ComplianceTab({
           field={fields.complianceStandards}
           options={STANDARD_OPTIONS}
           disabled={disabled}
-          className="sm:grid-cols-4"
+          className="gap-2 sm:grid-cols-4"
         />
         <Field
           label="Session timeout (minutes)"

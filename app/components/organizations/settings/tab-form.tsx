@@ -2,9 +2,9 @@
 // a tab's form on the form kit, with the answer's field errors fed to Conform so they show next to the fields.
 import type { DefaultValue, FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useEffect, useMemo } from "react";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { CheckboxField, SettingsForm, useSchemaForm } from "~/components/forms";
+import { toast } from "~/components/ui/toasts";
 import { useHydrated } from "~/components/use-hydrated";
 import {
   ORGANIZATION_PAGE_TOASTS,
