@@ -9,12 +9,12 @@ import spriteUrl from "./icon-sprite.svg?url";
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
 export type IconComponent = ((props: IconProps) => React.JSX.Element) & { displayName?: string };
 
-/** One sprite icon; decorative (aria-hidden) unless the caller names it. Strokes come from `.icon` (tailwind.css). */
+/** One sprite icon; decorative (aria-hidden) unless the caller names it. Size and strokes: `.icon` (tailwind.css). */
 function SpriteIcon({ name, className, ...props }: IconProps & { name: string }) {
   const named = Boolean(props["aria-label"] || props["aria-labelledby"]);
   return (
     // biome-ignore lint/a11y/noSvgWithoutTitle: decorative icons are aria-hidden; named ones carry aria-label
-    <svg width="24" height="24" aria-hidden={named ? undefined : true} {...props} className={cn("icon", className)}>
+    <svg aria-hidden={named ? undefined : true} {...props} className={cn("icon", className)}>
       <use href={`${spriteUrl}#${name}`} />
     </svg>
   );
