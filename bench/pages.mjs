@@ -94,11 +94,15 @@ async function grantPlatformAdmin(email, persistTo) {
 
 /** Asks the app's own lists (bench/destinations.ts) which pages the generic routes serve, and the tabs. */
 function appDestinations(root) {
-  const output = execFileSync(`${root}node_modules/.bin/tsx`, ["bench/destinations.ts"], {
-    cwd: root,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const output = execFileSync(
+    `${root}node_modules/.bin/tsx`,
+    ["--import", "./bench/asset-urls.mjs", "bench/destinations.ts"],
+    {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   return JSON.parse(output.trim().split("\n").pop());
 }
 
