@@ -21,6 +21,16 @@ import { NativeSelect } from "./ui/native-select";
 import { Textarea } from "./ui/textarea";
 import { useHydrated } from "./use-hydrated";
 
+// A schema's HTML constraints never change: derive them once, not on every render of every form (issue 9).
+const constraints = new WeakMap<ZodType, ReturnType<typeof getZodConstraint>>();
+function constraintOf(schema: ZodType): ReturnType<typeof getZodConstraint> {
+  const known = constraints.get(schema);
+  if (known) return known;
+  const constraint = getZodConstraint(schema);
+  constraints.set(schema, constraint);
+  return constraint;
+}
+
 /**
  * A form on its zod schema: the browser validates with the schema the server parses (and its constraints become
  * HTML attributes). Errors clear while typing: clearing them on blur shifts the layout under the click on Submit.
@@ -35,7 +45,7 @@ export function useSchemaForm<Schema extends ZodType<Record<string, unknown>, Re
 ) {
   return useForm<z.input<Schema>, z.output<Schema>, string[]>({
     ...options,
-    constraint: getZodConstraint(schema),
+    constraint: constraintOf(schema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldRevalidate: "onInput",
   });
