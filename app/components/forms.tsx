@@ -1,6 +1,6 @@
 // The one form kit: labelled controls wired to Conform (one zod schema on the client and the server),
 // with their errors next to them. Every control works without JavaScript.
-import type { DefaultValue, FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/react";
+import type { DefaultValue, FieldMetadata, FormMetadata, Submission, SubmissionResult } from "@conform-to/react";
 import {
   getCollectionProps,
   getFormProps,
@@ -9,10 +9,11 @@ import {
   getTextareaProps,
   useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import { type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react";
-import type { ZodType, z } from "zod";
+import type { z } from "zod";
+import { FORM_CONSTRAINTS } from "~/lib/forms/constraints.generated";
+import { FORM_SCHEMAS, type FormName, type FormSchema } from "~/lib/forms/registry";
 import { cn } from "~/lib/platform/class-names";
 import { Button } from "./ui/button";
 import { Input } from "./ui/input";
@@ -21,32 +22,58 @@ import { NativeSelect } from "./ui/native-select";
 import { Textarea } from "./ui/textarea";
 import { useHydrated } from "./use-hydrated";
 
-// A schema's HTML constraints never change: derive them once, not on every render of every form (issue 9).
-const constraints = new WeakMap<ZodType, ReturnType<typeof getZodConstraint>>();
-function constraintOf(schema: ZodType): ReturnType<typeof getZodConstraint> {
-  const known = constraints.get(schema);
-  if (known) return known;
-  const constraint = getZodConstraint(schema);
-  constraints.set(schema, constraint);
-  return constraint;
+/** A form's check in the browser: what Conform's `onValidate` takes for this form. */
+type Validate<Name extends FormName> = (context: {
+  formData: FormData;
+}) => Submission<z.input<FormSchema<Name>>, string[], z.output<FormSchema<Name>>>;
+
+// Each form's check, once loaded: every later form of the same name starts with it.
+const validators = new Map<FormName, Validate<FormName>>();
+
+async function loadValidator<Name extends FormName>(name: Name): Promise<Validate<Name>> {
+  const [schema, { parseWithZod }] = await Promise.all([FORM_SCHEMAS[name](), import("@conform-to/zod/v4")]);
+  const validate = (({ formData }) => parseWithZod(formData, { schema })) as Validate<Name>;
+  validators.set(name, validate as Validate<FormName>);
+  return validate;
 }
 
 /**
- * A form on its zod schema: the browser validates with the schema the server parses (and its constraints become
- * HTML attributes). Errors clear while typing: clearing them on blur shifts the layout under the click on Submit.
+ * The browser's check of a form, loaded after hydration (zod is not in a page's first load). Until it is
+ * there, or if it can't load (offline), the form posts and the server's answer shows the same errors.
  */
-export function useSchemaForm<Schema extends ZodType<Record<string, unknown>, Record<string, unknown>>>(
-  schema: Schema,
+export function useFormValidation<Name extends FormName>(name: Name): Validate<Name> | undefined {
+  const [validate, setValidate] = useState(() => validators.get(name) as Validate<Name> | undefined);
+  useEffect(() => {
+    if (validate) return;
+    let live = true;
+    loadValidator(name).then(
+      (loaded) => live && setValidate(() => loaded),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [name, validate]);
+  return validate;
+}
+
+/**
+ * A form on its schema (app/lib/forms/registry.ts): the server parses with it, the browser checks with it once
+ * it has loaded, and its constraints become HTML attributes from the first render. Errors clear while typing:
+ * clearing them on blur shifts the layout under the click on Submit.
+ */
+export function useSchemaForm<Name extends FormName>(
+  name: Name,
   options: {
     id: string;
     lastResult?: SubmissionResult<string[]> | null;
-    defaultValue?: DefaultValue<z.input<Schema>>;
+    defaultValue?: DefaultValue<z.input<FormSchema<Name>>>;
   },
 ) {
-  return useForm<z.input<Schema>, z.output<Schema>, string[]>({
+  return useForm<z.input<FormSchema<Name>>, z.output<FormSchema<Name>>, string[]>({
     ...options,
-    constraint: constraintOf(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    constraint: FORM_CONSTRAINTS[name],
+    onValidate: useFormValidation(name),
     shouldRevalidate: "onInput",
   });
 }

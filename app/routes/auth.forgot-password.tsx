@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
-  const [form, fields] = useSchemaForm(ForgotPasswordSchema, { id: "forgot-password", lastResult: actionData?.result });
+  const [form, fields] = useSchemaForm("forgotPassword", { id: "forgot-password", lastResult: actionData?.result });
   const sent = actionData && "sentTo" in actionData ? actionData : null;
   return (
     <AuthLayout

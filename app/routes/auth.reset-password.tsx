@@ -36,7 +36,7 @@ export default function ResetPasswordPage() {
   const { token, usable } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
-  const [form, fields] = useSchemaForm(ResetPasswordSchema, { id: "reset-password", lastResult: actionData?.result });
+  const [form, fields] = useSchemaForm("resetPassword", { id: "reset-password", lastResult: actionData?.result });
   if (!usable) {
     return (
       <AuthLayout title="Link expired">

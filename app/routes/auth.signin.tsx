@@ -52,7 +52,7 @@ export default function SignInPage() {
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const isPending = useIsPending();
-  const [form, fields] = useSchemaForm(SignInSchema, { id: "signin", lastResult: actionData?.result });
+  const [form, fields] = useSchemaForm("signIn", { id: "signin", lastResult: actionData?.result });
   return (
     <AuthLayout
       title="Sign in"

@@ -46,7 +46,7 @@ export default function SignUpPage() {
     actionData && "failure" in actionData && typeof actionData.failure === "string" ? actionData.failure : undefined;
   const [searchParams] = useSearchParams();
   const isPending = useIsPending();
-  const [form, fields] = useSchemaForm(SignUpSchema, {
+  const [form, fields] = useSchemaForm("signUp", {
     id: "signup",
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
   });

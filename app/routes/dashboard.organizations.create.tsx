@@ -49,7 +49,7 @@ export default function CreateOrganizationPage() {
   const actionData = useActionData<typeof action>();
   const { isDemo } = useLoaderData<typeof loader>();
   const pending = useIsPending();
-  const [form, fields] = useSchemaForm(CreateOrganizationSchema, {
+  const [form, fields] = useSchemaForm("createOrganization", {
     id: "create-organization",
     lastResult: actionData?.result,
   });

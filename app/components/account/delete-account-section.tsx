@@ -3,11 +3,10 @@ import { Form } from "@remix-run/react";
 import { Field, FormErrors, IntentInput } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { DeleteAccountSchema } from "~/lib/auth/schemas";
 import { useSectionForm } from "./section-form";
 
 export function DeleteAccountSection({ disabled }: { disabled: boolean }) {
-  const { form, fields, failure } = useSectionForm("delete-account", DeleteAccountSchema);
+  const { form, fields, failure } = useSectionForm("delete-account", "deleteAccount");
   return (
     <Card className="border-destructive/50">
       <CardHeader>

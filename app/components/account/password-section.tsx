@@ -5,11 +5,10 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { StatusMessage } from "~/components/ui/status-message";
 import { PASSWORD_MIN_LENGTH } from "~/lib/auth/constants";
-import { ChangePasswordSchema } from "~/lib/auth/schemas";
 import { useSectionForm } from "./section-form";
 
 export function PasswordSection({ disabled }: { disabled: boolean }) {
-  const { form, fields, message } = useSectionForm("change-password", ChangePasswordSchema);
+  const { form, fields, message } = useSectionForm("change-password", "changePassword");
   const pending = useIsPending();
   return (
     <Card>

@@ -2,9 +2,10 @@
 
 import type { DefaultValue, SubmissionResult } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
-import type { ZodType, z } from "zod";
+import type { z } from "zod";
 import { useSchemaForm } from "~/components/forms";
 import type { ACCOUNT_SETTINGS_INTENTS } from "~/lib/auth/schemas";
+import type { FormName, FormSchema } from "~/lib/forms/registry";
 
 export type AccountSettingsIntent = (typeof ACCOUNT_SETTINGS_INTENTS)[number];
 
@@ -18,17 +19,17 @@ export type AccountActionResult = {
 };
 
 /**
- * A section's form: its schema on the client too, and the action's answer when it answers this section. A
- * saved answer resets the form to `defaultValue` (Conform writes it into the fields), so a section that shows
- * saved values passes them here: the field then keeps what was just saved instead of emptying itself.
+ * A section's form (its name in app/lib/forms/registry.ts), and the action's answer when it answers this
+ * section. A saved answer resets the form to `defaultValue` (Conform writes it into the fields), so a section
+ * that shows saved values passes them here: the field then keeps what was just saved instead of emptying itself.
  */
-export function useSectionForm<Schema extends ZodType<Record<string, unknown>, Record<string, unknown>>>(
+export function useSectionForm<Name extends FormName>(
   intent: AccountSettingsIntent,
-  schema: Schema,
-  defaultValue?: DefaultValue<z.input<Schema>>,
+  formName: Name,
+  defaultValue?: DefaultValue<z.input<FormSchema<Name>>>,
 ) {
   const actionData = useActionData<AccountActionResult | { error: string }>();
   const mine = actionData && "intent" in actionData && actionData.intent === intent ? actionData : undefined;
-  const [form, fields] = useSchemaForm(schema, { id: `settings-${intent}`, lastResult: mine?.result, defaultValue });
+  const [form, fields] = useSchemaForm(formName, { id: `settings-${intent}`, lastResult: mine?.result, defaultValue });
   return { form, fields, message: mine?.message, newToken: mine?.newToken, failure: mine?.failure };
 }

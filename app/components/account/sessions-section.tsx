@@ -3,15 +3,13 @@ import { ErrorList, IntentInput } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { StatusMessage } from "~/components/ui/status-message";
-import { RevokeSessionSchema } from "~/lib/auth/schemas";
-import { z } from "~/lib/platform/zod";
 import { useSectionForm } from "./section-form";
 
 type SessionRow = { id: string; createdAt: number; lastSeenAt: number; userAgent: string | null; current: boolean };
 
 export function SessionsSection({ sessions, disabled }: { sessions: SessionRow[]; disabled: boolean }) {
-  const revoke = useSectionForm("revoke-session", RevokeSessionSchema);
-  const others = useSectionForm("sign-out-others", z.object({}));
+  const revoke = useSectionForm("revoke-session", "revokeSession");
+  const others = useSectionForm("sign-out-others", "noFields");
   return (
     <Card>
       <CardHeader>

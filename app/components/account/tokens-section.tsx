@@ -4,14 +4,13 @@ import { ErrorList, Field, IntentInput } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { StatusMessage } from "~/components/ui/status-message";
-import { CreateApiTokenSchema, RevokeApiTokenSchema } from "~/lib/auth/schemas";
 import { useSectionForm } from "./section-form";
 
 type TokenRow = { id: string; name: string; tokenPrefix: string; createdAt: number; lastUsedAt: number | null };
 
 export function TokensSection({ tokens, disabled }: { tokens: TokenRow[]; disabled: boolean }) {
-  const create = useSectionForm("create-token", CreateApiTokenSchema);
-  const revoke = useSectionForm("revoke-token", RevokeApiTokenSchema);
+  const create = useSectionForm("create-token", "createApiToken");
+  const revoke = useSectionForm("revoke-token", "revokeApiToken");
   return (
     <Card>
       <CardHeader>

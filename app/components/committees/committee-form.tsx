@@ -10,7 +10,6 @@ import {
   useSchemaForm,
 } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { CommitteeSchema } from "~/lib/committees/schemas";
 
 export type CommitteeFormProps = {
   people: { userId: string; displayName: string }[];
@@ -21,7 +20,7 @@ export type CommitteeFormProps = {
 
 /** Name, description, chair and members (drawn from the organisation's members). Works without JavaScript. */
 export function CommitteeForm({ people, values, lastResult, submitLabel }: CommitteeFormProps) {
-  const [form, fields] = useSchemaForm(CommitteeSchema, { id: "committee", lastResult, defaultValue: values });
+  const [form, fields] = useSchemaForm("committee", { id: "committee", lastResult, defaultValue: values });
   const options = people.map((person) => ({ value: person.userId, label: person.displayName }));
   return (
     <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>

@@ -6,6 +6,11 @@ export const INVITATION_EXPIRY_CHOICES = [24, 48, 72, 168] as const;
 export const INVITATION_DEFAULT_EXPIRY_HOURS = 72;
 export const INVITATION_MAX_HOURS = 168;
 export const INVITATION_MAX_BATCH = 10;
+/**
+ * Without JavaScript, 'Add another' and 'Remove last row' post the rows typed so far under this field, with the
+ * number of rows wanted: the page comes back with them (a number out of range keeps one row).
+ */
+export const INVITATION_ROWS_FIELD = "rows";
 export const INVITATION_MAX_ATTEMPTS = 5;
 /** The invitations tab lists this many pending invitations and this much history, newest first. */
 export const INVITATIONS_PENDING_SHOWN = 500;

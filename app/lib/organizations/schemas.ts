@@ -225,11 +225,6 @@ export const InviteBatchSchema = z.object({
 
 export type InvitationRow = z.infer<typeof InvitationRowSchema>;
 
-/**
- * Without JavaScript, 'Add another' and 'Remove last row' post the rows typed so far under this field, with the
- * number of rows wanted: the page comes back with them (a number out of range keeps one row).
- */
-export const INVITATION_ROWS_FIELD = "rows";
 export const InvitationRowCountSchema = z.coerce.number().int().min(1).max(INVITATION_MAX_BATCH).catch(1);
 
 // ---- Bulk operations on organisation cards (001 §4) ----

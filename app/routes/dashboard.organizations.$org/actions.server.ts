@@ -17,13 +17,12 @@ import type { ActorContext } from "~/.server/platform/context";
 import { badRequest, ServiceError } from "~/.server/platform/errors";
 import { parseFormOrThrow } from "~/.server/platform/form-parsing";
 import { refusalOf } from "~/.server/remix/service-errors";
-import { INVITATION_MAX_BATCH, INVITATION_MESSAGES } from "~/lib/organizations/constants";
+import { INVITATION_MAX_BATCH, INVITATION_MESSAGES, INVITATION_ROWS_FIELD } from "~/lib/organizations/constants";
 import {
   AssetSettingsFormSchema,
   ChangeRoleSchema,
   ComplianceSettingsSchema,
   DeleteNowSchema,
-  INVITATION_ROWS_FIELD,
   InvitationIdSchema,
   InvitationRowCountSchema,
   InvitationRowsFormSchema,

@@ -1,5 +1,4 @@
 import { CheckboxField, RangeField, SelectField, TextareaField } from "~/components/forms";
-import { AssetSettingsFormSchema } from "~/lib/organizations/schemas";
 import { type AssetSettings, formatStorageLimit, RETENTION_OPTIONS, STORAGE_LIMIT } from "~/lib/organizations/settings";
 import { type PageResult, TabForm, useTabForm } from "./tab-form";
 
@@ -22,7 +21,7 @@ export function AssetsTab({
   // One category per line: the textarea works without JavaScript.
   const [form, fields] = useTabForm(
     "assets",
-    AssetSettingsFormSchema,
+    "assetSettings",
     { ...settings, categories: settings.categories.join("\n") },
     result,
   );

@@ -1,5 +1,4 @@
 import { CheckboxField, CheckboxGroupField, Field } from "~/components/forms";
-import { ComplianceSettingsSchema } from "~/lib/organizations/schemas";
 import { COMPLIANCE_STANDARDS, type ComplianceSettings } from "~/lib/organizations/settings";
 import { COMPLIANCE_NOT_ENFORCED } from "~/lib/organizations/texts";
 import { type PageResult, TabForm, Toggles, useTabForm } from "./tab-form";
@@ -25,7 +24,7 @@ export function ComplianceTab({
   canEdit: boolean;
   result: PageResult;
 }) {
-  const [form, fields] = useTabForm("compliance", ComplianceSettingsSchema, settings, result);
+  const [form, fields] = useTabForm("compliance", "complianceSettings", settings, result);
   const policy = fields.passwordPolicy.getFieldset();
   const disabled = !canEdit;
   return (

@@ -15,7 +15,6 @@ import {
 } from "~/components/ui/dialog";
 import { useHydrated } from "~/components/use-hydrated";
 import { useTimeZone } from "~/components/use-time-zone";
-import { DeleteNowSchema } from "~/lib/organizations/schemas";
 import type { OrganizationPageIntent } from "~/lib/organizations/texts";
 import { formatDate } from "~/lib/platform/dates";
 import { FormResult, type PageResult, type SettingsOrganization, useTabForm } from "./tab-form";
@@ -109,7 +108,7 @@ function ScheduledDeletion({ organization, result }: { organization: SettingsOrg
 /** Deleting now: a dialog with JavaScript, the same fields in the page without it. */
 function DeleteNow({ organization, result }: { organization: SettingsOrganization; result: PageResult }) {
   const hydrated = useHydrated();
-  const [form, fields] = useTabForm("delete-now", DeleteNowSchema, {}, result);
+  const [form, fields] = useTabForm("delete-now", "deleteNow", {}, result);
   const title = organization.deletionScheduledFor ? "Delete Now" : "Delete immediately";
   const formProps = getFormProps(form);
   if (!hydrated) {

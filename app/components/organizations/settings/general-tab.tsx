@@ -1,6 +1,5 @@
 import { Field, SelectField, TextareaField } from "~/components/forms";
 import { LOGO_FILE_TYPES } from "~/lib/organizations/constants";
-import { OrganizationGeneralSchema, OrganizationLogoFormSchema } from "~/lib/organizations/schemas";
 import { acceptAttribute } from "~/lib/platform/file-types";
 import { INDUSTRY_OPTIONS, ORGANIZATION_SIZE_OPTIONS } from "../select-options";
 import { type PageResult, type SettingsOrganization, TabForm, useTabForm } from "./tab-form";
@@ -18,7 +17,7 @@ export function GeneralTab({
 }) {
   const [form, fields] = useTabForm(
     "general",
-    OrganizationGeneralSchema,
+    "organizationGeneral",
     {
       name: organization.name,
       slug: organization.slug,
@@ -65,7 +64,7 @@ export function GeneralTab({
 }
 
 function LogoForm({ result }: { result: PageResult }) {
-  const [form, fields] = useTabForm("logo", OrganizationLogoFormSchema, {}, result);
+  const [form, fields] = useTabForm("logo", "organizationLogo", {}, result);
   return (
     <TabForm form={form} intent="logo" result={result} submitLabel="Upload logo" encType="multipart/form-data">
       <Field

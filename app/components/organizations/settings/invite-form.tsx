@@ -1,10 +1,9 @@
 // The invite form: 1–10 rows of parallel fields (email, role, expiresInHours, personalMessage), checked with
 // the form's schema as it is sent; with JavaScript it posts through a fetcher and rows are added in place.
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { ErrorList, IntentInput } from "~/components/forms";
+import { ErrorList, IntentInput, useFormValidation } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -16,9 +15,9 @@ import {
   INVITATION_EXPIRY_CHOICES,
   INVITATION_MAX_BATCH,
   INVITATION_MESSAGES,
+  INVITATION_ROWS_FIELD,
 } from "~/lib/organizations/constants";
 import { ASSIGNABLE_ROLES, ROLE_LABELS } from "~/lib/organizations/roles";
-import { INVITATION_ROWS_FIELD, InvitationRowsFormSchema } from "~/lib/organizations/schemas";
 import type { InvitationRowValues, OrganizationPageResult } from "~/lib/organizations/texts";
 import { type PageResult, ResultLine, useRefusalReply, useResultToast } from "./tab-form";
 
@@ -44,7 +43,7 @@ export function InviteForm({ draft, pageResult }: { draft?: InvitationRowValues[
   const [form] = useForm({
     id: "invite",
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: InvitationRowsFormSchema }),
+    onValidate: useFormValidation("invitationRows"),
   });
   // Sent: start again with one empty row. Refused: keep what was typed, errors show in place.
   useEffect(() => {

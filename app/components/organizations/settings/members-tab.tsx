@@ -19,7 +19,6 @@ import {
 import { NativeSelect } from "~/components/ui/native-select";
 import { useHydrated } from "~/components/use-hydrated";
 import { ASSIGNABLE_ROLES, type OrganizationRole, ROLE_DESCRIPTIONS, ROLE_LABELS } from "~/lib/organizations/roles";
-import { RemoveMemberSchema, TransferOwnershipSchema } from "~/lib/organizations/schemas";
 import type { OrganizationPageResult } from "~/lib/organizations/texts";
 import { RoleBadge } from "../role-badge";
 import { type PageResult, ResultLine, useResultToast } from "./tab-form";
@@ -183,7 +182,7 @@ const CONFIRM_TEXTS = {
     body: "They lose access to this organization and its committees. You can invite them again later.",
     confirm: "Remove member",
     intent: "remove-member",
-    schema: RemoveMemberSchema,
+    form: "removeMember",
   },
   transfer: {
     trigger: "Make owner",
@@ -193,7 +192,7 @@ const CONFIRM_TEXTS = {
     body: "This cannot be undone: they become the owner and you become an admin.",
     confirm: "Transfer ownership",
     intent: "transfer-ownership",
-    schema: TransferOwnershipSchema,
+    form: "transferOwnership",
   },
 } as const;
 
@@ -202,8 +201,7 @@ const CONFIRM_TEXTS = {
  * `id` tells one member's form from another's.
  */
 function useConfirmForm(kind: "remove" | "transfer", id: string) {
-  const schema = CONFIRM_TEXTS[kind].schema;
-  return useSchemaForm(schema, { id });
+  return useSchemaForm(CONFIRM_TEXTS[kind].form, { id });
 }
 
 function ConfirmFields({

@@ -1,5 +1,4 @@
 import { CheckboxField, Field, SelectField } from "~/components/forms";
-import { NotificationSettingsSchema } from "~/lib/organizations/schemas";
 import type { NotificationSettings } from "~/lib/organizations/settings";
 import { type PageResult, TabForm, Toggles, useTabForm } from "./tab-form";
 
@@ -31,7 +30,7 @@ export function NotificationsTab({
   canEdit: boolean;
   result: PageResult;
 }) {
-  const [form, fields] = useTabForm("notifications", NotificationSettingsSchema, settings, result);
+  const [form, fields] = useTabForm("notifications", "notificationSettings", settings, result);
   const quietHours = fields.quietHours.getFieldset();
   const disabled = !canEdit;
   return (

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { CheckboxField, SettingsForm, useSchemaForm } from "~/components/forms";
 import { toast } from "~/components/ui/toasts";
 import { useHydrated } from "~/components/use-hydrated";
+import type { FormName, FormSchema } from "~/lib/forms/registry";
 import {
   ORGANIZATION_PAGE_TOASTS,
   type OrganizationPageIntent,
@@ -57,19 +58,19 @@ export function useRefusalReply(result: PageResult, intent: OrganizationPageInte
   }, [result, intent]);
 }
 
-/** A tab's form: validated with its zod schema as the reader types, and the server's field errors in place. */
-export function useTabForm<Schema extends z.ZodObject>(
+/** A tab's form: checked with its schema as the reader types, and the server's field errors in place. */
+export function useTabForm<Name extends FormName>(
   intent: OrganizationPageIntent,
-  schema: Schema,
-  defaultValue: { [Key in keyof z.output<Schema>]?: unknown },
+  formName: Name,
+  defaultValue: { [Key in keyof z.output<FormSchema<Name>>]?: unknown },
   result: PageResult,
 ) {
   const lastResult = useRefusalReply(result, intent);
-  return useSchemaForm(schema, {
+  return useSchemaForm(formName, {
     id: `settings-${intent}`,
     lastResult,
     // The saved values (numbers, booleans, lists, or a list as lines): Conform renders each as a form holds it.
-    defaultValue: defaultValue as DefaultValue<z.input<Schema>>,
+    defaultValue: defaultValue as DefaultValue<z.input<FormSchema<Name>>>,
   });
 }
 
