@@ -1,18 +1,28 @@
-import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import type { ShellData } from "~/.server/shell/load-shell";
+
+// The zone this page load has already reported: the shell re-renders, the report goes once.
+let reported: string | undefined;
 
 /**
  * 002 §3.7: the time-zone preference comes from the browser. The first page with JavaScript reports it
  * (and again if the browser's zone changes, e.g. after travel). Without JavaScript dates stay in UTC,
  * named as such. A demo director keeps none: the account is a throwaway one that Reset replaces.
+ *
+ * A plain `fetch`, not a Remix fetcher: a fetcher's post makes Remix reload every loader on the page, and that
+ * reload racing the reader's own first form post (a redirect to a page not yet in the route manifest) left a
+ * blank page. Nothing on the page shows the zone, so there is nothing to reload.
  */
 export function useReportTimezone(data: ShellData) {
-  const fetcher = useFetcher({ key: "report-timezone" });
   useEffect(() => {
-    if (data.user.isDemo || fetcher.state !== "idle" || fetcher.data) return;
+    if (data.user.isDemo) return;
     const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (browserZone && browserZone !== data.timezone)
-      fetcher.submit({ timezone: browserZone }, { method: "post", action: "/resources/timezone" });
-  }, [data.user.isDemo, data.timezone, fetcher]);
+    if (!browserZone || browserZone === data.timezone || browserZone === reported) return;
+    reported = browserZone;
+    fetch("/resources/timezone", { method: "POST", body: new URLSearchParams({ timezone: browserZone }) }).catch(
+      () => {
+        reported = undefined; // offline: the next page tries again
+      },
+    );
+  }, [data.user.isDemo, data.timezone]);
 }
