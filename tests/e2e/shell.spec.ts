@@ -338,4 +338,31 @@ test.describe("dashboard shell with JavaScript", () => {
     expect(loaded).toEqual(expect.arrayContaining(["Radix menu", "Radix dialog", "cmdk"]));
     expect(loaded).not.toContain("zod");
   });
+
+  test("a form's check comes after hydration: no zod in the first load, then it stops a bad post in place", async ({
+    page,
+  }) => {
+    const scripts = new Set<string>();
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.add(request.url());
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await page.goto("/dashboard/organizations/create");
+    await shellReady(page);
+    const html = await (await page.request.get("/dashboard/organizations/create")).text();
+    expect(await librariesIn(page, firstLoadScripts(html, new URL(page.url()).origin))).not.toContain("zod");
+    // The constraints are in the first render all the same (decision 027).
+    await expect(page.getByLabel("Organization name")).toHaveAttribute("maxlength", "100");
+    await expect.poll(async () => (await librariesIn(page, scripts)).includes("zod")).toBe(true);
+
+    await page.getByLabel("Organization name").fill("Checked Before Posting");
+    await page.getByLabel("Slug").fill("Not A Slug");
+    await page.getByRole("button", { name: "Create organization" }).click();
+    const error = page.getByText("Slug can only contain lowercase letters, numbers, and hyphens");
+    await expect(error).toBeVisible();
+    expect(posts).toEqual([]);
+    await page.getByLabel("Slug").fill("checked-before-posting");
+    await expect(error).toHaveCount(0);
+  });
 });
