@@ -19,10 +19,8 @@ export function useReportTimezone(data: ShellData) {
     const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!browserZone || browserZone === data.timezone || browserZone === reported) return;
     reported = browserZone;
-    fetch("/resources/timezone", { method: "POST", body: new URLSearchParams({ timezone: browserZone }) }).catch(
-      () => {
-        reported = undefined; // offline: the next page tries again
-      },
-    );
+    fetch("/resources/timezone", { method: "POST", body: new URLSearchParams({ timezone: browserZone }) }).catch(() => {
+      reported = undefined; // offline: the next page tries again
+    });
   }, [data.user.isDemo, data.timezone]);
 }
