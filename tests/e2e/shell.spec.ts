@@ -346,7 +346,8 @@ test.describe("dashboard shell with JavaScript", () => {
     const posts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.add(request.url());
-      if (request.method() === "POST") posts.push(request.url());
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/dashboard/organizations/create"))
+        posts.push(request.url());
     });
     await page.goto("/dashboard/organizations/create");
     await shellReady(page);
