@@ -38,22 +38,37 @@ async function loadValidator<Name extends FormName>(name: Name): Promise<Validat
 }
 
 /**
- * The browser's check of a form, loaded after hydration (zod is not in a page's first load). Until it is
- * there, or if it can't load (offline), the form posts and the server's answer shows the same errors.
+ * The browser's check of form `formId`, loaded when the reader first reaches into that form (focus or pointer):
+ * zod is in no page's first load, and its parse is no long task after hydration either (it showed as TBT on
+ * the settings page, which has seven forms). Until it is there, or if it can't load (offline), the form posts
+ * and the server's answer shows the same errors from the same schema.
  */
-export function useFormValidation<Name extends FormName>(name: Name): Validate<Name> | undefined {
+export function useFormValidation<Name extends FormName>(name: Name, formId: string): Validate<Name> | undefined {
   const [validate, setValidate] = useState(() => validators.get(name) as Validate<Name> | undefined);
   useEffect(() => {
-    if (validate) return;
+    const form = document.getElementById(formId);
+    if (validate || !form) return;
     let live = true;
-    loadValidator(name).then(
-      (loaded) => live && setValidate(() => loaded),
-      () => {},
-    );
+    const load = () => {
+      form.removeEventListener("focusin", load);
+      form.removeEventListener("pointerdown", load);
+      loadValidator(name).then(
+        (loaded) => live && setValidate(() => loaded),
+        () => {},
+      );
+    };
+    // Focus may have arrived before the page's scripts did.
+    if (form.contains(document.activeElement)) load();
+    else {
+      form.addEventListener("focusin", load);
+      form.addEventListener("pointerdown", load);
+    }
     return () => {
       live = false;
+      form.removeEventListener("focusin", load);
+      form.removeEventListener("pointerdown", load);
     };
-  }, [name, validate]);
+  }, [name, formId, validate]);
   return validate;
 }
 
@@ -73,7 +88,7 @@ export function useSchemaForm<Name extends FormName>(
   return useForm<z.input<FormSchema<Name>>, z.output<FormSchema<Name>>, string[]>({
     ...options,
     constraint: FORM_CONSTRAINTS[name],
-    onValidate: useFormValidation(name),
+    onValidate: useFormValidation(name, options.id),
     shouldRevalidate: "onInput",
   });
 }

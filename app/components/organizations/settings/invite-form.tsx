@@ -43,7 +43,7 @@ export function InviteForm({ draft, pageResult }: { draft?: InvitationRowValues[
   const [form] = useForm({
     id: "invite",
     lastResult,
-    onValidate: useFormValidation("invitationRows"),
+    onValidate: useFormValidation("invitationRows", "invite"),
   });
   // Sent: start again with one empty row. Refused: keep what was typed, errors show in place.
   useEffect(() => {
