@@ -365,4 +365,31 @@ test.describe("dashboard shell with JavaScript", () => {
     await page.getByLabel("Slug").fill("checked-before-posting");
     await expect(error).toHaveCount(0);
   });
+
+  test("the sidebar's links navigate in the page and mark the current one; a modified click is the browser's", async ({
+    page,
+    context,
+  }) => {
+    await openDashboard(page);
+    await shellReady(page);
+    const main = page.getByRole("navigation", { name: "Main" });
+    await expect(main.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+    // A full page load would lose this mark: navigation in the page keeps it (decision 029).
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await main.getByRole("link", { name: "Committees" }).click();
+    await expect(page).toHaveURL(/\/dashboard\/committees$/);
+    await expect(main.getByRole("link", { name: "Committees" })).toHaveAttribute("aria-current", "page");
+    await expect(main.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page");
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    // From the keyboard too.
+    await main.getByRole("link", { name: "Organizations" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/dashboard\/organizations$/);
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    // Ctrl+click leaves this page where it is and opens the link in a new tab, as for any link.
+    const opened = context.waitForEvent("page");
+    await main.getByRole("link", { name: "Boardmates" }).click({ modifiers: ["ControlOrMeta"] });
+    await expect((await opened).waitForURL(/\/dashboard\/boardmates$/)).resolves.toBeUndefined();
+    await expect(page).toHaveURL(/\/dashboard\/organizations$/);
+  });
 });

@@ -1,17 +1,19 @@
-import { NavLink } from "@remix-run/react";
-import { MOBILE_BAR } from "~/lib/shell/navigation";
+import { isCurrentPage, MOBILE_BAR } from "~/lib/shell/navigation";
+import { ShellLink, useShellNavigation } from "./shell-links";
 
 /** The mobile bottom bar, hidden from 768 px up (its links: the .bar-link component class). */
 export function BottomBar() {
+  const { pathname, onClick } = useShellNavigation();
   return (
-    <nav aria-label="Mobile" className="shell-bottom-bar">
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a link's Enter is a click on it; this only delegates it
+    <nav aria-label="Mobile" className="shell-bottom-bar" onClick={onClick}>
       <ul className="grid grid-cols-5">
         {MOBILE_BAR.map(({ href, label, icon: Icon }) => (
           <li key={href}>
-            <NavLink to={href} end={href === "/dashboard"} className="bar-link">
+            <ShellLink href={href} current={isCurrentPage(pathname, href)} className="bar-link">
               <Icon aria-hidden="true" />
               {label}
-            </NavLink>
+            </ShellLink>
           </li>
         ))}
       </ul>

@@ -1,27 +1,42 @@
-import { Form, NavLink } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { ShellData } from "~/.server/shell/load-shell";
 import { ChevronsLeft, ChevronsRight, LogOut } from "~/components/ui/icons";
 import { SHELL_TEXTS } from "~/lib/shell/constants";
-import { ADMIN_DASHBOARD, BOTTOM_NAV, type Destination, INSTRUMENTS_NAV, MAIN_NAV } from "~/lib/shell/navigation";
+import {
+  ADMIN_DASHBOARD,
+  BOTTOM_NAV,
+  type Destination,
+  INSTRUMENTS_NAV,
+  isCurrentPage,
+  MAIN_NAV,
+} from "~/lib/shell/navigation";
+import { ShellLink, useShellNavigation } from "./shell-links";
 
 export const SIDEBAR_ID = "shell-sidebar";
 
 // Its look is the .nav-link component class (the current page is NavLink's aria-current), so the 18 links
 // repeat no utility strings; collapsed to the icon rail, the aside's .sidebar-collapsed hides the labels.
-function SidebarLink({ destination, collapsed }: { destination: Destination; collapsed: boolean }) {
+function SidebarLink({
+  destination,
+  collapsed,
+  pathname,
+}: {
+  destination: Destination;
+  collapsed: boolean;
+  pathname: string;
+}) {
   const { href, label, icon: Icon } = destination;
   return (
     <li>
-      <NavLink
-        to={href}
-        end={href === "/dashboard"}
-        prefetch="intent"
+      <ShellLink
+        href={href}
+        current={isCurrentPage(pathname, href)}
         title={collapsed ? label : undefined}
         className="nav-link"
       >
         <Icon aria-hidden="true" />
         <span>{label}</span>
-      </NavLink>
+      </ShellLink>
     </li>
   );
 }
@@ -39,18 +54,26 @@ export function Sidebar({
   collapsed: boolean;
   onToggleCollapsed?: () => void;
 }) {
+  const { pathname, onClick, onIntent, prefetch } = useShellNavigation();
   return (
-    <aside id={SIDEBAR_ID} className={collapsed ? "shell-sidebar sidebar-collapsed md:w-16" : "shell-sidebar"}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a link's Enter is a click on it; this only delegates it
+    <aside
+      id={SIDEBAR_ID}
+      className={collapsed ? "shell-sidebar sidebar-collapsed md:w-16" : "shell-sidebar"}
+      onClick={onClick}
+      onPointerOver={onIntent}
+      onFocus={onIntent}
+    >
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-3">
         <ul className="flex flex-col gap-0.5">
           {MAIN_NAV.map((destination) => (
-            <SidebarLink key={destination.href} destination={destination} collapsed={collapsed} />
+            <SidebarLink key={destination.href} destination={destination} collapsed={collapsed} pathname={pathname} />
           ))}
         </ul>
         <h2 className="nav-heading">Instruments</h2>
         <ul className="flex flex-col gap-0.5" aria-label="Instruments">
           {INSTRUMENTS_NAV.map((destination) => (
-            <SidebarLink key={destination.href} destination={destination} collapsed={collapsed} />
+            <SidebarLink key={destination.href} destination={destination} collapsed={collapsed} pathname={pathname} />
           ))}
         </ul>
       </nav>
@@ -58,9 +81,11 @@ export function Sidebar({
         <nav aria-label="Account">
           <ul className="flex flex-col gap-0.5">
             {BOTTOM_NAV.map((destination) => (
-              <SidebarLink key={destination.href} destination={destination} collapsed={collapsed} />
+              <SidebarLink key={destination.href} destination={destination} collapsed={collapsed} pathname={pathname} />
             ))}
-            {user.role === "admin" ? <SidebarLink destination={ADMIN_DASHBOARD} collapsed={collapsed} /> : null}
+            {user.role === "admin" ? (
+              <SidebarLink destination={ADMIN_DASHBOARD} collapsed={collapsed} pathname={pathname} />
+            ) : null}
           </ul>
         </nav>
         <Form method="post" action="/auth/signout" className="mt-1">
@@ -83,6 +108,7 @@ export function Sidebar({
           </button>
         ) : null}
       </div>
+      {prefetch}
     </aside>
   );
 }

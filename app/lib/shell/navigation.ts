@@ -124,6 +124,13 @@ export const ALL_DESTINATIONS: Destination[] = [
 ];
 
 /** The destinations served by the generic "not built yet" pages (settings and search have their own routes). */
+/** Whether a shell link is the current page: NavLink's rule, the page itself or one under it (home only itself). */
+export function isCurrentPage(pathname: string, href: string): boolean {
+  const path = pathname.toLowerCase();
+  const target = href.toLowerCase();
+  return path === target || (target !== "/dashboard" && path.startsWith(`${target}/`));
+}
+
 export function notBuiltDestination(pathname: string): Destination | undefined {
   const path = pathname.replace(/\/+$/, "") || "/";
   if (path === SETTINGS.href || path === "/dashboard/search" || path === "/dashboard/documents" || path === HOME.href)
