@@ -13,6 +13,7 @@ import {
 import { History } from "~/components/ui/icons";
 import { SHELL_TEXTS } from "~/lib/shell/constants";
 import { QUICK_ACTIONS } from "~/lib/shell/navigation";
+import { DestinationMenuItems } from "./destination-menu-items";
 import type { OpenedWith } from "./fallback-menu";
 import { QuickActionsTrigger } from "./quick-actions";
 
@@ -31,13 +32,7 @@ export function QuickActionsDropdown({
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" onFocus={focusFirstItem}>
         <DropdownMenuLabel>{SHELL_TEXTS.quickActions}</DropdownMenuLabel>
-        {QUICK_ACTIONS.map(({ href, label, icon: Icon }) => (
-          <DropdownMenuItem key={href} asChild>
-            <Link to={href}>
-              <Icon aria-hidden="true" /> {label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
+        <DestinationMenuItems destinations={QUICK_ACTIONS} />
         <DropdownMenuSeparator />
         <DropdownMenuLabel>{SHELL_TEXTS.recentItems}</DropdownMenuLabel>
         {recentItems.length === 0 ? (

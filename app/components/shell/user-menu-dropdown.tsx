@@ -15,6 +15,7 @@ import {
 import { Landmark, LogOut } from "~/components/ui/icons";
 import { SHELL_TEXTS, THEMES, type Theme } from "~/lib/shell/constants";
 import { ADMIN_DASHBOARD, BOTTOM_NAV } from "~/lib/shell/navigation";
+import { DestinationMenuItems } from "./destination-menu-items";
 import type { OpenedWith } from "./fallback-menu";
 import { THEME_OPTIONS } from "./theme";
 import { UserMenuHeading, UserMenuTrigger } from "./user-menu";
@@ -40,13 +41,7 @@ export function UserMenuDropdown({
       <DropdownMenuContent align="end" className="w-64" onFocus={focusFirstItem}>
         <UserMenuHeading user={user} />
         <DropdownMenuSeparator />
-        {BOTTOM_NAV.map(({ href, label, icon: Icon }) => (
-          <DropdownMenuItem key={href} asChild>
-            <Link to={href}>
-              <Icon aria-hidden="true" /> {label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
+        <DestinationMenuItems destinations={BOTTOM_NAV} />
         <DropdownMenuSeparator />
         <DropdownMenuLabel>Theme</DropdownMenuLabel>
         <DropdownMenuRadioGroup
