@@ -49,24 +49,27 @@ export function useFormValidation<Name extends FormName>(name: Name, formId: str
     const form = document.getElementById(formId);
     if (validate || !form) return;
     let live = true;
-    const load = () => {
-      form.removeEventListener("focusin", load);
-      form.removeEventListener("pointerdown", load);
-      loadValidator(name).then(
-        (loaded) => live && setValidate(() => loaded),
-        () => {},
-      );
-    };
-    // Focus may have arrived before the page's scripts did.
-    if (form.contains(document.activeElement)) load();
-    else {
+    const listen = () => {
       form.addEventListener("focusin", load);
       form.addEventListener("pointerdown", load);
-    }
-    return () => {
-      live = false;
+    };
+    const stopListening = () => {
       form.removeEventListener("focusin", load);
       form.removeEventListener("pointerdown", load);
+    };
+    function load() {
+      stopListening();
+      loadValidator(name).then(
+        (loaded) => live && setValidate(() => loaded),
+        () => live && listen(), // offline: the next focus tries again
+      );
+    }
+    // Focus may have arrived before the page's scripts did.
+    if (form.contains(document.activeElement)) load();
+    else listen();
+    return () => {
+      live = false;
+      stopListening();
     };
   }, [name, formId, validate]);
   return validate;
