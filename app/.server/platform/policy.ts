@@ -11,6 +11,8 @@ import {
   ORGANIZATION_ROLES,
   type OrganizationRole,
 } from "../../lib/organizations/roles";
+import { VAULT_MESSAGES } from "../../lib/vaults/constants";
+import { VAULT_ROLE_RANK, type VaultRole } from "../../lib/vaults/roles";
 import type { Actor } from "./context";
 import { ServiceError } from "./errors";
 
@@ -239,14 +241,135 @@ function decideOnMember(actor: Actor, action: MemberAction, scope: MemberScope):
   return ALLOWED_DECISION;
 }
 
+// ---- Inside one vault (001 §6) and on one document ----
+
+export type VaultAction =
+  | "vault.view"
+  | "vault.edit" // settings, adding and removing documents (canEdit of 001 §2.3)
+  | "vault.archive" // archive and restore (canEdit)
+  | "vault.export" // canEdit (001 §6)
+  | "vault.manage_members" // invite, change roles, remove
+  | "vault.transfer_ownership"
+  | "vault.delete";
+
+/** The least vault role each action needs: viewer reads, member edits, admin controls, owner transfers and deletes. */
+const VAULT_ACTION_ROLE: Record<VaultAction, VaultRole> = {
+  "vault.view": "viewer",
+  "vault.edit": "member",
+  "vault.archive": "member",
+  "vault.export": "member",
+  "vault.manage_members": "admin",
+  "vault.transfer_ownership": "owner",
+  "vault.delete": "owner",
+};
+
+/** Archived and expired vaults are read-only (001 §4): only reads and the actions that undo or end that remain. */
+const VAULT_ACTION_KIND: Record<VaultAction, "read" | "write" | "lifecycle"> = {
+  "vault.view": "read",
+  "vault.edit": "write",
+  "vault.archive": "lifecycle",
+  "vault.export": "lifecycle",
+  "vault.manage_members": "write",
+  "vault.transfer_ownership": "write",
+  "vault.delete": "lifecycle",
+};
+
+export type VaultScope = MembershipScope & {
+  /** The actor's explicit seat in the vault, if any. */
+  vaultRole: VaultRole | null;
+  /** Whether the actor is the vault's owner (`vaults.owner_id`). */
+  isVaultOwner: boolean;
+  /** `expired` when past its expiry date, whatever is stored. */
+  vault: { status: "draft" | "active" | "archived" | "expired"; isPublic: boolean };
+};
+
+/**
+ * The vault role that counts, on top of the organisation role: the organisation's owner and admins have full
+ * control of every vault in it (its owner also transfers and deletes); otherwise the explicit seat, else viewer
+ * of a public vault; an organisation viewer never edits, whatever their seat says. Null: no access at all.
+ */
+export function effectiveVaultRole(scope: VaultScope): VaultRole | null {
+  const fromSeat: VaultRole | null = scope.isVaultOwner
+    ? "owner"
+    : (scope.vaultRole ?? (scope.vault.isPublic ? "viewer" : null));
+  const fromOrganization: VaultRole | null = scope.role === "owner" ? "owner" : scope.role === "admin" ? "admin" : null;
+  const best = [fromSeat, fromOrganization].reduce<VaultRole | null>(
+    (top, role) => (role && (!top || VAULT_ROLE_RANK[role] > VAULT_ROLE_RANK[top]) ? role : top),
+    null,
+  );
+  if (best && scope.role === "viewer") return "viewer";
+  return best;
+}
+
+const VAULT_REFUSALS: Partial<Record<VaultAction, string>> = {
+  "vault.transfer_ownership": "Only the vault owner can transfer ownership",
+  "vault.delete": "Only the vault owner can delete the vault",
+};
+
+function decideInVault(actor: Actor, action: VaultAction, scope: VaultScope): Decision {
+  const role = effectiveVaultRole(scope);
+  // Not even revealed: a vault the actor may not see answers as if it did not exist.
+  if (!role) return refuse(404, VAULT_MESSAGES.notFound);
+  if (VAULT_ROLE_RANK[role] < VAULT_ROLE_RANK[VAULT_ACTION_ROLE[action]]) {
+    return refuse(403, VAULT_REFUSALS[action] ?? FORBIDDEN);
+  }
+  if (VAULT_ACTION_KIND[action] === "write") {
+    if (scope.organization.status === "archived") return refuse(409, ORGANIZATION_MESSAGES.archived);
+    if (scope.vault.status === "archived") return refuse(409, VAULT_MESSAGES.readOnlyArchived);
+    if (scope.vault.status === "expired") return refuse(409, VAULT_MESSAGES.readOnlyExpired);
+  }
+  if (action === "vault.manage_members" && actor.user.isDemo) return refuse(403, AUTH_MESSAGES.demoAccountLocked);
+  return ALLOWED_DECISION;
+}
+
+export type AssetAction =
+  | "asset.view" // open, read, download
+  | "asset.annotate" // annotate and reply (readers discuss the papers they read)
+  | "asset.edit" // metadata, new versions
+  | "asset.manage"; // delete, restore versions, shares
+
+/**
+ * What the actor holds on one document, worked out from the rows by app/.server/assets/access.ts: `manage` for
+ * its uploader, the organisation's owner and admins and a containing vault's admins; `edit` for a containing
+ * vault's members and an edit share; `view` for anyone in the organisation when it is visible to the whole
+ * organisation, a containing vault's viewers, a live share and the audience of a published board pack.
+ */
+export type AssetScope = MembershipScope & {
+  access: "manage" | "edit" | "view" | null;
+  /** Set when a vault holding the document is archived or expired: the document is read-only. */
+  readOnlyBecause: string | null;
+};
+
+const ASSET_ACTION_ACCESS: Record<AssetAction, "manage" | "edit" | "view"> = {
+  "asset.view": "view",
+  "asset.annotate": "view",
+  "asset.edit": "edit",
+  "asset.manage": "manage",
+};
+const ASSET_ACCESS_RANK = { view: 1, edit: 2, manage: 3 } as const;
+
+function decideOnAsset(_actor: Actor, action: AssetAction, scope: AssetScope): Decision {
+  if (!scope.access) return refuse(404, "Asset not found");
+  // An organisation viewer reads and annotates; changing a document needs a role that creates content.
+  const access = scope.role === "viewer" ? "view" : scope.access;
+  if (ASSET_ACCESS_RANK[access] < ASSET_ACCESS_RANK[ASSET_ACTION_ACCESS[action]]) return refuse(403, FORBIDDEN);
+  if (action !== "asset.view") {
+    if (scope.organization.status === "archived") return refuse(409, ORGANIZATION_MESSAGES.archived);
+    if (scope.readOnlyBecause && action !== "asset.annotate") return refuse(409, scope.readOnlyBecause);
+  }
+  return ALLOWED_DECISION;
+}
+
 /** The decision with its reason: for callers that report a refusal per item instead of throwing (bulk operations). */
 export function decide(
   actor: Actor,
-  action: AccountAction | OrganizationAction | MemberAction,
-  scope?: MembershipScope | MemberScope,
+  action: AccountAction | OrganizationAction | MemberAction | VaultAction | AssetAction,
+  scope?: MembershipScope | MemberScope | VaultScope | AssetScope,
 ): Decision {
   if (action in ACCOUNT_RULES) return decideForAccount(actor, action as AccountAction);
   if (!scope) throw new Error(`${action} needs the actor's membership`);
+  if (action in VAULT_ACTION_ROLE) return decideInVault(actor, action as VaultAction, scope as VaultScope);
+  if (action in ASSET_ACTION_ACCESS) return decideOnAsset(actor, action as AssetAction, scope as AssetScope);
   if (action in MEMBER_ACTION_BASE) return decideOnMember(actor, action as MemberAction, scope as MemberScope);
   return decideInOrganization(actor, action as OrganizationAction, scope);
 }
@@ -255,10 +378,12 @@ export function decide(
 export function can(actor: Actor, action: AccountAction): boolean;
 export function can(actor: Actor, action: OrganizationAction, scope: MembershipScope): boolean;
 export function can(actor: Actor, action: MemberAction, scope: MemberScope): boolean;
+export function can(actor: Actor, action: VaultAction, scope: VaultScope): boolean;
+export function can(actor: Actor, action: AssetAction, scope: AssetScope): boolean;
 export function can(
   actor: Actor,
-  action: AccountAction | OrganizationAction | MemberAction,
-  scope?: MembershipScope | MemberScope,
+  action: AccountAction | OrganizationAction | MemberAction | VaultAction | AssetAction,
+  scope?: MembershipScope | MemberScope | VaultScope | AssetScope,
 ): boolean {
   return decide(actor, action, scope).allowed;
 }
@@ -267,10 +392,12 @@ export function can(
 export function authorize(actor: Actor, action: AccountAction): void;
 export function authorize(actor: Actor, action: OrganizationAction, scope: MembershipScope): void;
 export function authorize(actor: Actor, action: MemberAction, scope: MemberScope): void;
+export function authorize(actor: Actor, action: VaultAction, scope: VaultScope): void;
+export function authorize(actor: Actor, action: AssetAction, scope: AssetScope): void;
 export function authorize(
   actor: Actor,
-  action: AccountAction | OrganizationAction | MemberAction,
-  scope?: MembershipScope | MemberScope,
+  action: AccountAction | OrganizationAction | MemberAction | VaultAction | AssetAction,
+  scope?: MembershipScope | MemberScope | VaultScope | AssetScope,
 ): void {
   const decision = decide(actor, action, scope);
   if (!decision.allowed) throw new ServiceError(decision.status, decision.message);

@@ -1,13 +1,16 @@
 // The D1 client with the whole schema, one file per capability under ./schema (drizzle-kit reads the folder).
 import { drizzle } from "drizzle-orm/d1";
+import * as assets from "./schema/assets";
 import * as audit from "./schema/audit";
 import * as auth from "./schema/auth";
+import * as boardPacks from "./schema/board-packs";
 import * as committees from "./schema/committees";
 import * as email from "./schema/email";
 import * as notifications from "./schema/notifications";
 import * as organizations from "./schema/organizations";
 import * as rateLimits from "./schema/rate-limits";
 import * as shell from "./schema/shell";
+import * as vaults from "./schema/vaults";
 
 const schema = {
   ...auth,
@@ -18,6 +21,9 @@ const schema = {
   ...audit,
   ...notifications,
   ...rateLimits,
+  ...assets,
+  ...vaults,
+  ...boardPacks,
 };
 
 function drizzleWithSchema(d1: D1Database) {

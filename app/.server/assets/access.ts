@@ -1,0 +1,109 @@
+// The document guard: the document as seen by the actor (one query), then the policy's answer for an action.
+// Every read of a document's facts or bytes and every change goes through `requireAsset`: files are never public.
+import { sql } from "drizzle-orm";
+import { ASSET_MESSAGES } from "../../lib/assets/constants";
+import type { OrganizationRole } from "../../lib/organizations/roles";
+import { VAULT_MESSAGES } from "../../lib/vaults/constants";
+import type { ActorContext } from "../platform/context";
+import { schema } from "../platform/db/client";
+import { notFound } from "../platform/errors";
+import { type AssetAction, type AssetScope, authorize } from "../platform/policy";
+
+const { assets, organizations, organizationMembers } = schema;
+
+export type Asset = typeof assets.$inferSelect;
+export type AssetAccess = { asset: Asset; organization: typeof organizations.$inferSelect; scope: AssetScope };
+
+const RANK_TO_ACCESS = [null, "view", "edit", "manage"] as const;
+
+/**
+ * The best access the actor holds on the document (001 §6, issue 10), as a rank 0–3 worked out by the database
+ * in the same query as the document: 3 (manage) for its uploader, the organisation's owner and admins, and the
+ * owner or an admin of a vault that holds it; 2 (edit) for a member of such a vault and an edit share; 1 (view)
+ * for a viewer of such a vault, anyone in the organisation when the document or a vault holding it is open to
+ * the whole organisation, a live share, and the audience of a published board pack that contains it.
+ */
+const accessRank = (userId: string, now: number) => sql<number>`max(
+  case when ${assets.ownerId} = ${userId} or ${organizationMembers.role} in ('owner', 'admin') then 3 else 0 end,
+  coalesce((
+    select max(case when v.owner_id = ${userId} then 3
+      else case vm.role when 'owner' then 3 when 'admin' then 3 when 'member' then 2 when 'viewer' then 1
+        else 0 end
+      end)
+    from vault_assets va join vaults v on v.id = va.vault_id
+    left join vault_members vm on vm.vault_id = v.id and vm.user_id = ${userId}
+    where va.asset_id = ${assets.id}
+  ), 0),
+  case when ${assets.visibility} = 'organization' then 1 else 0 end,
+  case when exists (
+    select 1 from vault_assets va join vaults v on v.id = va.vault_id
+    where va.asset_id = ${assets.id} and v.is_public = 1
+  ) then 1 else 0 end,
+  coalesce((
+    select max(case s.permission when 'edit' then 2 else 1 end) from asset_shares s
+    where s.asset_id = ${assets.id} and s.shared_with = ${userId} and s.revoked_at is null
+      and (s.expires_at is null or s.expires_at > ${now})
+  ), 0),
+  case when exists (
+    select 1 from board_pack_items i join board_packs p on p.id = i.board_pack_id
+    where i.asset_id = ${assets.id} and p.status = 'published' and (
+      p.audience = 'organization'
+      or (p.audience = 'committee' and exists (
+        select 1 from committee_members cm where cm.committee_id = p.committee_id and cm.user_id = ${userId}))
+      or (p.audience = 'members' and exists (
+        select 1 from board_pack_recipients r where r.board_pack_id = p.id and r.user_id = ${userId}))
+    )
+  ) then 1 else 0 end
+)`;
+
+/** 'archived' or 'expired' when a vault holding the document is: the document is then read-only (001 §4). */
+const readOnlyVault = (now: number) => sql<string | null>`(
+  select case when v.status = 'archived' then 'archived' else 'expired' end
+  from vault_assets va join vaults v on v.id = va.vault_id
+  where va.asset_id = ${assets.id}
+    and (v.status = 'archived' or (v.expires_at is not null and v.expires_at <= ${now}))
+  limit 1
+)`;
+
+/**
+ * The live (not deleted) document by id as the actor sees it, else 404 ('Asset not found') without revealing
+ * whether it exists: the actor must be an active member of its organisation and hold some access to it. Then,
+ * for an action, the policy's answer (403 by access, 409 while its organisation is archived or a vault holding it
+ * is archived or expired).
+ */
+export async function requireAsset(ctx: ActorContext, assetId: string, action: AssetAction = "asset.view") {
+  if (!assetId || assetId.length > 100) throw notFound(ASSET_MESSAGES.notFound);
+  const now = Date.now();
+  const userId = ctx.actor.user.id;
+  const row = await ctx.db
+    .select({
+      asset: assets,
+      organization: organizations,
+      role: organizationMembers.role,
+      rank: accessRank(userId, now),
+      readOnly: readOnlyVault(now),
+    })
+    .from(assets)
+    .innerJoin(organizations, sql`${organizations.id} = ${assets.organizationId}`)
+    .innerJoin(
+      organizationMembers,
+      sql`${organizationMembers.organizationId} = ${assets.organizationId}
+        and ${organizationMembers.userId} = ${userId} and ${organizationMembers.status} = 'active'`,
+    )
+    .where(sql`${assets.id} = ${assetId} and ${assets.isDeleted} = 0`)
+    .get();
+  if (!row?.rank) throw notFound(ASSET_MESSAGES.notFound);
+  const scope: AssetScope = {
+    role: row.role as OrganizationRole,
+    organization: row.organization,
+    access: RANK_TO_ACCESS[Math.min(3, Math.max(0, Number(row.rank)))],
+    readOnlyBecause:
+      row.readOnly === "archived"
+        ? VAULT_MESSAGES.readOnlyArchived
+        : row.readOnly === "expired"
+          ? VAULT_MESSAGES.readOnlyExpired
+          : null,
+  };
+  authorize(ctx.actor, action, scope);
+  return { asset: row.asset, organization: row.organization, scope } satisfies AssetAccess;
+}

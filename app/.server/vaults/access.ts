@@ -1,0 +1,71 @@
+// The vault guard: the vault as seen by the actor (one query), then the policy's answer for an action.
+// Every vault service goes through `requireVault`; nothing else decides who may see or change a vault.
+import { and, eq } from "drizzle-orm";
+import { VAULT_MESSAGES, type VaultStatus } from "../../lib/vaults/constants";
+import type { VaultRole } from "../../lib/vaults/roles";
+import type { ActorContext } from "../platform/context";
+import { schema } from "../platform/db/client";
+import { notFound } from "../platform/errors";
+import { authorize, effectiveVaultRole, type VaultAction, type VaultScope } from "../platform/policy";
+
+const { vaults, vaultMembers, organizations, organizationMembers } = schema;
+
+export type Vault = typeof vaults.$inferSelect;
+
+export type VaultAccess = {
+  vault: Vault;
+  /** Stored status, or `expired` once past `expires_at` (001 §4). */
+  status: VaultStatus;
+  organization: typeof organizations.$inferSelect;
+  scope: VaultScope;
+  /** The role that counts (policy `effectiveVaultRole`). */
+  role: VaultRole;
+};
+
+/** `expired` once the expiry date has passed, whatever is stored: an expired vault is read-only. */
+export function effectiveVaultStatus(vault: Pick<Vault, "status" | "expiresAt">, now = Date.now()): VaultStatus {
+  if (vault.status !== "archived" && vault.expiresAt !== null && vault.expiresAt <= now) return "expired";
+  return vault.status;
+}
+
+/**
+ * The vault (by id) as the actor sees it, else 404 without revealing whether it exists: the actor must be an active
+ * member of its organisation and hold a vault role (policy `effectiveVaultRole`). Then, for an action, the policy's
+ * answer (403 by role, 409 while archived or expired).
+ */
+export async function requireVault(ctx: ActorContext, vaultId: string, action: VaultAction = "vault.view") {
+  if (!vaultId || vaultId.length > 100) throw notFound(VAULT_MESSAGES.notFound);
+  const row = await ctx.db
+    .select({
+      vault: vaults,
+      organization: organizations,
+      organizationRole: organizationMembers.role,
+      vaultRole: vaultMembers.role,
+    })
+    .from(vaults)
+    .innerJoin(organizations, eq(organizations.id, vaults.organizationId))
+    .innerJoin(
+      organizationMembers,
+      and(
+        eq(organizationMembers.organizationId, vaults.organizationId),
+        eq(organizationMembers.userId, ctx.actor.user.id),
+        eq(organizationMembers.status, "active"),
+      ),
+    )
+    .leftJoin(vaultMembers, and(eq(vaultMembers.vaultId, vaults.id), eq(vaultMembers.userId, ctx.actor.user.id)))
+    .where(eq(vaults.id, vaultId))
+    .get();
+  if (!row) throw notFound(VAULT_MESSAGES.notFound);
+  const status = effectiveVaultStatus(row.vault);
+  const scope: VaultScope = {
+    role: row.organizationRole,
+    organization: row.organization,
+    vaultRole: row.vaultRole,
+    isVaultOwner: row.vault.ownerId === ctx.actor.user.id,
+    vault: { status, isPublic: row.vault.isPublic },
+  };
+  const role = effectiveVaultRole(scope);
+  if (!role) throw notFound(VAULT_MESSAGES.notFound);
+  authorize(ctx.actor, action, scope);
+  return { vault: row.vault, status, organization: row.organization, scope, role } satisfies VaultAccess;
+}
