@@ -11,9 +11,8 @@ import {
 } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import { type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react";
-import type { z } from "zod";
-import { FORM_CONSTRAINTS } from "~/lib/forms/constraints.generated";
-import { FORM_SCHEMAS, type FormName, type FormSchema } from "~/lib/forms/registry";
+import type { ZodType, z } from "zod";
+import type { FormDefinition, FormInput } from "~/lib/forms/definition";
 import { cn } from "~/lib/platform/class-names";
 import { Button } from "./ui/button";
 import { Input } from "./ui/input";
@@ -23,17 +22,17 @@ import { Textarea } from "./ui/textarea";
 import { useHydrated } from "./use-hydrated";
 
 /** A form's check in the browser: what Conform's `onValidate` takes for this form. */
-type Validate<Name extends FormName> = (context: {
+type Validate<Schema extends ZodType> = (context: {
   formData: FormData;
-}) => Submission<z.input<FormSchema<Name>>, string[], z.output<FormSchema<Name>>>;
+}) => Submission<FormInput<Schema>, string[], z.output<Schema>>;
 
 // Each form's check, once loaded: every later form of the same name starts with it.
-const validators = new Map<FormName, Validate<FormName>>();
+const validators = new Map<string, Validate<ZodType>>();
 
-async function loadValidator<Name extends FormName>(name: Name): Promise<Validate<Name>> {
-  const [schema, { parseWithZod }] = await Promise.all([FORM_SCHEMAS[name](), import("@conform-to/zod/v4")]);
-  const validate = (({ formData }) => parseWithZod(formData, { schema })) as Validate<Name>;
-  validators.set(name, validate as Validate<FormName>);
+async function loadValidator<Schema extends ZodType>(form: FormDefinition<Schema>): Promise<Validate<Schema>> {
+  const [schema, { parseWithZod }] = await Promise.all([form.schema(), import("@conform-to/zod/v4")]);
+  const validate = (({ formData }) => parseWithZod(formData, { schema })) as Validate<Schema>;
+  validators.set(form.name, validate as Validate<ZodType>);
   return validate;
 }
 
@@ -43,8 +42,11 @@ async function loadValidator<Name extends FormName>(name: Name): Promise<Validat
  * the settings page, which has seven forms). Until it is there, or if it can't load (offline), the form posts
  * and the server's answer shows the same errors from the same schema.
  */
-export function useFormValidation<Name extends FormName>(name: Name, formId: string): Validate<Name> | undefined {
-  const [validate, setValidate] = useState(() => validators.get(name) as Validate<Name> | undefined);
+export function useFormValidation<Schema extends ZodType>(
+  definition: FormDefinition<Schema>,
+  formId: string,
+): Validate<Schema> | undefined {
+  const [validate, setValidate] = useState(() => validators.get(definition.name) as Validate<Schema> | undefined);
   useEffect(() => {
     const form = document.getElementById(formId);
     if (validate || !form) return;
@@ -59,7 +61,7 @@ export function useFormValidation<Name extends FormName>(name: Name, formId: str
     };
     function load() {
       stopListening();
-      loadValidator(name).then(
+      loadValidator(definition).then(
         (loaded) => live && setValidate(() => loaded),
         () => live && listen(), // offline: the next focus tries again
       );
@@ -71,27 +73,27 @@ export function useFormValidation<Name extends FormName>(name: Name, formId: str
       live = false;
       stopListening();
     };
-  }, [name, formId, validate]);
+  }, [definition, formId, validate]);
   return validate;
 }
 
 /**
- * A form on its schema (app/lib/forms/registry.ts): the server parses with it, the browser checks with it once
- * it has loaded, and its constraints become HTML attributes from the first render. Errors clear while typing:
- * clearing them on blur shifts the layout under the click on Submit.
+ * A form on its definition (app/lib/forms/generated/): the server parses with its schema, the browser checks with
+ * it once it has loaded, and its constraints become HTML attributes from the first render. Errors clear while
+ * typing: clearing them on blur shifts the layout under the click on Submit.
  */
-export function useSchemaForm<Name extends FormName>(
-  name: Name,
+export function useSchemaForm<Schema extends ZodType>(
+  definition: FormDefinition<Schema>,
   options: {
     id: string;
     lastResult?: SubmissionResult<string[]> | null;
-    defaultValue?: DefaultValue<z.input<FormSchema<Name>>>;
+    defaultValue?: DefaultValue<FormInput<Schema>>;
   },
 ) {
-  return useForm<z.input<FormSchema<Name>>, z.output<FormSchema<Name>>, string[]>({
+  return useForm<FormInput<Schema>, z.output<Schema>, string[]>({
     ...options,
-    constraint: FORM_CONSTRAINTS[name],
-    onValidate: useFormValidation(name, options.id),
+    constraint: definition.constraint,
+    onValidate: useFormValidation(definition, options.id),
     shouldRevalidate: "onInput",
   });
 }

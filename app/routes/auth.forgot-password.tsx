@@ -10,6 +10,7 @@ import { AuthLayout } from "~/components/auth-layout";
 import { ErrorList, Field, useIsPending, useSchemaForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { ForgotPasswordSchema } from "~/lib/auth/schemas";
+import { forgotPasswordForm } from "~/lib/forms/generated/forgot-password";
 
 // Ships no JavaScript: these pages must be fast on a hotel connection and work without it.
 export const handle = { hydrate: false };
@@ -35,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
-  const [form, fields] = useSchemaForm("forgotPassword", { id: "forgot-password", lastResult: actionData?.result });
+  const [form, fields] = useSchemaForm(forgotPasswordForm, { id: "forgot-password", lastResult: actionData?.result });
   const sent = actionData && "sentTo" in actionData ? actionData : null;
   return (
     <AuthLayout

@@ -9,6 +9,7 @@ import { ErrorList, Field, useIsPending, useSchemaForm } from "~/components/form
 import { Button } from "~/components/ui/button";
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "~/lib/auth/constants";
 import { ResetPasswordSchema } from "~/lib/auth/schemas";
+import { resetPasswordForm } from "~/lib/forms/generated/reset-password";
 
 // Ships no JavaScript: these pages must be fast on a hotel connection and work without it.
 export const handle = { hydrate: false };
@@ -36,7 +37,7 @@ export default function ResetPasswordPage() {
   const { token, usable } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const isPending = useIsPending();
-  const [form, fields] = useSchemaForm("resetPassword", { id: "reset-password", lastResult: actionData?.result });
+  const [form, fields] = useSchemaForm(resetPasswordForm, { id: "reset-password", lastResult: actionData?.result });
   if (!usable) {
     return (
       <AuthLayout title="Link expired">

@@ -17,6 +17,7 @@ import { Field, FormErrors, useIsPending, useSchemaForm } from "~/components/for
 import { Button } from "~/components/ui/button";
 import { AUTH_MESSAGES } from "~/lib/auth/constants";
 import { SignInSchema } from "~/lib/auth/schemas";
+import { signInForm } from "~/lib/forms/generated/sign-in";
 
 // Ships no JavaScript: these pages must be fast on a hotel connection and work without it.
 export const handle = { hydrate: false };
@@ -52,7 +53,7 @@ export default function SignInPage() {
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const isPending = useIsPending();
-  const [form, fields] = useSchemaForm("signIn", { id: "signin", lastResult: actionData?.result });
+  const [form, fields] = useSchemaForm(signInForm, { id: "signin", lastResult: actionData?.result });
   return (
     <AuthLayout
       title="Sign in"

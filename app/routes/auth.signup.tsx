@@ -11,6 +11,7 @@ import { Field, FormErrors, useIsPending, useSchemaForm } from "~/components/for
 import { Button } from "~/components/ui/button";
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, signUpSentMessage } from "~/lib/auth/constants";
 import { SignUpSchema } from "~/lib/auth/schemas";
+import { signUpForm } from "~/lib/forms/generated/sign-up";
 
 // Ships no JavaScript: these pages must be fast on a hotel connection and work without it.
 export const handle = { hydrate: false };
@@ -46,7 +47,7 @@ export default function SignUpPage() {
     actionData && "failure" in actionData && typeof actionData.failure === "string" ? actionData.failure : undefined;
   const [searchParams] = useSearchParams();
   const isPending = useIsPending();
-  const [form, fields] = useSchemaForm("signUp", {
+  const [form, fields] = useSchemaForm(signUpForm, {
     id: "signup",
     lastResult: actionData && "result" in actionData ? actionData.result : undefined,
   });

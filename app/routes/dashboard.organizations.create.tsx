@@ -12,6 +12,7 @@ import { ErrorList, Field, SelectField, TextareaField, useIsPending, useSchemaFo
 import { INDUSTRY_OPTIONS, ORGANIZATION_SIZE_OPTIONS } from "~/components/organizations/select-options";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
+import { createOrganizationForm } from "~/lib/forms/generated/create-organization";
 import { CreateOrganizationSchema } from "~/lib/organizations/schemas";
 import { slugify } from "~/lib/organizations/slug";
 import { ORGANIZATION_PAGE_TEXTS } from "~/lib/organizations/texts";
@@ -49,7 +50,7 @@ export default function CreateOrganizationPage() {
   const actionData = useActionData<typeof action>();
   const { isDemo } = useLoaderData<typeof loader>();
   const pending = useIsPending();
-  const [form, fields] = useSchemaForm("createOrganization", {
+  const [form, fields] = useSchemaForm(createOrganizationForm, {
     id: "create-organization",
     lastResult: actionData?.result,
   });

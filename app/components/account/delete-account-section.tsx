@@ -3,10 +3,11 @@ import { Form } from "@remix-run/react";
 import { Field, FormErrors, IntentInput } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { deleteAccountForm } from "~/lib/forms/generated/delete-account";
 import { useSectionForm } from "./section-form";
 
 export function DeleteAccountSection({ disabled }: { disabled: boolean }) {
-  const { form, fields, failure } = useSectionForm("delete-account", "deleteAccount");
+  const { form, fields, failure } = useSectionForm("delete-account", deleteAccountForm);
   return (
     <Card className="border-destructive/50">
       <CardHeader>

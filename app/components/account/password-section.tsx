@@ -5,10 +5,11 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { StatusMessage } from "~/components/ui/status-message";
 import { PASSWORD_MIN_LENGTH } from "~/lib/auth/constants";
+import { changePasswordForm } from "~/lib/forms/generated/change-password";
 import { useSectionForm } from "./section-form";
 
 export function PasswordSection({ disabled }: { disabled: boolean }) {
-  const { form, fields, message } = useSectionForm("change-password", "changePassword");
+  const { form, fields, message } = useSectionForm("change-password", changePasswordForm);
   const pending = useIsPending();
   return (
     <Card>

@@ -4,10 +4,11 @@ import { ErrorList, Field, IntentInput, useIsPending } from "~/components/forms"
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { StatusMessage } from "~/components/ui/status-message";
+import { updateProfileForm } from "~/lib/forms/generated/update-profile";
 import { useSectionForm } from "./section-form";
 
 export function ProfileSection({ fullName, email, disabled }: { fullName: string; email: string; disabled: boolean }) {
-  const { form, fields, message } = useSectionForm("update-profile", "updateProfile", { fullName });
+  const { form, fields, message } = useSectionForm("update-profile", updateProfileForm, { fullName });
   const pending = useIsPending();
   return (
     <Card>

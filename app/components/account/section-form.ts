@@ -2,10 +2,10 @@
 
 import type { DefaultValue, SubmissionResult } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
-import type { z } from "zod";
+import type { ZodType } from "zod";
 import { useSchemaForm } from "~/components/forms";
 import type { ACCOUNT_SETTINGS_INTENTS } from "~/lib/auth/schemas";
-import type { FormName, FormSchema } from "~/lib/forms/registry";
+import type { FormDefinition, FormInput } from "~/lib/forms/definition";
 
 export type AccountSettingsIntent = (typeof ACCOUNT_SETTINGS_INTENTS)[number];
 
@@ -19,17 +19,21 @@ export type AccountActionResult = {
 };
 
 /**
- * A section's form (its name in app/lib/forms/registry.ts), and the action's answer when it answers this
+ * A section's form (its definition in app/lib/forms/generated/), and the action's answer when it answers this
  * section. A saved answer resets the form to `defaultValue` (Conform writes it into the fields), so a section
  * that shows saved values passes them here: the field then keeps what was just saved instead of emptying itself.
  */
-export function useSectionForm<Name extends FormName>(
+export function useSectionForm<Schema extends ZodType>(
   intent: AccountSettingsIntent,
-  formName: Name,
-  defaultValue?: DefaultValue<z.input<FormSchema<Name>>>,
+  definition: FormDefinition<Schema>,
+  defaultValue?: DefaultValue<FormInput<Schema>>,
 ) {
   const actionData = useActionData<AccountActionResult | { error: string }>();
   const mine = actionData && "intent" in actionData && actionData.intent === intent ? actionData : undefined;
-  const [form, fields] = useSchemaForm(formName, { id: `settings-${intent}`, lastResult: mine?.result, defaultValue });
+  const [form, fields] = useSchemaForm(definition, {
+    id: `settings-${intent}`,
+    lastResult: mine?.result,
+    defaultValue,
+  });
   return { form, fields, message: mine?.message, newToken: mine?.newToken, failure: mine?.failure };
 }

@@ -3,13 +3,15 @@ import { ErrorList, IntentInput } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { StatusMessage } from "~/components/ui/status-message";
+import { noFieldsForm } from "~/lib/forms/generated/no-fields";
+import { revokeSessionForm } from "~/lib/forms/generated/revoke-session";
 import { useSectionForm } from "./section-form";
 
 type SessionRow = { id: string; createdAt: number; lastSeenAt: number; userAgent: string | null; current: boolean };
 
 export function SessionsSection({ sessions, disabled }: { sessions: SessionRow[]; disabled: boolean }) {
-  const revoke = useSectionForm("revoke-session", "revokeSession");
-  const others = useSectionForm("sign-out-others", "noFields");
+  const revoke = useSectionForm("revoke-session", revokeSessionForm);
+  const others = useSectionForm("sign-out-others", noFieldsForm);
   return (
     <Card>
       <CardHeader>

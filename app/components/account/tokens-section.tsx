@@ -4,13 +4,15 @@ import { ErrorList, Field, IntentInput } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { StatusMessage } from "~/components/ui/status-message";
+import { createApiTokenForm } from "~/lib/forms/generated/create-api-token";
+import { revokeApiTokenForm } from "~/lib/forms/generated/revoke-api-token";
 import { useSectionForm } from "./section-form";
 
 type TokenRow = { id: string; name: string; tokenPrefix: string; createdAt: number; lastUsedAt: number | null };
 
 export function TokensSection({ tokens, disabled }: { tokens: TokenRow[]; disabled: boolean }) {
-  const create = useSectionForm("create-token", "createApiToken");
-  const revoke = useSectionForm("revoke-token", "revokeApiToken");
+  const create = useSectionForm("create-token", createApiTokenForm);
+  const revoke = useSectionForm("revoke-token", revokeApiTokenForm);
   return (
     <Card>
       <CardHeader>

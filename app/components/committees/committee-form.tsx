@@ -10,6 +10,7 @@ import {
   useSchemaForm,
 } from "~/components/forms";
 import { Button } from "~/components/ui/button";
+import { committeeForm } from "~/lib/forms/generated/committee";
 
 export type CommitteeFormProps = {
   people: { userId: string; displayName: string }[];
@@ -20,7 +21,7 @@ export type CommitteeFormProps = {
 
 /** Name, description, chair and members (drawn from the organisation's members). Works without JavaScript. */
 export function CommitteeForm({ people, values, lastResult, submitLabel }: CommitteeFormProps) {
-  const [form, fields] = useSchemaForm("committee", { id: "committee", lastResult, defaultValue: values });
+  const [form, fields] = useSchemaForm(committeeForm, { id: "committee", lastResult, defaultValue: values });
   const options = people.map((person) => ({ value: person.userId, label: person.displayName }));
   return (
     <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>

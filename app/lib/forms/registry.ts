@@ -1,35 +1,29 @@
-// Every form the browser checks as it is filled in, by name. A schema loads after hydration (a dynamic
-// import), so zod and the schemas stay out of a page's first load (issue 9); the HTML constraints that the
-// server and the first render need are in constraints.generated.ts, which `npm run lint` keeps in step.
-const auth = () => import("../auth/schemas");
-const committees = () => import("../committees/schemas");
-const organizations = () => import("../organizations/schemas");
-const empty = () => import("./empty-schema");
-
-export const FORM_SCHEMAS = {
-  signIn: () => auth().then((m) => m.SignInSchema),
-  signUp: () => auth().then((m) => m.SignUpSchema),
-  forgotPassword: () => auth().then((m) => m.ForgotPasswordSchema),
-  resetPassword: () => auth().then((m) => m.ResetPasswordSchema),
-  changePassword: () => auth().then((m) => m.ChangePasswordSchema),
-  updateProfile: () => auth().then((m) => m.UpdateProfileSchema),
-  deleteAccount: () => auth().then((m) => m.DeleteAccountSchema),
-  createApiToken: () => auth().then((m) => m.CreateApiTokenSchema),
-  revokeApiToken: () => auth().then((m) => m.RevokeApiTokenSchema),
-  revokeSession: () => auth().then((m) => m.RevokeSessionSchema),
-  noFields: () => empty().then((m) => m.NoFieldsSchema),
-  committee: () => committees().then((m) => m.CommitteeSchema),
-  createOrganization: () => organizations().then((m) => m.CreateOrganizationSchema),
-  organizationGeneral: () => organizations().then((m) => m.OrganizationGeneralSchema),
-  organizationLogo: () => organizations().then((m) => m.OrganizationLogoFormSchema),
-  assetSettings: () => organizations().then((m) => m.AssetSettingsFormSchema),
-  complianceSettings: () => organizations().then((m) => m.ComplianceSettingsSchema),
-  notificationSettings: () => organizations().then((m) => m.NotificationSettingsSchema),
-  deleteNow: () => organizations().then((m) => m.DeleteNowSchema),
-  removeMember: () => organizations().then((m) => m.RemoveMemberSchema),
-  transferOwnership: () => organizations().then((m) => m.TransferOwnershipSchema),
-  invitationRows: () => organizations().then((m) => m.InvitationRowsFormSchema),
-};
-
-export type FormName = keyof typeof FORM_SCHEMAS;
-export type FormSchema<Name extends FormName> = Awaited<ReturnType<(typeof FORM_SCHEMAS)[Name]>>;
+// Every form the browser checks as it is filled in: its name and where its schema is (a module under app/lib
+// and the export). `npm run format` writes one module per form into ./generated/ (its name, its schema as a
+// dynamic import, its HTML constraints) and `npm run lint` keeps them in step; pages import those, so zod and
+// the schemas stay out of a page's first load and a page bundles only the forms it uses (decisions 027, 031).
+export const FORM_REGISTRY = {
+  signIn: ["auth/schemas", "SignInSchema"],
+  signUp: ["auth/schemas", "SignUpSchema"],
+  forgotPassword: ["auth/schemas", "ForgotPasswordSchema"],
+  resetPassword: ["auth/schemas", "ResetPasswordSchema"],
+  changePassword: ["auth/schemas", "ChangePasswordSchema"],
+  updateProfile: ["auth/schemas", "UpdateProfileSchema"],
+  deleteAccount: ["auth/schemas", "DeleteAccountSchema"],
+  createApiToken: ["auth/schemas", "CreateApiTokenSchema"],
+  revokeApiToken: ["auth/schemas", "RevokeApiTokenSchema"],
+  revokeSession: ["auth/schemas", "RevokeSessionSchema"],
+  noFields: ["forms/empty-schema", "NoFieldsSchema"],
+  committee: ["committees/schemas", "CommitteeSchema"],
+  createOrganization: ["organizations/schemas", "CreateOrganizationSchema"],
+  organizationGeneral: ["organizations/schemas", "OrganizationGeneralSchema"],
+  organizationLogo: ["organizations/schemas", "OrganizationLogoFormSchema"],
+  assetSettings: ["organizations/schemas", "AssetSettingsFormSchema"],
+  complianceSettings: ["organizations/schemas", "ComplianceSettingsSchema"],
+  notificationSettings: ["organizations/schemas", "NotificationSettingsSchema"],
+  deleteNow: ["organizations/schemas", "DeleteNowSchema"],
+  removeMember: ["organizations/schemas", "RemoveMemberSchema"],
+  transferOwnership: ["organizations/schemas", "TransferOwnershipSchema"],
+  // Parallel row fields behind a preprocess step: no constraints to derive; its inputs carry their own.
+  invitationRows: ["organizations/schemas", "InvitationRowsFormSchema", { constraints: false }],
+} as const satisfies Record<string, readonly [string, string, { constraints: false }?]>;

@@ -1,4 +1,5 @@
 import { CheckboxField, RangeField, SelectField, TextareaField } from "~/components/forms";
+import { assetSettingsForm } from "~/lib/forms/generated/asset-settings";
 import { type AssetSettings, formatStorageLimit, RETENTION_OPTIONS, STORAGE_LIMIT } from "~/lib/organizations/settings";
 import { type PageResult, TabForm, useTabForm } from "./tab-form";
 
@@ -21,7 +22,7 @@ export function AssetsTab({
   // One category per line: the textarea works without JavaScript.
   const [form, fields] = useTabForm(
     "assets",
-    "assetSettings",
+    assetSettingsForm,
     { ...settings, categories: settings.categories.join("\n") },
     result,
   );

@@ -1,4 +1,5 @@
 import { CheckboxField, CheckboxGroupField, Field } from "~/components/forms";
+import { complianceSettingsForm } from "~/lib/forms/generated/compliance-settings";
 import { COMPLIANCE_STANDARDS, type ComplianceSettings } from "~/lib/organizations/settings";
 import { COMPLIANCE_NOT_ENFORCED } from "~/lib/organizations/texts";
 import { type PageResult, TabForm, Toggles, useTabForm } from "./tab-form";
@@ -24,7 +25,7 @@ export function ComplianceTab({
   canEdit: boolean;
   result: PageResult;
 }) {
-  const [form, fields] = useTabForm("compliance", "complianceSettings", settings, result);
+  const [form, fields] = useTabForm("compliance", complianceSettingsForm, settings, result);
   const policy = fields.passwordPolicy.getFieldset();
   const disabled = !canEdit;
   return (

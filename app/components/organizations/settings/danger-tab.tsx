@@ -15,6 +15,7 @@ import {
 } from "~/components/ui/dialog";
 import { useHydrated } from "~/components/use-hydrated";
 import { useTimeZone } from "~/components/use-time-zone";
+import { deleteNowForm } from "~/lib/forms/generated/delete-now";
 import type { OrganizationPageIntent } from "~/lib/organizations/texts";
 import { formatDate } from "~/lib/platform/dates";
 import { FormResult, type PageResult, type SettingsOrganization, useTabForm } from "./tab-form";
@@ -108,7 +109,7 @@ function ScheduledDeletion({ organization, result }: { organization: SettingsOrg
 /** Deleting now: a dialog with JavaScript, the same fields in the page without it. */
 function DeleteNow({ organization, result }: { organization: SettingsOrganization; result: PageResult }) {
   const hydrated = useHydrated();
-  const [form, fields] = useTabForm("delete-now", "deleteNow", {}, result);
+  const [form, fields] = useTabForm("delete-now", deleteNowForm, {}, result);
   const title = organization.deletionScheduledFor ? "Delete Now" : "Delete immediately";
   const formProps = getFormProps(form);
   if (!hydrated) {

@@ -1,4 +1,6 @@
 import { Field, SelectField, TextareaField } from "~/components/forms";
+import { organizationGeneralForm } from "~/lib/forms/generated/organization-general";
+import { organizationLogoForm } from "~/lib/forms/generated/organization-logo";
 import { LOGO_FILE_TYPES } from "~/lib/organizations/constants";
 import { acceptAttribute } from "~/lib/platform/file-types";
 import { INDUSTRY_OPTIONS, ORGANIZATION_SIZE_OPTIONS } from "../select-options";
@@ -17,7 +19,7 @@ export function GeneralTab({
 }) {
   const [form, fields] = useTabForm(
     "general",
-    "organizationGeneral",
+    organizationGeneralForm,
     {
       name: organization.name,
       slug: organization.slug,
@@ -64,7 +66,7 @@ export function GeneralTab({
 }
 
 function LogoForm({ result }: { result: PageResult }) {
-  const [form, fields] = useTabForm("logo", "organizationLogo", {}, result);
+  const [form, fields] = useTabForm("logo", organizationLogoForm, {}, result);
   return (
     <TabForm form={form} intent="logo" result={result} submitLabel="Upload logo" encType="multipart/form-data">
       <Field

@@ -10,6 +10,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { useHydrated } from "~/components/use-hydrated";
+import { invitationRowsForm } from "~/lib/forms/generated/invitation-rows";
 import {
   INVITATION_DEFAULT_EXPIRY_HOURS,
   INVITATION_EXPIRY_CHOICES,
@@ -43,7 +44,7 @@ export function InviteForm({ draft, pageResult }: { draft?: InvitationRowValues[
   const [form] = useForm({
     id: "invite",
     lastResult,
-    onValidate: useFormValidation("invitationRows", "invite"),
+    onValidate: useFormValidation(invitationRowsForm, "invite"),
   });
   // Sent: start again with one empty row. Refused: keep what was typed, errors show in place.
   useEffect(() => {

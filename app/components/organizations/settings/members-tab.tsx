@@ -18,6 +18,8 @@ import {
 } from "~/components/ui/dialog";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useHydrated } from "~/components/use-hydrated";
+import { removeMemberForm } from "~/lib/forms/generated/remove-member";
+import { transferOwnershipForm } from "~/lib/forms/generated/transfer-ownership";
 import { ASSIGNABLE_ROLES, type OrganizationRole, ROLE_DESCRIPTIONS, ROLE_LABELS } from "~/lib/organizations/roles";
 import type { OrganizationPageResult } from "~/lib/organizations/texts";
 import { RoleBadge } from "../role-badge";
@@ -182,7 +184,7 @@ const CONFIRM_TEXTS = {
     body: "They lose access to this organization and its committees. You can invite them again later.",
     confirm: "Remove member",
     intent: "remove-member",
-    form: "removeMember",
+    form: removeMemberForm,
   },
   transfer: {
     trigger: "Make owner",
@@ -192,7 +194,7 @@ const CONFIRM_TEXTS = {
     body: "This cannot be undone: they become the owner and you become an admin.",
     confirm: "Transfer ownership",
     intent: "transfer-ownership",
-    form: "transferOwnership",
+    form: transferOwnershipForm,
   },
 } as const;
 
@@ -201,7 +203,8 @@ const CONFIRM_TEXTS = {
  * `id` tells one member's form from another's.
  */
 function useConfirmForm(kind: "remove" | "transfer", id: string) {
-  return useSchemaForm(CONFIRM_TEXTS[kind].form, { id });
+  // The removal's fields are the transfer's plus the reason: one shape serves both (a transfer shows no reason).
+  return useSchemaForm(CONFIRM_TEXTS[kind].form as typeof removeMemberForm, { id });
 }
 
 function ConfirmFields({

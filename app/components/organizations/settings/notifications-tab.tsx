@@ -1,4 +1,5 @@
 import { CheckboxField, Field, SelectField } from "~/components/forms";
+import { notificationSettingsForm } from "~/lib/forms/generated/notification-settings";
 import type { NotificationSettings } from "~/lib/organizations/settings";
 import { type PageResult, TabForm, Toggles, useTabForm } from "./tab-form";
 
@@ -30,7 +31,7 @@ export function NotificationsTab({
   canEdit: boolean;
   result: PageResult;
 }) {
-  const [form, fields] = useTabForm("notifications", "notificationSettings", settings, result);
+  const [form, fields] = useTabForm("notifications", notificationSettingsForm, settings, result);
   const quietHours = fields.quietHours.getFieldset();
   const disabled = !canEdit;
   return (

@@ -2,11 +2,11 @@
 // a tab's form on the form kit, with the answer's field errors fed to Conform so they show next to the fields.
 import type { DefaultValue, FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/react";
 import { type ReactNode, useEffect, useMemo } from "react";
-import type { z } from "zod";
+import type { ZodType, z } from "zod";
 import { CheckboxField, SettingsForm, useSchemaForm } from "~/components/forms";
 import { toast } from "~/components/ui/toasts";
 import { useHydrated } from "~/components/use-hydrated";
-import type { FormName, FormSchema } from "~/lib/forms/registry";
+import type { FormDefinition, FormInput } from "~/lib/forms/definition";
 import {
   ORGANIZATION_PAGE_TOASTS,
   type OrganizationPageIntent,
@@ -59,18 +59,18 @@ export function useRefusalReply(result: PageResult, intent: OrganizationPageInte
 }
 
 /** A tab's form: checked with its schema as the reader types, and the server's field errors in place. */
-export function useTabForm<Name extends FormName>(
+export function useTabForm<Schema extends ZodType>(
   intent: OrganizationPageIntent,
-  formName: Name,
-  defaultValue: { [Key in keyof z.output<FormSchema<Name>>]?: unknown },
+  definition: FormDefinition<Schema>,
+  defaultValue: { [Key in keyof z.output<Schema>]?: unknown },
   result: PageResult,
 ) {
   const lastResult = useRefusalReply(result, intent);
-  return useSchemaForm(formName, {
+  return useSchemaForm(definition, {
     id: `settings-${intent}`,
     lastResult,
     // The saved values (numbers, booleans, lists, or a list as lines): Conform renders each as a form holds it.
-    defaultValue: defaultValue as DefaultValue<z.input<FormSchema<Name>>>,
+    defaultValue: defaultValue as DefaultValue<FormInput<Schema>>,
   });
 }
 
