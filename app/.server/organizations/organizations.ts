@@ -162,20 +162,19 @@ export async function pickOrganization(
   ctx: ActorContext,
   requestedSlugOrId: string | null,
 ): Promise<{ organizations: MyOrganization[]; organization: MyOrganization | null }> {
-  const organizations = await listMyOrganizations(ctx, ctx.actor.user.id);
+  // A shell page read both alongside the session: no second and third round trip (decision 032).
+  const organizations = ctx.snapshot?.organizations ?? (await listMyOrganizations(ctx, ctx.actor.user.id));
   if (requestedSlugOrId) {
     const found = organizations.find((org) => org.slug === requestedSlugOrId || org.id === requestedSlugOrId);
     if (!found) throw new ServiceError(404, ORGANIZATION_MESSAGES.notFound);
     return { organizations, organization: found };
   }
-  const preferences = await getPreferences(ctx, ctx.actor.user.id);
+  const preferredId =
+    ctx.snapshot?.preferredOrganizationId !== undefined
+      ? ctx.snapshot.preferredOrganizationId
+      : (await getPreferences(ctx, ctx.actor.user.id)).currentOrganizationId;
   return {
     organizations,
-    organization: await resolveCurrentOrganization(
-      ctx,
-      ctx.actor.user.id,
-      organizations,
-      preferences.currentOrganizationId,
-    ),
+    organization: await resolveCurrentOrganization(ctx, ctx.actor.user.id, organizations, preferredId),
   };
 }

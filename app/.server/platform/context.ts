@@ -1,4 +1,5 @@
 import type { PlatformRole } from "../../lib/auth/constants";
+import type { OrganizationRole } from "../../lib/organizations/roles";
 import type { Db } from "./db/client";
 import type { AppEnv } from "./env";
 
@@ -31,7 +32,19 @@ export type ServiceContext = {
   waitUntil(work: Promise<unknown>): void;
 };
 
-export type ActorContext = ServiceContext & { actor: Actor };
+/**
+ * What a shell page read alongside the session at the start of this request (decision 026): the actor's
+ * organisations and the organisation their preferences name as current. Page loaders that need the same facts
+ * use these instead of asking D1 again (decision 032). Absent for actions, the API and tests that build their
+ * own context.
+ */
+export type RequestStartSnapshot = {
+  organizations: { id: string; name: string; slug: string; role: OrganizationRole }[];
+  /** Undefined when the user has no preferences row yet (their first page creates it). */
+  preferredOrganizationId: string | null | undefined;
+};
+
+export type ActorContext = ServiceContext & { actor: Actor; snapshot?: RequestStartSnapshot };
 
 export function requestMeta(request: Request): RequestMeta {
   return {

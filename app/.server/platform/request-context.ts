@@ -56,5 +56,12 @@ export function createRequestServices(
 }
 
 export function withActor(service: ServiceContext, resolved: ResolvedActor): ActorContext {
-  return { ...service, actor: resolved.actor };
+  const shell = resolved.alongside as ShellRows | undefined;
+  if (!shell) return { ...service, actor: resolved.actor };
+  const [organizations, preferences] = shell;
+  return {
+    ...service,
+    actor: resolved.actor,
+    snapshot: { organizations, preferredOrganizationId: preferences[0]?.currentOrganizationId },
+  };
 }

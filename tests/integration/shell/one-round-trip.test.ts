@@ -5,6 +5,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { pickOrganization } from "../../../app/.server/organizations/organizations";
 import { schema } from "../../../app/.server/platform/db/client";
 import { createRequestServices, rendersShell, withActor } from "../../../app/.server/platform/request-context";
 import { loadShell } from "../../../app/.server/shell/load-shell";
@@ -35,6 +36,32 @@ describe("the shell's D1 round trips", () => {
       expect(steady.shell.user.id).toBe(user.id);
       expect(steady.shell.organizations.map((o) => o.name)).toEqual([org.name]);
     }
+  });
+
+  it("an organisation page's loader picks the organisation from what the session's batch read, at no round trip", async () => {
+    const user = await createUser();
+    const first = await createOrganization({ ownerId: user.id, name: "Alpha Board" });
+    const second = await createOrganization({ ownerId: user.id, name: "Beta Board" });
+    const headers = await signedInHeaders(user.id);
+    await loadDashboard("/dashboard", headers); // creates the preferences row
+    const { database, roundTrips } = countingDatabase();
+    const services = createRequestServices(new Request(`${TEST_ORIGIN}/dashboard/committees`, { headers }), {
+      ...env,
+      DB: database,
+    });
+    const resolved = await services.getActor();
+    if (!resolved) throw new Error("expected a session");
+    const ctx = withActor(services.service, resolved);
+    const picked = await pickOrganization(ctx, null);
+    const named = await pickOrganization(ctx, second.slug);
+    expect(roundTrips()).toBe(1); // the session's batch, nothing after it
+    expect(picked.organization?.id).toBe(first.id); // current: the dashboard stored the first by name
+    expect(named.organization?.id).toBe(second.id);
+    expect(picked.organizations.map((o) => o.name)).toEqual(["Alpha Board", "Beta Board"]);
+    // Without the snapshot (an action, the API) the same answer costs its own round trips.
+    const { snapshot: _, ...withoutSnapshot } = ctx;
+    expect((await pickOrganization(withoutSnapshot, null)).organization?.id).toBe(first.id);
+    expect(roundTrips()).toBeGreaterThan(1);
   });
 
   it("hands the shell to nobody when the session has expired, although its reads ran in the batch", async () => {
