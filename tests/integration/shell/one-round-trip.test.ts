@@ -38,7 +38,7 @@ describe("the shell's D1 round trips", () => {
     }
   });
 
-  it("an organisation page's loader picks the organisation from what the session's batch read, at no round trip", async () => {
+  it("an organisation page's loader picks the organisation from the session's batch, at no round trip", async () => {
     const user = await createUser();
     const first = await createOrganization({ ownerId: user.id, name: "Alpha Board" });
     const second = await createOrganization({ ownerId: user.id, name: "Beta Board" });
