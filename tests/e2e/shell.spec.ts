@@ -66,6 +66,33 @@ test.describe("dashboard shell with JavaScript", () => {
     await expect(page).toHaveURL(/\/dashboard\/search\?q=quarterly%20results$/);
   });
 
+  test("Escape pressed while the palette's code is still loading cancels the opening", async ({ page }) => {
+    await openDashboard(page);
+    await shellReady(page);
+    // A slow link: the palette's code arrives only after the reader has pressed Escape.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/command-palette-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const requested = page.waitForRequest(/\/command-palette-[^/]*\.js$/);
+    await page.keyboard.press("Control+k");
+    await requested;
+    await page.keyboard.press("Escape");
+    const arrived = page.waitForResponse(/\/command-palette-[^/]*\.js$/);
+    release();
+    await arrived;
+    // Let the loaded module's promise settle and React render whatever it would.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // The code is here now: the next press opens the palette at once.
+    await page.keyboard.press("Control+k");
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
+
   test("Shift+? opens the shortcuts modal; shortcuts are ignored while typing", async ({ page }) => {
     await openDashboard(page);
     await shellReady(page);

@@ -25,6 +25,25 @@ import { UserMenu } from "./user-menu";
 const paletteCode = onFirstUse(() => import("./command-palette"));
 const shortcutsCode = onFirstUse(() => import("./shortcuts-dialog"));
 
+/**
+ * Opens a dialog once its code is here. Escape pressed while it loads (a slow link: the reader changed their
+ * mind) cancels the opening, as it would close the dialog once open. Offline before the first use, nothing
+ * opens and the next press tries again.
+ */
+function openWhenLoaded(loading: Promise<unknown>, open: () => void) {
+  let cancelled = false;
+  const cancelOnEscape = (event: KeyboardEvent) => {
+    if (event.key === "Escape") cancelled = true;
+  };
+  window.addEventListener("keydown", cancelOnEscape);
+  loading
+    .then(
+      () => cancelled || open(),
+      () => undefined,
+    )
+    .finally(() => window.removeEventListener("keydown", cancelOnEscape));
+}
+
 const NAV_TOGGLE_ID = "shell-nav-open";
 const MOBILE_QUERY = "(max-width: 767px)";
 
@@ -76,17 +95,9 @@ export function AppShell({
   }, [toggleCollapsed]);
 
   useShortcuts({
-    // Offline before the first use: the shortcut does nothing, and the next press tries again.
-    openPalette: () =>
-      void Promise.all([loadPalette(), radixDialog.load()]).then(
-        () => setPaletteOpen(true),
-        () => undefined,
-      ),
+    openPalette: () => openWhenLoaded(Promise.all([loadPalette(), radixDialog.load()]), () => setPaletteOpen(true)),
     openShortcuts: () =>
-      void Promise.all([loadShortcuts(), radixDialog.load()]).then(
-        () => setShortcutsOpen(true),
-        () => undefined,
-      ),
+      openWhenLoaded(Promise.all([loadShortcuts(), radixDialog.load()]), () => setShortcutsOpen(true)),
     toggleSidebar,
     toggleTheme,
   });
