@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte } from "drizzle-orm";
+import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { ORGANIZATION_DELETION_DAYS } from "../../lib/organizations/constants";
 import { DELETE_CONFIRMATION_MESSAGES } from "../../lib/organizations/texts";
 import { auditInsert, auditRiskLevel } from "../platform/audit";
@@ -97,11 +97,29 @@ export async function purgeOrganization(
     }
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
+  objectsDeleted += await deleteDocumentObjects(db, bucket, organizationId);
   await db.batch([
     forgetOrganizationVisits({ db }, organizationId),
     db.delete(organizations).where(eq(organizations.id, organizationId)),
   ]);
   return { objectsDeleted };
+}
+
+/**
+ * The bytes of the organisation's documents live under their uploader's prefix (uploads/{userId}/..., 001 §7),
+ * not the organisation's: every version, thumbnail and compiled board pack it refers to is deleted by key before
+ * the rows go, so no confidential paper outlives its organisation in R2. R2 deletes at most 1,000 keys a call.
+ */
+async function deleteDocumentObjects(db: Db, bucket: R2Bucket, organizationId: string): Promise<number> {
+  const rows = await db.all<{ key: string }>(sql`
+    select v.storage_key as key from asset_versions v join assets a on a.id = v.asset_id
+      where a.organization_id = ${organizationId}
+    union select storage_key from assets where organization_id = ${organizationId}
+    union select thumbnail_key from assets where organization_id = ${organizationId} and thumbnail_key is not null
+    union select compiled_key from board_packs where organization_id = ${organizationId} and compiled_key is not null`);
+  const keys = rows.map((row) => row.key);
+  for (let start = 0; start < keys.length; start += 1000) await bucket.delete(keys.slice(start, start + 1000));
+  return keys.length;
 }
 
 /** Cron Trigger: deletes every organisation whose scheduled date has come. */
