@@ -39,10 +39,17 @@ export async function createSession(
   ctx: ServiceContext,
   userId: string,
 ): Promise<{ sessionId: string; cookie: string }> {
+  const { insert, sessionId, cookie } = await prepareSession(ctx, userId);
+  await insert;
+  return { sessionId, cookie };
+}
+
+/** A new session's row insert, unexecuted (to run alone or in a batch), with its id and cookie. */
+export async function prepareSession(ctx: ServiceContext, userId: string) {
   const token = randomToken();
   const sessionId = await digestSecret(token, ctx.config.AUTH_SECRET);
   const now = Date.now();
-  await ctx.db.insert(sessions).values({
+  const insert = ctx.db.insert(sessions).values({
     id: sessionId,
     userId,
     createdAt: now,
@@ -50,7 +57,7 @@ export async function createSession(
     expiresAt: now + SESSION_TTL_MS,
     userAgent: ctx.meta.userAgent?.slice(0, 300) ?? null,
   });
-  return { sessionId, cookie: serializeSessionCookie(ctx, token, SESSION_TTL_MS) };
+  return { insert, sessionId, cookie: serializeSessionCookie(ctx, token, SESSION_TTL_MS) };
 }
 
 /** The session token from the Cookie header; a malformed value (e.g. "%") finds no session: signed out. */
