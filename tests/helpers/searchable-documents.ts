@@ -3,6 +3,7 @@
 import { env } from "cloudflare:test";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import { runTextExtraction } from "../../app/.server/assets/extraction";
+import { pagesOfPdf } from "../../app/.server/assets/page-extractors";
 import { schema } from "../../app/.server/platform/db/client";
 import { serviceContext } from "./factories";
 
@@ -77,4 +78,12 @@ export async function storeAndExtract(options: StoredDocument) {
     versionNumber: 1,
   });
   return { ...document, outcome };
+}
+
+/**
+ * Loads pdf.js once before a file's tests (a `beforeAll` with its own timeout): its first import takes seconds on a
+ * busy machine, which would otherwise land in whichever test happens to run first.
+ */
+export async function loadPdfJs(): Promise<void> {
+  await pagesOfPdf(await pdfWithPages(["warm-up"]));
 }

@@ -3,7 +3,7 @@
 // follows the page rows. Also the no-JavaScript reader's page text.
 import { env } from "cloudflare:test";
 import { asc, eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { enqueueTextExtraction, runTextExtraction } from "../../../app/.server/assets/extraction";
 import { listPageText } from "../../../app/.server/assets/page-text";
 import { schema } from "../../../app/.server/platform/db/client";
@@ -13,9 +13,11 @@ import { EXTRACTION_REASONS, TEXT_PAGE_CHARACTERS } from "../../../app/lib/asset
 import { handleJobBatch } from "../../../workers/jobs";
 import { actorContext, addMember, createMemberWithRole, createUser, serviceContext } from "../../helpers/factories";
 import { PNG_BYTES } from "../../helpers/files";
-import { pdfWithPages, storeAndExtract, storeDocument, textBytes } from "../../helpers/searchable-documents";
+import { loadPdfJs, pdfWithPages, storeAndExtract, storeDocument, textBytes } from "../../helpers/searchable-documents";
 
 const db = () => serviceContext().db;
+
+beforeAll(loadPdfJs, 60_000);
 
 async function documentRow(id: string) {
   const row = await db().select().from(schema.assets).where(eq(schema.assets.id, id)).get();
