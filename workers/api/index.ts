@@ -7,6 +7,7 @@ import { invitationsRouter } from "./invitations";
 import { meRouter } from "./me";
 import { notificationsRouter } from "./notifications";
 import { organizationsRouter } from "./organizations";
+import { searchRouter } from "./search";
 import { userRouter } from "./user";
 
 /** The JSON API, mounted at /api. Every route below the sign-in check runs with an actor (cookie or bearer). */
@@ -34,6 +35,7 @@ api.route("/me", meRouter);
 api.route("/notifications", notificationsRouter);
 api.route("/invitations", invitationsRouter);
 api.route("/organizations", organizationsRouter);
+api.route("/search", searchRouter);
 api.route("/user", userRouter);
 
 // Unknown API paths stay JSON rather than falling through to the pages.
