@@ -31,7 +31,8 @@ describe("annotations access", () => {
       for (const doc of docs) {
         for (const [method, path, body] of endpointsOf(doc, annotationOf[doc])) {
           await expectCrossOrganizationNotFound(
-            (headers) => callWorker(path, { method, headers, body: body && JSON.stringify(body) }),
+            (headers) =>
+              callWorker(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
             ["Confidential remark", "Board paper"],
             await jsonHeaders(user.id),
           );
