@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { withActor } from "../../app/.server/platform/request-context";
 import { jsonNotFound } from "../errors";
 import type { ApiEnv } from "../types";
+import { annotationsRouter } from "./annotations";
 import { invitationsRouter } from "./invitations";
 import { meRouter } from "./me";
 import { notificationsRouter } from "./notifications";
@@ -37,6 +38,8 @@ api.route("/invitations", invitationsRouter);
 api.route("/organizations", organizationsRouter);
 api.route("/search", searchRouter);
 api.route("/user", userRouter);
+// The document endpoints share /assets: the annotations router beside the documents router.
+api.route("/assets", annotationsRouter);
 
 // Unknown API paths stay JSON rather than falling through to the pages.
 api.all("*", jsonNotFound);
