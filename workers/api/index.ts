@@ -4,6 +4,7 @@ import { withActor } from "../../app/.server/platform/request-context";
 import { jsonNotFound } from "../errors";
 import type { ApiEnv } from "../types";
 import { annotationsRouter } from "./annotations";
+import { assetsRouter, isAssetUploadRequest } from "./assets";
 import { invitationsRouter } from "./invitations";
 import { meRouter } from "./me";
 import { notificationsRouter } from "./notifications";
@@ -18,12 +19,11 @@ api.get("/health", (c) => c.json({ ok: true, time: new Date().toISOString() }));
 
 /** No JSON request of ours comes near this; uploads, when the API takes them, get their own limit. */
 export const API_MAX_BODY_BYTES = 256 * 1024;
-api.use(
-  bodyLimit({
-    maxSize: API_MAX_BODY_BYTES,
-    onError: (c) => c.json({ error: "The request body is too large." }, 413),
-  }),
-);
+const jsonBodyLimit = bodyLimit({
+  maxSize: API_MAX_BODY_BYTES,
+  onError: (c) => c.json({ error: "The request body is too large." }, 413),
+});
+api.use((c, next) => (isAssetUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
 
 api.use(async (c, next) => {
   const resolved = await c.var.services.getActor();
@@ -32,6 +32,7 @@ api.use(async (c, next) => {
   await next();
 });
 
+api.route("/assets", assetsRouter);
 api.route("/me", meRouter);
 api.route("/notifications", notificationsRouter);
 api.route("/invitations", invitationsRouter);

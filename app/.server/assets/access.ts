@@ -18,6 +18,7 @@ const RANK_TO_ACCESS = [null, "view", "edit", "manage"] as const;
 
 /**
  * The best access the actor holds on the document (001 §6, issue 10), as a rank 0–3 worked out by the database
+ * (also the filter of the documents list, so a list never shows what requireAsset would refuse)
  * in the same query as the document: 3 (manage) for its uploader, the organisation's owner and admins, and the
  * owner or an admin of a vault that holds it; 2 (edit) for a member of such a vault and an edit share; 1 (view)
  * for a viewer of such a vault, anyone in the organisation when the document or a vault holding it is open to
