@@ -8,6 +8,8 @@ import { meRouter } from "./me";
 import { notificationsRouter } from "./notifications";
 import { organizationsRouter } from "./organizations";
 import { userRouter } from "./user";
+import { vaultInvitationsRouter } from "./vault-invitations";
+import { vaultsRouter } from "./vaults";
 
 /** The JSON API, mounted at /api. Every route below the sign-in check runs with an actor (cookie or bearer). */
 export const api = new Hono<ApiEnv>();
@@ -35,6 +37,8 @@ api.route("/notifications", notificationsRouter);
 api.route("/invitations", invitationsRouter);
 api.route("/organizations", organizationsRouter);
 api.route("/user", userRouter);
+api.route("/vaults", vaultsRouter);
+api.route("/vault-invitations", vaultInvitationsRouter);
 
 // Unknown API paths stay JSON rather than falling through to the pages.
 api.all("*", jsonNotFound);
