@@ -11,6 +11,8 @@ import { notificationsRouter } from "./notifications";
 import { organizationsRouter } from "./organizations";
 import { searchRouter } from "./search";
 import { userRouter } from "./user";
+import { vaultInvitationsRouter } from "./vault-invitations";
+import { vaultsRouter } from "./vaults";
 
 /** The JSON API, mounted at /api. Every route below the sign-in check runs with an actor (cookie or bearer). */
 export const api = new Hono<ApiEnv>();
@@ -41,6 +43,8 @@ api.route("/search", searchRouter);
 api.route("/user", userRouter);
 // The document endpoints share /assets: the annotations router beside the documents router.
 api.route("/assets", annotationsRouter);
+api.route("/vaults", vaultsRouter);
+api.route("/vault-invitations", vaultInvitationsRouter);
 
 // Unknown API paths stay JSON rather than falling through to the pages.
 api.all("*", jsonNotFound);
