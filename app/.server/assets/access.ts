@@ -23,7 +23,7 @@ const RANK_TO_ACCESS = [null, "view", "edit", "manage"] as const;
  * for a viewer of such a vault, anyone in the organisation when the document or a vault holding it is open to
  * the whole organisation, a live share, and the audience of a published board pack that contains it.
  */
-const accessRank = (userId: string, now: number) => sql<number>`max(
+export const accessRank = (userId: string, now: number) => sql<number>`max(
   case when ${assets.ownerId} = ${userId} or ${organizationMembers.role} in ('owner', 'admin') then 3 else 0 end,
   coalesce((
     select max(case when v.owner_id = ${userId} then 3
