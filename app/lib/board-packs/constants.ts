@@ -68,7 +68,8 @@ export const BOARD_PACK_MESSAGES = {
   archivedReadOnly: "This board pack is archived and read-only",
   tooManyItems: `A board pack holds at most ${BOARD_PACK_MAX_ITEMS} papers`,
   tooManySections: `A board pack holds at most ${BOARD_PACK_MAX_SECTIONS} sections`,
-  tooLargeToCompile: `The PDF papers together exceed ${BOARD_PACK_MAX_COMPILE_BYTES / 1024 / 1024} MB: the book can't be compiled`,
+  tooLargeToCompile:
+    `The PDF papers together exceed ${BOARD_PACK_MAX_COMPILE_BYTES / 1024 / 1024} MB: ` + "the book can't be compiled",
   paperUnreadable: (title: string) => `"${title}" could not be read as a PDF`,
   paperMissing: (title: string) => `The file of "${title}" is missing`,
   notCompiled: "The book has not been compiled yet",

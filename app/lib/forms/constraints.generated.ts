@@ -132,6 +132,36 @@ export const FORM_CONSTRAINTS: Record<FormName, Constraints> = {
       "required": false
     }
   },
+  "boardPack": {
+    "title": {
+      "required": true,
+      "minLength": 2,
+      "maxLength": 200
+    },
+    "description": {
+      "required": false,
+      "maxLength": 2000
+    },
+    "meetingDate": {
+      "required": false
+    },
+    "audience": {
+      "required": false,
+      "pattern": "organization|committee|members"
+    },
+    "committeeId": {
+      "required": false,
+      "maxLength": 100
+    },
+    "recipientIds": {
+      "required": false,
+      "multiple": true
+    },
+    "recipientIds[]": {
+      "required": true,
+      "maxLength": 100
+    }
+  },
   "createOrganization": {
     "name": {
       "required": true,

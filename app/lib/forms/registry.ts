@@ -2,6 +2,7 @@
 // import), so zod and the schemas stay out of a page's first load (issue 9); the HTML constraints that the
 // server and the first render need are in constraints.generated.ts, which `npm run lint` keeps in step.
 const auth = () => import("../auth/schemas");
+const boardPacks = () => import("../board-packs/schemas");
 const committees = () => import("../committees/schemas");
 const organizations = () => import("../organizations/schemas");
 const empty = () => import("./empty-schema");
@@ -19,6 +20,7 @@ export const FORM_SCHEMAS = {
   revokeSession: () => auth().then((m) => m.RevokeSessionSchema),
   noFields: () => empty().then((m) => m.NoFieldsSchema),
   committee: () => committees().then((m) => m.CommitteeSchema),
+  boardPack: () => boardPacks().then((m) => m.BoardPackSchema),
   createOrganization: () => organizations().then((m) => m.CreateOrganizationSchema),
   organizationGeneral: () => organizations().then((m) => m.OrganizationGeneralSchema),
   organizationLogo: () => organizations().then((m) => m.OrganizationLogoFormSchema),

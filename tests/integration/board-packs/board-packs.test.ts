@@ -103,7 +103,7 @@ describe("board packs", () => {
     expect((await getBoardPack(ctx, id)).candidates.map((candidate) => candidate.title)).toEqual([]);
   });
 
-  it("publishing needs a paper, marks the pack published and enqueues its compilation; archiving freezes it", async () => {
+  it("publishing needs a paper, marks it published and enqueues its compilation; archiving freezes it", async () => {
     const { org, users } = await createRoleBoard({ seats: ["owner"] });
     const { ctx, sent } = withRecordedJobs(await actorContext(users.owner));
     const { id } = await createBoardPack(ctx, org.id, BoardPackSchema.parse({ title: "Q4 board" }));
@@ -136,7 +136,7 @@ describe("board packs", () => {
   it("lists by status for managers, and only published packs of their audience for readers", async () => {
     const { org, users, committeeId } = await createRoleBoard({ committee: true });
     const ctx = await actorContext(users.owner);
-    const draft = await createBoardPack(ctx, org.id, BoardPackSchema.parse({ title: "Draft pack" }));
+    await createBoardPack(ctx, org.id, BoardPackSchema.parse({ title: "Draft pack" }));
     const forCommittee = await createBoardPack(
       ctx,
       org.id,
@@ -145,7 +145,6 @@ describe("board packs", () => {
     const paper = await insertDocument(org.id, users.owner.id, { title: "Paper" });
     await addPaper(ctx, forCommittee.id, { assetId: paper });
     await publishBoardPack(withRecordedJobs(ctx).ctx, forCommittee.id);
-    void draft;
 
     const list = async (user: { id: string }, filter?: "all" | "draft" | "published") =>
       (await listBoardPacks(await actorContext(user), org.id, filter)).packs.map((pack) => pack.title).sort();
@@ -159,7 +158,7 @@ describe("board packs", () => {
   });
 
   it("edits the audience: a committee of the organisation and named members who belong to it", async () => {
-    const { org, users, outsiderOrg } = await createRoleBoard({ seats: ["owner", "member", "outsider"] });
+    const { org, users } = await createRoleBoard({ seats: ["owner", "member", "outsider"] });
     const ctx = await actorContext(users.owner);
     const { id } = await createBoardPack(ctx, org.id, BoardPackSchema.parse({ title: "Named pack" }));
     expect(BoardPackSchema.safeParse({ title: "X pack", audience: "members" }).error?.issues[0].message).toBe(
@@ -176,7 +175,6 @@ describe("board packs", () => {
       400,
       ["Recipients must be members of the organization"],
     ]);
-    void outsiderOrg;
     await updateBoardPack(
       ctx,
       id,

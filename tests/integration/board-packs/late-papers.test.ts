@@ -13,11 +13,7 @@ import { auditActions } from "../../helpers/records";
 import { compiledBook, insertDocument, makePdf, packRow, pageTexts, withRecordedJobs } from "./fixtures";
 
 const notificationsOf = (userId: string) =>
-  serviceContext()
-    .db.select()
-    .from(schema.notifications)
-    .where(eq(schema.notifications.recipientId, userId))
-    .all();
+  serviceContext().db.select().from(schema.notifications).where(eq(schema.notifications.recipientId, userId)).all();
 
 /** A new current version of the document, as the document service writes it: a version row and the bytes. */
 async function addVersion(assetId: string, ownerId: string, bytes: Uint8Array) {

@@ -1,0 +1,65 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import {
+  CheckboxGroupField,
+  ErrorList,
+  Field,
+  IntentInput,
+  SelectField,
+  TextareaField,
+  useSchemaForm,
+} from "~/components/forms";
+import { Button } from "~/components/ui/button";
+import { BOARD_PACK_AUDIENCE_LABELS, BOARD_PACK_AUDIENCES } from "~/lib/board-packs/constants";
+
+export type BoardPackFormProps = {
+  committees: { id: string; name: string }[];
+  people: { userId: string; displayName: string }[];
+  values?: {
+    title: string;
+    description: string | null;
+    meetingDate: string | null;
+    audience: string;
+    committeeId: string | null;
+    recipientIds: string[];
+  };
+  lastResult?: SubmissionResult<string[]>;
+  submitLabel: string;
+};
+
+const AUDIENCE_OPTIONS = BOARD_PACK_AUDIENCES.map((value) => ({ value, label: BOARD_PACK_AUDIENCE_LABELS[value] }));
+
+/** Title, description, meeting date and audience of a pack. Works without JavaScript. */
+export function BoardPackForm({ committees, people, values, lastResult, submitLabel }: BoardPackFormProps) {
+  const [form, fields] = useSchemaForm("boardPack", { id: "board-pack", lastResult, defaultValue: values });
+  return (
+    <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
+      <IntentInput intent="save" />
+      <Field label="Title" field={fields.title} />
+      <TextareaField label="Description" field={fields.description} rows={3} />
+      <Field
+        label="Meeting date"
+        field={fields.meetingDate}
+        inputProps={{ type: "date" }}
+        hint="Printed on the cover of the compiled book. Linking a pack to a meeting comes with meetings."
+      />
+      <SelectField label="Audience" field={fields.audience} options={AUDIENCE_OPTIONS} />
+      <SelectField
+        label="Committee"
+        field={fields.committeeId}
+        options={committees.map((committee) => ({ value: committee.id, label: committee.name }))}
+        placeholder={committees.length ? "Choose a committee (for the committee audience)" : "No committees yet"}
+      />
+      <CheckboxGroupField
+        legend="Named members (for the named members audience)"
+        field={fields.recipientIds}
+        options={people.map((person) => ({ value: person.userId, label: person.displayName }))}
+        className="gap-1 sm:grid-cols-2"
+      />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div>
+        <Button type="submit">{submitLabel}</Button>
+      </div>
+    </Form>
+  );
+}

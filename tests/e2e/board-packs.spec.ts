@@ -1,0 +1,3 @@
+import { boardPackFlows } from "../flows/board-packs";
+
+boardPackFlows();
