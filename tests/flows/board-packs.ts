@@ -3,11 +3,13 @@
 // builds a pack without papers and checks that publishing asks for one. Once uploads exist, the flow goes on:
 // upload a PDF, add it as a paper, publish, reload until the book is compiled, download it.
 import { expect } from "@playwright/test";
-import { test } from "../helpers/browser";
+import { anotherSignedInPerson, test } from "../helpers/browser";
 
 export function boardPackFlows() {
   test("an owner creates a board pack, adds and orders sections, and is asked for a paper before publishing", async ({
     page,
+    browser,
+    baseURL,
   }) => {
     await page.goto("/dashboard/organizations/create");
     await page.getByLabel("Organization name").fill(`Pack Board ${Date.now().toString(36)}`);
@@ -24,6 +26,17 @@ export function boardPackFlows() {
     await page.getByRole("button", { name: "Create board pack" }).click();
     await expect(page.getByRole("heading", { name: /December Board/ })).toBeVisible();
     await expect(page.getByText("Meeting 3 Dec 2026")).toBeVisible();
+    const packPath = new URL(page.url()).pathname;
+    const packId = packPath.split("/").pop();
+
+    // Someone from another organisation gets 404 from the pack's page, its book and its papers, and no title.
+    const stranger = await anotherSignedInPerson(browser, baseURL ?? "");
+    for (const path of [packPath, `/resources/board-pack-book/${packId}`, `${packPath}/papers/any`]) {
+      const answer = await stranger.context.request.get(path, { maxRedirects: 0 });
+      expect(answer.status()).toBe(404);
+      expect(await answer.text()).not.toContain("December Board");
+    }
+    await stranger.context.close();
 
     for (const title of ["Finance", "Strategy"]) {
       await page.getByLabel("Section title").fill(title);
