@@ -110,7 +110,10 @@ export default function BoardPacksPage() {
           {packs.map((pack) => (
             <li key={pack.id} className="flex flex-col gap-1 p-4">
               <div className="flex flex-wrap items-center gap-2">
-                <Link to={`/dashboard/board-packs/${pack.id}`} className="min-w-0 truncate font-semibold">
+                <Link
+                  to={`/dashboard/board-packs/${pack.id}`}
+                  className="min-w-0 truncate font-semibold underline-offset-4 hover:underline"
+                >
                   {pack.title}
                 </Link>
                 <PackStatusBadge status={pack.status} />

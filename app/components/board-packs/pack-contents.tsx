@@ -160,11 +160,14 @@ function PaperRow({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           {openable ? (
-            <Link to={`/dashboard/board-packs/${pack.id}/papers/${paper.id}`} className="min-w-0 truncate font-medium">
+            <Link
+              to={`/dashboard/board-packs/${pack.id}/papers/${paper.id}`}
+              className="min-w-0 truncate font-medium underline-offset-4 hover:underline"
+            >
               {paper.title}
             </Link>
           ) : (
-            <span className="min-w-0 truncate font-medium">{paper.title}</span>
+            <span className="min-w-0 truncate font-medium underline-offset-4 hover:underline">{paper.title}</span>
           )}
           {paper.fileType !== "pdf" ? (
             <span className="text-xs text-muted-foreground">Not a PDF: listed in the book with a link</span>
