@@ -47,6 +47,15 @@ export function boardPackFlows() {
     await expect(page.getByText("Order saved").first()).toBeVisible();
     await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Strategy", "Finance"]);
 
+    // The audience: named members (with JavaScript the list appears once the audience asks for it).
+    await page.getByLabel("Audience", { exact: true }).selectOption({ label: "Named members" });
+    await page.getByRole("button", { name: "Save details" }).click();
+    await expect(page.getByText("Choose at least one member")).toBeVisible();
+    await page.getByRole("group", { name: /Named members/ }).getByLabel("Dana Director").check();
+    await page.getByRole("button", { name: "Save details" }).click();
+    await expect(page.getByText("Board pack saved").first()).toBeVisible();
+    await expect(page.getByText("Named members: Dana Director")).toBeVisible();
+
     await expect(page.getByText("No documents to add")).toBeVisible();
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Add at least one paper before publishing" })).toBeVisible();
