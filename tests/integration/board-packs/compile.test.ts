@@ -1,5 +1,6 @@
 // The compiled book: a "done when" item of issue 10 ("a compiled board pack opens with its table of contents").
 import { env } from "cloudflare:test";
+import { degrees, PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { compileBoardPack, readCompiledBook } from "../../../app/.server/board-packs/compile";
 import { addPaper, addSection } from "../../../app/.server/board-packs/contents";
@@ -95,6 +96,16 @@ describe("compiling a published pack", () => {
     const book = await readCompiledBook(await actorContext(users.member), id);
     expect(book.object.size).toBeGreaterThan(1000);
     expect((await rejection(readCompiledBook(await actorContext(users.outsider), id))).status).toBe(404);
+  }, 60_000);
+
+  it("numbers a landscape (rotated) paper's pages too", async () => {
+    const landscape = await PDFDocument.load(await makePdf("Landscape", 1));
+    landscape.getPage(0).setRotation(degrees(90));
+    const { id, sent } = await publishedPack([{ title: "Spreadsheet", bytes: await landscape.save() }]);
+    await handleJobBatch(batchOf(sent).batch, env);
+    const pages = await pageTexts(await compiledBook(id));
+    expect(pages[2]).toContain("Landscape page 1");
+    expect(pages[2]).toContain("Page 3 of 3");
   }, 60_000);
 
   it("a corrupt paper fails the compile with its name, and the consumer acks the job", async () => {
