@@ -65,9 +65,14 @@ export async function prepareBenchAccount(origin, { persistTo, log = console.log
     await postForm(origin, `/dashboard/committees/create?org=${slug}`, { name: "Audit Committee" }, cookie),
   );
   const committeeId = committee.pathname.split("/").pop();
+  const pack = await redirectOf(
+    "creating the bench board pack",
+    await postForm(origin, `/dashboard/board-packs/create?org=${slug}`, { title: "Bench Pack" }, cookie),
+  );
+  const boardPackId = pack.pathname.split("/").pop();
   const admin = await grantPlatformAdmin(email, persistTo);
   if (!admin.granted) log(`  (no /admin pages: ${admin.reason})`);
-  return { email, cookie, slug, committeeId, admin: admin.granted };
+  return { email, cookie, slug, committeeId, boardPackId, admin: admin.granted };
 }
 
 /**
@@ -116,6 +121,9 @@ const ROUTES = {
   "dashboard.committees._index.tsx": ["/dashboard/committees"],
   "dashboard.committees.$id.tsx": ["/dashboard/committees/:id"],
   "dashboard.committees.create.tsx": ["/dashboard/committees/create"],
+  "dashboard.board-packs._index.tsx": ["/dashboard/board-packs"],
+  "dashboard.board-packs.create.tsx": ["/dashboard/board-packs/create"],
+  "dashboard.board-packs.$id": ["/dashboard/board-packs/:pack"],
   "dashboard.boardmates.tsx": ["/dashboard/boardmates"],
   "dashboard.search.tsx": ["/dashboard/search?q=board"],
   "dashboard.settings": ["/dashboard/settings"],
@@ -128,6 +136,7 @@ const NOT_PAGES = {
   "dashboard.tsx": "the layout of every /dashboard page",
   "admin.tsx": "the layout of every /admin page",
   "dashboard.demo.reset.tsx": "demo visitors only (404 for other accounts)",
+  "dashboard.board-packs.$id_.papers.$itemId.tsx": "records a read, then redirects to the document's reader",
 };
 
 export function uncoveredRoutes(root) {
@@ -161,6 +170,9 @@ export function signedInPages(root, account, { all = false } = {}) {
     { label: "/dashboard/committees", path: "/dashboard/committees" },
     { label: "/dashboard/committees/:id", path: `/dashboard/committees/${account.committeeId}?org=${account.slug}` },
     { label: "/dashboard/committees/create", path: `/dashboard/committees/create?org=${account.slug}` },
+    { label: "/dashboard/board-packs", path: "/dashboard/board-packs" },
+    { label: "/dashboard/board-packs/create", path: `/dashboard/board-packs/create?org=${account.slug}` },
+    { label: "/dashboard/board-packs/:pack", path: `/dashboard/board-packs/${account.boardPackId}` },
     { label: "/dashboard/boardmates", path: "/dashboard/boardmates" },
     { label: "/dashboard/search?q=board", path: "/dashboard/search?q=board" },
     { label: "/dashboard/settings", path: "/dashboard/settings" },

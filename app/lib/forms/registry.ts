@@ -15,6 +15,7 @@ export const FORM_REGISTRY = {
   revokeSession: ["auth/schemas", "RevokeSessionSchema"],
   noFields: ["forms/empty-schema", "NoFieldsSchema"],
   committee: ["committees/schemas", "CommitteeSchema"],
+  boardPack: ["board-packs/schemas", "BoardPackSchema"],
   createOrganization: ["organizations/schemas", "CreateOrganizationSchema"],
   organizationGeneral: ["organizations/schemas", "OrganizationGeneralSchema"],
   organizationLogo: ["organizations/schemas", "OrganizationLogoFormSchema"],
