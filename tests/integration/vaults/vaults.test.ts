@@ -34,7 +34,7 @@ async function boardWithVault(values: Partial<ReturnType<typeof CreateVaultSchem
 }
 
 describe("creating a vault", () => {
-  it("from a wizard draft: documents the user uploaded, BoardMates, and a real invitation for a new person", async () => {
+  it("from a wizard draft: own documents, BoardMates, and a real invitation for a new person", async () => {
     const { org, users, ctx } = await createRoleBoard();
     const paper = await insertStoredAsset(org.id, users.owner.id, { name: "minutes.pdf" });
     let draft = await startDraft(ctx);
@@ -257,7 +257,7 @@ describe("lifecycle", () => {
 });
 
 describe("vault invitations", () => {
-  it("an organisation member accepts an invitation and gets the role; closed invitations can't be accepted twice", async () => {
+  it("a member accepts an invitation and gets the role; a closed one can't be accepted twice", async () => {
     const { org, users, ctx, vaultId } = await boardWithVault();
     const viewer = await serviceContext().db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, users.viewer.id) });
     const sent = await inviteToVault(ctx, vaultId, { email: viewer?.email ?? "", role: "viewer" });
