@@ -113,6 +113,7 @@ function OrganizationStep({ page }: { page: WizardPageData }) {
   const [banner, setBanner] = useState(page.justCreated);
   useEffect(() => {
     if (!page.justCreated) return;
+    setBanner(true);
     const timer = setTimeout(() => setBanner(false), WIZARD_ORGANIZATION_BANNER_MS);
     return () => clearTimeout(timer);
   }, [page.justCreated]);
