@@ -65,9 +65,21 @@ export async function prepareBenchAccount(origin, { persistTo, log = console.log
     await postForm(origin, `/dashboard/committees/create?org=${slug}`, { name: "Audit Committee" }, cookie),
   );
   const committeeId = committee.pathname.split("/").pop();
+  const vaultId = await createBenchVault(origin, slug, cookie);
   const admin = await grantPlatformAdmin(email, persistTo);
   if (!admin.granted) log(`  (no /admin pages: ${admin.reason})`);
-  return { email, cookie, slug, committeeId, admin: admin.granted };
+  return { email, cookie, slug, committeeId, vaultId, admin: admin.granted };
+}
+
+/** One vault of the bench organisation, made through POST /api/vaults/create as the wizard's completion would. */
+async function createBenchVault(origin, slug, cookie) {
+  const response = await fetch(`${origin}/api/vaults/create`, {
+    method: "POST",
+    headers: { Origin: origin, "Content-Type": "application/json", Cookie: cookie },
+    body: JSON.stringify({ organizationId: slug, name: "Bench Vault", accessLevel: "private" }),
+  });
+  if (response.status !== 201) throw new Error(`creating the bench vault failed: HTTP ${response.status}`);
+  return (await response.json()).data.vault.id;
 }
 
 /**
@@ -116,6 +128,9 @@ const ROUTES = {
   "dashboard.committees._index.tsx": ["/dashboard/committees"],
   "dashboard.committees.$id.tsx": ["/dashboard/committees/:id"],
   "dashboard.committees.create.tsx": ["/dashboard/committees/create"],
+  "dashboard.vaults._index.tsx": ["/dashboard/vaults"],
+  "dashboard.vaults.create": ["/dashboard/vaults/create"],
+  "dashboard.vaults.$id": ["/dashboard/vaults/:id"],
   "dashboard.boardmates.tsx": ["/dashboard/boardmates"],
   "dashboard.search.tsx": ["/dashboard/search?q=board"],
   "dashboard.settings": ["/dashboard/settings"],
@@ -161,6 +176,9 @@ export function signedInPages(root, account, { all = false } = {}) {
     { label: "/dashboard/committees", path: "/dashboard/committees" },
     { label: "/dashboard/committees/:id", path: `/dashboard/committees/${account.committeeId}?org=${account.slug}` },
     { label: "/dashboard/committees/create", path: `/dashboard/committees/create?org=${account.slug}` },
+    { label: "/dashboard/vaults", path: `/dashboard/vaults?org=${account.slug}` },
+    { label: "/dashboard/vaults/create", path: `/dashboard/vaults/create?org=${account.slug}` },
+    { label: "/dashboard/vaults/:id", path: `/dashboard/vaults/${account.vaultId}` },
     { label: "/dashboard/boardmates", path: "/dashboard/boardmates" },
     { label: "/dashboard/search?q=board", path: "/dashboard/search?q=board" },
     { label: "/dashboard/settings", path: "/dashboard/settings" },

@@ -58,6 +58,11 @@ export function vaultFlows() {
     const statistics = page.getByRole("definition");
     await expect(statistics.nth(0)).toHaveText("1");
     await expect(statistics.nth(1)).toHaveText("1");
+    // The access code is generated on the server, hidden until revealed.
+    await page.getByRole("button", { name: "Generate access code" }).click();
+    await expect(page.getByText("New access code generated").first()).toBeVisible();
+    await page.getByText("Reveal access code").click();
+    await expect(page.getByTestId("access-code")).toHaveText(/^[A-Z0-9]{8}$/);
 
     // Advanced: archive, read-only, restore.
     await page.getByRole("link", { name: "Advanced" }).click();
