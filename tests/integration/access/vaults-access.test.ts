@@ -239,3 +239,32 @@ describe("the vault role matrix (001 §6)", () => {
     expect((await callWorker(`/api/vaults/${board.vaultId}`, { headers: subjectHeaders })).status).toBe(200);
   });
 });
+
+describe("the vault role matrix through the vault page's forms", () => {
+  it("each settings and lifecycle intent answers by vault role", async () => {
+    const failures: string[] = [];
+    const expected: Record<string, Record<VaultSeat, number>> = {
+      general: { owner: 200, admin: 200, member: 200, viewer: 403 },
+      archive: { owner: 200, admin: 200, member: 200, viewer: 403 },
+      addMember: { owner: 200, admin: 200, member: 403, viewer: 403 },
+      transfer: { owner: 200, admin: 403, member: 403, viewer: 403 },
+    };
+    for (const [intent, bySeat] of Object.entries(expected)) {
+      for (const seat of ["owner", "admin", "member", "viewer"] as const) {
+        const board = await vaultBoard();
+        const fields: Record<string, string> = {
+          general: { intent, name: "Renamed", status: "active", priority: "high" },
+          archive: { intent },
+          addMember: { intent, userId: board.people.subject.id, role: "viewer" },
+          transfer: { intent, newOwnerEmail: board.people.subject.email },
+        }[intent] as Record<string, string>;
+        const form = new FormData();
+        for (const [key, value] of Object.entries(fields)) form.set(key, value);
+        const answer = await performVaultPageAction(await actorContext(board.people[seat]), board.vaultId, form);
+        if (answer.status !== bySeat[seat])
+          failures.push(`${intent} as ${seat}: ${answer.status} ${answer.error ?? ""}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
