@@ -354,3 +354,21 @@ describe("the API", () => {
     expect([...readZip(await exported.arrayBuffer()).keys()]).toEqual(["manifest.json"]);
   });
 });
+
+describe("the list API", () => {
+  it("answers the spec's parameters and refuses bad ones with a 400", async () => {
+    const { org, users, vaultId } = await boardWithVault();
+    const headers = await jsonHeaders(users.owner.id);
+    const ok = await callWorker(
+      `/api/vaults?organizationId=${org.id}&page=1&limit=20&search=board&status=active&sortField=name&sortDirection=asc`,
+      { headers },
+    );
+    expect(ok.status).toBe(200);
+    const body = (await ok.json()) as { data: { vaults: { id: string; user_role: string }[]; total: number } };
+    expect(body.data.vaults).toMatchObject([{ id: vaultId, user_role: "owner" }]);
+    for (const bad of ["status=gone", "sortField=secret", "limit=500", "page=0"]) {
+      const response = await callWorker(`/api/vaults?organizationId=${org.id}&${bad}`, { headers });
+      expect(response.status, bad).toBe(400);
+    }
+  });
+});
