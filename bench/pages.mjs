@@ -70,9 +70,21 @@ export async function prepareBenchAccount(origin, { persistTo, log = console.log
     await postForm(origin, `/dashboard/board-packs/create?org=${slug}`, { title: "Bench Pack" }, cookie),
   );
   const boardPackId = pack.pathname.split("/").pop();
+  const vaultId = await createBenchVault(origin, slug, cookie);
   const admin = await grantPlatformAdmin(email, persistTo);
   if (!admin.granted) log(`  (no /admin pages: ${admin.reason})`);
-  return { email, cookie, slug, committeeId, boardPackId, admin: admin.granted };
+  return { email, cookie, slug, committeeId, boardPackId, vaultId, admin: admin.granted };
+}
+
+/** One vault of the bench organisation, made through POST /api/vaults/create as the wizard's completion would. */
+async function createBenchVault(origin, slug, cookie) {
+  const response = await fetch(`${origin}/api/vaults/create`, {
+    method: "POST",
+    headers: { Origin: origin, "Content-Type": "application/json", Cookie: cookie },
+    body: JSON.stringify({ organizationId: slug, name: "Bench Vault", accessLevel: "private" }),
+  });
+  if (response.status !== 201) throw new Error(`creating the bench vault failed: HTTP ${response.status}`);
+  return (await response.json()).data.vault.id;
 }
 
 /**
@@ -124,6 +136,9 @@ const ROUTES = {
   "dashboard.board-packs._index.tsx": ["/dashboard/board-packs"],
   "dashboard.board-packs.create.tsx": ["/dashboard/board-packs/create"],
   "dashboard.board-packs.$id": ["/dashboard/board-packs/:pack"],
+  "dashboard.vaults._index.tsx": ["/dashboard/vaults"],
+  "dashboard.vaults.create": ["/dashboard/vaults/create"],
+  "dashboard.vaults.$id": ["/dashboard/vaults/:id"],
   "dashboard.boardmates.tsx": ["/dashboard/boardmates"],
   "dashboard.search.tsx": ["/dashboard/search?q=board"],
   "dashboard.settings": ["/dashboard/settings"],
@@ -173,6 +188,9 @@ export function signedInPages(root, account, { all = false } = {}) {
     { label: "/dashboard/board-packs", path: "/dashboard/board-packs" },
     { label: "/dashboard/board-packs/create", path: `/dashboard/board-packs/create?org=${account.slug}` },
     { label: "/dashboard/board-packs/:pack", path: `/dashboard/board-packs/${account.boardPackId}` },
+    { label: "/dashboard/vaults", path: `/dashboard/vaults?org=${account.slug}` },
+    { label: "/dashboard/vaults/create", path: `/dashboard/vaults/create?org=${account.slug}` },
+    { label: "/dashboard/vaults/:id", path: `/dashboard/vaults/${account.vaultId}` },
     { label: "/dashboard/boardmates", path: "/dashboard/boardmates" },
     { label: "/dashboard/search?q=board", path: "/dashboard/search?q=board" },
     { label: "/dashboard/settings", path: "/dashboard/settings" },

@@ -8,7 +8,7 @@ import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { inList, insertsInChunks } from "../platform/db/bound-parameters";
 import { schema } from "../platform/db/client";
-import { badRequest } from "../platform/errors";
+import { badRequest, ServiceError } from "../platform/errors";
 import { inviteToVault } from "./invitations";
 
 const { vaults, vaultMembers, vaultAssets, assets, organizationMembers } = schema;
@@ -105,7 +105,7 @@ export async function createVault(ctx: ActorContext, input: CreateVaultInput) {
       await inviteToVault(ctx, id, { email: person.email, role: person.role });
       invited.push({ email: person.email });
     } catch (error) {
-      if (!(error instanceof Error) || !("status" in error)) throw error;
+      if (!(error instanceof ServiceError)) throw error;
       failed.push({ email: person.email, message: error.message });
     }
   }

@@ -69,12 +69,15 @@ export async function exportVault(ctx: ActorContext, vaultId: string): Promise<R
   return new Response(zip.body, {
     headers: {
       "Content-Type": "application/zip",
-      "Content-Disposition": `attachment; filename="${asciiName(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      "Content-Disposition": contentDisposition(fileName),
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },
   });
 }
+
+const contentDisposition = (fileName: string) =>
+  `attachment; filename="${asciiName(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /** The header's plain filename: quotes, backslashes and non-ASCII replaced (filename* carries the real one). */
 const asciiName = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, "_");

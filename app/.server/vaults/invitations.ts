@@ -102,7 +102,7 @@ export async function inviteToVault(
       priority: "medium",
       title: `You are invited to the vault ${vault.name}`,
       body: `${ctx.actor.user.fullName || ctx.actor.user.email} invited you as ${input.role}.`,
-      actionUrl: `/dashboard/vaults/invitations?org=${organization.slug}`,
+      actionUrl: `/dashboard/vaults?org=${organization.slug}`,
       actionText: "View invitation",
     });
   return { id, email, organizationInvitation };

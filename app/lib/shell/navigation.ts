@@ -135,6 +135,7 @@ export function notBuiltDestination(pathname: string): Destination | undefined {
   const path = pathname.replace(/\/+$/, "") || "/";
   if (path === SETTINGS.href || path === "/dashboard/search" || path === "/dashboard/documents" || path === HOME.href)
     return undefined;
+  if (path === "/dashboard/vaults" || path === "/dashboard/vaults/create") return undefined;
   return ALL_DESTINATIONS.find((destination) => destination.href === path);
 }
 

@@ -46,9 +46,11 @@ const fullName = singleLine(
 export const VAULT_SORT_FIELDS = ["updated_at", "created_at", "name", "status"] as const;
 export const VaultListQuerySchema = pagingSchema(VAULTS_PAGE_SIZE).extend({
   search: z.string().trim().max(100, "Search must be less than 100 characters").optional(),
-  status: z.enum(VAULT_STATUSES, { error: "Unknown status" }).optional().catch(undefined),
-  sortField: z.enum(VAULT_SORT_FIELDS).default("updated_at").catch("updated_at"),
-  sortDirection: z.enum(["asc", "desc"]).default("desc").catch("desc"),
+  status: z.enum(VAULT_STATUSES, { error: `status must be one of ${VAULT_STATUSES.join(", ")}` }).optional(),
+  sortField: z
+    .enum(VAULT_SORT_FIELDS, { error: `sortField must be one of ${VAULT_SORT_FIELDS.join(", ")}` })
+    .default("updated_at"),
+  sortDirection: z.enum(["asc", "desc"], { error: "sortDirection must be asc or desc" }).default("desc"),
 });
 export type VaultListQuery = Partial<z.output<typeof VaultListQuerySchema>>;
 

@@ -6,9 +6,15 @@ import { createVault } from "../../../app/.server/vaults/create";
 import { getVaultDetail, recordVaultAccess } from "../../../app/.server/vaults/detail";
 import { createVaultFromDraft, saveDraft, startDraft } from "../../../app/.server/vaults/drafts";
 import { exportVault } from "../../../app/.server/vaults/export";
-import { acceptVaultInvitation, inviteToVault, listMyVaultInvitations } from "../../../app/.server/vaults/invitations";
+import {
+  acceptVaultInvitation,
+  deleteVaultInvitation,
+  inviteToVault,
+  listMyVaultInvitations,
+  rejectVaultInvitation,
+} from "../../../app/.server/vaults/invitations";
 import { listVaults } from "../../../app/.server/vaults/list";
-import { setVaultMemberRole } from "../../../app/.server/vaults/members";
+import { removeVaultMember, setVaultMemberRole } from "../../../app/.server/vaults/members";
 import {
   deleteVault,
   generateAccessCode,
@@ -18,7 +24,14 @@ import {
 } from "../../../app/.server/vaults/settings";
 import { CreateVaultSchema, VaultSettingsSchema } from "../../../app/lib/vaults/schemas";
 import { VAULT_TEXTS, vaultExportFileName } from "../../../app/lib/vaults/texts";
-import { actorContext, createRoleBoard, serviceContext, settleBackgroundWork } from "../../helpers/factories";
+import {
+  actorContext,
+  callWorker,
+  createRoleBoard,
+  jsonHeaders,
+  serviceContext,
+  settleBackgroundWork,
+} from "../../helpers/factories";
 import { rejection } from "../../helpers/rejections";
 import { insertStoredAsset, readZip } from "../../helpers/vaults";
 
@@ -34,7 +47,7 @@ async function boardWithVault(values: Partial<ReturnType<typeof CreateVaultSchem
 }
 
 describe("creating a vault", () => {
-  it("from a wizard draft: documents the user uploaded, BoardMates, and a real invitation for a new person", async () => {
+  it("from a wizard draft: own documents, BoardMates, and a real invitation for a new person", async () => {
     const { org, users, ctx } = await createRoleBoard();
     const paper = await insertStoredAsset(org.id, users.owner.id, { name: "minutes.pdf" });
     let draft = await startDraft(ctx);
@@ -257,7 +270,7 @@ describe("lifecycle", () => {
 });
 
 describe("vault invitations", () => {
-  it("an organisation member accepts an invitation and gets the role; closed invitations can't be accepted twice", async () => {
+  it("a member accepts an invitation and gets the role; a closed one can't be accepted twice", async () => {
     const { org, users, ctx, vaultId } = await boardWithVault();
     const viewer = await serviceContext().db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, users.viewer.id) });
     const sent = await inviteToVault(ctx, vaultId, { email: viewer?.email ?? "", role: "viewer" });
@@ -271,5 +284,91 @@ describe("vault invitations", () => {
     expect((await rejection(acceptVaultInvitation(viewerCtx, sent.id))).status).toBe(409);
     const row = await serviceContext().db.select().from(vaultInvitations).where(eq(vaultInvitations.id, sent.id)).get();
     expect(row?.status).toBe("accepted");
+  });
+});
+
+describe("members and invitations", () => {
+  it("admins add, re-role and remove members; the owner's seat moves only by transfer", async () => {
+    const { users, ctx, vaultId } = await boardWithVault();
+    expect((await setVaultMemberRole(ctx, vaultId, users.viewer.id, "viewer")).added).toBe(true);
+    expect((await setVaultMemberRole(ctx, vaultId, users.viewer.id, "member")).added).toBe(false);
+    expect((await requireVault(await actorContext(users.viewer), vaultId)).scope.vaultRole).toBe("member");
+    expect((await rejection(setVaultMemberRole(ctx, vaultId, users.owner.id, "viewer"))).status).toBe(409);
+    expect((await rejection(removeVaultMember(ctx, vaultId, users.owner.id))).status).toBe(409);
+    await removeVaultMember(ctx, vaultId, users.viewer.id);
+    expect((await rejection(requireVault(await actorContext(users.viewer), vaultId))).status).toBe(404);
+    const actions = await serviceContext()
+      .db.select({ action: auditLogs.action })
+      .from(auditLogs)
+      .where(eq(auditLogs.entityId, vaultId))
+      .all();
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining(["vault.member_added", "vault.member_role_changed", "vault.member_removed"]),
+    );
+  });
+
+  it("an invitee rejects one invitation; a manager deletes another; neither can then be accepted", async () => {
+    const { org, users, ctx, vaultId } = await boardWithVault();
+    const db = serviceContext().db;
+    const emailOf = async (id: string) =>
+      (await db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, id) }))?.email ?? "";
+    const toViewer = await inviteToVault(ctx, vaultId, { email: await emailOf(users.viewer.id), role: "viewer" });
+    const toMember = await inviteToVault(ctx, vaultId, { email: await emailOf(users.member.id), role: "member" });
+    const twice = await rejection(
+      inviteToVault(ctx, vaultId, { email: await emailOf(users.member.id), role: "viewer" }),
+    );
+    expect(twice.status).toBe(409);
+    const viewerCtx = await actorContext(users.viewer);
+    await rejectVaultInvitation(viewerCtx, toViewer.id);
+    await deleteVaultInvitation(ctx, toMember.id);
+    expect((await rejection(acceptVaultInvitation(viewerCtx, toViewer.id))).status).toBe(409);
+    expect((await rejection(acceptVaultInvitation(await actorContext(users.member), toMember.id))).status).toBe(409);
+    expect((await listMyVaultInvitations(viewerCtx, org.id)).invitations).toEqual([]);
+    const rows = await db.select().from(vaultInvitations).where(eq(vaultInvitations.vaultId, vaultId)).all();
+    expect(rows.map((row) => row.status).sort()).toEqual(["rejected", "revoked"]);
+  });
+});
+
+describe("the API", () => {
+  it("PUT sends on only the fields given; export answers the zip under the spec's file name", async () => {
+    const { users, vaultId } = await boardWithVault({ description: "Kept as it is" });
+    const headers = await jsonHeaders(users.owner.id);
+    const put = await callWorker(`/api/vaults/${vaultId}`, {
+      method: "PUT",
+      headers,
+      body: JSON.stringify({ priority: "high" }),
+    });
+    expect(put.status).toBe(200);
+    const body = (await put.json()) as { data: { priority: string; description: string }; changed: string[] };
+    expect(body.changed).toEqual(["priority"]);
+    expect(body.data).toMatchObject({ priority: "high", description: "Kept as it is" });
+    const bad = await callWorker(`/api/vaults/${vaultId}`, {
+      method: "PUT",
+      headers,
+      body: JSON.stringify({ accessCode: "lower123", unknownField: 1 }),
+    });
+    expect(bad.status).toBe(400);
+    const exported = await callWorker(`/api/vaults/${vaultId}/export`, { method: "POST", headers });
+    expect(exported.headers.get("Content-Type")).toBe("application/zip");
+    expect(exported.headers.get("Content-Disposition")).toContain("vault-Q3-Board-Pack-export.zip");
+    expect([...readZip(await exported.arrayBuffer()).keys()]).toEqual(["manifest.json"]);
+  });
+});
+
+describe("the list API", () => {
+  it("answers the spec's parameters and refuses bad ones with a 400", async () => {
+    const { org, users, vaultId } = await boardWithVault();
+    const headers = await jsonHeaders(users.owner.id);
+    const ok = await callWorker(
+      `/api/vaults?organizationId=${org.id}&page=1&limit=20&search=board&status=active&sortField=name&sortDirection=asc`,
+      { headers },
+    );
+    expect(ok.status).toBe(200);
+    const body = (await ok.json()) as { data: { vaults: { id: string; user_role: string }[]; total: number } };
+    expect(body.data.vaults).toMatchObject([{ id: vaultId, user_role: "owner" }]);
+    for (const bad of ["status=gone", "sortField=secret", "limit=500", "page=0"]) {
+      const response = await callWorker(`/api/vaults?organizationId=${org.id}&${bad}`, { headers });
+      expect(response.status, bad).toBe(400);
+    }
   });
 });
