@@ -164,7 +164,10 @@ describe("extracting a document's text", () => {
     expect(row.extractionError).toBe(EXTRACTION_REASONS.missingFile);
   });
 
-  it("fails a file over the size limit without reading it, and a text over the page limit", async () => {
+  // Builds a PDF of 2,001 pages and a text of 6 MB: seconds of work on a busy machine.
+  it("fails a file over the size limit without reading it, and a text or PDF over the page limit", {
+    timeout: 30_000,
+  }, async () => {
     const { ownerId, organizationId } = await owner();
     const big = await storeDocument({ ownerId, organizationId, bytes: await pdfWithPages(["Big"]) });
     let cancelled = false;
@@ -201,6 +204,17 @@ describe("extracting a document's text", () => {
       extractionError: EXTRACTION_REASONS.tooManyPages,
     });
     expect(await chunksOf(long.id)).toEqual([]);
+
+    const thick = await storeAndExtract({
+      ownerId,
+      organizationId,
+      bytes: await pdfWithPages(Array.from({ length: TEXT_EXTRACTION_MAX_PAGES + 1 }, () => "")),
+    });
+    expect(thick.outcome).toEqual({
+      status: "failed",
+      reason: EXTRACTION_REASONS.tooManyPages,
+      pageCount: TEXT_EXTRACTION_MAX_PAGES + 1,
+    });
   });
 
   it("replaces a version's pages when the job runs again: no duplicates in the table or the index", async () => {
