@@ -20,20 +20,23 @@ export const SEARCH_QUERIES = ["board", "revenue forecast", "cybersecurity", "re
 const persistTo = process.env.PERSIST_TO!;
 const SAMPLES = 200;
 
-// The vocabulary of board papers; a fixed linear congruential sequence picks from it, so every run seeds the same.
+// The vocabulary of board papers; a fixed linear congruential sequence picks from it (its high bits: the low bits of
+// a power-of-two LCG repeat quickly), so every run seeds the same text. Common words are on nearly every page; the
+// rarer ones on one page in RARE_EVERY[word], so the queries range from thousands of matches to a handful.
 const WORDS = (
   "board director committee audit risk revenue forecast budget capital liquidity dividend strategy governance " +
-  "compliance policy charter minutes resolution vote quorum chair secretary shareholder regulator report " +
-  "quarter annual growth margin cost savings investment acquisition merger subsidiary pension remuneration " +
+  "compliance policy charter minutes resolution vote chair secretary shareholder regulator report " +
+  "quarter annual growth margin cost savings investment acquisition merger subsidiary pension " +
   "succession diversity sustainability emissions supplier contract litigation insurance treasury covenant " +
-  "cybersecurity incident controls assurance internal external auditor opinion statement approval delegation"
+  "incident controls assurance internal external auditor opinion statement approval delegation"
 ).split(" ");
+const RARE_EVERY: Record<string, number> = { cybersecurity: 10, remuneration: 25, quorum: 100 };
 
 function pageTexts(count: number): string[] {
   let state = 20_261_124;
   const next = () => {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state;
+    return Math.floor(state / 65_536);
   };
   return Array.from({ length: count }, (_, page) => {
     const sentences = Array.from({ length: 30 }, () => {
@@ -41,6 +44,8 @@ function pageTexts(count: number): string[] {
       const words = Array.from({ length }, () => WORDS[next() % WORDS.length]);
       return `${words.join(" ")}.`;
     });
+    const rare = Object.entries(RARE_EVERY).filter(([, every]) => page % every === 0);
+    for (const [word] of rare) sentences.splice(next() % sentences.length, 0, `The ${word} item was discussed.`);
     return `Page ${page + 1}. ${sentences.join(" ")}`;
   });
 }
