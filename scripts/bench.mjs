@@ -12,9 +12,16 @@ import {
   printBudgetSummary,
   summarise,
 } from "../bench/budgets.mjs";
+import { printDocumentSearch, runDocumentSearchBench, seedDocumentSearch } from "../bench/document-search.mjs";
 import { printLatency, runLatencyBench } from "../bench/foundation.mjs";
 import { CHROME_PATH, runLighthouse } from "../bench/lighthouse.mjs";
-import { printOrganizations, runOrganizationBench, seedOrganization } from "../bench/organizations.mjs";
+import {
+  OWNER as BENCH_OWNER,
+  printOrganizations,
+  runOrganizationBench,
+  seedOrganization,
+  signIn as signInBenchOwner,
+} from "../bench/organizations.mjs";
 import { PUBLIC_PAGES, prepareBenchAccount, signedInPages, uncoveredRoutes } from "../bench/pages.mjs";
 import { assertServingProcesses, cpuSnapshot } from "../bench/process-cpu.mjs";
 import { CONNECTIONS, measureRatios, median, ROUNDS } from "../bench/ratios.mjs";
@@ -88,6 +95,13 @@ ensureDevVars();
 await migrateLocal(persistTo);
 await migrateLocal(barePersistTo, { config: BARE_CONFIG });
 const seeded = seedOrganization({ root, persistTo, env: toolEnv });
+const searchSeeded = seedDocumentSearch({
+  root,
+  persistTo,
+  env: toolEnv,
+  organizationId: seeded.organizationId,
+  ownerEmail: BENCH_OWNER.email,
+});
 
 // The servers' own messages go to files: every load ends with connections cut mid-response, which workerd
 // reports as "Network connection lost", one line each, and would bury the figures.
@@ -169,11 +183,13 @@ try {
   });
 
   const organizations = await runOrganizationBench(origin, seeded);
+  const documentSearch = await runDocumentSearchBench(origin, await signInBenchOwner(origin), searchSeeded);
 
   const checks = checkBudgets(budgets, pages, lighthouse);
   printPages({ pages, ratios, bareSize, checks });
   printLighthouse(lighthouse, checks);
   printOrganizations(organizations);
+  printDocumentSearch(documentSearch);
   printBudgetSummary(checks);
   console.log(`Server output: ${serverLogs.app}, ${serverLogs.bare}.`);
 
@@ -198,6 +214,7 @@ try {
         })),
         lighthouse,
         organizations,
+        documentSearch,
         budgets: { checks, summary },
       },
       null,

@@ -1,6 +1,6 @@
 // The text of a file, page by page: PDFs through unpdf (pdf.js built for serverless runtimes; pdfjs-dist itself
 // does not start in workerd, STACK.md 16 and 20), plain text and CSV cut into page-sized chunks at line ends.
-import { EXTRACTION_REASONS, TEXT_PAGE_CHARACTERS } from "../../lib/assets/extraction";
+import { EXTRACTION_REASONS, TEXT_EXTRACTION_MAX_PAGES, TEXT_PAGE_CHARACTERS } from "../../lib/assets/extraction";
 
 export type ExtractionKind = "pdf" | "text";
 
@@ -28,6 +28,9 @@ export async function pagesOfPdf(bytes: Uint8Array): Promise<PdfPages> {
   let document: Awaited<ReturnType<typeof getDocumentProxy>> | null = null;
   try {
     document = await getDocumentProxy(bytes);
+    // Counted before any page is read, so a huge document costs no extraction work.
+    if (document.numPages > TEXT_EXTRACTION_MAX_PAGES)
+      return { reason: EXTRACTION_REASONS.tooManyPages, pageCount: document.numPages };
     const { text } = await extractText(document, { mergePages: false });
     return { pages: text.map(cleanText) };
   } catch (error) {

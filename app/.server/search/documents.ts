@@ -52,6 +52,8 @@ export async function searchDocumentText(ctx: ActorContext, input: DocumentSearc
     : null;
   const userId = ctx.actor.user.id;
 
+  // Ranked first, snippets after: SQLite computes a select list before it sorts, so snippet() in the ranking
+  // query would run for every matching page; here it runs only for the page of results.
   const rows = await ctx.db.all<{
     documentId: string;
     title: string;
@@ -60,20 +62,29 @@ export async function searchDocumentText(ctx: ActorContext, input: DocumentSearc
     pageNumber: number;
     snippet: string;
   }>(sql`
+    with ranked as (
+      select asset_page_chunks_fts.rowid as chunkId, bm25(asset_page_chunks_fts) as score
+      from asset_page_chunks_fts
+      join asset_page_chunks c on c.id = asset_page_chunks_fts.rowid
+      join ${assets} on ${assets.id} = c.asset_id and ${assets.currentVersion} = c.version_number
+        and ${assets.isDeleted} = 0
+      join ${organizationMembers} on ${activeSeatInAssetOrganization(userId)}
+      where asset_page_chunks_fts match ${match}
+        ${organizationId ? sql`and ${assets.organizationId} = ${organizationId}` : sql``}
+        and ${accessRank(userId, Date.now())} > 0
+      order by score, c.id
+      limit ${limit + 1} offset ${offset}
+    )
     select ${assets.id} as documentId, ${assets.title} as title, ${assets.organizationId} as organizationId,
       ${organizations.name} as organizationName, c.page_number as pageNumber,
       snippet(asset_page_chunks_fts, 0, ${MATCH_START}, ${MATCH_END}, '…', ${SNIPPET_TOKENS}) as snippet
-    from asset_page_chunks_fts
-    join asset_page_chunks c on c.id = asset_page_chunks_fts.rowid
-    join ${assets} on ${assets.id} = c.asset_id and ${assets.currentVersion} = c.version_number
-      and ${assets.isDeleted} = 0
+    from ranked
+    cross join asset_page_chunks_fts on asset_page_chunks_fts.rowid = ranked.chunkId
+    join asset_page_chunks c on c.id = ranked.chunkId
+    join ${assets} on ${assets.id} = c.asset_id
     join ${organizations} on ${organizations.id} = ${assets.organizationId}
-    join ${organizationMembers} on ${activeSeatInAssetOrganization(userId)}
     where asset_page_chunks_fts match ${match}
-      ${organizationId ? sql`and ${assets.organizationId} = ${organizationId}` : sql``}
-      and ${accessRank(userId, Date.now())} > 0
-    order by bm25(asset_page_chunks_fts), c.page_number
-    limit ${limit + 1} offset ${offset}`);
+    order by ranked.score, c.id`);
 
   return {
     results: rows.slice(0, limit).map((row) => ({ ...row, snippet: snippetParts(row.snippet) })),

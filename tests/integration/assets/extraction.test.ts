@@ -9,7 +9,12 @@ import { listPageText } from "../../../app/.server/assets/page-text";
 import { schema } from "../../../app/.server/platform/db/client";
 import { ServiceError } from "../../../app/.server/platform/errors";
 import { NO_TEXT_LAYER_REASON } from "../../../app/lib/assets/constants";
-import { EXTRACTION_REASONS, TEXT_PAGE_CHARACTERS } from "../../../app/lib/assets/extraction";
+import {
+  EXTRACTION_REASONS,
+  TEXT_EXTRACTION_MAX_BYTES,
+  TEXT_EXTRACTION_MAX_PAGES,
+  TEXT_PAGE_CHARACTERS,
+} from "../../../app/lib/assets/extraction";
 import { handleJobBatch } from "../../../workers/jobs";
 import { actorContext, addMember, createMemberWithRole, createUser, serviceContext } from "../../helpers/factories";
 import { PNG_BYTES } from "../../helpers/files";
@@ -157,6 +162,59 @@ describe("extracting a document's text", () => {
     const row = await documentRow(gone.id);
     expect(row.extractionStatus).toBe("failed");
     expect(row.extractionError).toBe(EXTRACTION_REASONS.missingFile);
+  });
+
+  // Builds a PDF of 2,001 pages and a text of 6 MB: seconds of work on a busy machine.
+  it("fails a file over the size limit without reading it, and a text or PDF over the page limit", {
+    timeout: 30_000,
+  }, async () => {
+    const { ownerId, organizationId } = await owner();
+    const big = await storeDocument({ ownerId, organizationId, bytes: await pdfWithPages(["Big"]) });
+    let cancelled = false;
+    // R2 as it answers for a file over the limit: only the size is looked at, and the body is let go.
+    const hugeFile = {
+      get: async () => ({
+        size: TEXT_EXTRACTION_MAX_BYTES + 1,
+        body: {
+          cancel: async () => {
+            cancelled = true;
+          },
+        },
+        arrayBuffer: () => Promise.reject(new Error("a file over the limit must not be read")),
+      }),
+    } as unknown as R2Bucket;
+    const job = { kind: "extract-asset-text", assetId: big.id, versionNumber: 1 } as const;
+    await runTextExtraction({ ...serviceContext(), env: { ...env, FILES: hugeFile } }, job);
+    expect(await documentRow(big.id)).toMatchObject({
+      extractionStatus: "failed",
+      extractionError: EXTRACTION_REASONS.tooLarge,
+    });
+    expect(cancelled).toBe(true);
+
+    const line = `${"x".repeat(TEXT_PAGE_CHARACTERS - 1)}\n`;
+    const long = await storeAndExtract({
+      ownerId,
+      organizationId,
+      bytes: textBytes(line.repeat(TEXT_EXTRACTION_MAX_PAGES + 1)),
+      fileType: "txt",
+      mimeType: "text/plain",
+    });
+    expect(await documentRow(long.id)).toMatchObject({
+      extractionStatus: "failed",
+      extractionError: EXTRACTION_REASONS.tooManyPages,
+    });
+    expect(await chunksOf(long.id)).toEqual([]);
+
+    const thick = await storeAndExtract({
+      ownerId,
+      organizationId,
+      bytes: await pdfWithPages(Array.from({ length: TEXT_EXTRACTION_MAX_PAGES + 1 }, () => "")),
+    });
+    expect(thick.outcome).toEqual({
+      status: "failed",
+      reason: EXTRACTION_REASONS.tooManyPages,
+      pageCount: TEXT_EXTRACTION_MAX_PAGES + 1,
+    });
   });
 
   it("replaces a version's pages when the job runs again: no duplicates in the table or the index", async () => {
