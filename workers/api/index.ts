@@ -8,6 +8,7 @@ import { invitationsRouter } from "./invitations";
 import { meRouter } from "./me";
 import { notificationsRouter } from "./notifications";
 import { organizationsRouter } from "./organizations";
+import { readerDownloadRouter } from "./reader-download";
 import { userRouter } from "./user";
 
 /** The JSON API, mounted at /api. Every route below the sign-in check runs with an actor (cookie or bearer). */
@@ -38,6 +39,8 @@ api.route("/organizations", organizationsRouter);
 api.route("/user", userRouter);
 // The document endpoints share /assets: the annotations router beside the documents router.
 api.route("/assets", annotationsRouter);
+// TEMPORARY (reader slice tests): the assets slice's download route replaces it at merge.
+api.route("/assets", readerDownloadRouter);
 
 // Unknown API paths stay JSON rather than falling through to the pages.
 api.all("*", jsonNotFound);

@@ -1,0 +1,85 @@
+import { expect } from "@playwright/test";
+import { readerPath } from "../../app/lib/annotations/constants";
+import { anotherSignedInPerson, test } from "../helpers/browser";
+import { READER_PAGES, seedReaderDocument } from "../helpers/reader-documents";
+
+test.describe("the reader", () => {
+  test("an annotation made from a real text selection appears live for a second reader", async ({
+    page,
+    account,
+    browser,
+    baseURL,
+  }) => {
+    const other = await anotherSignedInPerson(browser, baseURL!);
+    const { assetId } = await seedReaderDocument([
+      { email: account.email, role: "owner" },
+      { email: other.account.email, role: "member" },
+    ]);
+    const second = await other.context.newPage();
+    await Promise.all([page.goto(readerPath(assetId)), second.goto(readerPath(assetId))]);
+
+    // Both readers see the PDF rendered by pdf.js with its text layer, and are live on the document's room.
+    for (const reader of [page, second]) {
+      await expect(reader.locator('[data-rendered="1"]')).toBeVisible({ timeout: 15_000 });
+      await expect(reader.getByText("Live", { exact: true })).toBeVisible({ timeout: 10_000 });
+      await expect(reader.getByText("No annotations yet")).toBeVisible();
+    }
+
+    // The first reader selects words on page 1 with the mouse, in pdf.js's text layer.
+    const words = page.locator(".textLayer span", { hasText: "Quarterly results" }).first();
+    const box = (await words.boundingBox())!;
+    await page.mouse.move(box.x + 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.45, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    const selected = await page.evaluate(() => window.getSelection()?.toString().trim() ?? "");
+    expect(READER_PAGES[0]).toContain(selected);
+    expect(selected.length).toBeGreaterThan(5);
+
+    await page.getByRole("button", { name: "Highlight", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Add Highlight" })).toBeVisible();
+    await page.getByRole("textbox", { name: "Comment" }).fill("Check this against the forecast");
+    await expect(page.getByText("31/2000 characters")).toBeVisible();
+    await page.getByRole("button", { name: "Save" }).click();
+
+    // The second reader sees it appear without reloading: the quote, the text, the author, and its mark.
+    const card = second.locator("[data-annotation-id]");
+    await expect(card).toContainText("Check this against the forecast");
+    await expect(card).toContainText(selected);
+    await expect(card).toContainText("Page 1");
+    await expect(second.getByTestId("annotation-count")).toHaveText("1/1");
+    await expect(second.getByRole("button", { name: /Annotation by .*Check this against the forecast/ })).toBeVisible();
+
+    // The second reader replies; the first sees the reply live.
+    await second.getByLabel("Reply").fill("Agreed, see page 2");
+    await second.getByRole("button", { name: "Reply", exact: true }).click();
+    await expect(page.locator("[data-annotation-id]")).toContainText("Agreed, see page 2");
+
+    // Selecting it in the list jumps to its page and opens the popup.
+    await second.getByRole("button", { name: "Next page" }).click();
+    await expect(second.locator('[data-rendered="2"]')).toBeVisible();
+    await card.getByRole("button", { name: /Check this against the forecast/ }).click();
+    await expect(second.locator('[data-rendered="1"]')).toBeVisible();
+    await expect(second.getByRole("dialog", { name: "Selected annotation" })).toContainText(
+      "Check this against the forecast",
+    );
+    await other.context.close();
+  });
+
+  test("searches the document, zooms and moves between pages with the keyboard", async ({ page, account }) => {
+    const { assetId } = await seedReaderDocument([{ email: account.email, role: "owner" }]);
+    await page.goto(readerPath(assetId));
+    await expect(page.locator('[data-rendered="1"]')).toBeVisible({ timeout: 15_000 });
+    await page.getByLabel("Search in document").fill("audit committee");
+    await page.getByRole("button", { name: "Find" }).click();
+    await expect(page.getByText("1 page match")).toBeVisible();
+    await expect(page.locator('[data-rendered="2"]')).toBeVisible();
+    await page.getByRole("region", { name: /Document, page 2 of 2/ }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.locator('[data-rendered="1"]')).toBeVisible();
+    await page.keyboard.press("+");
+    await expect(page.getByText("150%")).toBeVisible();
+    await page.getByRole("button", { name: "Page 2" }).first().click();
+    await expect(page.locator('[data-rendered="2"]')).toBeVisible();
+  });
+});
