@@ -3,6 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { bin, capture, toolEnv } from "../scripts/lib.mjs";
+import { seedBenchDocument } from "./reader-document.mjs";
 
 /** Posts a form as a browser without JavaScript does (same-origin, so the CSRF check lets it through). */
 function postForm(origin, path, fields, cookie) {
@@ -67,7 +68,8 @@ export async function prepareBenchAccount(origin, { persistTo, log = console.log
   const committeeId = committee.pathname.split("/").pop();
   const admin = await grantPlatformAdmin(email, persistTo);
   if (!admin.granted) log(`  (no /admin pages: ${admin.reason})`);
-  return { email, cookie, slug, committeeId, admin: admin.granted };
+  const readerAssetId = await seedBenchDocument(email, slug, persistTo);
+  return { email, cookie, slug, committeeId, admin: admin.granted, readerAssetId };
 }
 
 /**
@@ -120,6 +122,7 @@ const ROUTES = {
   "dashboard.search.tsx": ["/dashboard/search?q=board"],
   "dashboard.settings": ["/dashboard/settings"],
   "dashboard.documents.tsx": ["/dashboard/documents"],
+  "dashboard.assets.$id_.read.tsx": ["/dashboard/assets/:id/read"],
   "dashboard.$.tsx": ["(placeholders)"],
   "admin.$.tsx": ["(admin placeholders)"],
 };
@@ -164,6 +167,7 @@ export function signedInPages(root, account, { all = false } = {}) {
     { label: "/dashboard/boardmates", path: "/dashboard/boardmates" },
     { label: "/dashboard/search?q=board", path: "/dashboard/search?q=board" },
     { label: "/dashboard/settings", path: "/dashboard/settings" },
+    { label: "/dashboard/assets/:id/read", path: `/dashboard/assets/${account.readerAssetId}/read` },
     // /dashboard/documents answers a redirect to the Documents page: its line measures the page it lands on,
     // a placeholder like the stand-ins below (so loaded only with `all`).
     {

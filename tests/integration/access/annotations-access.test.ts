@@ -85,7 +85,7 @@ describe("the reader page's loader and action (dashboard.assets.$id_.read)", () 
       for (const doc of docs) {
         expect((await rejection(loadReader(ctx, doc))).status).toBe(404);
         const annotationId = annotationOf[doc];
-        for (const fields of [
+        for (const fields of <Record<string, string>[]>[
           { intent: "comment", pageNumber: "1", text: "Intruder" },
           { intent: "reply", annotationId, content: "Intruder" },
           { intent: "resolve", annotationId, resolved: "true" },
