@@ -85,17 +85,15 @@ export async function seedReaderDocument(members: { email: string; role: "owner"
         isCurrent: true,
         createdBy: ownerId,
       }),
-      db
-        .insert(schema.assetPageChunks)
-        .values(
-          READER_PAGES.map((text, index) => ({
-            assetId,
-            organizationId,
-            versionNumber: 1,
-            pageNumber: index + 1,
-            text,
-          })),
-        ),
+      db.insert(schema.assetPageChunks).values(
+        READER_PAGES.map((text, index) => ({
+          assetId,
+          organizationId,
+          versionNumber: 1,
+          pageNumber: index + 1,
+          text,
+        })),
+      ),
     ]);
     return { assetId, title: `Board paper ${suffix}` };
   });
