@@ -201,8 +201,9 @@ export default function ReaderPage() {
               setSelectedId(annotation.id);
               goTo(annotation.pageNumber);
             }}
-            onAdd={() => (enhanced ? setMode("comment") : document.getElementById("page-comment-text")?.focus())}
+            onAdd={() => setMode("comment")}
             onRetry={() => void live.reload()}
+            enhanced={enhanced}
             form={
               <>
                 {enhanced && mode === "select" && selection?.quote && viewer.canAnnotate ? (

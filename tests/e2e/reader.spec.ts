@@ -50,6 +50,13 @@ test.describe("the reader", () => {
     await expect(second.getByTestId("annotation-count")).toHaveText("1/1");
     await expect(second.getByRole("button", { name: /Annotation by .*Check this against the forecast/ })).toBeVisible();
 
+    // The filters: a type with no annotation shows the spec's state, and Clear Filters brings the list back.
+    await second.getByLabel("Type").selectOption("drawing");
+    await expect(second.getByText("No annotations match your filters")).toBeVisible();
+    await expect(second.getByTestId("annotation-footer")).toContainText("0 visible · 1 total · Page 1 · Mode: select");
+    await second.getByRole("button", { name: "Clear Filters" }).click();
+    await expect(second.getByTestId("annotation-count")).toHaveText("1/1");
+
     // The second reader replies; the first sees the reply live.
     await second.getByLabel("Reply").fill("Agreed, see page 2");
     await second.getByRole("button", { name: "Reply", exact: true }).click();

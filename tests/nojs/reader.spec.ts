@@ -15,6 +15,7 @@ test("without JavaScript the reader shows the text, the annotations, and its for
   }
   await expect(page.getByRole("link", { name: "Download" })).toHaveAttribute("href", `/api/assets/${assetId}/download`);
   await expect(page.getByText("No annotations yet")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add First Annotation" })).toHaveAttribute("href", "#page-comment-text");
 
   await page.getByLabel("Page number").fill("2");
   await page.getByRole("textbox", { name: "Comment" }).fill("Ask the auditors about this");

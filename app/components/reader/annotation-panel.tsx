@@ -45,6 +45,8 @@ type PanelProps = {
   onRetry: () => void;
   /** The form, when a mode other than 'select' is on. */
   form: ReactNode;
+  /** Hydrated: the filters and the page toggle work (they are the browser's; without JavaScript they are not shown). */
+  enhanced: boolean;
 };
 
 /** The 384 px annotation panel of 001 §2.4: header, filters, list in every state, footer. */
@@ -66,23 +68,31 @@ export function AnnotationPanel(props: PanelProps) {
           </span>
         </h2>
         <div className="flex items-center gap-2">
-          <Button
-            type="button"
-            size="sm"
-            variant={filters.onlyPage ? "default" : "outline"}
-            aria-pressed={filters.onlyPage}
-            onClick={() => props.onFilters({ ...filters, onlyPage: !filters.onlyPage })}
-          >
-            Page {page}
-          </Button>
-          {props.viewer.canAnnotate ? (
-            <Button type="button" size="sm" onClick={props.onAdd}>
-              Add
+          {props.enhanced ? (
+            <Button
+              type="button"
+              size="sm"
+              variant={filters.onlyPage ? "default" : "outline"}
+              aria-pressed={filters.onlyPage}
+              onClick={() => props.onFilters({ ...filters, onlyPage: !filters.onlyPage })}
+            >
+              Page {page}
             </Button>
+          ) : null}
+          {props.viewer.canAnnotate ? (
+            props.enhanced ? (
+              <Button type="button" size="sm" onClick={props.onAdd}>
+                Add
+              </Button>
+            ) : (
+              <a className="btn btn-primary btn-sm" href="#page-comment-text">
+                Add
+              </a>
+            )
           ) : null}
         </div>
       </header>
-      <fieldset className="flex flex-wrap items-center gap-3 border-b p-3 text-sm">
+      <fieldset className="flex flex-wrap items-center gap-3 border-b p-3 text-sm" hidden={!props.enhanced}>
         <legend className="sr-only">Filters</legend>
         <span className="flex items-center gap-1">
           <label htmlFor="annotation-type-filter">Type</label>
@@ -131,11 +141,15 @@ export function AnnotationPanel(props: PanelProps) {
         ) : annotations.length === 0 ? (
           <div className="flex flex-col items-start gap-2">
             <p>{ANNOTATION_TEXTS.empty}</p>
-            {props.viewer.canAnnotate ? (
+            {!props.viewer.canAnnotate ? null : props.enhanced ? (
               <Button type="button" variant="outline" onClick={props.onAdd}>
                 {ANNOTATION_TEXTS.addFirst}
               </Button>
-            ) : null}
+            ) : (
+              <a className="btn btn-outline btn-md" href="#page-comment-text">
+                {ANNOTATION_TEXTS.addFirst}
+              </a>
+            )}
           </div>
         ) : visible.length === 0 ? (
           <div className="flex flex-col items-start gap-2">
