@@ -90,3 +90,34 @@ test.describe("the reader", () => {
     await expect(page.locator('[data-rendered="2"]')).toBeVisible();
   });
 });
+
+test("a drawing note hangs on the rectangle the reader draws, and a private one shows its lock", async ({
+  page,
+  account,
+}) => {
+  const { assetId } = await seedReaderDocument([{ email: account.email, role: "owner" }]);
+  await page.goto(readerPath(assetId));
+  const rendered = page.locator('[data-rendered="1"]');
+  await expect(rendered).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: "drawing", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Add Drawing Note" })).toBeVisible();
+  await expect(page.getByText("Draw a rectangle on the page.")).toBeVisible();
+
+  const box = (await rendered.boundingBox())!;
+  await page.mouse.move(box.x + 100, box.y + 150);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 260, box.y + 230, { steps: 6 });
+  await page.mouse.up();
+  await expect(page.getByText("Drawn area on the page")).toBeVisible();
+  await page.getByRole("textbox", { name: "Comment" }).fill("Circle this chart");
+  await page.getByLabel("Private (only you will see it)").check();
+  await page.getByRole("button", { name: "Save" }).click();
+
+  const card = page.locator("[data-annotation-id]");
+  await expect(card).toContainText("Circle this chart");
+  await expect(card).toContainText("drawing");
+  await expect(card).toContainText("Private");
+  await expect(page.getByRole("button", { name: /Annotation by .*Circle this chart/ })).toBeVisible();
+  // After success the form is gone and the reader is back in select mode.
+  await expect(page.getByTestId("annotation-footer")).toContainText("Mode: select");
+});
