@@ -122,7 +122,7 @@ const ROUTES = {
   "dashboard.search.tsx": ["/dashboard/search?q=board"],
   "dashboard.settings": ["/dashboard/settings"],
   "dashboard.documents.tsx": ["/dashboard/documents"],
-  "dashboard.assets.$id_.read.tsx": ["/dashboard/assets/:id/read"],
+  "dashboard.assets.$id_.read": ["/dashboard/assets/:id/read"],
   "dashboard.$.tsx": ["(placeholders)"],
   "admin.$.tsx": ["(admin placeholders)"],
 };

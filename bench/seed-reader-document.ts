@@ -1,14 +1,12 @@
-// For bench/annotation-latency.mjs: a two-page document shared by the first two seeded accounts (owner and
-// member of a fresh organisation). Prints {assetId, cookies} as its last line.
+// For bench/annotation-latency.mjs, before its server starts: a two-page document owned by the first seeded
+// account, read by the second (a member of its organisation). Prints {assetId, cookies} as its last line.
 import { readFileSync } from "node:fs";
+import { dirname } from "node:path";
 import { ACCOUNT_POOL_ENV, type SeededAccount } from "../tests/helpers/account-pool";
-import { seedReaderDocument } from "../tests/helpers/reader-documents";
+import { writeReaderDocuments } from "../tests/helpers/reader-documents";
 
-const accounts = JSON.parse(readFileSync(process.env[ACCOUNT_POOL_ENV] ?? "", "utf8")) as SeededAccount[];
-const [first, second] = accounts;
-const { assetId } = await seedReaderDocument([
-  { email: first.email, role: "owner" },
-  { email: second.email, role: "member" },
-]);
+const pool = process.env[ACCOUNT_POOL_ENV] ?? "";
+const [first, second] = JSON.parse(readFileSync(pool, "utf8")) as SeededAccount[];
+const documents = await writeReaderDocuments(dirname(pool), [first], [second]);
 const cookie = (account: SeededAccount) => `${account.session.name}=${account.session.value}`;
-console.log(JSON.stringify({ assetId, cookies: [cookie(first), cookie(second)] }));
+console.log(JSON.stringify({ assetId: documents[first.email].assetId, cookies: [cookie(first), cookie(second)] }));

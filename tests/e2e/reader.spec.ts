@@ -1,20 +1,16 @@
 import { expect } from "@playwright/test";
 import { readerPath } from "../../app/lib/annotations/constants";
-import { anotherSignedInPerson, test } from "../helpers/browser";
-import { READER_PAGES, seedReaderDocument } from "../helpers/reader-documents";
+import { secondReader, readerTest as test } from "../helpers/reader-browser";
+import { READER_PAGES } from "../helpers/reader-documents";
 
 test.describe("the reader", () => {
   test("an annotation made from a real text selection appears live for a second reader", async ({
     page,
-    account,
+    readerDocument: { assetId },
     browser,
     baseURL,
   }) => {
-    const other = await anotherSignedInPerson(browser, baseURL!);
-    const { assetId } = await seedReaderDocument([
-      { email: account.email, role: "owner" },
-      { email: other.account.email, role: "member" },
-    ]);
+    const other = await secondReader(browser, baseURL!);
     const second = await other.context.newPage();
     await Promise.all([page.goto(readerPath(assetId)), second.goto(readerPath(assetId))]);
 
@@ -73,8 +69,10 @@ test.describe("the reader", () => {
     await other.context.close();
   });
 
-  test("searches the document, zooms and moves between pages with the keyboard", async ({ page, account }) => {
-    const { assetId } = await seedReaderDocument([{ email: account.email, role: "owner" }]);
+  test("searches the document, zooms and moves between pages with the keyboard", async ({
+    page,
+    readerDocument: { assetId },
+  }) => {
     await page.goto(readerPath(assetId));
     await expect(page.locator('[data-rendered="1"]')).toBeVisible({ timeout: 15_000 });
     await page.getByLabel("Search in document").fill("audit committee");
@@ -93,9 +91,8 @@ test.describe("the reader", () => {
 
 test("a drawing note hangs on the rectangle the reader draws, and a private one shows its lock", async ({
   page,
-  account,
+  readerDocument: { assetId },
 }) => {
-  const { assetId } = await seedReaderDocument([{ email: account.email, role: "owner" }]);
   await page.goto(readerPath(assetId));
   const rendered = page.locator('[data-rendered="1"]');
   await expect(rendered).toBeVisible({ timeout: 15_000 });

@@ -1,13 +1,12 @@
 import { expect } from "@playwright/test";
 import { readerPath } from "../../app/lib/annotations/constants";
-import { test } from "../helpers/browser";
-import { READER_PAGES, seedReaderDocument } from "../helpers/reader-documents";
+import { readerTest as test } from "../helpers/reader-browser";
+import { READER_PAGES } from "../helpers/reader-documents";
 
 test("without JavaScript the reader shows the text, the annotations, and its forms comment and reply", async ({
   page,
-  account,
+  readerDocument: { assetId },
 }) => {
-  const { assetId } = await seedReaderDocument([{ email: account.email, role: "owner" }]);
   await page.goto(readerPath(assetId));
   for (const [index, text] of READER_PAGES.entries()) {
     await expect(page.getByRole("heading", { name: `Page ${index + 1}`, exact: true })).toBeVisible();

@@ -2,9 +2,9 @@
 // someone outside the document's organisation, or inside it without access, with nothing of the document shown.
 import { describe, expect, it } from "vitest";
 import { loadReader } from "../../../app/.server/annotations/reader";
-import { submitReaderForm } from "../../../app/.server/annotations/reader-actions";
 import type { AnnotationView } from "../../../app/lib/annotations/realtime";
 import { assetRoomPath } from "../../../app/lib/annotations/realtime";
+import { submitReaderForm } from "../../../app/routes/dashboard.assets.$id_.read/actions.server";
 import {
   actorContext,
   callWorker,

@@ -10,7 +10,6 @@ import {
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { type ComponentType, type KeyboardEvent, useCallback, useEffect, useState } from "react";
 import { loadReader } from "~/.server/annotations/reader";
-import { submitReaderForm } from "~/.server/annotations/reader-actions";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { AnnotationForm } from "~/components/reader/annotation-form";
@@ -24,6 +23,7 @@ import { ANNOTATION_MODES, type AnnotationMode, readerDownloadUrl } from "~/lib/
 import { ANNOTATION_MAX_CHARACTERS } from "~/lib/assets/constants";
 import { cn } from "~/lib/platform/class-names";
 import { breadcrumbNamedBy } from "~/lib/shell/navigation";
+import { submitReaderForm } from "./actions.server";
 
 export const handle = breadcrumbNamedBy<SerializeFrom<typeof loader>>((data) => data.asset.title);
 

@@ -1,9 +1,9 @@
 // The reader page's one action (decision 015: intents matched by a discriminated union): a page comment or an
 // annotation from the reader's selection, a reply, resolve or reopen, delete. Each answers a message or a refusal.
-import { CreateAnnotationSchema, commentFormPayload, ReaderFormSchema } from "../../lib/annotations/schemas";
-import type { ActorContext } from "../platform/context";
-import { refusalOf } from "../remix/service-errors";
-import { createAnnotation, createReply, deleteAnnotation, updateAnnotation } from "./annotations";
+import { createAnnotation, createReply, deleteAnnotation, updateAnnotation } from "~/.server/annotations/annotations";
+import type { ActorContext } from "~/.server/platform/context";
+import { refusalOf } from "~/.server/remix/service-errors";
+import { CreateAnnotationSchema, commentFormPayload, ReaderFormSchema } from "~/lib/annotations/schemas";
 
 export type ReaderAnswer = { ok: string } | { refusal: string; status: number };
 
