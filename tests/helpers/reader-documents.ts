@@ -96,17 +96,15 @@ export async function writeReaderDocuments(
           isCurrent: true,
           createdBy: ownerId,
         }),
-        db
-          .insert(schema.assetPageChunks)
-          .values(
-            READER_PAGES.map((text, index) => ({
-              assetId,
-              organizationId,
-              versionNumber: 1,
-              pageNumber: index + 1,
-              text,
-            })),
-          ),
+        db.insert(schema.assetPageChunks).values(
+          READER_PAGES.map((text, index) => ({
+            assetId,
+            organizationId,
+            versionNumber: 1,
+            pageNumber: index + 1,
+            text,
+          })),
+        ),
       ]);
       documents[owner.email] = { assetId, title };
     }
