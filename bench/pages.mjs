@@ -3,6 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { bin, capture, toolEnv } from "../scripts/lib.mjs";
+import { seedBenchDocument } from "./reader-document.mjs";
 
 /** Posts a form as a browser without JavaScript does (same-origin, so the CSRF check lets it through). */
 function postForm(origin, path, fields, cookie) {
@@ -73,7 +74,8 @@ export async function prepareBenchAccount(origin, { persistTo, log = console.log
   const vaultId = await createBenchVault(origin, slug, cookie);
   const admin = await grantPlatformAdmin(email, persistTo);
   if (!admin.granted) log(`  (no /admin pages: ${admin.reason})`);
-  return { email, cookie, slug, committeeId, boardPackId, vaultId, admin: admin.granted };
+  const readerAssetId = await seedBenchDocument(email, slug, persistTo);
+  return { email, cookie, slug, committeeId, boardPackId, vaultId, admin: admin.granted, readerAssetId };
 }
 
 /** One vault of the bench organisation, made through POST /api/vaults/create as the wizard's completion would. */
@@ -143,6 +145,7 @@ const ROUTES = {
   "dashboard.search.tsx": ["/dashboard/search?q=board"],
   "dashboard.settings": ["/dashboard/settings"],
   "dashboard.documents.tsx": ["/dashboard/documents"],
+  "dashboard.assets.$id_.read": ["/dashboard/assets/:id/read"],
   "dashboard.$.tsx": ["(placeholders)"],
   "admin.$.tsx": ["(admin placeholders)"],
 };
@@ -194,6 +197,7 @@ export function signedInPages(root, account, { all = false } = {}) {
     { label: "/dashboard/boardmates", path: "/dashboard/boardmates" },
     { label: "/dashboard/search?q=board", path: "/dashboard/search?q=board" },
     { label: "/dashboard/settings", path: "/dashboard/settings" },
+    { label: "/dashboard/assets/:id/read", path: `/dashboard/assets/${account.readerAssetId}/read` },
     // /dashboard/documents answers a redirect to the Documents page: its line measures the page it lands on,
     // a placeholder like the stand-ins below (so loaded only with `all`).
     {

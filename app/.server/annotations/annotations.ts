@@ -222,8 +222,9 @@ export async function createReply(
   ctx: ActorContext,
   annotationId: string,
   input: CreateReplyInput,
+  assetId?: string,
 ): Promise<ReplyView> {
-  const { annotation } = await requireAnnotation(ctx, annotationId, "asset.annotate");
+  const { annotation } = await requireAnnotation(ctx, annotationId, "asset.annotate", assetId);
   const reply = {
     id: crypto.randomUUID(),
     annotationId: annotation.id,

@@ -1,14 +1,15 @@
 // Annotations survive a new version (issue 10): each one with a quote is found again by that quote on the new
 // version's text, on its page or up to two pages away; one that can't be found keeps its place, marked
 // 'may_have_moved'. Called once the new version's text is extracted (the text slice's `afterTextExtracted`).
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import { auditInsert } from "../platform/audit";
 import type { ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { findQuotePage } from "./quote-match";
+import { pageTextOf } from "./reader";
 import { tellReaders } from "./room";
 
-const { annotations, assetPageChunks } = schema;
+const { annotations } = schema;
 const UPDATES_PER_BATCH = 50;
 
 export type ReanchorSummary = { anchored: number; moved: number; mayHaveMoved: number; unchanged: number };
@@ -22,19 +23,12 @@ export async function reanchorAnnotations(
   assetId: string,
   newVersionNumber: number,
 ): Promise<ReanchorSummary> {
-  const [rows, pages] = await ctx.db.batch([
+  const [rows, pages] = await Promise.all([
     ctx.db
       .select()
       .from(annotations)
       .where(and(eq(annotations.assetId, assetId), lt(annotations.versionNumber, newVersionNumber))),
-    ctx.db
-      .select({
-        pageNumber: assetPageChunks.pageNumber,
-        text: sql<string>`group_concat(${assetPageChunks.text}, ' ')`,
-      })
-      .from(assetPageChunks)
-      .where(and(eq(assetPageChunks.assetId, assetId), eq(assetPageChunks.versionNumber, newVersionNumber)))
-      .groupBy(assetPageChunks.pageNumber),
+    pageTextOf(ctx, assetId, newVersionNumber),
   ]);
   const summary: ReanchorSummary = { anchored: 0, moved: 0, mayHaveMoved: 0, unchanged: 0 };
   if (rows.length === 0) return summary;

@@ -49,3 +49,7 @@ export const MAX_RECTS_PER_ANNOTATION = 200;
 export const MAX_PAGE_NUMBER = 100_000;
 /** How many past events an AssetRoom keeps for readers that reconnect; older gaps reload the list. */
 export const ASSET_ROOM_BACKLOG = 500;
+
+/** The document's bytes, behind the document guard (the assets slice's endpoint, 002 §7.3). */
+export const readerDownloadUrl = (assetId: string) => `/api/assets/${encodeURIComponent(assetId)}/download`;
+export const readerPath = (assetId: string) => `/dashboard/assets/${encodeURIComponent(assetId)}/read`;

@@ -90,23 +90,56 @@ export type UpdateAnnotationInput = z.output<typeof UpdateAnnotationSchema>;
 export const CreateReplySchema = z.object({ content: text("Reply") });
 export type CreateReplyInput = z.output<typeof CreateReplySchema>;
 
-// ---- The reader page's forms (real form posts; the browser enhances them) ----
+// ---- The reader page's forms (real form posts; the browser enhances them with fetchers) ----
 
-const formPage = z.coerce
-  .number({ error: "Page number is required" })
-  .int("Page number is required")
-  .min(1)
-  .max(MAX_PAGE_NUMBER);
+const formId = z.string().min(1).max(100);
+const formJson = z
+  .string()
+  .max(64_000)
+  .transform((value, context) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      context.addIssue({ code: "custom", message: "Invalid position" });
+      return z.NEVER;
+    }
+  });
 
-/** The no-JavaScript page comment and the reply, one action matched by intent (decision 015). */
+/**
+ * The annotation form's fields: the no-JavaScript page comment sends the page and the text; the reader adds the
+ * type, the selection's quote and rectangles (JSON), colour, opacity and private. `CreateAnnotationSchema` checks
+ * the payload they make (`commentFormPayload`), as it checks the API's.
+ */
+const ReaderCommentFields = z.object({
+  intent: z.literal("comment"),
+  annotationType: z.string().optional(),
+  pageNumber: z.coerce.number({ error: "Page number is required" }),
+  text: z.string({ error: "Comment is required" }),
+  selectedText: z.string().optional(),
+  position: formJson.optional(),
+  color: z.string().optional(),
+  opacity: z.coerce.number().optional(),
+  isPrivate: z.literal("on").optional(),
+});
+
+export function commentFormPayload(form: z.output<typeof ReaderCommentFields>): z.input<typeof CreateAnnotationSchema> {
+  return {
+    annotationType: (form.annotationType ?? "comment") as z.input<typeof CreateAnnotationSchema>["annotationType"],
+    content: { text: form.text },
+    pageNumber: form.pageNumber,
+    selectedText: form.selectedText,
+    position: form.position as z.input<typeof PositionSchema> | undefined,
+    color: form.color,
+    opacity: form.opacity,
+    isPrivate: form.isPrivate === "on",
+  };
+}
+
+/** The reader page's one action, matched by intent (decision 015). */
 export const ReaderFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("comment"), pageNumber: formPage, text: text("Comment") }),
-  z.object({ intent: z.literal("reply"), annotationId: z.string().min(1).max(100), content: text("Reply") }),
-  z.object({
-    intent: z.literal("resolve"),
-    annotationId: z.string().min(1).max(100),
-    resolved: z.enum(["true", "false"]),
-  }),
-  z.object({ intent: z.literal("delete"), annotationId: z.string().min(1).max(100) }),
+  ReaderCommentFields,
+  z.object({ intent: z.literal("reply"), annotationId: formId, content: text("Reply") }),
+  z.object({ intent: z.literal("resolve"), annotationId: formId, resolved: z.enum(["true", "false"]) }),
+  z.object({ intent: z.literal("delete"), annotationId: formId }),
 ]);
 export type ReaderFormInput = z.output<typeof ReaderFormSchema>;
