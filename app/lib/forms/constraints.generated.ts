@@ -132,6 +132,48 @@ export const FORM_CONSTRAINTS: Record<FormName, Constraints> = {
       "required": false
     }
   },
+  "assetMetadata": {
+    "title": {
+      "required": true,
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "description": {
+      "required": false,
+      "maxLength": 2000
+    },
+    "category": {
+      "required": true,
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "tags": {
+      "required": true,
+      "multiple": true
+    },
+    "tags[]": {
+      "required": true,
+      "maxLength": 50
+    },
+    "visibility": {
+      "required": true,
+      "pattern": "private|restricted|organization"
+    }
+  },
+  "shareAsset": {
+    "userId": {
+      "required": true,
+      "minLength": 1,
+      "maxLength": 100
+    },
+    "permission": {
+      "required": false,
+      "pattern": "view|download|edit"
+    },
+    "expiresAt": {
+      "required": false
+    }
+  },
   "createOrganization": {
     "name": {
       "required": true,

@@ -1,6 +1,7 @@
 // Every form the browser checks as it is filled in, by name. A schema loads after hydration (a dynamic
 // import), so zod and the schemas stay out of a page's first load (issue 9); the HTML constraints that the
 // server and the first render need are in constraints.generated.ts, which `npm run lint` keeps in step.
+const assets = () => import("../assets/schemas");
 const auth = () => import("../auth/schemas");
 const committees = () => import("../committees/schemas");
 const organizations = () => import("../organizations/schemas");
@@ -19,6 +20,8 @@ export const FORM_SCHEMAS = {
   revokeSession: () => auth().then((m) => m.RevokeSessionSchema),
   noFields: () => empty().then((m) => m.NoFieldsSchema),
   committee: () => committees().then((m) => m.CommitteeSchema),
+  assetMetadata: () => assets().then((m) => m.AssetMetadataSchema),
+  shareAsset: () => assets().then((m) => m.ShareAssetSchema),
   createOrganization: () => organizations().then((m) => m.CreateOrganizationSchema),
   organizationGeneral: () => organizations().then((m) => m.OrganizationGeneralSchema),
   organizationLogo: () => organizations().then((m) => m.OrganizationLogoFormSchema),

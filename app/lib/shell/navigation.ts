@@ -131,10 +131,19 @@ export function isCurrentPage(pathname: string, href: string): boolean {
   return path === target || (target !== "/dashboard" && path.startsWith(`${target}/`));
 }
 
+/** Destinations with pages of their own (issue 10: the documents pages), never served as "not built yet". */
+const BUILT_PAGES = new Set([
+  "/dashboard/simple",
+  "/dashboard/assets",
+  "/dashboard/assets/upload",
+  "/dashboard/documents/upload",
+]);
+
 export function notBuiltDestination(pathname: string): Destination | undefined {
   const path = pathname.replace(/\/+$/, "") || "/";
   if (path === SETTINGS.href || path === "/dashboard/search" || path === "/dashboard/documents" || path === HOME.href)
     return undefined;
+  if (BUILT_PAGES.has(path)) return undefined;
   return ALL_DESTINATIONS.find((destination) => destination.href === path);
 }
 
