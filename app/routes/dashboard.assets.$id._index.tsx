@@ -1,4 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  type SerializeFrom,
+} from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getAssetDetail } from "~/.server/assets/assets";
 import { assetPageAction } from "~/.server/assets/detail-actions.server";
@@ -67,7 +74,9 @@ function arrivalNotice(query: URLSearchParams) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const ctx = await requireActor(request, context);
-  return assetPageAction(ctx, params.id ?? "", request);
+  const answer = await assetPageAction(ctx, params.id ?? "", request);
+  if ("redirect" in answer) return redirect(answer.redirect);
+  return data(answer.body, { status: answer.status });
 }
 
 const EXTRACTION_TEXT = ASSET_PAGE_TEXTS.extraction;
@@ -76,8 +85,8 @@ export default function AssetPage() {
   const { asset, organization, owner, versions, shares, members, permissions, readOnlyBecause, arrived, now } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const ok = actionData && "ok" in actionData ? actionData.ok : arrived;
-  const result = actionData && "result" in actionData ? actionData.result : undefined;
+  const ok = actionData?.ok ?? arrived;
+  const result = actionData?.result;
   // Which form the answer is for: the intent it was posted with.
   const isShareResult = result?.initialValue?.intent === "share";
   const noTextLayer = asset.extractionError === NO_TEXT_LAYER_REASON;
@@ -112,7 +121,7 @@ export default function AssetPage() {
         </div>
       </header>
       <StatusMessage message={ok} />
-      {actionData && "refusal" in actionData ? (
+      {actionData?.refusal ? (
         <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm">
           {actionData.refusal}
         </p>
@@ -129,7 +138,7 @@ export default function AssetPage() {
           ? ` (${asset.extractionError})`
           : ""}
       </p>
-      <SignedLink link={actionData && "signedLink" in actionData ? (actionData.signedLink ?? null) : null} />
+      <SignedLink link={actionData?.signedLink ?? null} />
       <div className="flex flex-wrap gap-2">
         {permissions.canDuplicate ? (
           <Form method="post">
