@@ -1,0 +1,3 @@
+import { assetFlows } from "../flows/assets";
+
+assetFlows();
