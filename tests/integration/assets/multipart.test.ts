@@ -20,8 +20,8 @@ function chunked(bytes: Uint8Array, size: number) {
 async function readAll(body: ReadableStream<Uint8Array>, boundary: string) {
   const parts: { name: string; filename?: string; text: string }[] = [];
   for await (const part of readMultipart(body, boundary)) {
-    const chunks: Uint8Array[] = [];
-    for await (const chunk of part.data) chunks.push(chunk.slice());
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    for await (const chunk of part.data) chunks.push(new Uint8Array(chunk));
     const text = new TextDecoder().decode(await new Blob(chunks).arrayBuffer());
     parts.push({ name: part.name, ...(part.filename !== undefined ? { filename: part.filename } : {}), text });
   }
