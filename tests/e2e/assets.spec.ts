@@ -28,3 +28,37 @@ test("the documents pages: no serious or critical axe finding", async ({ page })
   ];
   expect(await seriousAxeFindingsOn(page, paths)).toEqual([]);
 });
+
+test("the dropzone: at most 10 files a drop, image thumbnails released after success, Clear All", async ({ page }) => {
+  await page.goto("/dashboard");
+  const org = await createOrganizationViaApi(page, `Dropzone Board ${Date.now().toString(36)}`);
+  await page.goto(`/dashboard/assets/upload?org=${org.slug}`);
+  const picker = page.getByLabel("Choose files to upload");
+  const note = (index: number) => ({ name: `note-${index}.txt`, mimeType: "text/plain", buffer: Buffer.from("n") });
+  await picker.setInputFiles(Array.from({ length: 11 }, (_, index) => note(index)));
+  await expect(page.getByRole("alert").filter({ hasText: "at most 10 files at once" })).toBeVisible();
+  await expect(page.getByText(/uploaded · .* in progress/)).toHaveCount(0);
+
+  // A real PNG, drawn by the browser: the thumbnail is made from it, then released 5 s after the upload.
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 800;
+    canvas.height = 400;
+    const context = canvas.getContext("2d");
+    if (context) context.fillRect(0, 0, 800, 400);
+    return canvas.toDataURL("image/png");
+  });
+  const png = { name: "chart.png", mimeType: "image/png", buffer: Buffer.from(dataUrl.split(",")[1] ?? "", "base64") };
+  await picker.setInputFiles([png, note(1)]);
+  await expect(page.getByText("2 uploaded · 0 in progress · 0 failed")).toBeVisible();
+  const thumbnail = page.getByRole("main").locator("li img");
+  await expect(thumbnail).toHaveCount(1);
+  expect(await thumbnail.evaluate((image: HTMLImageElement) => Math.max(image.naturalWidth, image.naturalHeight))).toBe(
+    200,
+  );
+  await expect(thumbnail).toHaveCount(0, { timeout: 10_000 });
+  await page.getByRole("button", { name: "Clear All" }).click();
+  await expect(page.getByText("2 uploaded")).toHaveCount(0);
+  await page.goto(`/dashboard/simple?org=${org.slug}&view=list`);
+  await expect(page.getByRole("link", { name: "chart.png" })).toBeVisible();
+});

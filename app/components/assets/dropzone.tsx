@@ -36,6 +36,8 @@ export function Dropzone({ onComplete, ...target }: DropzoneProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const aborts = useRef(new Map<string, () => void>());
+  // Entries whose thumbnail time is over: a thumbnail finished after that is released at once.
+  const released = useRef(new Set<string>());
   const inputRef = useRef<HTMLInputElement>(null);
   const targetRef = useRef(target);
   targetRef.current = target;
@@ -53,6 +55,7 @@ export function Dropzone({ onComplete, ...target }: DropzoneProps) {
           aborts.current.delete(entry.id);
           update(entry.id, { status: "success", progress: 100, asset });
           setTimeout(() => {
+            released.current.add(entry.id);
             setEntries((current) =>
               current.map((item) => {
                 if (item.id !== entry.id || !item.thumbnail) return item;
@@ -100,7 +103,9 @@ export function Dropzone({ onComplete, ...target }: DropzoneProps) {
     setEntries((current) => [...current, ...added]);
     for (const entry of added) {
       void imageThumbnail(entry.file).then((thumbnail) => {
-        if (thumbnail) update(entry.id, { thumbnail });
+        if (!thumbnail) return;
+        if (released.current.has(entry.id)) URL.revokeObjectURL(thumbnail);
+        else update(entry.id, { thumbnail });
       });
       if (entry.status === "pending") upload(entry);
     }
