@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect, type Route } from "@playwright/test";
 import { assetFlows } from "../flows/assets";
 import { makePdf } from "../helpers/asset-files";
 import { seriousAxeFindingsOn } from "../helpers/axe";
@@ -61,4 +61,36 @@ test("the dropzone: at most 10 files a drop, image thumbnails released after suc
   await expect(page.getByText("2 uploaded")).toHaveCount(0);
   await page.goto(`/dashboard/simple?org=${org.slug}&view=list`);
   await expect(page.getByRole("link", { name: "chart.png" })).toBeVisible();
+});
+
+test("the dropzone: a failed upload is retried, a removed one is aborted", async ({ page }) => {
+  await page.goto("/dashboard");
+  const org = await createOrganizationViaApi(page, `Retry Board ${Date.now().toString(36)}`);
+  await page.goto(`/dashboard/assets/upload?org=${org.slug}`);
+  const file = (name: string) => ({ name, mimeType: "text/plain", buffer: Buffer.from("agenda") });
+
+  // The network drops the first attempt; Retry sends it again.
+  let attempts = 0;
+  await page.route("**/api/assets/upload", (route) => (attempts++ === 0 ? route.abort() : route.continue()));
+  await page.getByLabel("Choose files to upload").setInputFiles(file("agenda.txt"));
+  await expect(page.getByRole("alert").filter({ hasText: "Network error" })).toBeVisible();
+  await page.getByRole("button", { name: "Retry agenda.txt" }).click();
+  await expect(page.getByText("1 uploaded · 0 in progress · 0 failed")).toBeVisible();
+  await page.unroute("**/api/assets/upload");
+
+  // An upload that hangs is aborted by Remove: it leaves the list and never becomes a document.
+  // (Held here, never sent on: Playwright would otherwise continue a held request when the route goes.)
+  const held: Route[] = [];
+  await page.route("**/api/assets/upload", (route) => {
+    held.push(route);
+  });
+  await page.getByLabel("Choose files to upload").setInputFiles(file("stuck.txt"));
+  await expect(page.getByText("1 uploaded · 1 in progress · 0 failed")).toBeVisible();
+  await page.getByRole("button", { name: "Remove stuck.txt" }).click();
+  await expect(page.getByText("1 uploaded · 0 in progress · 0 failed")).toBeVisible();
+  for (const route of held) await route.abort().catch(() => undefined);
+  await page.unroute("**/api/assets/upload");
+  await page.goto(`/dashboard/simple?org=${org.slug}&view=list`);
+  await expect(page.getByRole("link", { name: "agenda.txt" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "stuck.txt" })).toHaveCount(0);
 });
