@@ -34,9 +34,7 @@ export const ASSET_UPLOAD_MAX_BODY_BYTES = ASSET_MAX_BYTES + 1024 * 1024;
 
 /** The requests the API's JSON body limit must let through to the limit below (workers/api/index.ts). */
 export const isAssetUploadRequest = (method: string, path: string) =>
-  method === "POST" &&
-  /^\/api\/assets\/(upload|[^/]+\/versions)$/.test(path) &&
-  !path.startsWith("/api/assets/annotations/");
+  method === "POST" && /^\/api\/assets\/(upload|[^/]+\/versions)$/.test(path);
 
 const uploadLimit = bodyLimit({
   maxSize: ASSET_UPLOAD_MAX_BODY_BYTES,

@@ -19,7 +19,7 @@ export const api = new Hono<ApiEnv>();
 
 api.get("/health", (c) => c.json({ ok: true, time: new Date().toISOString() }));
 
-/** No JSON request of ours comes near this; uploads, when the API takes them, get their own limit. */
+/** No JSON request of ours comes near this; document uploads have their own limit (workers/api/assets.ts). */
 export const API_MAX_BODY_BYTES = 256 * 1024;
 const jsonBodyLimit = bodyLimit({
   maxSize: API_MAX_BODY_BYTES,

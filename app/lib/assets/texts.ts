@@ -22,6 +22,7 @@ export const ASSET_PAGE_TEXTS = {
   empty: "No documents yet",
   emptyFiltered: "No documents match these filters",
   deleted: "Document deleted",
+  uploaded: "Document uploaded",
   updated: "Document updated",
   duplicated: "Document duplicated",
   versionUploaded: "New version uploaded",

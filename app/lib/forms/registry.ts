@@ -16,6 +16,8 @@ export const FORM_REGISTRY = {
   noFields: ["forms/empty-schema", "NoFieldsSchema"],
   committee: ["committees/schemas", "CommitteeSchema"],
   boardPack: ["board-packs/schemas", "BoardPackSchema"],
+  assetMetadata: ["assets/schemas", "AssetMetadataSchema"],
+  shareAsset: ["assets/schemas", "ShareAssetSchema"],
   createOrganization: ["organizations/schemas", "CreateOrganizationSchema"],
   organizationGeneral: ["organizations/schemas", "OrganizationGeneralSchema"],
   organizationLogo: ["organizations/schemas", "OrganizationLogoFormSchema"],

@@ -116,4 +116,24 @@ describe("document uploads are recognised by name and bytes", () => {
     expect(pending.objects).toEqual([]);
     expect(await assetRows(org.id)).toEqual([]);
   });
+
+  it("keeps the API's JSON limit on other routes, not on uploads", async () => {
+    const { org, users } = await createRoleBoard({ seats: ["owner"] });
+    const json = await callWorker(`/api/assets/${crypto.randomUUID()}`, {
+      method: "PUT",
+      headers: await signedInHeaders(users.owner.id),
+      body: JSON.stringify({ title: "x".repeat(300 * 1024) }),
+    });
+    expect(json.status).toBe(413);
+    // The upload route is not under it: a 1 MB file goes through (its own limit is the 50 MB of the spec).
+    const upload = await callWorker("/api/assets/upload", {
+      method: "POST",
+      headers: await signedInHeaders(users.owner.id),
+      body: multipartBody([
+        ["organizationId", org.id],
+        ["file", { name: "big.txt", bytes: new Uint8Array(1024 * 1024).fill(0x61) }],
+      ]),
+    });
+    expect(upload.status).toBe(201);
+  });
 });
