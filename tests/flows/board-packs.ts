@@ -51,7 +51,10 @@ export function boardPackFlows() {
     await page.getByLabel("Audience", { exact: true }).selectOption({ label: "Named members" });
     await page.getByRole("button", { name: "Save details" }).click();
     await expect(page.getByText("Choose at least one member")).toBeVisible();
-    await page.getByRole("group", { name: /Named members/ }).getByLabel("Dana Director").check();
+    await page
+      .getByRole("group", { name: /Named members/ })
+      .getByLabel("Dana Director")
+      .check();
     await page.getByRole("button", { name: "Save details" }).click();
     await expect(page.getByText("Board pack saved").first()).toBeVisible();
     await expect(page.getByText("Named members: Dana Director")).toBeVisible();

@@ -2,11 +2,11 @@
 // version's text, on its page or up to two pages away; one that can't be found keeps its place, marked
 // 'may_have_moved'. Called once the new version's text is extracted (the text slice's `afterTextExtracted`).
 import { and, eq, lt } from "drizzle-orm";
+import { pageTextOf } from "../assets/page-text";
 import { auditInsert } from "../platform/audit";
 import type { ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { findQuotePage } from "./quote-match";
-import { pageTextOf } from "./reader";
 import { tellReaders } from "./room";
 
 const { annotations } = schema;

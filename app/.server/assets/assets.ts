@@ -11,6 +11,7 @@ import { ServiceError } from "../platform/errors";
 import { can } from "../platform/policy";
 import { storedFileName, uploadKey } from "../platform/uploads/streaming";
 import { requireAsset } from "./access";
+import { afterNewCurrentVersion } from "./version-events";
 
 const { assets, assetVersions, assetShares, organizationMembers, users } = schema;
 
@@ -228,5 +229,6 @@ export async function duplicateAsset(ctx: ActorContext, assetId: string, name?: 
     await ctx.env.FILES.delete(key);
     throw new ServiceError(503, ASSET_MESSAGES.saveFailed);
   }
+  await afterNewCurrentVersion(ctx, row, 1, { latePaper: false });
   return row;
 }

@@ -16,6 +16,7 @@ import { MultipartError, multipartBoundary, readMultipart } from "../platform/up
 import { type StoredUpload, streamUploadToBucket, uploadKey } from "../platform/uploads/streaming";
 import type { UploadRule } from "../platform/uploads/validation";
 import { requireVault } from "../vaults/access";
+import { afterNewCurrentVersion } from "./version-events";
 
 const { assets, assetVersions, vaultAssets, organizationSettings } = schema;
 
@@ -215,5 +216,6 @@ export async function uploadAsset(ctx: ActorContext, request: Request) {
     await discardStored(ctx, file.key);
     throw new ServiceError(503, ASSET_MESSAGES.saveFailed);
   }
+  await afterNewCurrentVersion(ctx, row, 1, { latePaper: false });
   return row;
 }

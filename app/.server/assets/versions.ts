@@ -11,8 +11,9 @@ import { badRequest, notFound, ServiceError } from "../platform/errors";
 import { requireAsset } from "./access";
 import { listVersionRows } from "./assets";
 import { discardStored, extractionStatusFor, receiveUpload } from "./upload";
+import { afterNewCurrentVersion } from "./version-events";
 
-const { assets, assetVersions } = schema;
+const { assets, assetVersions, assetPageChunks } = schema;
 
 export async function listVersions(ctx: ActorContext, assetId: string) {
   const { asset } = await requireAsset(ctx, assetId, "asset.view");
@@ -85,6 +86,12 @@ export async function uploadVersion(ctx: ActorContext, assetId: string, request:
     console.error("version metadata write failed", error);
     throw new ServiceError(503, ASSET_MESSAGES.saveFailed);
   }
+  await afterNewCurrentVersion(
+    ctx,
+    { id: asset.id, extractionStatus: extractionStatusFor(file.typeName) },
+    versionNumber,
+    { latePaper: true },
+  );
   return version;
 }
 
@@ -131,6 +138,12 @@ export async function restoreVersion(ctx: ActorContext, versionId: string) {
       changes: { versionNumber: version.versionNumber, from: asset.currentVersion },
     }),
   ]);
+  await afterNewCurrentVersion(
+    ctx,
+    { id: asset.id, extractionStatus: extractionStatusFor(version.fileType) },
+    version.versionNumber,
+    { latePaper: true },
+  );
   return { ...version, isCurrent: true };
 }
 
@@ -142,6 +155,10 @@ export async function deleteVersion(ctx: ActorContext, versionId: string) {
   }
   await ctx.db.batch([
     ctx.db.delete(assetVersions).where(and(eq(assetVersions.id, version.id), eq(assetVersions.isCurrent, false))),
+    // Its extracted text goes with it: only kept versions can be restored, and so searched again.
+    ctx.db
+      .delete(assetPageChunks)
+      .where(and(eq(assetPageChunks.assetId, asset.id), eq(assetPageChunks.versionNumber, version.versionNumber))),
     auditInsert(ctx, {
       userId: ctx.actor.user.id,
       organizationId: asset.organizationId,

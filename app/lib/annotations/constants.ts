@@ -52,4 +52,6 @@ export const ASSET_ROOM_BACKLOG = 500;
 
 /** The document's bytes, behind the document guard (the assets slice's endpoint, 002 §7.3). */
 export const readerDownloadUrl = (assetId: string) => `/api/assets/${encodeURIComponent(assetId)}/download`;
+/** The bytes pdf.js opens in the page: the same permission-checked (and, when set, watermarked) route, inline. */
+export const readerDocumentUrl = (assetId: string) => `${readerDownloadUrl(assetId)}?inline=1`;
 export const readerPath = (assetId: string) => `/dashboard/assets/${encodeURIComponent(assetId)}/read`;

@@ -19,7 +19,12 @@ import type { PageSelection } from "~/components/reader/types";
 import { useLiveAnnotations } from "~/components/reader/use-live-annotations";
 import { Button } from "~/components/ui/button";
 import { StatusMessage } from "~/components/ui/status-message";
-import { ANNOTATION_MODES, type AnnotationMode, readerDownloadUrl } from "~/lib/annotations/constants";
+import {
+  ANNOTATION_MODES,
+  type AnnotationMode,
+  readerDocumentUrl,
+  readerDownloadUrl,
+} from "~/lib/annotations/constants";
 import { ANNOTATION_MAX_CHARACTERS } from "~/lib/assets/constants";
 import { cn } from "~/lib/platform/class-names";
 import { breadcrumbNamedBy } from "~/lib/shell/navigation";
@@ -164,7 +169,7 @@ export default function ReaderPage() {
         >
           {Viewer ? (
             <Viewer
-              url={readerDownloadUrl(asset.id)}
+              url={readerDocumentUrl(asset.id)}
               page={page}
               scale={ZOOMS[zoom]}
               drawing={mode === "drawing"}

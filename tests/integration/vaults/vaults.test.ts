@@ -360,7 +360,8 @@ describe("the list API", () => {
     const { org, users, vaultId } = await boardWithVault();
     const headers = await jsonHeaders(users.owner.id);
     const ok = await callWorker(
-      `/api/vaults?organizationId=${org.id}&page=1&limit=20&search=board&status=active&sortField=name&sortDirection=asc`,
+      `/api/vaults?organizationId=${org.id}&page=1&limit=20&search=board&status=active` +
+        "&sortField=name&sortDirection=asc",
       { headers },
     );
     expect(ok.status).toBe(200);
