@@ -9,6 +9,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { pickOrganization } from "~/.server/organizations/organizations";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage, refusalOf } from "~/.server/remix/service-errors";
+import { recordVisit } from "~/.server/shell/recent";
 import {
   acceptVaultInvitation,
   deleteVaultInvitation,
@@ -55,6 +56,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   });
   // A bad page or an over-long search falls back to the first page of everything (the API answers 400 instead).
   const query = parsed.success ? parsed.data : VaultListQuerySchema.parse({});
+  // A sidebar section: a place in the shell's recent items, like every other section (decision 026).
+  recordVisit(ctx, { href: "/dashboard/vaults", title: "Vaults", type: "page" });
   return orErrorPage(async () => {
     const { organizations, organization } = await pickOrganization(ctx, url.searchParams.get("org"));
     if (!organization) return { organization: null, organizations, list: null, invitations: [], query };

@@ -16,6 +16,9 @@ import {
 } from "../../helpers/asset-files";
 import { callWorker, createRoleBoard, serviceContext, signedInHeaders } from "../../helpers/factories";
 
+/** These stream tens of megabytes through the Worker: seconds of CPU, more on a loaded machine. */
+const STREAMING_TEST_MS = 60_000;
+
 type UploadAnswer = { success: boolean; asset: { id: string; file_type: string; mime_type: string; title: string } };
 
 async function upload(userId: string, organizationId: string, name: string, bytes: Uint8Array<ArrayBuffer>) {
@@ -75,47 +78,56 @@ describe("document uploads are recognised by name and bytes", () => {
     expect(storedFileName("a/b\\c d.pdf")).toBe("a_b_c_d.pdf");
   });
 
-  it("streams a 20 MB body into R2 intact (multipart parts)", async () => {
-    const { org, users } = await createRoleBoard({ seats: ["owner"] });
-    const size = 20 * 1024 * 1024 + 12_345;
-    const head = SAMPLE_FILES["recording.mp4"]!;
-    const generated = streamedMultipart({ fields: { organizationId: org.id }, fileName: "board.mp4", head, size });
-    const headers = await signedInHeaders(users.owner.id);
-    headers.set("Content-Type", generated.contentType);
-    headers.set("Content-Length", String(generated.contentLength));
-    const response = await callWorker("/api/assets/upload", { method: "POST", headers, body: generated.body });
-    expect(response.status).toBe(201);
-    const row = (await assetRows(org.id))[0]!;
-    const object = await env.FILES.get(row.storageKey);
-    expect([row.fileSize, object?.size]).toEqual([size, size]);
-    const stored = new Uint8Array(await object!.arrayBuffer());
-    let mismatches = 0;
-    for (let offset = 0; offset < size; offset += 4099) if (stored[offset] !== patternByte(offset, head)) mismatches++;
-    expect([mismatches, stored[size - 1]]).toEqual([0, patternByte(size - 1, head)]);
-  });
+  it(
+    "streams a 20 MB body into R2 intact (multipart parts)",
+    async () => {
+      const { org, users } = await createRoleBoard({ seats: ["owner"] });
+      const size = 20 * 1024 * 1024 + 12_345;
+      const head = SAMPLE_FILES["recording.mp4"]!;
+      const generated = streamedMultipart({ fields: { organizationId: org.id }, fileName: "board.mp4", head, size });
+      const headers = await signedInHeaders(users.owner.id);
+      headers.set("Content-Type", generated.contentType);
+      headers.set("Content-Length", String(generated.contentLength));
+      const response = await callWorker("/api/assets/upload", { method: "POST", headers, body: generated.body });
+      expect(response.status).toBe(201);
+      const row = (await assetRows(org.id))[0]!;
+      const object = await env.FILES.get(row.storageKey);
+      expect([row.fileSize, object?.size]).toEqual([size, size]);
+      const stored = new Uint8Array(await object!.arrayBuffer());
+      let mismatches = 0;
+      for (let offset = 0; offset < size; offset += 4099)
+        if (stored[offset] !== patternByte(offset, head)) mismatches++;
+      expect([mismatches, stored[size - 1]]).toEqual([0, patternByte(size - 1, head)]);
+    },
+    STREAMING_TEST_MS,
+  );
 
-  it("refuses a file over 50 MB while streaming, storing nothing", async () => {
-    const { org, users } = await createRoleBoard({ seats: ["owner"] });
-    const generated = streamedMultipart({
-      fields: { organizationId: org.id },
-      fileName: "huge.zip",
-      head: SAMPLE_FILES["archive.zip"]!,
-      size: ASSET_MAX_BYTES + 1,
-      chunkBytes: 1024 * 1024,
-    });
-    const headers = await signedInHeaders(users.owner.id);
-    headers.set("Content-Type", generated.contentType);
-    // No declared length: only the streaming count can stop it.
-    const response = await callWorker("/api/assets/upload", { method: "POST", headers, body: generated.body });
-    expect([response.status, ((await response.json()) as { error: string }).error]).toEqual([
-      400,
-      UPLOAD_TEXTS.tooLarge,
-    ]);
-    expect(await storedUnder(users.owner.id)).toEqual([]);
-    const pending = await env.FILES.list({ prefix: `uploads/${users.owner.id}/`, include: [] });
-    expect(pending.objects).toEqual([]);
-    expect(await assetRows(org.id)).toEqual([]);
-  });
+  it(
+    "refuses a file over 50 MB while streaming, storing nothing",
+    async () => {
+      const { org, users } = await createRoleBoard({ seats: ["owner"] });
+      const generated = streamedMultipart({
+        fields: { organizationId: org.id },
+        fileName: "huge.zip",
+        head: SAMPLE_FILES["archive.zip"]!,
+        size: ASSET_MAX_BYTES + 1,
+        chunkBytes: 1024 * 1024,
+      });
+      const headers = await signedInHeaders(users.owner.id);
+      headers.set("Content-Type", generated.contentType);
+      // No declared length: only the streaming count can stop it.
+      const response = await callWorker("/api/assets/upload", { method: "POST", headers, body: generated.body });
+      expect([response.status, ((await response.json()) as { error: string }).error]).toEqual([
+        400,
+        UPLOAD_TEXTS.tooLarge,
+      ]);
+      expect(await storedUnder(users.owner.id)).toEqual([]);
+      const pending = await env.FILES.list({ prefix: `uploads/${users.owner.id}/`, include: [] });
+      expect(pending.objects).toEqual([]);
+      expect(await assetRows(org.id)).toEqual([]);
+    },
+    STREAMING_TEST_MS,
+  );
 
   it("keeps the API's JSON limit on other routes, not on uploads", async () => {
     const { org, users } = await createRoleBoard({ seats: ["owner"] });
