@@ -22,7 +22,10 @@ export default defineConfig(async () => {
           r2Buckets: ["FILES"],
           queueProducers: { JOBS: "boardroom-jobs" },
           // SQLite-backed, as durable-objects/wrangler.toml declares it (new_sqlite_classes).
-          durableObjects: { NOTIFICATION_HUB: { className: "NotificationHub", useSQLite: true } },
+          durableObjects: {
+            NOTIFICATION_HUB: { className: "NotificationHub", useSQLite: true },
+            ASSET_ROOM: { className: "AssetRoom", useSQLite: true },
+          },
           bindings: {
             APP_ENV: "test",
             AUTH_SECRET: "integration-test-secret-0123456789abcdef",

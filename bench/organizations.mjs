@@ -2,7 +2,7 @@
 import { execFileSync } from "node:child_process";
 import { latency, SAMPLES } from "./foundation.mjs";
 
-const OWNER = { email: "bench.owner@bench.example", password: "bench owner passphrase" };
+export const OWNER = { email: "bench.owner@bench.example", password: "bench owner passphrase" };
 
 /** Seeds through wrangler's platform proxy before the server starts; returns ids and query plans. */
 export function seedOrganization({ root, persistTo, env }) {
@@ -16,7 +16,7 @@ export function seedOrganization({ root, persistTo, env }) {
   return JSON.parse(output.trim().split("\n").pop());
 }
 
-async function signIn(origin) {
+export async function signIn(origin) {
   const body = new URLSearchParams({ email: OWNER.email, password: OWNER.password, redirectTo: "" });
   const response = await fetch(`${origin}/auth/signin`, {
     method: "POST",

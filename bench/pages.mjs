@@ -2,6 +2,7 @@
 // plus the public pages, and the account that opens them, made through the app's own forms.
 import { execFileSync } from "node:child_process";
 import { readdirSync } from "node:fs";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { bin, capture, toolEnv } from "../scripts/lib.mjs";
 
 /** Posts a form as a browser without JavaScript does (same-origin, so the CSRF check lets it through). */
@@ -42,6 +43,23 @@ async function signUpForCookie(origin) {
   return { email, cookie };
 }
 
+/** Uploads a two-page PDF through POST /api/assets/upload as the dropzone does; answers the document's id. */
+async function uploadBenchDocument(origin, organization, cookie) {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const page of [1, 2]) pdf.addPage().drawText(`Bench board paper, page ${page}`, { x: 50, y: 700, font });
+  const body = new FormData();
+  body.append("organizationId", organization);
+  body.append("file", new Blob([await pdf.save()], { type: "application/pdf" }), "bench-board-paper.pdf");
+  const response = await fetch(`${origin}/api/assets/upload`, {
+    method: "POST",
+    body,
+    headers: { Origin: origin, Cookie: cookie },
+  });
+  if (response.status !== 201) throw new Error(`uploading the bench document failed: HTTP ${response.status}`);
+  return (await response.json()).asset.id;
+}
+
 /** The redirect a successful form post answers with, or an error naming the step. */
 async function redirectOf(step, response) {
   const location = response.headers.get("location");
@@ -51,7 +69,8 @@ async function redirectOf(step, response) {
 
 /**
  * The account every signed-in page is measured as: signed up through the forms, owner of one organisation with
- * one committee (both made through the pages' own forms), and a platform administrator when that can be set.
+ * one committee (both made through the pages' own forms), one document (uploaded through the API), and a platform
+ * administrator when that can be set.
  */
 export async function prepareBenchAccount(origin, { persistTo, log = console.log }) {
   const { email, cookie } = await signUpForCookie(origin);
@@ -65,9 +84,27 @@ export async function prepareBenchAccount(origin, { persistTo, log = console.log
     await postForm(origin, `/dashboard/committees/create?org=${slug}`, { name: "Audit Committee" }, cookie),
   );
   const committeeId = committee.pathname.split("/").pop();
+  const pack = await redirectOf(
+    "creating the bench board pack",
+    await postForm(origin, `/dashboard/board-packs/create?org=${slug}`, { title: "Bench Pack" }, cookie),
+  );
+  const boardPackId = pack.pathname.split("/").pop();
+  const vaultId = await createBenchVault(origin, slug, cookie);
+  const assetId = await uploadBenchDocument(origin, slug, cookie);
   const admin = await grantPlatformAdmin(email, persistTo);
   if (!admin.granted) log(`  (no /admin pages: ${admin.reason})`);
-  return { email, cookie, slug, committeeId, admin: admin.granted };
+  return { email, cookie, slug, committeeId, boardPackId, vaultId, assetId, admin: admin.granted };
+}
+
+/** One vault of the bench organisation, made through POST /api/vaults/create as the wizard's completion would. */
+async function createBenchVault(origin, slug, cookie) {
+  const response = await fetch(`${origin}/api/vaults/create`, {
+    method: "POST",
+    headers: { Origin: origin, "Content-Type": "application/json", Cookie: cookie },
+    body: JSON.stringify({ organizationId: slug, name: "Bench Vault", accessLevel: "private" }),
+  });
+  if (response.status !== 201) throw new Error(`creating the bench vault failed: HTTP ${response.status}`);
+  return (await response.json()).data.vault.id;
 }
 
 /**
@@ -116,10 +153,21 @@ const ROUTES = {
   "dashboard.committees._index.tsx": ["/dashboard/committees"],
   "dashboard.committees.$id.tsx": ["/dashboard/committees/:id"],
   "dashboard.committees.create.tsx": ["/dashboard/committees/create"],
+  "dashboard.board-packs._index.tsx": ["/dashboard/board-packs"],
+  "dashboard.board-packs.create.tsx": ["/dashboard/board-packs/create"],
+  "dashboard.board-packs.$id": ["/dashboard/board-packs/:pack"],
+  "dashboard.vaults._index.tsx": ["/dashboard/vaults"],
+  "dashboard.vaults.create": ["/dashboard/vaults/create"],
+  "dashboard.vaults.$id": ["/dashboard/vaults/:id"],
   "dashboard.boardmates.tsx": ["/dashboard/boardmates"],
   "dashboard.search.tsx": ["/dashboard/search?q=board"],
   "dashboard.settings": ["/dashboard/settings"],
   "dashboard.documents.tsx": ["/dashboard/documents"],
+  "dashboard.assets.$id_.read": ["/dashboard/assets/:id/read"],
+  "dashboard.simple.tsx": ["/dashboard/simple"],
+  "dashboard.assets._index.tsx": ["/dashboard/assets"],
+  "dashboard.assets.upload.tsx": ["/dashboard/assets/upload"],
+  "dashboard.assets.$id._index.tsx": ["/dashboard/assets/:id"],
   "dashboard.$.tsx": ["(placeholders)"],
   "admin.$.tsx": ["(admin placeholders)"],
 };
@@ -128,6 +176,10 @@ const NOT_PAGES = {
   "dashboard.tsx": "the layout of every /dashboard page",
   "admin.tsx": "the layout of every /admin page",
   "dashboard.demo.reset.tsx": "demo visitors only (404 for other accounts)",
+  "dashboard.board-packs.$id_.papers.$itemId.tsx": "records a read, then redirects to the document's reader",
+  "dashboard.assets.$id.download.tsx": "a file download (resource route), not a page",
+  "dashboard.documents_.upload.tsx": "a redirect to /dashboard/assets/upload",
+  "dashboard.documents_.$id.tsx": "a redirect to /dashboard/assets/:id",
 };
 
 export function uncoveredRoutes(root) {
@@ -161,9 +213,22 @@ export function signedInPages(root, account, { all = false } = {}) {
     { label: "/dashboard/committees", path: "/dashboard/committees" },
     { label: "/dashboard/committees/:id", path: `/dashboard/committees/${account.committeeId}?org=${account.slug}` },
     { label: "/dashboard/committees/create", path: `/dashboard/committees/create?org=${account.slug}` },
+    { label: "/dashboard/board-packs", path: "/dashboard/board-packs" },
+    { label: "/dashboard/board-packs/create", path: `/dashboard/board-packs/create?org=${account.slug}` },
+    { label: "/dashboard/board-packs/:pack", path: `/dashboard/board-packs/${account.boardPackId}` },
+    { label: "/dashboard/vaults", path: `/dashboard/vaults?org=${account.slug}` },
+    { label: "/dashboard/vaults/create", path: `/dashboard/vaults/create?org=${account.slug}` },
+    { label: "/dashboard/vaults/:id", path: `/dashboard/vaults/${account.vaultId}` },
     { label: "/dashboard/boardmates", path: "/dashboard/boardmates" },
     { label: "/dashboard/search?q=board", path: "/dashboard/search?q=board" },
     { label: "/dashboard/settings", path: "/dashboard/settings" },
+    { label: "/dashboard/simple", path: `/dashboard/simple?org=${account.slug}` },
+    { label: "/dashboard/assets", path: `/dashboard/assets?org=${account.slug}`, load: all },
+    { label: "/dashboard/assets/upload", path: `/dashboard/assets/upload?org=${account.slug}` },
+    { label: "/dashboard/assets/:id", path: `/dashboard/assets/${account.assetId}` },
+    // /dashboard/documents answers a redirect to the Documents page: its line measures the page it lands on
+    // (the same loader as /dashboard/simple, so loaded only with `all`).
+    { label: "/dashboard/assets/:id/read", path: `/dashboard/assets/${account.assetId}/read` },
     // /dashboard/documents answers a redirect to the Documents page: its line measures the page it lands on,
     // a placeholder like the stand-ins below (so loaded only with `all`).
     {

@@ -1,4 +1,5 @@
 // The realtime Worker: it only hosts Durable Object rooms; the app Worker reaches them by script_name.
+export { AssetRoom } from "./asset-room";
 export { NotificationHub } from "./notification-hub";
 
 export default {

@@ -2,6 +2,7 @@
 // serves both with wrangler dev --local on throwaway local databases, and prints, for every page, throughput
 // and CPU per request as ratios to the bare page, sizes, Lighthouse scores, latencies and the organisation
 // figures, each against bench/budgets.json (docs/decisions/023). Exits 1 on a budget miss only with --strict.
+import { spawn } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { BARE_CONFIG, bareLabel, buildBare } from "../bench/bare.mjs";
 import {
@@ -12,9 +13,17 @@ import {
   printBudgetSummary,
   summarise,
 } from "../bench/budgets.mjs";
+import { printDocumentSearch, runDocumentSearchBench, seedDocumentSearch } from "../bench/document-search.mjs";
+import { printDocuments, runDocumentsBench, seedDocuments } from "../bench/documents.mjs";
 import { printLatency, runLatencyBench } from "../bench/foundation.mjs";
 import { CHROME_PATH, runLighthouse } from "../bench/lighthouse.mjs";
-import { printOrganizations, runOrganizationBench, seedOrganization } from "../bench/organizations.mjs";
+import {
+  OWNER as BENCH_OWNER,
+  printOrganizations,
+  runOrganizationBench,
+  seedOrganization,
+  signIn as signInBenchOwner,
+} from "../bench/organizations.mjs";
 import { PUBLIC_PAGES, prepareBenchAccount, signedInPages, uncoveredRoutes } from "../bench/pages.mjs";
 import { assertServingProcesses, cpuSnapshot } from "../bench/process-cpu.mjs";
 import { CONNECTIONS, measureRatios, median, ROUNDS } from "../bench/ratios.mjs";
@@ -88,6 +97,14 @@ ensureDevVars();
 await migrateLocal(persistTo);
 await migrateLocal(barePersistTo, { config: BARE_CONFIG });
 const seeded = seedOrganization({ root, persistTo, env: toolEnv });
+const searchSeeded = seedDocumentSearch({
+  root,
+  persistTo,
+  env: toolEnv,
+  organizationId: seeded.organizationId,
+  ownerEmail: BENCH_OWNER.email,
+});
+const documentsSeeded = seedDocuments({ root, persistTo, env: toolEnv });
 
 // The servers' own messages go to files: every load ends with connections cut mid-response, which workerd
 // reports as "Network connection lost", one line each, and would bury the figures.
@@ -169,11 +186,15 @@ try {
   });
 
   const organizations = await runOrganizationBench(origin, seeded);
+  const documentSearch = await runDocumentSearchBench(origin, await signInBenchOwner(origin), searchSeeded);
+  const documents = await runDocumentsBench({ origin, seeded: documentsSeeded, serverPid: app.pid, port: ports.app });
 
   const checks = checkBudgets(budgets, pages, lighthouse);
   printPages({ pages, ratios, bareSize, checks });
   printLighthouse(lighthouse, checks);
   printOrganizations(organizations);
+  printDocumentSearch(documentSearch);
+  printDocuments(documents);
   printBudgetSummary(checks);
   console.log(`Server output: ${serverLogs.app}, ${serverLogs.bare}.`);
 
@@ -198,6 +219,8 @@ try {
         })),
         lighthouse,
         organizations,
+        documentSearch,
+        documents,
         budgets: { checks, summary },
       },
       null,
@@ -217,7 +240,21 @@ try {
   await Promise.all(servers.map(stopServer));
   for (const descriptor of logFiles) closeSync(descriptor);
 }
+// Live annotations (issue 10) need two connected readers on a document: the script serves its own copy of the app.
+if (exitCode === 0) {
+  console.log(`\nLive annotations (bench/annotation-latency.mjs, ${elapsed()} so far)`);
+  const latency = await runScript("bench/annotation-latency.mjs", { BENCH_ANNOTATION_PORT: String(port + 5) });
+  if (latency !== 0) exitCode = 1;
+}
 process.exit(exitCode);
+
+/** Runs a bench script of its own with this process's output; answers its exit code. */
+function runScript(script, env) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script], { cwd: root, env: { ...toolEnv, ...env }, stdio: "inherit" });
+    child.once("exit", (code) => resolve(code ?? 1));
+  });
+}
 
 function printPages({ pages, ratios, bareSize, checks }) {
   const number = (value, digits, width) => (Number.isFinite(value) ? value.toFixed(digits) : "—").padStart(width);

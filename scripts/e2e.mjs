@@ -25,6 +25,8 @@ rmSync(persistTo, { recursive: true, force: true });
 ensureDevVars();
 await migrateLocal(persistTo);
 await seedAccountPool(persistTo, accountPool);
+// Documents for the reader's tests, written before the server shares the database (tests/helpers/reader-documents.ts).
+await run(bin("tsx"), ["tests/helpers/seed-reader-documents.ts", accountPool]);
 const server = serve({
   port,
   persistTo,

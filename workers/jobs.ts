@@ -1,5 +1,7 @@
 import { lt } from "drizzle-orm";
 import { z } from "zod";
+import { runTextExtraction, TextExtractionJobSchema } from "../app/.server/assets/extraction";
+import { CompileBoardPackJobSchema, compileBoardPack } from "../app/.server/board-packs/compile";
 import { purgeExpiredDemoCopies } from "../app/.server/demo/seed";
 import { deliverOutboxEmail } from "../app/.server/email/delivery";
 import { EmailJobSchema } from "../app/.server/email/outbox";
@@ -8,7 +10,7 @@ import { createDb, type Db, schema } from "../app/.server/platform/db/client";
 import { deleteFullRateLimitBuckets } from "../app/.server/platform/rate-limits";
 
 /** Every job the JOBS queue carries, one schema per kind, each beside the service that sends it. */
-const JobSchema = z.discriminatedUnion("kind", [EmailJobSchema]);
+const JobSchema = z.discriminatedUnion("kind", [EmailJobSchema, TextExtractionJobSchema, CompileBoardPackJobSchema]);
 type Job = z.infer<typeof JobSchema>;
 
 /** Queue consumer: background work that must not hold up a request. */
@@ -36,6 +38,10 @@ async function runJob(db: Db, env: Env, job: Job): Promise<void> {
   switch (job.kind) {
     case "email":
       return deliverOutboxEmail(db, env, job.outboxId);
+    case "extract-asset-text":
+      return void (await runTextExtraction({ db, env }, job));
+    case "compile-board-pack":
+      return compileBoardPack(db, env, job.packId);
   }
 }
 

@@ -1,5 +1,8 @@
 import type { Context } from "hono";
+import { openAssetRoom } from "../app/.server/annotations/realtime";
 import { notificationHub } from "../app/.server/notifications/hub";
+import { withActor } from "../app/.server/platform/request-context";
+import { ASSET_ROOM_PATH_PREFIX } from "../app/lib/annotations/realtime";
 import { REALTIME_PATHS, REALTIME_SESSION_HEADER } from "../app/lib/notifications/realtime";
 import type { HttpEnv } from "./types";
 
@@ -21,6 +24,10 @@ export async function forwardRealtime(c: Context<HttpEnv>): Promise<Response> {
 
   if (url.pathname === REALTIME_PATHS.notifications) {
     return notificationHub(c.env, resolved.actor.user.id).fetch(roomRequest(request, resolved.actor.sessionId));
+  }
+  if (url.pathname.startsWith(ASSET_ROOM_PATH_PREFIX)) {
+    const assetId = decodeURIComponent(url.pathname.slice(ASSET_ROOM_PATH_PREFIX.length));
+    return openAssetRoom(withActor(c.var.services.service, resolved), assetId, roomRequest(request, undefined));
   }
   return new Response("Unknown realtime room", { status: 404 });
 }

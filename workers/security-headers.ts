@@ -14,7 +14,8 @@ export function contentSecurityPolicy(nonce: string): string {
     // sonner adds a <style> element at run time and server-rendered markup has style attributes; neither can
     // carry a nonce, and a nonce in style-src would switch 'unsafe-inline' off. CSS cannot run script.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self'",
+    // blob: for previews the page makes itself (the upload dropzone's thumbnails); only our scripts create them.
+    "img-src 'self' blob:",
     "font-src 'self'",
     // 'self' also matches ws: and wss: on our own host (CSP Level 3): the /realtime socket.
     "connect-src 'self'",

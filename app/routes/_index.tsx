@@ -57,11 +57,12 @@ export default function Landing() {
         <p className="rounded-full border px-3 py-1 text-sm text-muted-foreground">Works without JavaScript</p>
         <h1 className="max-w-3xl text-4xl font-semibold tracking-tight sm:text-5xl">{TAGLINE}</h1>
         <p className="max-w-2xl text-lg text-muted-foreground">
-          Run your board's organizations, members, invitations and committees, on a laptop, tablet or phone.
+          Run your board's organizations, members, committees, documents, vaults and board packs, on a laptop, tablet or
+          phone: papers read and annotated together, live.
         </p>
         <p className="max-w-2xl text-muted-foreground">
-          Board packs, meetings, votes and minutes are not built yet: the demo shows what works today and says plainly
-          what is still coming.
+          Meetings, votes and minutes are not built yet: the demo shows what works today and says plainly what is still
+          coming.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Button asChild size="lg">

@@ -1,18 +1,24 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { requireActor } from "~/.server/remix/guards";
+import { documentResultsGroup, resultsPageOf } from "~/.server/search/search-page";
 import { recordSearch } from "~/.server/shell/recent";
-import { SearchX } from "~/components/ui/icons";
+import { DocumentResults } from "~/components/search/document-results";
 import { PRODUCT_NAME } from "~/lib/platform/constants";
-import { SEARCH_NOT_BUILT } from "~/lib/shell/constants";
+import { SEARCH_MESSAGES } from "~/lib/search/constants";
 import { notAgainAfterOtherPosts } from "~/lib/shell/revalidation";
 import { SearchQuerySchema } from "~/lib/shell/schemas";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const { q } = SearchQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-  await recordSearch(ctx, q);
-  return { query: q };
+  const url = new URL(request.url);
+  const { q } = SearchQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const [documents] = await Promise.all([
+    q ? documentResultsGroup(ctx, q, resultsPageOf(url)) : null,
+    recordSearch(ctx, q),
+  ]);
+  const organizations = new Set(documents?.results.map((result) => result.organizationId));
+  return { query: q, documents, severalOrganizations: organizations.size > 1 };
 }
 
 export const shouldRevalidate = notAgainAfterOtherPosts;
@@ -22,9 +28,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function SearchPage() {
-  const { query } = useLoaderData<typeof loader>();
+  const { query, documents, severalOrganizations } = useLoaderData<typeof loader>();
   return (
-    <section className="mx-auto flex max-w-3xl flex-col gap-6" aria-labelledby="page-title">
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-6" aria-labelledby="page-title">
       <header className="flex flex-col gap-1 border-b pb-4">
         <h1 id="page-title" className="text-2xl font-semibold tracking-tight">
           Search
@@ -33,12 +39,11 @@ export default function SearchPage() {
           {query ? <>Results for “{query}”</> : "Type in the search box at the top of the page and press Enter."}
         </p>
       </header>
-      {query ? (
-        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center">
-          <SearchX className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
-          <h2 className="text-lg font-semibold">{SEARCH_NOT_BUILT.title}</h2>
-          <p className="max-w-md text-sm text-muted-foreground">{SEARCH_NOT_BUILT.body}</p>
-        </div>
+      {query && documents ? (
+        <>
+          <DocumentResults query={query} showOrganization={severalOrganizations} {...documents} />
+          <p className="text-sm text-muted-foreground">{SEARCH_MESSAGES.otherKindsNotBuilt}</p>
+        </>
       ) : null}
     </section>
   );

@@ -35,7 +35,8 @@ test.describe("dashboard shell with JavaScript", () => {
     await search.fill("audit committee charter");
     await search.press("Enter");
     await expect(page).toHaveURL(/\/dashboard\/search\?q=audit(\+|%20)committee(\+|%20)charter$/);
-    await expect(page.getByText("Search is not built yet")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Documents" })).toBeVisible();
+    await expect(page.getByText("No documents match “audit committee charter”.")).toBeVisible();
     await expect(page.getByText("Results for “audit committee charter”")).toBeVisible();
 
     await page.goto("/dashboard");

@@ -12,9 +12,9 @@ export function landingFlows() {
     // Nothing works offline yet, and the repository has no licence that would make it open source.
     for (const untrue of ["offline", "open source", "open-source"]) expect(text).not.toContain(untrue);
     await expect(main).toContainText("Works without JavaScript");
-    await expect(main).toContainText("organizations, members, invitations and committees");
-    await expect(main).toContainText("Board packs, meetings, votes and minutes are not built yet");
+    await expect(main).toContainText("organizations, members, committees, documents, vaults and board packs");
+    await expect(main).toContainText("Meetings, votes and minutes are not built yet");
     const description = await page.locator('meta[name="description"]').getAttribute("content");
-    expect(description?.toLowerCase()).not.toMatch(/board packs|meetings|votes|minutes/);
+    expect(description?.toLowerCase()).not.toMatch(/meetings|votes|minutes/);
   });
 }

@@ -30,7 +30,8 @@ test.describe("dashboard shell without JavaScript", () => {
     await page.getByRole("combobox", { name: "Search" }).fill("risk register");
     await page.getByRole("combobox", { name: "Search" }).press("Enter");
     await expect(page).toHaveURL(/\/dashboard\/search\?q=risk\+register$/);
-    await expect(page.getByText("Search is not built yet")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Documents" })).toBeVisible();
+    await expect(page.getByText("No documents match “risk register”.")).toBeVisible();
     await expect(page.getByText("Results for “risk register”")).toBeVisible();
   });
 
@@ -89,9 +90,9 @@ test.describe("dashboard shell without JavaScript", () => {
       const response = await page.request.get(href);
       expect(response.status(), href).toBe(200);
     }
-    await page.goto("/dashboard/vaults");
-    await expect(page.getByRole("heading", { name: "Vaults", level: 1 })).toBeVisible();
-    await expect(page.getByText("Vaults is not built yet.")).toBeVisible();
+    await page.goto("/dashboard/meetings");
+    await expect(page.getByRole("heading", { name: "Meetings", level: 1 })).toBeVisible();
+    await expect(page.getByText("Meetings is not built yet.")).toBeVisible();
     expect((await page.request.get("/dashboard/no-such-place")).status()).toBe(404);
     expect((await page.request.get("/admin/dashboard")).status()).toBe(404);
     const documents = await page.goto("/dashboard/documents");

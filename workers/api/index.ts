@@ -3,25 +3,29 @@ import { bodyLimit } from "hono/body-limit";
 import { withActor } from "../../app/.server/platform/request-context";
 import { jsonNotFound } from "../errors";
 import type { ApiEnv } from "../types";
+import { annotationsRouter } from "./annotations";
+import { assetsRouter, isAssetUploadRequest } from "./assets";
 import { invitationsRouter } from "./invitations";
 import { meRouter } from "./me";
 import { notificationsRouter } from "./notifications";
 import { organizationsRouter } from "./organizations";
+import { searchRouter } from "./search";
 import { userRouter } from "./user";
+import { vaultInvitationsRouter } from "./vault-invitations";
+import { vaultsRouter } from "./vaults";
 
 /** The JSON API, mounted at /api. Every route below the sign-in check runs with an actor (cookie or bearer). */
 export const api = new Hono<ApiEnv>();
 
 api.get("/health", (c) => c.json({ ok: true, time: new Date().toISOString() }));
 
-/** No JSON request of ours comes near this; uploads, when the API takes them, get their own limit. */
+/** No JSON request of ours comes near this; document uploads have their own limit (workers/api/assets.ts). */
 export const API_MAX_BODY_BYTES = 256 * 1024;
-api.use(
-  bodyLimit({
-    maxSize: API_MAX_BODY_BYTES,
-    onError: (c) => c.json({ error: "The request body is too large." }, 413),
-  }),
-);
+const jsonBodyLimit = bodyLimit({
+  maxSize: API_MAX_BODY_BYTES,
+  onError: (c) => c.json({ error: "The request body is too large." }, 413),
+});
+api.use((c, next) => (isAssetUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
 
 api.use(async (c, next) => {
   const resolved = await c.var.services.getActor();
@@ -30,11 +34,17 @@ api.use(async (c, next) => {
   await next();
 });
 
+api.route("/assets", assetsRouter);
 api.route("/me", meRouter);
 api.route("/notifications", notificationsRouter);
 api.route("/invitations", invitationsRouter);
 api.route("/organizations", organizationsRouter);
+api.route("/search", searchRouter);
 api.route("/user", userRouter);
+// The document endpoints share /assets: the annotations router beside the documents router.
+api.route("/assets", annotationsRouter);
+api.route("/vaults", vaultsRouter);
+api.route("/vault-invitations", vaultInvitationsRouter);
 
 // Unknown API paths stay JSON rather than falling through to the pages.
 api.all("*", jsonNotFound);

@@ -18,12 +18,14 @@ const RANK_TO_ACCESS = [null, "view", "edit", "manage"] as const;
 
 /**
  * The best access the actor holds on the document (001 §6, issue 10), as a rank 0–3 worked out by the database
+ * (also the filter of the documents list, so a list never shows what requireAsset would refuse)
  * in the same query as the document: 3 (manage) for its uploader, the organisation's owner and admins, and the
  * owner or an admin of a vault that holds it; 2 (edit) for a member of such a vault and an edit share; 1 (view)
  * for a viewer of such a vault, anyone in the organisation when the document or a vault holding it is open to
- * the whole organisation, a live share, and the audience of a published board pack that contains it.
+ * the whole organisation, a live share, and the audience of a published board pack that contains it. It reads
+ * `assets` and the actor's `organization_members` row (activeSeatInAssetOrganization) of the outer query.
  */
-const accessRank = (userId: string, now: number) => sql<number>`max(
+export const accessRank = (userId: string, now: number) => sql<number>`max(
   case when ${assets.ownerId} = ${userId} or ${organizationMembers.role} in ('owner', 'admin') then 3 else 0 end,
   coalesce((
     select max(case when v.owner_id = ${userId} then 3
@@ -56,6 +58,13 @@ const accessRank = (userId: string, now: number) => sql<number>`max(
   ) then 1 else 0 end
 )`;
 
+/**
+ * The actor's active seat in the document's organisation, to join `organization_members` on: the guard and
+ * document search (app/.server/search/documents.ts) both need it, and `accessRank` reads its role.
+ */
+export const activeSeatInAssetOrganization = (userId: string) => sql`${organizationMembers.organizationId} =
+  ${assets.organizationId} and ${organizationMembers.userId} = ${userId} and ${organizationMembers.status} = 'active'`;
+
 /** 'archived' or 'expired' when a vault holding the document is: the document is then read-only (001 §4). */
 const readOnlyVault = (now: number) => sql<string | null>`(
   select case when v.status = 'archived' then 'archived' else 'expired' end
@@ -85,11 +94,7 @@ export async function requireAsset(ctx: ActorContext, assetId: string, action: A
     })
     .from(assets)
     .innerJoin(organizations, sql`${organizations.id} = ${assets.organizationId}`)
-    .innerJoin(
-      organizationMembers,
-      sql`${organizationMembers.organizationId} = ${assets.organizationId}
-        and ${organizationMembers.userId} = ${userId} and ${organizationMembers.status} = 'active'`,
-    )
+    .innerJoin(organizationMembers, activeSeatInAssetOrganization(userId))
     .where(sql`${assets.id} = ${assetId} and ${assets.isDeleted} = 0`)
     .get();
   if (!row?.rank) throw notFound(ASSET_MESSAGES.notFound);

@@ -1,5 +1,4 @@
 // The generic pages behind the shell's destinations that are not built yet, and the admin gate.
-import { DOCUMENTS_REDIRECT } from "../../lib/shell/constants";
 import { INSTRUMENTS_NAV, MAIN_NAV, notBuiltDestination } from "../../lib/shell/navigation";
 import { DESTINATION_PURPOSES } from "../../lib/shell/purposes";
 import type { ActorContext } from "../platform/context";
@@ -22,12 +21,7 @@ export async function dashboardPlaceholder(ctx: ActorContext, url: URL): Promise
   if (!destination || !path.startsWith("/dashboard/")) throw new ServiceError(404, "Not found");
   if (SECTIONS.has(destination.href))
     recordVisit(ctx, { href: destination.href, title: destination.label, type: "page" });
-  const fromDocuments = destination.href === "/dashboard/simple" && url.searchParams.get("from") === "documents";
-  return {
-    title: destination.label,
-    purpose: DESTINATION_PURPOSES[destination.href],
-    notice: fromDocuments ? DOCUMENTS_REDIRECT.body : null,
-  };
+  return { title: destination.label, purpose: DESTINATION_PURPOSES[destination.href], notice: null };
 }
 
 /** The admin area exists only for platform admins: everyone else gets a 404, not a 403. */

@@ -28,9 +28,10 @@ export const TOUR_STEPS = [
     id: "board-packs",
     title: "Board packs",
     body: [
-      "Board packs will gather the papers for a meeting in one place, so every director reads the same version " +
-        "on a laptop, tablet or phone and can annotate them privately.",
-      "Coming soon: board packs are not built yet, so the demo board has none to open.",
+      "A board pack gathers the papers for a meeting in one book, so every director reads the same version on a " +
+        "laptop, tablet or phone, annotates it privately or together, and sees when a paper was replaced.",
+      "The demo board has no papers yet: upload a PDF under Documents, then make a board pack of it under Board " +
+        "packs and publish it.",
     ],
   },
   {

@@ -36,11 +36,5 @@ export const SHELL_TEXTS = {
 export const DOCUMENTS_REDIRECT = {
   body: "All document management features are now in one place",
 } as const;
-export const SEARCH_NOT_BUILT = {
-  title: "Search is not built yet",
-  body:
-    "Full-text search across organizations, documents, meetings and minutes arrives in a later release. " +
-    "Your query was saved to your recent searches.",
-} as const;
 export const NOT_BUILT_BODY = "It is coming in a later release; nothing on this page is sample data.";
 export const SEARCH_QUERY_MAX = 200;

@@ -123,7 +123,6 @@ export const ALL_DESTINATIONS: Destination[] = [
   ...ADMIN_DESTINATIONS,
 ];
 
-/** The destinations served by the generic "not built yet" pages (settings and search have their own routes). */
 /** Whether a shell link is the current page: NavLink's rule, the page itself or one under it (home only itself). */
 export function isCurrentPage(pathname: string, href: string): boolean {
   const path = pathname.toLowerCase();
@@ -131,10 +130,24 @@ export function isCurrentPage(pathname: string, href: string): boolean {
   return path === target || (target !== "/dashboard" && path.startsWith(`${target}/`));
 }
 
+/** Destinations with pages of their own (issue 10: documents, vaults, board packs), never "not built yet". */
+const BUILT_PAGES = new Set([
+  "/dashboard/simple",
+  "/dashboard/assets",
+  "/dashboard/assets/upload",
+  "/dashboard/documents/upload",
+  "/dashboard/vaults",
+  "/dashboard/vaults/create",
+  "/dashboard/board-packs",
+  "/dashboard/board-packs/create",
+]);
+
+/** The destinations served by the generic "not built yet" pages (settings and search have their own routes). */
 export function notBuiltDestination(pathname: string): Destination | undefined {
   const path = pathname.replace(/\/+$/, "") || "/";
   if (path === SETTINGS.href || path === "/dashboard/search" || path === "/dashboard/documents" || path === HOME.href)
     return undefined;
+  if (BUILT_PAGES.has(path)) return undefined;
   return ALL_DESTINATIONS.find((destination) => destination.href === path);
 }
 

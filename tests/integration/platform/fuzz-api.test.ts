@@ -94,6 +94,8 @@ const QUERIES = [
   "organizationId=%00&organizationId=x",
   "id=' OR 1=1 --",
   "status=nope",
+  'q="NEAR(*&offset=1e400',
+  `q=${"x".repeat(10_000)}`,
 ];
 
 describe("the API under malformed input", () => {
@@ -124,6 +126,7 @@ describe("the API under malformed input", () => {
       { method: "POST", path: "/api/me/password" },
       { method: "DELETE", path: `/api/me/tokens/${other.id}` },
       { method: "GET", path: "/api/notifications/counts" },
+      { method: "GET", path: "/api/search/documents" },
       { method: "DELETE", path: "/api/user/delete-account" },
       ...HOSTILE_IDS.flatMap((id): Endpoint[] => [
         { method: "PATCH", path: `/api/organizations/${id}`, few: true },

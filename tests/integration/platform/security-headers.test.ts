@@ -24,7 +24,7 @@ describe("security headers", () => {
       "form-action 'self'",
       "frame-ancestors 'none'",
       "connect-src 'self'",
-      "img-src 'self'",
+      "img-src 'self' blob:",
     ])
       expect(policy).toContain(directive);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);

@@ -16,17 +16,24 @@ export function allowedStoredType(contentType: string | undefined, allowed: read
 const safeFileName = (name: string) => name.replace(/[^a-zA-Z0-9._-]/g, "_").slice(-100) || "file";
 
 export function storedFileResponse(
-  object: { body: ReadableStream; size: number; httpMetadata?: { contentType?: string } },
-  options: { allowed: readonly FileTypeName[]; downloadName: string; cacheControl: string },
+  object: { body: ReadableStream | Uint8Array<ArrayBuffer>; size: number; httpMetadata?: { contentType?: string } },
+  options: {
+    allowed: readonly FileTypeName[];
+    downloadName: string;
+    cacheControl: string;
+    /** "attachment" downloads even what a browser could show (a document's Download button). */
+    disposition?: "attachment" | "inline";
+  },
 ): Response {
   const type = allowedStoredType(object.httpMetadata?.contentType, options.allowed);
   const name = safeFileName(options.downloadName);
   const fileName = type ? `${name}.${type.extension}` : name;
+  const inline = type?.inline && options.disposition !== "attachment";
   return new Response(object.body, {
     headers: {
       "Content-Type": type?.contentType ?? "application/octet-stream",
       "Content-Length": String(object.size),
-      "Content-Disposition": `${type?.inline ? "inline" : "attachment"}; filename="${fileName}"`,
+      "Content-Disposition": `${inline ? "inline" : "attachment"}; filename="${fileName}"`,
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": STORED_FILE_CSP,
       "Cache-Control": options.cacheControl,

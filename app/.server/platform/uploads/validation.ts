@@ -2,7 +2,7 @@
 // purpose, then its type from the leading bytes against the purpose's allowlist (docs/decisions/020).
 import { FILE_TYPES, type FileType, type FileTypeName } from "../../../lib/platform/file-types";
 import { badRequest } from "../errors";
-import { detectFileType, looksLikeSvg } from "./detection";
+import { DETECTION_HEAD_BYTES, detectFileType, looksLikeSvg } from "./detection";
 
 /** What one purpose accepts, and the sentences its form shows next to the field when it refuses. */
 export type UploadRule = {
@@ -10,7 +10,7 @@ export type UploadRule = {
   field: string;
   allowed: readonly FileTypeName[];
   maxBytes: number;
-  messages: { invalid: string; tooLarge: string; svg: string };
+  messages: { invalid: string; tooLarge: string; svg: string; storageFailed?: string };
 };
 
 /** A file that passed its rule: the bytes to store and the type detected from them. */
@@ -22,7 +22,10 @@ export async function validateUpload(file: File | null | undefined, rule: Upload
   if (!file || typeof file === "string" || file.size === 0) throw refuse(rule.messages.invalid);
   if (file.size > rule.maxBytes) throw refuse(rule.messages.tooLarge);
   const bytes = await file.arrayBuffer();
-  const detected = detectFileType(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, 16)), rule.allowed);
+  const detected = detectFileType(
+    new Uint8Array(bytes, 0, Math.min(bytes.byteLength, DETECTION_HEAD_BYTES)),
+    rule.allowed,
+  );
   if (!detected) throw refuse(looksLikeSvg(new Uint8Array(bytes)) ? rule.messages.svg : rule.messages.invalid);
   return { bytes, type: FILE_TYPES[detected], size: bytes.byteLength };
 }

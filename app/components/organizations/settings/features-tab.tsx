@@ -53,7 +53,7 @@ export function FeaturesTab({
           </div>
           <div>
             <dt className="text-muted-foreground">Board packs</dt>
-            <dd>{limit(plan.maxBoardPacks)} (usage not tracked yet: board packs are not built)</dd>
+            <dd>{limit(plan.maxBoardPacks)} (usage not counted yet)</dd>
           </div>
           <div>
             <dt className="text-muted-foreground">Storage</dt>

@@ -1,0 +1,295 @@
+// Annotations on a document (001 §3, §5, §7; 002 §7.3): every function starts with the document guard, private
+// annotations exist only for their author (in the queries, not after them), and each write is told to the room.
+import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
+import { ANNOTATION_TEXTS } from "../../lib/annotations/constants";
+import type { AnnotationView, ReplyView } from "../../lib/annotations/realtime";
+import type { CreateAnnotationInput, CreateReplyInput, UpdateAnnotationInput } from "../../lib/annotations/schemas";
+import { type AssetAccess, requireAsset } from "../assets/access";
+import { auditInsert } from "../platform/audit";
+import type { ActorContext } from "../platform/context";
+import { schema } from "../platform/db/client";
+import { badRequest, forbidden, notFound, ServiceError } from "../platform/errors";
+import type { AssetAction } from "../platform/policy";
+import { tellReaders } from "./room";
+
+const { annotations, annotationReplies, users } = schema;
+type AnnotationRow = typeof annotations.$inferSelect;
+type Person = { id: string | null; fullName: string | null; avatarUrl: string | null };
+
+/** Visible to the actor: every shared annotation, and their own private ones. */
+const visibleTo = (userId: string): SQL => or(eq(annotations.isPrivate, false), eq(annotations.userId, userId)) as SQL;
+
+export async function listAnnotations(ctx: ActorContext, assetId: string): Promise<AnnotationView[]> {
+  const { asset } = await requireAsset(ctx, assetId, "asset.view");
+  return annotationsOf(ctx, asset.id);
+}
+
+/** The document's annotations that the actor may see, with their replies, oldest first (after the guard). */
+export async function annotationsOf(ctx: ActorContext, assetId: string, onlyId?: string): Promise<AnnotationView[]> {
+  const where = and(
+    eq(annotations.assetId, assetId),
+    visibleTo(ctx.actor.user.id),
+    onlyId ? eq(annotations.id, onlyId) : undefined,
+  );
+  // Not db.batch: D1's batch answers rows as objects, where the two joined tables' `id` columns collide.
+  const [rows, replies] = await Promise.all([
+    ctx.db
+      .select({ annotation: annotations, user: personColumns })
+      .from(annotations)
+      .leftJoin(users, eq(users.id, annotations.userId))
+      .where(where)
+      .orderBy(asc(annotations.pageNumber), asc(annotations.createdAt)),
+    ctx.db
+      .select({ reply: annotationReplies, user: personColumns })
+      .from(annotationReplies)
+      .leftJoin(users, eq(users.id, annotationReplies.userId))
+      .where(sql`${annotationReplies.annotationId} in (select ${annotations.id} from ${annotations} where ${where})`)
+      .orderBy(asc(annotationReplies.createdAt)),
+  ]);
+  const repliesByAnnotation = new Map<string, ReplyView[]>();
+  for (const { reply, user } of replies) {
+    const list = repliesByAnnotation.get(reply.annotationId) ?? [];
+    list.push(presentReply(reply, user));
+    repliesByAnnotation.set(reply.annotationId, list);
+  }
+  return rows.map(({ annotation, user }) =>
+    presentAnnotation(annotation, user, repliesByAnnotation.get(annotation.id) ?? []),
+  );
+}
+
+export async function createAnnotation(
+  ctx: ActorContext,
+  assetId: string,
+  input: CreateAnnotationInput,
+): Promise<AnnotationView> {
+  const { asset } = await requireAsset(ctx, assetId, "asset.annotate");
+  if (asset.pageCount && input.pageNumber > asset.pageCount) {
+    throw badRequest("Invalid input", { pageNumber: [`The document has ${asset.pageCount} pages`] });
+  }
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  const row = {
+    id,
+    assetId: asset.id,
+    organizationId: asset.organizationId,
+    userId: ctx.actor.user.id,
+    annotationType: input.annotationType,
+    versionNumber: asset.currentVersion,
+    pageNumber: input.pageNumber,
+    content: input.content.text,
+    commentText: input.commentText,
+    selectedText: input.selectedText,
+    position: input.position ? { ...input.position, pageNumber: input.pageNumber } : null,
+    color: input.color,
+    opacity: input.opacity,
+    isPrivate: input.isPrivate,
+    isResolved: false,
+    anchorStatus: "anchored" as const,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await ctx.db.batch([
+    ctx.db.insert(annotations).values(row),
+    auditInsert(ctx, {
+      userId: ctx.actor.user.id,
+      organizationId: asset.organizationId,
+      action: "annotation.created",
+      entityType: "annotation",
+      entityId: id,
+      changes: { assetId: asset.id, type: input.annotationType, page: input.pageNumber, private: input.isPrivate },
+    }),
+  ]);
+  const view = presentAnnotation({ ...row, resolvedBy: null, resolvedAt: null }, personOf(ctx), []);
+  await tellReaders(ctx.env, asset.id, { type: "annotation.created", annotation: view }, privateTo(row));
+  return view;
+}
+
+/**
+ * An annotation the actor may see, with its document's access for an action. Anything else (unknown, another
+ * organisation's, someone else's private one, or on another document than the path names) is the same 404.
+ */
+async function requireAnnotation(
+  ctx: ActorContext,
+  annotationId: string,
+  action: AssetAction,
+  assetId?: string,
+): Promise<{ annotation: AnnotationRow; access: AssetAccess }> {
+  if (!annotationId || annotationId.length > 100) throw notFound(ANNOTATION_TEXTS.notFound);
+  const annotation = await ctx.db
+    .select()
+    .from(annotations)
+    .where(and(eq(annotations.id, annotationId), visibleTo(ctx.actor.user.id)))
+    .get();
+  if (!annotation || (assetId !== undefined && annotation.assetId !== assetId)) {
+    throw notFound(ANNOTATION_TEXTS.notFound);
+  }
+  try {
+    return { annotation, access: await requireAsset(ctx, annotation.assetId, action) };
+  } catch (error) {
+    if (error instanceof ServiceError && error.status === 404) throw notFound(ANNOTATION_TEXTS.notFound);
+    throw error;
+  }
+}
+
+export async function updateAnnotation(
+  ctx: ActorContext,
+  annotationId: string,
+  input: UpdateAnnotationInput,
+  assetId?: string,
+): Promise<AnnotationView> {
+  const { annotation } = await requireAnnotation(ctx, annotationId, "asset.annotate", assetId);
+  const isAuthor = annotation.userId === ctx.actor.user.id;
+  // Anyone reading the document may resolve a discussion; its words and colour stay its author's.
+  const rewrites = input.content !== undefined || input.commentText !== undefined || input.color !== undefined;
+  if (rewrites && !isAuthor) throw forbidden(ANNOTATION_TEXTS.cannotEdit);
+  const now = Date.now();
+  const changes = {
+    ...(input.content ? { content: input.content.text } : {}),
+    ...(input.commentText !== undefined ? { commentText: input.commentText } : {}),
+    ...(input.color ? { color: input.color } : {}),
+    ...(input.isResolved !== undefined
+      ? {
+          isResolved: input.isResolved,
+          resolvedBy: input.isResolved ? ctx.actor.user.id : null,
+          resolvedAt: input.isResolved ? now : null,
+        }
+      : {}),
+    updatedAt: now,
+  };
+  await ctx.db.batch([
+    ctx.db.update(annotations).set(changes).where(eq(annotations.id, annotation.id)),
+    auditInsert(ctx, {
+      userId: ctx.actor.user.id,
+      organizationId: annotation.organizationId,
+      action:
+        input.isResolved === undefined
+          ? "annotation.updated"
+          : input.isResolved
+            ? "annotation.resolved"
+            : "annotation.reopened",
+      entityType: "annotation",
+      entityId: annotation.id,
+      changes: { fields: Object.keys(input).filter((key) => input[key as keyof typeof input] !== undefined) },
+    }),
+  ]);
+  const [view] = await annotationsOf(ctx, annotation.assetId, annotation.id);
+  await tellReaders(
+    ctx.env,
+    annotation.assetId,
+    { type: "annotation.changed", annotation: view },
+    privateTo(annotation),
+  );
+  return view;
+}
+
+/** Its author, or an owner or admin of the document's organisation. */
+export async function deleteAnnotation(ctx: ActorContext, annotationId: string, assetId?: string): Promise<void> {
+  const { annotation, access } = await requireAnnotation(ctx, annotationId, "asset.annotate", assetId);
+  const isAuthor = annotation.userId === ctx.actor.user.id;
+  const isAdmin = access.scope.role === "owner" || access.scope.role === "admin";
+  if (!isAuthor && !isAdmin) throw forbidden(ANNOTATION_TEXTS.cannotDelete);
+  await ctx.db.batch([
+    ctx.db.delete(annotations).where(eq(annotations.id, annotation.id)),
+    auditInsert(ctx, {
+      userId: ctx.actor.user.id,
+      organizationId: annotation.organizationId,
+      action: "annotation.deleted",
+      entityType: "annotation",
+      entityId: annotation.id,
+      changes: { assetId: annotation.assetId, page: annotation.pageNumber, byAuthor: isAuthor },
+    }),
+  ]);
+  await tellReaders(
+    ctx.env,
+    annotation.assetId,
+    { type: "annotation.deleted", annotationId: annotation.id },
+    privateTo(annotation),
+  );
+}
+
+export async function listReplies(ctx: ActorContext, annotationId: string): Promise<ReplyView[]> {
+  const { annotation } = await requireAnnotation(ctx, annotationId, "asset.view");
+  const rows = await ctx.db
+    .select({ reply: annotationReplies, user: personColumns })
+    .from(annotationReplies)
+    .leftJoin(users, eq(users.id, annotationReplies.userId))
+    .where(eq(annotationReplies.annotationId, annotation.id))
+    .orderBy(asc(annotationReplies.createdAt));
+  return rows.map(({ reply, user }) => presentReply(reply, user));
+}
+
+export async function createReply(
+  ctx: ActorContext,
+  annotationId: string,
+  input: CreateReplyInput,
+  assetId?: string,
+): Promise<ReplyView> {
+  const { annotation } = await requireAnnotation(ctx, annotationId, "asset.annotate", assetId);
+  const reply = {
+    id: crypto.randomUUID(),
+    annotationId: annotation.id,
+    userId: ctx.actor.user.id,
+    content: input.content,
+    createdAt: Date.now(),
+  };
+  await ctx.db.batch([
+    ctx.db.insert(annotationReplies).values(reply),
+    ctx.db.update(annotations).set({ updatedAt: reply.createdAt }).where(eq(annotations.id, annotation.id)),
+    auditInsert(ctx, {
+      userId: ctx.actor.user.id,
+      organizationId: annotation.organizationId,
+      action: "annotation.replied",
+      entityType: "annotation",
+      entityId: annotation.id,
+      changes: { replyId: reply.id },
+    }),
+  ]);
+  const view = presentReply(reply, personOf(ctx));
+  await tellReaders(ctx.env, annotation.assetId, { type: "reply.created", reply: view }, privateTo(annotation));
+  return view;
+}
+
+const personColumns = { id: users.id, fullName: users.fullName, avatarUrl: users.avatarUrl };
+
+const personOf = (ctx: ActorContext): Person => ({
+  id: ctx.actor.user.id,
+  fullName: ctx.actor.user.fullName,
+  avatarUrl: ctx.actor.user.avatarUrl,
+});
+
+const privateTo = (annotation: Pick<AnnotationRow, "isPrivate" | "userId">) =>
+  annotation.isPrivate ? annotation.userId : null;
+
+function presentAnnotation(row: AnnotationRow, user: Person | null, replies: ReplyView[]): AnnotationView {
+  return {
+    id: row.id,
+    assetId: row.assetId,
+    annotationType: row.annotationType,
+    pageNumber: row.pageNumber,
+    versionNumber: row.versionNumber,
+    content: { text: row.content ?? "" },
+    commentText: row.commentText,
+    selectedText: row.selectedText,
+    position: (row.position as AnnotationView["position"]) ?? null,
+    color: row.color,
+    opacity: row.opacity,
+    isPrivate: row.isPrivate,
+    isResolved: row.isResolved,
+    anchorStatus: row.anchorStatus,
+    repliesCount: replies.length,
+    replies,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    user: { id: user?.id ?? null, fullName: user?.fullName ?? null, avatarUrl: user?.avatarUrl ?? null },
+  };
+}
+
+function presentReply(row: typeof annotationReplies.$inferSelect, user: Person | null): ReplyView {
+  return {
+    id: row.id,
+    annotationId: row.annotationId,
+    content: row.content,
+    createdAt: row.createdAt,
+    user: { id: user?.id ?? null, fullName: user?.fullName ?? null, avatarUrl: user?.avatarUrl ?? null },
+  };
+}

@@ -1,0 +1,129 @@
+// The documents list (001 §7 GET /api/assets, /dashboard/simple): filters, sort and 50 a page, showing exactly
+// the documents requireAsset would let the actor open (the same access rank, decision 030).
+import { and, asc, count, desc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { ASSETS_PAGE_SIZE } from "../../lib/assets/constants";
+import type { AssetListQuery } from "../../lib/assets/schemas";
+import { pageWindow } from "../../lib/platform/paging";
+import { requireMembership } from "../organizations/memberships";
+import type { ActorContext } from "../platform/context";
+import { schema } from "../platform/db/client";
+import { can } from "../platform/policy";
+import { accessRank } from "./access";
+
+const { assets, organizationMembers, users } = schema;
+
+const SORT_COLUMNS = {
+  updated_at: assets.updatedAt,
+  created_at: assets.createdAt,
+  title: assets.title,
+  file_size: assets.fileSize,
+  file_type: assets.fileType,
+} as const;
+
+/** Case-insensitive "contains" without LIKE (D1 refuses long patterns; STACK.md 18). */
+const containsText = (column: SQLWrapper, needle: string) => sql`instr(lower(${column}), lower(${needle})) > 0`;
+
+export async function listAssets(ctx: ActorContext, organizationRef: string, query: Partial<AssetListQuery>) {
+  const membership = await requireMembership(ctx, organizationRef, "content.view");
+  const { organization } = membership;
+  const userId = ctx.actor.user.id;
+  const visible = sql`${assets.organizationId} = ${organization.id} and ${assets.isDeleted} = 0
+    and ${accessRank(userId, Date.now())} > 0`;
+  const conditions: SQL[] = [visible];
+  if (query.search) {
+    conditions.push(
+      sql`(${containsText(assets.title, query.search)} or ${containsText(assets.originalFileName, query.search)}
+        or ${containsText(sql`coalesce(${assets.description}, '')`, query.search)})`,
+    );
+  }
+  if (query.type) conditions.push(sql`${assets.fileType} = ${query.type}`);
+  if (query.category) conditions.push(sql`${assets.category} = ${query.category}`);
+  if (query.tag) conditions.push(sql`exists (select 1 from json_each(${assets.tags}) where value = ${query.tag})`);
+  if (query.vaultId) {
+    conditions.push(
+      sql`exists (select 1 from vault_assets va where va.asset_id = ${assets.id} and va.vault_id = ${query.vaultId})`,
+    );
+  }
+  const where = and(...conditions);
+  // The member join is what accessRank reads the actor's organisation role from.
+  const memberJoin = sql`${organizationMembers.organizationId} = ${assets.organizationId}
+    and ${organizationMembers.userId} = ${userId} and ${organizationMembers.status} = 'active'`;
+  const { page, limit, offset } = pageWindow(query, ASSETS_PAGE_SIZE);
+  const column = SORT_COLUMNS[query.sortField ?? "updated_at"];
+  const direction = query.sortDirection === "asc" ? asc : desc;
+  const [rows, total, facets] = await Promise.all([
+    ctx.db
+      .select({
+        id: assets.id,
+        title: assets.title,
+        description: assets.description,
+        fileName: assets.fileName,
+        originalFileName: assets.originalFileName,
+        fileSize: assets.fileSize,
+        fileType: assets.fileType,
+        mimeType: assets.mimeType,
+        category: assets.category,
+        tags: assets.tags,
+        visibility: assets.visibility,
+        status: assets.status,
+        vaultId: assets.vaultId,
+        ownerId: assets.ownerId,
+        ownerName: users.fullName,
+        currentVersion: assets.currentVersion,
+        viewCount: assets.viewCount,
+        downloadCount: assets.downloadCount,
+        extractionStatus: assets.extractionStatus,
+        organizationId: assets.organizationId,
+        createdAt: assets.createdAt,
+        updatedAt: assets.updatedAt,
+      })
+      .from(assets)
+      .innerJoin(organizationMembers, memberJoin)
+      .leftJoin(users, eq(users.id, assets.ownerId))
+      .where(where)
+      .orderBy(direction(column), direction(assets.id))
+      .limit(limit)
+      .offset(offset)
+      .all(),
+    ctx.db.select({ total: count() }).from(assets).innerJoin(organizationMembers, memberJoin).where(where).get(),
+    assetFacets(ctx, visible, memberJoin),
+  ]);
+  const totalCount = total?.total ?? 0;
+  return {
+    organization,
+    canUpload: can(ctx.actor, "content.create", membership),
+    assets: rows,
+    facets,
+    pagination: { page, limit, total: totalCount, totalPages: Math.max(1, Math.ceil(totalCount / limit)) },
+  };
+}
+
+/** The types, categories and tags among the documents the actor can see: the filter menus offer only real values. */
+async function assetFacets(ctx: ActorContext, visible: SQL, memberJoin: SQL) {
+  const distinct = (column: typeof assets.fileType | typeof assets.category) =>
+    ctx.db
+      .selectDistinct({ value: column })
+      .from(assets)
+      .innerJoin(organizationMembers, memberJoin)
+      .where(visible)
+      .orderBy(asc(column))
+      .all();
+  const [types, categories, tags] = await Promise.all([
+    distinct(assets.fileType),
+    distinct(assets.category),
+    ctx.db
+      .selectDistinct({ value: sql<string>`t.value` })
+      .from(assets)
+      .innerJoin(organizationMembers, memberJoin)
+      .innerJoin(sql`json_each(${assets.tags}) t`, sql`1 = 1`)
+      .where(visible)
+      .orderBy(sql`1`)
+      .limit(200)
+      .all(),
+  ]);
+  return {
+    types: types.map((row) => row.value),
+    categories: categories.map((row) => row.value),
+    tags: tags.map((row) => String(row.value)),
+  };
+}

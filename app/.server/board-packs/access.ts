@@ -1,0 +1,106 @@
+// The board pack guard (decision 030): who sees a pack and who may change it, in one query.
+// A pack is managed by the organisation's owners and admins and by the member who created it (a role that creates
+// content); a published pack is read by its audience; a draft or archived pack is seen only by its managers.
+// The papers themselves open to the audience through requireAsset (app/.server/assets/access.ts).
+import { type SQL, sql } from "drizzle-orm";
+import { BOARD_PACK_MESSAGES } from "../../lib/board-packs/constants";
+import type { OrganizationRole } from "../../lib/organizations/roles";
+import type { ActorContext } from "../platform/context";
+import { schema } from "../platform/db/client";
+import { notFound, ServiceError } from "../platform/errors";
+import { authorize, can } from "../platform/policy";
+
+const { boardPacks, organizations, organizationMembers } = schema;
+
+export type BoardPack = typeof boardPacks.$inferSelect;
+export type BoardPackAccess = {
+  pack: BoardPack;
+  organization: typeof organizations.$inferSelect;
+  role: OrganizationRole;
+  canManage: boolean;
+};
+
+/**
+ * The user ids of a pack's audience who are active members of its organisation, as a subquery:
+ * every member, the committee's members, or the named recipients.
+ */
+export function audienceUserIds(pack: Pick<BoardPack, "id" | "organizationId" | "audience" | "committeeId">): SQL {
+  const active = (userColumn: SQL) => sql`exists (select 1 from organization_members om
+    where om.organization_id = ${pack.organizationId} and om.user_id = ${userColumn} and om.status = 'active')`;
+  switch (pack.audience) {
+    case "organization":
+      return sql`select om.user_id from organization_members om
+        where om.organization_id = ${pack.organizationId} and om.status = 'active'`;
+    case "committee":
+      return sql`select cm.user_id from committee_members cm
+        where cm.committee_id = ${pack.committeeId ?? ""} and ${active(sql`cm.user_id`)}`;
+    case "members":
+      return sql`select r.user_id from board_pack_recipients r
+        where r.board_pack_id = ${pack.id} and ${active(sql`r.user_id`)}`;
+  }
+}
+
+/** Whether `userId` is in the audience of the pack row in scope (`board_packs`), as a SQL condition. */
+export function inAudience(userId: string): SQL {
+  return sql`(${boardPacks.audience} = 'organization'
+    or (${boardPacks.audience} = 'committee' and exists (select 1 from committee_members cm
+      where cm.committee_id = ${boardPacks.committeeId} and cm.user_id = ${userId}))
+    or (${boardPacks.audience} = 'members' and exists (select 1 from board_pack_recipients r
+      where r.board_pack_id = ${boardPacks.id} and r.user_id = ${userId})))`;
+}
+
+/** Whether the actor manages packs they created (their role creates content) or every pack (owner, admin). */
+export function managesPack(
+  ctx: ActorContext,
+  membership: { role: OrganizationRole; organization: typeof organizations.$inferSelect },
+  pack: Pick<BoardPack, "createdBy">,
+) {
+  const createsContent = can(ctx.actor, "content.create", membership);
+  return (
+    createsContent &&
+    (membership.role === "owner" || membership.role === "admin" || pack.createdBy === ctx.actor.user.id)
+  );
+}
+
+/**
+ * The pack as the actor sees it, else 404 ('Board pack not found') without revealing that it exists: the actor
+ * must be an active member of its organisation, and manage it or be in the audience of a published pack.
+ * `manage` then also needs the right to change it: 403 for a reader, 409 while the organisation or the pack is
+ * archived.
+ */
+export async function requireBoardPack(
+  ctx: ActorContext,
+  packId: string,
+  need: "read" | "manage" = "read",
+): Promise<BoardPackAccess> {
+  if (!packId || packId.length > 100) throw notFound(BOARD_PACK_MESSAGES.notFound);
+  const userId = ctx.actor.user.id;
+  const row = await ctx.db
+    .select({
+      pack: boardPacks,
+      organization: organizations,
+      role: organizationMembers.role,
+      inAudience: sql<number>`case when ${inAudience(userId)} then 1 else 0 end`,
+    })
+    .from(boardPacks)
+    .innerJoin(organizations, sql`${organizations.id} = ${boardPacks.organizationId}`)
+    .innerJoin(
+      organizationMembers,
+      sql`${organizationMembers.organizationId} = ${boardPacks.organizationId}
+        and ${organizationMembers.userId} = ${userId} and ${organizationMembers.status} = 'active'`,
+    )
+    .where(sql`${boardPacks.id} = ${packId}`)
+    .get();
+  if (!row) throw notFound(BOARD_PACK_MESSAGES.notFound);
+  const membership = { role: row.role as OrganizationRole, organization: row.organization };
+  const canManage = managesPack(ctx, membership, row.pack);
+  const reads =
+    row.pack.status === "published" && Boolean(row.inAudience) && can(ctx.actor, "content.view", membership);
+  if (!canManage && !reads) throw notFound(BOARD_PACK_MESSAGES.notFound);
+  if (need === "manage") {
+    if (!canManage) throw new ServiceError(403, "You don't have permission to do that.");
+    authorize(ctx.actor, "content.create", membership);
+    if (row.pack.status === "archived") throw new ServiceError(409, BOARD_PACK_MESSAGES.archivedReadOnly);
+  }
+  return { pack: row.pack, organization: row.organization, role: membership.role, canManage };
+}

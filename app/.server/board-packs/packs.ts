@@ -1,0 +1,245 @@
+// Board packs: list, create, edit, publish and archive (issue 10). Each service starts with a guard:
+// requireMembership for the organisation-wide list and creation, requireBoardPack for one pack.
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { BOARD_PACK_MESSAGES, type BoardPackFilter } from "../../lib/board-packs/constants";
+import type { BoardPackInput } from "../../lib/board-packs/schemas";
+import { requireMembership } from "../organizations/memberships";
+import { auditInsert, auditInsertWhen } from "../platform/audit";
+import type { ActorContext } from "../platform/context";
+import { inList, insertsInChunks } from "../platform/db/bound-parameters";
+import { schema } from "../platform/db/client";
+import { badRequest, ServiceError } from "../platform/errors";
+import { can } from "../platform/policy";
+import { inAudience, requireBoardPack } from "./access";
+import { enqueueCompilation } from "./compile";
+
+const { boardPacks, boardPackItems, boardPackRecipients, committees, organizationMembers } = schema;
+
+const LIST_LIMIT = 200;
+
+/**
+ * The packs of one organisation the actor may see, newest change first: every pack for its owners and admins,
+ * the packs a member created, and the published packs whose audience includes the actor.
+ */
+export async function listBoardPacks(ctx: ActorContext, organizationRef: string, filter: BoardPackFilter = "all") {
+  const membership = await requireMembership(ctx, organizationRef, "content.view");
+  const { organization, role } = membership;
+  const userId = ctx.actor.user.id;
+  const createsContent = can(ctx.actor, "content.create", membership);
+  const managed: SQL =
+    createsContent && (role === "owner" || role === "admin")
+      ? sql`1 = 1`
+      : createsContent
+        ? sql`${boardPacks.createdBy} = ${userId}`
+        : sql`0 = 1`;
+  const rows = await ctx.db
+    .select({
+      id: boardPacks.id,
+      title: boardPacks.title,
+      description: boardPacks.description,
+      status: boardPacks.status,
+      audience: boardPacks.audience,
+      meetingDate: boardPacks.meetingDate,
+      compileStatus: boardPacks.compileStatus,
+      publishedAt: boardPacks.publishedAt,
+      updatedAt: boardPacks.updatedAt,
+      committeeName: committees.name,
+      paperCount: sql<number>`(select count(*) from board_pack_items i where i.board_pack_id = ${boardPacks.id})`,
+    })
+    .from(boardPacks)
+    .leftJoin(committees, eq(committees.id, boardPacks.committeeId))
+    .where(
+      and(
+        eq(boardPacks.organizationId, organization.id),
+        filter === "all" ? undefined : eq(boardPacks.status, filter),
+        sql`(${managed} or (${boardPacks.status} = 'published' and ${inAudience(userId)}))`,
+      ),
+    )
+    .orderBy(desc(boardPacks.updatedAt))
+    .limit(LIST_LIMIT)
+    .all();
+  return { organization, canCreate: createsContent, packs: rows };
+}
+
+/** What the pack form offers: the organisation's active committees and active members. */
+export async function boardPackFormOptions(ctx: ActorContext, organizationId: string) {
+  const { organization } = await requireMembership(ctx, organizationId, "content.view");
+  const [committeeRows, people] = await Promise.all([
+    ctx.db
+      .select({ id: committees.id, name: committees.name })
+      .from(committees)
+      .where(and(eq(committees.organizationId, organization.id), eq(committees.status, "active")))
+      .orderBy(asc(committees.name))
+      .all(),
+    ctx.db
+      .select({ userId: schema.users.id, fullName: schema.users.fullName, email: schema.users.email })
+      .from(organizationMembers)
+      .innerJoin(schema.users, eq(schema.users.id, organizationMembers.userId))
+      .where(and(eq(organizationMembers.organizationId, organization.id), eq(organizationMembers.status, "active")))
+      .orderBy(asc(schema.users.fullName), asc(schema.users.email))
+      .limit(500)
+      .all(),
+  ]);
+  return {
+    committees: committeeRows,
+    people: people.map((person) => ({ userId: person.userId, displayName: person.fullName || person.email })),
+  };
+}
+
+/** The committee must be an active committee of the organisation; recipients its active members. */
+async function checkAudience(ctx: ActorContext, organizationId: string, input: BoardPackInput) {
+  const committeeId = input.audience === "committee" ? (input.committeeId ?? null) : null;
+  if (committeeId) {
+    const committee = await ctx.db
+      .select({ id: committees.id })
+      .from(committees)
+      .where(
+        and(
+          eq(committees.id, committeeId),
+          eq(committees.organizationId, organizationId),
+          eq(committees.status, "active"),
+        ),
+      )
+      .get();
+    if (!committee)
+      throw badRequest(BOARD_PACK_MESSAGES.committeeNotFound, { committeeId: [BOARD_PACK_MESSAGES.committeeNotFound] });
+  }
+  const recipientIds = input.audience === "members" ? [...new Set(input.recipientIds)] : [];
+  if (recipientIds.length) {
+    const found = await ctx.db
+      .select({ userId: organizationMembers.userId })
+      .from(organizationMembers)
+      .where(
+        and(
+          eq(organizationMembers.organizationId, organizationId),
+          eq(organizationMembers.status, "active"),
+          inList(organizationMembers.userId, recipientIds),
+        ),
+      )
+      .all();
+    if (found.length !== recipientIds.length)
+      throw badRequest(BOARD_PACK_MESSAGES.recipientsNotMembers, {
+        recipientIds: [BOARD_PACK_MESSAGES.recipientsNotMembers],
+      });
+  }
+  return { committeeId, recipientIds };
+}
+
+const recipientInserts = (ctx: ActorContext, boardPackId: string, userIds: string[]) =>
+  insertsInChunks(
+    ctx.db,
+    boardPackRecipients,
+    userIds.map((userId) => ({ boardPackId, userId })),
+  );
+
+export async function createBoardPack(ctx: ActorContext, organizationRef: string, input: BoardPackInput) {
+  const { organization } = await requireMembership(ctx, organizationRef, "content.create");
+  const { committeeId, recipientIds } = await checkAudience(ctx, organization.id, input);
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  await ctx.db.batch([
+    ctx.db.insert(boardPacks).values({
+      id,
+      organizationId: organization.id,
+      title: input.title,
+      description: input.description ?? null,
+      meetingDate: input.meetingDate ?? null,
+      audience: input.audience,
+      committeeId,
+      createdBy: ctx.actor.user.id,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    ...recipientInserts(ctx, id, recipientIds),
+    auditInsert(ctx, {
+      userId: ctx.actor.user.id,
+      organizationId: organization.id,
+      action: "board_pack.created",
+      entityType: "board_pack",
+      entityId: id,
+      changes: { title: input.title, audience: input.audience },
+    }),
+  ]);
+  return { id, title: input.title };
+}
+
+export async function updateBoardPack(ctx: ActorContext, packId: string, input: BoardPackInput) {
+  const { pack } = await requireBoardPack(ctx, packId, "manage");
+  const { committeeId, recipientIds } = await checkAudience(ctx, pack.organizationId, input);
+  await ctx.db.batch([
+    ctx.db
+      .update(boardPacks)
+      .set({
+        title: input.title,
+        description: input.description ?? null,
+        meetingDate: input.meetingDate ?? null,
+        audience: input.audience,
+        committeeId,
+        updatedAt: Date.now(),
+      })
+      .where(eq(boardPacks.id, pack.id)),
+    ctx.db.delete(boardPackRecipients).where(eq(boardPackRecipients.boardPackId, pack.id)),
+    ...recipientInserts(ctx, pack.id, recipientIds),
+    auditInsert(ctx, {
+      userId: ctx.actor.user.id,
+      organizationId: pack.organizationId,
+      action: "board_pack.updated",
+      entityType: "board_pack",
+      entityId: pack.id,
+      changes: { title: input.title, audience: input.audience, recipients: recipientIds.length },
+    }),
+  ]);
+  // The cover of a published pack shows its title and meeting date.
+  if (pack.status === "published") await enqueueCompilation(ctx, pack.id);
+}
+
+/** Publishes a draft to its audience (its papers open to them) and compiles the book in the background. */
+export async function publishBoardPack(ctx: ActorContext, packId: string) {
+  const { pack } = await requireBoardPack(ctx, packId, "manage");
+  if (pack.status !== "draft") throw new ServiceError(409, BOARD_PACK_MESSAGES.notDraft);
+  const papers = await ctx.db
+    .select({ value: count() })
+    .from(boardPackItems)
+    .where(eq(boardPackItems.boardPackId, pack.id))
+    .get();
+  if (!papers?.value) throw new ServiceError(409, BOARD_PACK_MESSAGES.emptyPack);
+  const now = Date.now();
+  const published = await ctx.db.batch([
+    ctx.db
+      .update(boardPacks)
+      .set({ status: "published", publishedAt: now, publishedBy: ctx.actor.user.id, updatedAt: now })
+      .where(and(eq(boardPacks.id, pack.id), eq(boardPacks.status, "draft")))
+      .returning({ id: boardPacks.id }),
+    // Recorded only by the publish that won, should two race.
+    auditInsertWhen(
+      ctx,
+      {
+        userId: ctx.actor.user.id,
+        organizationId: pack.organizationId,
+        action: "board_pack.published",
+        entityType: "board_pack",
+        entityId: pack.id,
+        changes: { papers: papers.value, audience: pack.audience },
+      },
+      sql`exists (select 1 from board_packs where id = ${pack.id} and published_at = ${now}
+        and published_by = ${ctx.actor.user.id})`,
+    ),
+  ]);
+  if (published[0].length === 0) throw new ServiceError(409, BOARD_PACK_MESSAGES.notDraft);
+  await enqueueCompilation(ctx, pack.id);
+}
+
+/** Archives a pack: it leaves its audience (its papers no longer open through it) and becomes read-only. */
+export async function archiveBoardPack(ctx: ActorContext, packId: string) {
+  const { pack } = await requireBoardPack(ctx, packId, "manage");
+  await ctx.db.batch([
+    ctx.db.update(boardPacks).set({ status: "archived", updatedAt: Date.now() }).where(eq(boardPacks.id, pack.id)),
+    auditInsert(ctx, {
+      userId: ctx.actor.user.id,
+      organizationId: pack.organizationId,
+      action: "board_pack.archived",
+      entityType: "board_pack",
+      entityId: pack.id,
+    }),
+  ]);
+}

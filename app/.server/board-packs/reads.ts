@@ -1,0 +1,70 @@
+// Read tracking (issue 10): who has opened each paper of a published pack, shown to its managers as
+// 'read by N of M', M being the audience.
+import { and, eq, sql } from "drizzle-orm";
+import { BOARD_PACK_MESSAGES, BOARD_PACK_READ_WRITE_INTERVAL_MS } from "../../lib/board-packs/constants";
+import type { ActorContext } from "../platform/context";
+import { schema } from "../platform/db/client";
+import { notFound } from "../platform/errors";
+import { audienceUserIds, type BoardPack, requireBoardPack } from "./access";
+
+const { boardPackItems, boardPackReads, assets } = schema;
+
+/**
+ * Records that the actor opened a paper from the pack (first and last time; at most one write a minute per
+ * reader and paper) and answers the document to open. Only reads of a published pack count.
+ */
+export async function recordPaperRead(ctx: ActorContext, packId: string, itemId: string) {
+  const { pack } = await requireBoardPack(ctx, packId, "read");
+  const item = await ctx.db
+    .select({ id: boardPackItems.id, assetId: boardPackItems.assetId })
+    .from(boardPackItems)
+    .innerJoin(assets, eq(assets.id, boardPackItems.assetId))
+    .where(and(eq(boardPackItems.id, itemId), eq(boardPackItems.boardPackId, pack.id), eq(assets.isDeleted, false)))
+    .get();
+  if (!item) throw notFound(BOARD_PACK_MESSAGES.paperNotFound);
+  if (pack.status === "published") {
+    const now = Date.now();
+    await ctx.db
+      .insert(boardPackReads)
+      .values({
+        boardPackId: pack.id,
+        itemId: item.id,
+        userId: ctx.actor.user.id,
+        firstOpenedAt: now,
+        lastOpenedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: [boardPackReads.boardPackId, boardPackReads.itemId, boardPackReads.userId],
+        set: { lastOpenedAt: now },
+        setWhere: sql`${boardPackReads.lastOpenedAt} < ${now - BOARD_PACK_READ_WRITE_INTERVAL_MS}`,
+      });
+  }
+  return { assetId: item.assetId };
+}
+
+/** The audience's size and, per paper, how many of the audience have opened it. */
+export async function readCounts(ctx: ActorContext, pack: BoardPack) {
+  const audience = audienceUserIds(pack);
+  const [size, perItem] = await Promise.all([
+    ctx.db.get<{ total: number }>(sql`select count(distinct user_id) as total from (${audience})`),
+    ctx.db.all<{ item_id: string; readers: number }>(
+      sql`select item_id, count(*) as readers from board_pack_reads
+        where board_pack_id = ${pack.id} and user_id in (select user_id from (${audience}))
+        group by item_id`,
+    ),
+  ]);
+  return {
+    audienceSize: Number(size?.total ?? 0),
+    readsByItem: new Map(perItem.map((row) => [row.item_id, Number(row.readers)])),
+  };
+}
+
+/** The papers of the pack the actor has opened. */
+export async function papersReadBy(ctx: ActorContext, packId: string): Promise<Set<string>> {
+  const rows = await ctx.db
+    .select({ itemId: boardPackReads.itemId })
+    .from(boardPackReads)
+    .where(and(eq(boardPackReads.boardPackId, packId), eq(boardPackReads.userId, ctx.actor.user.id)))
+    .all();
+  return new Set(rows.map((row) => row.itemId));
+}

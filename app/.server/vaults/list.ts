@@ -1,0 +1,123 @@
+// The vault list of one organisation (001 §7 Vaults): only the vaults the actor may see, by the same rule as
+// the guard (policy `effectiveVaultRole`): the organisation's owner and admins see all, others their seats,
+// the vaults they own and the public ones.
+import { and, asc, desc, eq, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { pageWindow } from "../../lib/platform/paging";
+import { VAULTS_PAGE_SIZE, type VaultStatus } from "../../lib/vaults/constants";
+import type { VaultRole } from "../../lib/vaults/roles";
+import type { VaultListQuery } from "../../lib/vaults/schemas";
+import { requireMembership } from "../organizations/memberships";
+import type { ActorContext } from "../platform/context";
+import { schema } from "../platform/db/client";
+import { containsText } from "../platform/db/text-match";
+import { can, effectiveVaultRole } from "../platform/policy";
+import { effectiveVaultStatus } from "./access";
+
+const { vaults, vaultMembers, vaultAssets, assets } = schema;
+
+/** The stored rows that read as a status, `expired` derived from `expires_at` (decision 030). */
+function statusCondition(status: VaultStatus, now: number): SQL | undefined {
+  const notExpired = or(sql`${vaults.expiresAt} is null`, sql`${vaults.expiresAt} > ${now}`);
+  if (status === "archived") return eq(vaults.status, "archived");
+  if (status === "expired") return and(sql`${vaults.status} != 'archived'`, sql`${vaults.expiresAt} <= ${now}`);
+  return and(eq(vaults.status, status), notExpired);
+}
+
+const SORT_COLUMNS = {
+  updated_at: vaults.updatedAt,
+  created_at: vaults.createdAt,
+  name: vaults.name,
+  status: vaults.status,
+} as const;
+
+export type VaultListItem = {
+  id: string;
+  name: string;
+  description: string | null;
+  status: VaultStatus;
+  priority: string;
+  vaultType: string;
+  accessLevel: string;
+  isPublic: boolean;
+  category: string | null;
+  tags: string[];
+  expiresAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+  memberCount: number;
+  assetCount: number;
+  role: VaultRole;
+};
+
+export async function listVaults(ctx: ActorContext, organizationRef: string, query: VaultListQuery = {}) {
+  const { organization, role: organizationRole } = await requireMembership(ctx, organizationRef, "content.view");
+  const { page, limit, offset } = pageWindow(query, VAULTS_PAGE_SIZE);
+  const userId = ctx.actor.user.id;
+  const now = Date.now();
+  const seesAll = organizationRole === "owner" || organizationRole === "admin";
+  const conditions: (SQL | undefined)[] = [eq(vaults.organizationId, organization.id)];
+  if (!seesAll)
+    conditions.push(or(eq(vaults.ownerId, userId), isNotNull(vaultMembers.userId), eq(vaults.isPublic, true)));
+  const search = query.search?.trim();
+  if (search) conditions.push(or(containsText(vaults.name, search), containsText(vaults.description, search)));
+  if (query.status) conditions.push(statusCondition(query.status, now));
+  const where = and(...conditions);
+  const sortColumn = SORT_COLUMNS[query.sortField ?? "updated_at"];
+  const order = query.sortDirection === "asc" ? asc(sortColumn) : desc(sortColumn);
+
+  const memberCount = sql<number>`(select count(*) from ${vaultMembers} vm where vm.vault_id = ${vaults.id})`;
+  const assetCount = sql<number>`(select count(*) from ${vaultAssets} va join ${assets} a on a.id = va.asset_id
+    where va.vault_id = ${vaults.id} and a.is_deleted = 0)`;
+  const seat = and(eq(vaultMembers.vaultId, vaults.id), eq(vaultMembers.userId, userId));
+  const [rows, total] = await Promise.all([
+    ctx.db
+      .select({ vault: vaults, seat: vaultMembers.role, memberCount, assetCount })
+      .from(vaults)
+      .leftJoin(vaultMembers, seat)
+      .where(where)
+      .orderBy(order, asc(vaults.id))
+      .limit(limit)
+      .offset(offset)
+      .all(),
+    ctx.db.select({ count: sql<number>`count(*)` }).from(vaults).leftJoin(vaultMembers, seat).where(where).get(),
+  ]);
+  const items: VaultListItem[] = rows.map(({ vault, seat: vaultRole, memberCount, assetCount }) => {
+    const status = effectiveVaultStatus(vault, now);
+    const role = effectiveVaultRole({
+      role: organizationRole,
+      organization,
+      vaultRole,
+      isVaultOwner: vault.ownerId === userId,
+      vault: { status, isPublic: vault.isPublic },
+    });
+    return {
+      id: vault.id,
+      name: vault.name,
+      description: vault.description,
+      status,
+      priority: vault.priority,
+      vaultType: vault.vaultType,
+      accessLevel: vault.accessLevel,
+      isPublic: vault.isPublic,
+      category: vault.category,
+      tags: vault.tags,
+      expiresAt: vault.expiresAt,
+      createdAt: vault.createdAt,
+      updatedAt: vault.updatedAt,
+      memberCount: Number(memberCount),
+      assetCount: Number(assetCount),
+      // The query admits only vaults with a role (the guard's rule); viewer is the floor.
+      role: role ?? "viewer",
+    };
+  });
+  const totalCount = Number(total?.count ?? 0);
+  return {
+    organization,
+    canCreate: can(ctx.actor, "content.create", { organization, role: organizationRole }),
+    vaults: items,
+    page,
+    limit,
+    total: totalCount,
+    totalPages: Math.max(1, Math.ceil(totalCount / limit)),
+  };
+}

@@ -1,0 +1,88 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { pickOrganization } from "~/.server/organizations/organizations";
+import { requireActor } from "~/.server/remix/guards";
+import { orErrorPage } from "~/.server/remix/service-errors";
+import { getDraft, wizardAssets, wizardBoardMates } from "~/.server/vaults/drafts";
+import { CreateVaultWizard } from "~/components/vaults/wizard";
+import { WizardDraftSchema } from "~/lib/vaults/schemas";
+import { WIZARD_LAST_STEP } from "~/lib/vaults/texts";
+import { performWizardAction } from "./actions.server";
+
+export const meta: MetaFunction = () => [{ title: "Create Vault · BoardRoom" }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requireActor(request, context);
+  const url = new URL(request.url);
+  return orErrorPage(async () => {
+    const draftId = url.searchParams.get("draft");
+    const { organizations, organization: current } = await pickOrganization(ctx, url.searchParams.get("org"));
+    // Viewers create nothing (content.create): their organisations are not offered.
+    const choices = organizations.filter((org) => org.role !== "viewer");
+    const draft = draftId
+      ? await getDraft(ctx, draftId)
+      : {
+          id: null,
+          step: 0,
+          data: WizardDraftSchema.parse({
+            organizationId: choices.some((org) => org.id === current?.id) ? current?.id : choices[0]?.id,
+          }),
+        };
+    const requested = Number(url.searchParams.get("step") ?? draft.step);
+    const step = Number.isInteger(requested) ? Math.min(Math.max(requested, 0), WIZARD_LAST_STEP) : 0;
+    const pdfOnly = url.searchParams.get("type") === "pdf";
+    const organizationId = choices.some((org) => org.id === draft.data.organizationId)
+      ? draft.data.organizationId
+      : null;
+    const [assets, allAssets, people] = organizationId
+      ? await Promise.all([
+          step === 1 ? wizardAssets(ctx, organizationId, pdfOnly) : Promise.resolve([]),
+          step === 3 ? wizardAssets(ctx, organizationId, false) : Promise.resolve([]),
+          step >= 2 ? wizardBoardMates(ctx, organizationId) : Promise.resolve([]),
+        ])
+      : [[], [], []];
+    // The organisation made in the wizard comes first (001 §2.2).
+    const ordered = [...choices].sort(
+      (a, b) =>
+        Number(b.id === draft.data.organizationId && draft.data.organizationCreatedInWizard) -
+        Number(a.id === draft.data.organizationId && draft.data.organizationCreatedInWizard),
+    );
+    return {
+      draftId: draft.id,
+      step,
+      data: { ...draft.data, organizationId },
+      organizations: ordered,
+      assets,
+      selectedFileNames: allAssets.filter((asset) => draft.data.assetIds.includes(asset.id)).map((a) => a.fileName),
+      people,
+      pdfOnly,
+      justCreated: url.searchParams.get("created") === "1",
+      now: Date.now(),
+    };
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = await requireActor(request, context);
+  return orErrorPage(performWizardAction(ctx, await request.formData()));
+}
+
+export type WizardPageData = SerializeFrom<typeof loader>;
+
+export default function CreateVaultPage() {
+  const page = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-6" aria-labelledby="page-title">
+      <header className="flex flex-col gap-1 border-b pb-4">
+        <h1 id="page-title" className="text-2xl font-semibold tracking-tight">
+          Create Vault
+        </h1>
+        <p className="text-muted-foreground">
+          A secure room for a set of board documents and the people who read them.
+        </p>
+      </header>
+      <CreateVaultWizard page={page} answer={answer} />
+    </section>
+  );
+}

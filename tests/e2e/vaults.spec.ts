@@ -1,0 +1,3 @@
+import { vaultFlows } from "../flows/vaults";
+
+vaultFlows();

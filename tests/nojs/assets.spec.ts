@@ -1,0 +1,4 @@
+import { assetFlows } from "../flows/assets";
+
+// The same flows with JavaScript disabled.
+assetFlows();

@@ -1,0 +1,4 @@
+import { boardPackFlows } from "../flows/board-packs";
+
+// The same flows with JavaScript disabled.
+boardPackFlows();

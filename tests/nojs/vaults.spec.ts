@@ -1,0 +1,4 @@
+import { vaultFlows } from "../flows/vaults";
+
+// The same flows with JavaScript disabled.
+vaultFlows();
