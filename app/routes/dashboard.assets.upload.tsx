@@ -14,6 +14,7 @@ import { can } from "~/.server/platform/policy";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage, refusalOf } from "~/.server/remix/service-errors";
 import { Dropzone } from "~/components/assets/dropzone";
+import { OrganizationPicker } from "~/components/organizations/organization-picker";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -21,7 +22,6 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { useHydrated } from "~/components/use-hydrated";
 import { DOCUMENT_CATEGORIES } from "~/lib/assets/constants";
 import type { UploadedAsset } from "~/lib/assets/upload-client";
-import { cn } from "~/lib/platform/class-names";
 import { acceptExtensions, DOCUMENT_FILE_TYPES } from "~/lib/platform/file-types";
 
 export const meta: MetaFunction = () => [{ title: "Upload documents · BoardRoom" }];
@@ -66,23 +66,7 @@ export default function UploadPage() {
           {organization ? `Into ${organization.name}.` : "Documents belong to an organization."}
         </p>
       </header>
-      {organizations.length > 1 ? (
-        <nav aria-label="Organization" className="flex flex-wrap gap-2 text-sm">
-          {organizations.map((org) => (
-            <Link
-              key={org.id}
-              to={`?org=${org.slug}`}
-              aria-current={org.id === organization?.id ? "page" : undefined}
-              className={cn(
-                "rounded-full border px-3 py-1",
-                org.id === organization?.id && "border-primary font-semibold",
-              )}
-            >
-              {org.name}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
+      <OrganizationPicker organizations={organizations} currentId={organization?.id} />
       {actionData?.refusal ? (
         <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm">
           {actionData.refusal}

@@ -5,6 +5,7 @@ import { pickOrganization } from "~/.server/organizations/organizations";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { CommitteeSummary } from "~/components/committees/committee-summary";
+import { OrganizationPicker } from "~/components/organizations/organization-picker";
 import { Button } from "~/components/ui/button";
 import { Plus, UsersRound } from "~/components/ui/icons";
 import { cn } from "~/lib/platform/class-names";
@@ -45,23 +46,7 @@ export default function CommitteesPage() {
           </Button>
         ) : null}
       </header>
-      {organizations.length > 1 ? (
-        <nav aria-label="Organization" className="flex flex-wrap gap-2 text-sm">
-          {organizations.map((org) => (
-            <Link
-              key={org.id}
-              to={`?org=${org.slug}`}
-              aria-current={org.id === organization?.id ? "page" : undefined}
-              className={cn(
-                "max-w-full truncate rounded-full border px-3 py-1",
-                org.id === organization?.id ? "border-primary bg-primary text-primary-foreground" : "hover:bg-accent",
-              )}
-            >
-              {org.name}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
+      <OrganizationPicker organizations={organizations} currentId={organization?.id} />
       {organization ? (
         <nav aria-label="Filter committees" className="flex gap-2 text-sm">
           <Link

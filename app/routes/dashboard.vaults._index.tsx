@@ -17,6 +17,7 @@ import {
   rejectVaultInvitation,
 } from "~/.server/vaults/invitations";
 import { listVaults } from "~/.server/vaults/list";
+import { OrganizationPicker } from "~/components/organizations/organization-picker";
 import { Button } from "~/components/ui/button";
 import { ChevronLeft, ChevronRight, Plus, Vault } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
@@ -28,10 +29,6 @@ import { VAULT_STATUSES } from "~/lib/vaults/constants";
 import { VAULT_ROLE_LABELS } from "~/lib/vaults/roles";
 import { VaultListQuerySchema } from "~/lib/vaults/schemas";
 import { VAULT_TEXTS } from "~/lib/vaults/texts";
-
-const ORGANIZATION_CHIP =
-  "max-w-full truncate rounded-full border px-3 py-1 hover:bg-accent " +
-  "aria-[current=page]:border-primary aria-[current=page]:font-semibold";
 
 export const meta: MetaFunction = () => [{ title: "Vaults · BoardRoom" }];
 
@@ -128,20 +125,7 @@ export default function VaultsPage() {
           </Button>
         ) : null}
       </header>
-      {organizations.length > 1 ? (
-        <nav aria-label="Organization" className="flex flex-wrap gap-2 text-sm">
-          {organizations.map((org) => (
-            <Link
-              key={org.id}
-              to={`?org=${org.slug}`}
-              aria-current={org.id === organization?.id ? "page" : undefined}
-              className={ORGANIZATION_CHIP}
-            >
-              {org.name}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
+      <OrganizationPicker organizations={organizations} currentId={organization?.id} />
       <StatusMessage message={actionData && "ok" in actionData ? actionData.ok : null} />
       {actionData && "error" in actionData ? (
         <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm">

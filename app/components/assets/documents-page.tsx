@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
+import { OrganizationPicker } from "~/components/organizations/organization-picker";
 import { Button } from "~/components/ui/button";
 import { Upload } from "~/components/ui/icons";
 import { StatusMessage } from "~/components/ui/status-message";
 import type { AssetSortField, AssetViewMode } from "~/lib/assets/schemas";
-import { cn } from "~/lib/platform/class-names";
 import { AssetList, type ListedAsset } from "./asset-list";
 
 type Organization = { id: string; name: string; slug: string };
@@ -55,23 +55,7 @@ export function DocumentsPage({
         ) : null}
       </header>
       <StatusMessage message={notice} />
-      {organizations.length > 1 ? (
-        <nav aria-label="Organization" className="flex flex-wrap gap-2 text-sm">
-          {organizations.map((org) => (
-            <Link
-              key={org.id}
-              to={`${basePath}?org=${org.slug}`}
-              aria-current={org.id === organization?.id ? "page" : undefined}
-              className={cn(
-                "max-w-full truncate rounded-full border px-3 py-1",
-                org.id === organization?.id ? "border-primary bg-primary text-primary-foreground" : "hover:bg-accent",
-              )}
-            >
-              {org.name}
-            </Link>
-          ))}
-        </nav>
-      ) : null}
+      <OrganizationPicker organizations={organizations} currentId={organization?.id} basePath={basePath} />
       {organization && listed ? (
         <AssetList
           basePath={basePath}

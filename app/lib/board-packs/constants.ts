@@ -42,6 +42,8 @@ export const BOARD_PACK_MAX_COMPILE_BYTES = 60 * 1024 * 1024;
 /** Read tracking writes at most once a minute per reader and paper. */
 export const BOARD_PACK_READ_WRITE_INTERVAL_MS = 60_000;
 
+const BOARD_PACK_MAX_COMPILE_MB = BOARD_PACK_MAX_COMPILE_BYTES / 1024 / 1024;
+
 export const BOARD_PACK_MESSAGES = {
   notFound: "Board pack not found",
   created: "Board pack created",
@@ -68,8 +70,7 @@ export const BOARD_PACK_MESSAGES = {
   archivedReadOnly: "This board pack is archived and read-only",
   tooManyItems: `A board pack holds at most ${BOARD_PACK_MAX_ITEMS} papers`,
   tooManySections: `A board pack holds at most ${BOARD_PACK_MAX_SECTIONS} sections`,
-  tooLargeToCompile:
-    `The PDF papers together exceed ${BOARD_PACK_MAX_COMPILE_BYTES / 1024 / 1024} MB: ` + "the book can't be compiled",
+  tooLargeToCompile: `The PDF papers together exceed ${BOARD_PACK_MAX_COMPILE_MB} MB: the book can't be compiled`,
   paperUnreadable: (title: string) => `"${title}" could not be read as a PDF`,
   paperMissing: (title: string) => `The file of "${title}" is missing`,
   notCompiled: "The book has not been compiled yet",
