@@ -3,10 +3,10 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { BOARD_PACK_MESSAGES, type BoardPackFilter } from "../../lib/board-packs/constants";
 import type { BoardPackInput } from "../../lib/board-packs/schemas";
-import { requireMembership } from "../organizations/memberships";
+import { allActiveMembers, requireMembership } from "../organizations/memberships";
 import { auditInsert, auditInsertWhen } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
-import { inList, insertsInChunks } from "../platform/db/bound-parameters";
+import { insertsInChunks } from "../platform/db/bound-parameters";
 import { schema } from "../platform/db/client";
 import { badRequest, ServiceError } from "../platform/errors";
 import { can } from "../platform/policy";
@@ -106,18 +106,7 @@ async function checkAudience(ctx: ActorContext, organizationId: string, input: B
   }
   const recipientIds = input.audience === "members" ? [...new Set(input.recipientIds)] : [];
   if (recipientIds.length) {
-    const found = await ctx.db
-      .select({ userId: organizationMembers.userId })
-      .from(organizationMembers)
-      .where(
-        and(
-          eq(organizationMembers.organizationId, organizationId),
-          eq(organizationMembers.status, "active"),
-          inList(organizationMembers.userId, recipientIds),
-        ),
-      )
-      .all();
-    if (found.length !== recipientIds.length)
+    if (!(await allActiveMembers(ctx, organizationId, recipientIds)))
       throw badRequest(BOARD_PACK_MESSAGES.recipientsNotMembers, {
         recipientIds: [BOARD_PACK_MESSAGES.recipientsNotMembers],
       });

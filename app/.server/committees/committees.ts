@@ -1,9 +1,9 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { CommitteeInput } from "../../lib/committees/schemas";
-import { requireMembership } from "../organizations/memberships";
+import { allActiveMembers, requireMembership } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
-import { inList, insertsInChunks } from "../platform/db/bound-parameters";
+import { insertsInChunks } from "../platform/db/bound-parameters";
 import { schema } from "../platform/db/client";
 import { badRequest, notFound } from "../platform/errors";
 import { can } from "../platform/policy";
@@ -66,18 +66,7 @@ export async function getCommittee(ctx: ActorContext, organizationRef: string, c
 async function checkPeople(ctx: ActorContext, organizationId: string, input: CommitteeInput): Promise<string[]> {
   const ids = [...new Set([...input.memberIds, ...(input.chairId ? [input.chairId] : [])])];
   if (ids.length === 0) return ids;
-  const found = await ctx.db
-    .select({ userId: organizationMembers.userId })
-    .from(organizationMembers)
-    .where(
-      and(
-        eq(organizationMembers.organizationId, organizationId),
-        eq(organizationMembers.status, "active"),
-        inList(organizationMembers.userId, ids),
-      ),
-    )
-    .all();
-  if (found.length !== ids.length)
+  if (!(await allActiveMembers(ctx, organizationId, ids)))
     throw badRequest("Committee members must be members of the organization", {
       memberIds: ["Committee members must be members of the organization"],
     });

@@ -1,7 +1,8 @@
 import { and, eq, or } from "drizzle-orm";
 import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
 import type { OrganizationRole } from "../../lib/organizations/roles";
-import type { ActorContext } from "../platform/context";
+import type { ActorContext, ServiceContext } from "../platform/context";
+import { inList } from "../platform/db/bound-parameters";
 import { schema } from "../platform/db/client";
 import { notFound } from "../platform/errors";
 import { authorize, type OrganizationAction } from "../platform/policy";
@@ -41,4 +42,29 @@ export async function requireMembership(
   if (!row) throw notFound(ORGANIZATION_MESSAGES.notFound);
   if (action) authorize(ctx.actor, action, row);
   return row;
+}
+
+/**
+ * Whether every one of `userIds` is an active member of the organisation: the rule for drawing people into a
+ * committee, a vault or a board pack's audience (anyone else is refused, never silently dropped).
+ */
+export async function allActiveMembers(
+  ctx: ServiceContext,
+  organizationId: string,
+  userIds: readonly string[],
+): Promise<boolean> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return true;
+  const found = await ctx.db
+    .select({ userId: organizationMembers.userId })
+    .from(organizationMembers)
+    .where(
+      and(
+        eq(organizationMembers.organizationId, organizationId),
+        eq(organizationMembers.status, "active"),
+        inList(organizationMembers.userId, unique),
+      ),
+    )
+    .all();
+  return found.length === unique.length;
 }

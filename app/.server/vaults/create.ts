@@ -3,7 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import type { CreateVaultInput } from "../../lib/vaults/schemas";
 import { VAULT_TEXTS } from "../../lib/vaults/texts";
-import { requireMembership } from "../organizations/memberships";
+import { allActiveMembers, requireMembership } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { inList, insertsInChunks } from "../platform/db/bound-parameters";
@@ -38,18 +38,7 @@ async function checkAssets(ctx: ActorContext, organizationId: string, assetIds: 
 async function checkBoardMates(ctx: ActorContext, organizationId: string, input: CreateVaultInput["boardMates"]) {
   const seats = new Map(input.filter((mate) => mate.id !== ctx.actor.user.id).map((mate) => [mate.id, mate.role]));
   if (seats.size === 0) return [];
-  const found = await ctx.db
-    .select({ userId: organizationMembers.userId })
-    .from(organizationMembers)
-    .where(
-      and(
-        eq(organizationMembers.organizationId, organizationId),
-        eq(organizationMembers.status, "active"),
-        inList(organizationMembers.userId, [...seats.keys()]),
-      ),
-    )
-    .all();
-  if (found.length !== seats.size)
+  if (!(await allActiveMembers(ctx, organizationId, [...seats.keys()])))
     throw badRequest(VAULT_TEXTS.notOrganizationMember, { boardMates: [VAULT_TEXTS.notOrganizationMember] });
   return [...seats].map(([userId, role]) => ({ userId, role }));
 }
