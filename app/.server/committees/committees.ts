@@ -8,7 +8,7 @@ import { schema } from "../platform/db/client";
 import { badRequest, notFound } from "../platform/errors";
 import { can } from "../platform/policy";
 
-const { committees, committeeMembers, organizationMembers, users } = schema;
+const { committees, committeeMembers, users } = schema;
 
 export async function listCommittees(
   ctx: ActorContext,

@@ -11,7 +11,7 @@ import { schema } from "../platform/db/client";
 import { badRequest, ServiceError } from "../platform/errors";
 import { inviteToVault } from "./invitations";
 
-const { vaults, vaultMembers, vaultAssets, assets, organizationMembers } = schema;
+const { vaults, vaultMembers, vaultAssets, assets } = schema;
 
 /** Only documents the actor uploaded to this organisation, not deleted (001 §6 "Asset list"). */
 async function checkAssets(ctx: ActorContext, organizationId: string, assetIds: string[]) {
