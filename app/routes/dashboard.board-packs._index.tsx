@@ -7,6 +7,7 @@ import { orErrorPage } from "~/.server/remix/service-errors";
 import { COMPILE_SHORT, PackStatusBadge } from "~/components/board-packs/pack-badges";
 import { OrganizationPicker } from "~/components/organizations/organization-picker";
 import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { Briefcase, Plus } from "~/components/ui/icons";
 import { BOARD_PACK_AUDIENCE_LABELS, BOARD_PACK_FILTERS, type BoardPackFilter } from "~/lib/board-packs/constants";
 import { BoardPackListQuerySchema } from "~/lib/board-packs/schemas";
@@ -76,12 +77,14 @@ export default function BoardPacksPage() {
       ) : null}
       {!organization ? (
         <EmptyState
+          icon={Briefcase}
           title="No organization yet"
           body="Create or join an organization first; its board packs appear here."
           action={<Link to="/dashboard/organizations/create">Create Organization</Link>}
         />
       ) : packs.length === 0 ? (
         <EmptyState
+          icon={Briefcase}
           title={status === "all" ? "No board packs yet" : `No ${FILTER_LABELS[status].toLowerCase()} board packs`}
           body={
             canCreate
@@ -120,16 +123,5 @@ export default function BoardPacksPage() {
         </ul>
       )}
     </section>
-  );
-}
-
-function EmptyState({ title, body, action }: { title: string; body: string; action: React.ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center">
-      <Briefcase className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <p className="max-w-md text-sm text-muted-foreground">{body}</p>
-      {action ? <Button asChild>{action}</Button> : null}
-    </div>
   );
 }

@@ -7,6 +7,7 @@ import { orErrorPage } from "~/.server/remix/service-errors";
 import { CommitteeSummary } from "~/components/committees/committee-summary";
 import { OrganizationPicker } from "~/components/organizations/organization-picker";
 import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { Plus, UsersRound } from "~/components/ui/icons";
 import { cn } from "~/lib/platform/class-names";
 
@@ -67,12 +68,14 @@ export default function CommitteesPage() {
       ) : null}
       {!organization ? (
         <EmptyState
+          icon={UsersRound}
           title="No organization yet"
           body="Create or join an organization first; its committees appear here."
           action={<Link to="/dashboard/organizations/create">Create Organization</Link>}
         />
       ) : committees.length === 0 ? (
         <EmptyState
+          icon={UsersRound}
           title={status === "archived" ? "No archived committees" : "No committees yet"}
           body={
             status === "archived"
@@ -99,16 +102,5 @@ export default function CommitteesPage() {
         </ul>
       )}
     </section>
-  );
-}
-
-function EmptyState({ title, body, action }: { title: string; body: string; action: React.ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center">
-      <UsersRound className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <p className="max-w-md text-sm text-muted-foreground">{body}</p>
-      {action ? <Button asChild>{action}</Button> : null}
-    </div>
   );
 }

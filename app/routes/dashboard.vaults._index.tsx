@@ -19,6 +19,7 @@ import {
 import { listVaults } from "~/.server/vaults/list";
 import { OrganizationPicker } from "~/components/organizations/organization-picker";
 import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { ChevronLeft, ChevronRight, Plus, Vault } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -196,12 +197,14 @@ export default function VaultsPage() {
       ) : null}
       {!organization || !list ? (
         <EmptyState
+          icon={Vault}
           title="No organization yet"
           body="Create or join an organization first; its vaults appear here."
           action={<Link to="/dashboard/organizations/create">Create Organization</Link>}
         />
       ) : list.vaults.length === 0 ? (
         <EmptyState
+          icon={Vault}
           title={filtered ? "No vaults match" : "No vaults yet"}
           body={
             filtered
@@ -264,16 +267,5 @@ export default function VaultsPage() {
         </>
       )}
     </section>
-  );
-}
-
-function EmptyState({ title, body, action }: { title: string; body: string; action: React.ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-12 text-center">
-      <Vault className="h-10 w-10 text-muted-foreground" aria-hidden="true" />
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <p className="max-w-md text-sm text-muted-foreground">{body}</p>
-      {action ? <Button asChild>{action}</Button> : null}
-    </div>
   );
 }
