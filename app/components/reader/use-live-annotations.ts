@@ -6,7 +6,7 @@ import {
   assetRoomPath,
   parseAssetServerMessage,
 } from "~/lib/annotations/realtime";
-import { REALTIME_BACKOFF_MS } from "~/lib/notifications/constants";
+import { reconnectDelayMs } from "~/lib/notifications/constants";
 
 export type AnnotationsStatus = "ready" | "loading" | "failed";
 const HEARTBEAT_MS = 30_000;
@@ -98,9 +98,8 @@ export function useLiveAnnotations(assetId: string, initial: AnnotationView[]) {
         setLive(false);
         if (socket === ws) socket = null;
         if (stopped) return;
-        const delay = Math.min(REALTIME_BACKOFF_MS.max, REALTIME_BACKOFF_MS.initial * 2 ** attempt);
+        retryTimer = setTimeout(connect, reconnectDelayMs(attempt));
         attempt++;
-        retryTimer = setTimeout(connect, delay * (0.75 + Math.random() * 0.5));
       });
     }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { NOTIFICATIONS_HEARTBEAT_MS, REALTIME_BACKOFF_MS } from "~/lib/notifications/constants";
+import { NOTIFICATIONS_HEARTBEAT_MS, reconnectDelayMs } from "~/lib/notifications/constants";
 import {
   type ClientMessage,
   parseServerMessage,
@@ -50,9 +50,8 @@ export function useLiveNotifications(initialUnread: number): { unread: number; s
         return;
       }
       setState("reconnecting");
-      const delay = Math.min(REALTIME_BACKOFF_MS.max, REALTIME_BACKOFF_MS.initial * 2 ** attempt);
+      retryTimer = setTimeout(connect, reconnectDelayMs(attempt));
       attempt++;
-      retryTimer = setTimeout(connect, delay * (0.75 + Math.random() * 0.5));
     };
 
     function connect() {

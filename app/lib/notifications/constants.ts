@@ -6,3 +6,10 @@ export const formatBadgeCount = (count: number) =>
 export const NOTIFICATIONS_HEARTBEAT_MS = 30_000;
 /** Reconnect backoff for live sockets: 1 s doubling up to 30 s. */
 export const REALTIME_BACKOFF_MS = { initial: 1_000, max: 30_000 } as const;
+
+/**
+ * How long a realtime socket waits before its next attempt: doubling from 1 s to 30 s, spread by ±25% so the tabs
+ * of a restarted room do not all knock at the same instant.
+ */
+export const reconnectDelayMs = (attempt: number) =>
+  Math.min(REALTIME_BACKOFF_MS.max, REALTIME_BACKOFF_MS.initial * 2 ** attempt) * (0.75 + Math.random() * 0.5);
