@@ -1,6 +1,6 @@
 // Playwright helpers for organisations, shared by the e2e and nojs projects.
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { confirmSignUpFromMailbox, linkFromMailbox, PASSWORD, uniqueEmail } from "./browser";
+import { awaitLazySectionsOnLoad, confirmSignUpFromMailbox, linkFromMailbox, PASSWORD, uniqueEmail } from "./browser";
 
 /** Creates an organisation through the form and returns its settings page's path. */
 export async function createOrganization(page: Page, name: string) {
@@ -42,6 +42,7 @@ export async function inviteAndAccept(
   ).toContainText("expires");
 
   const invitee = await browser.newContext({ javaScriptEnabled, baseURL: new URL(page.url()).origin });
+  if (javaScriptEnabled) awaitLazySectionsOnLoad(invitee);
   const inviteePage = await invitee.newPage();
   const link = await linkFromMailbox(inviteePage, email, "invited you to");
   await inviteePage.goto(link);

@@ -1,6 +1,6 @@
 // Playwright helpers shared by the e2e (JavaScript on) and nojs projects: the signed-in `test`, the
 // account forms, the local mailbox.
-import { type Browser, test as base, expect, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, test as base, expect, type Page } from "@playwright/test";
 import { claimAccount, DEFAULT_FULL_NAME, PASSWORD, type SeededAccount } from "./account-pool";
 
 export { PASSWORD };
@@ -25,6 +25,10 @@ export function sessionCookies(account: SeededAccount, baseURL: string | undefin
  */
 export const test = base.extend<{ fullName: string; account: SeededAccount }>({
   fullName: [DEFAULT_FULL_NAME, { option: true }],
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) awaitLazySectionsOnLoad(context);
+    await use(context);
+  },
   account: [
     async ({ context, baseURL, fullName }, use) => {
       const account = claimAccount(fullName);
@@ -35,10 +39,37 @@ export const test = base.extend<{ fullName: string; account: SeededAccount }>({
   ],
 });
 
+/**
+ * With JavaScript, a page load (goto, reload) returns once any section whose code loads on its own (a
+ * LazySection, e.g. an organisation tab) has hydrated: a test's first click then meets the hydrated section, as
+ * a person's does a moment later. Loads that stop at "domcontentloaded" or "commit" don't wait.
+ */
+export function awaitLazySectionsOnLoad(context: BrowserContext) {
+  context.on("page", (page) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const settled = async (waitUntil: string | undefined) => {
+      if (waitUntil === "domcontentloaded" || waitUntil === "commit") return;
+      await expect(page.locator("[data-lazy-section=pending]")).toHaveCount(0);
+    };
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await settled(options?.waitUntil);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await settled(options?.waitUntil);
+      return response;
+    };
+  });
+}
+
 /** Someone else, signed in with a seeded account of their own, in a browser context of their own. */
 export async function anotherSignedInPerson(browser: Browser, baseURL: string) {
   const account = claimAccount(DEFAULT_FULL_NAME);
   const context = await browser.newContext({ baseURL });
+  awaitLazySectionsOnLoad(context);
   await context.addCookies(sessionCookies(account, baseURL));
   return { account, context };
 }
@@ -49,9 +80,13 @@ export async function openDashboard(page: Page) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-/** Waits until the shell has hydrated (menus, palette and shortcuts are live). */
+/**
+ * Waits until the shell has hydrated (menus, palette and shortcuts are live), and any section whose code loads
+ * on its own (a LazySection, e.g. an organisation tab) has hydrated too.
+ */
 export async function shellReady(page: Page) {
   await expect(page.locator("[data-shell-ready=true]")).toBeAttached();
+  await expect(page.locator("[data-lazy-section=pending]")).toHaveCount(0);
 }
 
 /**

@@ -41,6 +41,8 @@ export const RETENTION_OPTIONS = [
   { days: 3650, label: "10 years" },
   { days: -1, label: "Forever" },
 ] as const;
+/** The retention periods as a form's choices (values are the days, as text). */
+export const RETENTION_CHOICES = RETENTION_OPTIONS.map(({ days, label }) => ({ value: String(days), label }));
 
 export const STORAGE_LIMIT = { min: 10, max: 5000, step: 10 } as const;
 /** 1000 GB and above read as TB (001 §5). */
@@ -59,6 +61,8 @@ export const COMPLIANCE_STANDARDS = [
   { id: "fisma", label: "FISMA" },
 ] as const;
 export const COMPLIANCE_STANDARD_IDS = COMPLIANCE_STANDARDS.map((standard) => standard.id) as [string, ...string[]];
+/** The standards as a form's choices. */
+export const COMPLIANCE_STANDARD_CHOICES = COMPLIANCE_STANDARDS.map(({ id, label }) => ({ value: id, label }));
 
 export type AssetSettings = {
   categories: string[];

@@ -12,24 +12,50 @@ import { notFound } from "~/.server/platform/errors";
 import { requireActor } from "~/.server/remix/guards";
 import { keepRetryAfter, orErrorPage, refusalResponse, retryAfterHeaders } from "~/.server/remix/service-errors";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
 import { OrganizationInitials } from "~/components/organizations/role-badge";
-import { AssetsTab } from "~/components/organizations/settings/assets-tab";
-import { ComplianceTab } from "~/components/organizations/settings/compliance-tab";
-import { DangerTab } from "~/components/organizations/settings/danger-tab";
-import { FeaturesTab } from "~/components/organizations/settings/features-tab";
-import { GeneralTab } from "~/components/organizations/settings/general-tab";
-import { InvitationsTab } from "~/components/organizations/settings/invitations-tab";
-import { MemberConfirm, MembersTab } from "~/components/organizations/settings/members-tab";
-import { NotificationsTab } from "~/components/organizations/settings/notifications-tab";
-import { OverviewTab } from "~/components/organizations/settings/overview-tab";
+import { type PageResult, useResultToast } from "~/components/organizations/settings/result-toast";
 import { isTabOffered, SETTINGS_TABS } from "~/components/organizations/settings/sections";
-import { type PageResult, useResultToast } from "~/components/organizations/settings/tab-form";
+import * as tabs from "~/components/organizations/settings/tabs";
 import { ORGANIZATION_MESSAGES } from "~/lib/organizations/constants";
 import { ORGANIZATION_PAGE_TOASTS, SETTINGS_SAVED_MESSAGE } from "~/lib/organizations/texts";
 import { cn } from "~/lib/platform/class-names";
 import { breadcrumbNamedBy } from "~/lib/shell/navigation";
 import { invitationDraft, performOrganizationPageAction } from "./actions.server";
 import { loadOrganizationPage } from "./loader.server";
+
+// A page view needs one tab: the browser fetches only that tab's code (and the form kit, which most tabs use)
+// instead of all nine, and another's when it is opened. The server renders the open tab in full.
+const OverviewTab = lazyOnClient(import.meta.env.SSR && tabs.OverviewTab, () =>
+  import("~/components/organizations/settings/overview-tab").then((m) => m.OverviewTab),
+);
+const GeneralTab = lazyOnClient(import.meta.env.SSR && tabs.GeneralTab, () =>
+  import("~/components/organizations/settings/general-tab").then((m) => m.GeneralTab),
+);
+const AssetsTab = lazyOnClient(import.meta.env.SSR && tabs.AssetsTab, () =>
+  import("~/components/organizations/settings/assets-tab").then((m) => m.AssetsTab),
+);
+const ComplianceTab = lazyOnClient(import.meta.env.SSR && tabs.ComplianceTab, () =>
+  import("~/components/organizations/settings/compliance-tab").then((m) => m.ComplianceTab),
+);
+const NotificationsTab = lazyOnClient(import.meta.env.SSR && tabs.NotificationsTab, () =>
+  import("~/components/organizations/settings/notifications-tab").then((m) => m.NotificationsTab),
+);
+const MembersTab = lazyOnClient(import.meta.env.SSR && tabs.MembersTab, () =>
+  import("~/components/organizations/settings/members-tab").then((m) => m.MembersTab),
+);
+const MemberConfirm = lazyOnClient(import.meta.env.SSR && tabs.MemberConfirm, () =>
+  import("~/components/organizations/settings/members-tab").then((m) => m.MemberConfirm),
+);
+const InvitationsTab = lazyOnClient(import.meta.env.SSR && tabs.InvitationsTab, () =>
+  import("~/components/organizations/settings/invitations-tab").then((m) => m.InvitationsTab),
+);
+const FeaturesTab = lazyOnClient(import.meta.env.SSR && tabs.FeaturesTab, () =>
+  import("~/components/organizations/settings/features-tab").then((m) => m.FeaturesTab),
+);
+const DangerTab = lazyOnClient(import.meta.env.SSR && tabs.DangerTab, () =>
+  import("~/components/organizations/settings/danger-tab").then((m) => m.DangerTab),
+);
 
 export const handle = breadcrumbNamedBy<SerializeFrom<typeof loader>>((data) => data.organization.name);
 
@@ -134,73 +160,75 @@ export default function OrganizationSettingsPage() {
           ),
         )}
       </nav>
-      {tab === "overview" && loaded.overview ? (
-        <OverviewTab
-          overview={loaded.overview}
-          slug={organization.slug}
-          canManageMembers={permissions.canManageMembers}
-        />
-      ) : null}
-      {tab === "general" ? (
-        <GeneralTab
-          key={JSON.stringify(organization)}
-          organization={organization}
-          canEdit={permissions.canEdit}
-          result={result}
-          host={loaded.host}
-        />
-      ) : null}
-      {tab === "assets" ? (
-        <AssetsTab
-          key={JSON.stringify(loaded.assetSettings)}
-          settings={loaded.assetSettings}
-          canEdit={permissions.canEdit}
-          result={result}
-        />
-      ) : null}
-      {tab === "compliance" ? (
-        <ComplianceTab
-          key={JSON.stringify(loaded.complianceSettings)}
-          settings={loaded.complianceSettings}
-          score={loaded.complianceScore}
-          canEdit={permissions.canEdit}
-          result={result}
-        />
-      ) : null}
-      {tab === "notifications" ? (
-        <NotificationsTab
-          key={JSON.stringify(loaded.notificationSettings)}
-          settings={loaded.notificationSettings}
-          canEdit={permissions.canEdit}
-          result={result}
-        />
-      ) : null}
-      {tab === "members" && loaded.members ? (
-        <>
-          {loaded.confirm ? <MemberConfirm kind={loaded.confirm.kind} member={loaded.confirm.member} /> : null}
-          <MembersTab
-            members={loaded.members.members}
-            pagination={loaded.members.pagination}
-            result={result}
+      <LazySection>
+        {tab === "overview" && loaded.overview ? (
+          <OverviewTab
+            overview={loaded.overview}
             slug={organization.slug}
+            canManageMembers={permissions.canManageMembers}
           />
-        </>
-      ) : null}
-      {tab === "invitations" && loaded.invitations ? (
-        <InvitationsTab
-          pending={loaded.invitations.pending}
-          history={loaded.invitations.history}
-          draft={draft}
-          result={result}
-          canInvite={permissions.canInvite}
-        />
-      ) : null}
-      {tab === "features" ? (
-        <FeaturesTab plan={loaded.plan} usage={loaded.usage} isOwner={permissions.canManageBilling} />
-      ) : null}
-      {tab === "danger" ? (
-        <DangerTab organization={organization} isOwner={permissions.isOwner} result={result} />
-      ) : null}
+        ) : null}
+        {tab === "general" ? (
+          <GeneralTab
+            key={JSON.stringify(organization)}
+            organization={organization}
+            canEdit={permissions.canEdit}
+            result={result}
+            host={loaded.host}
+          />
+        ) : null}
+        {tab === "assets" ? (
+          <AssetsTab
+            key={JSON.stringify(loaded.assetSettings)}
+            settings={loaded.assetSettings}
+            canEdit={permissions.canEdit}
+            result={result}
+          />
+        ) : null}
+        {tab === "compliance" ? (
+          <ComplianceTab
+            key={JSON.stringify(loaded.complianceSettings)}
+            settings={loaded.complianceSettings}
+            score={loaded.complianceScore}
+            canEdit={permissions.canEdit}
+            result={result}
+          />
+        ) : null}
+        {tab === "notifications" ? (
+          <NotificationsTab
+            key={JSON.stringify(loaded.notificationSettings)}
+            settings={loaded.notificationSettings}
+            canEdit={permissions.canEdit}
+            result={result}
+          />
+        ) : null}
+        {tab === "members" && loaded.members ? (
+          <>
+            {loaded.confirm ? <MemberConfirm kind={loaded.confirm.kind} member={loaded.confirm.member} /> : null}
+            <MembersTab
+              members={loaded.members.members}
+              pagination={loaded.members.pagination}
+              result={result}
+              slug={organization.slug}
+            />
+          </>
+        ) : null}
+        {tab === "invitations" && loaded.invitations ? (
+          <InvitationsTab
+            pending={loaded.invitations.pending}
+            history={loaded.invitations.history}
+            draft={draft}
+            result={result}
+            canInvite={permissions.canInvite}
+          />
+        ) : null}
+        {tab === "features" ? (
+          <FeaturesTab plan={loaded.plan} usage={loaded.usage} isOwner={permissions.canManageBilling} />
+        ) : null}
+        {tab === "danger" ? (
+          <DangerTab organization={organization} isOwner={permissions.isOwner} result={result} />
+        ) : null}
+      </LazySection>
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { CheckboxField, RangeField, SelectField, TextareaField } from "~/components/forms";
 import { assetSettingsForm } from "~/lib/forms/generated/asset-settings";
-import { type AssetSettings, formatStorageLimit, RETENTION_OPTIONS, STORAGE_LIMIT } from "~/lib/organizations/settings";
+import { type AssetSettings, formatStorageLimit, RETENTION_CHOICES, STORAGE_LIMIT } from "~/lib/organizations/settings";
 import { type PageResult, TabForm, useTabForm } from "./tab-form";
 
-const RETENTION_CHOICES = RETENTION_OPTIONS.map((option) => ({ value: String(option.days), label: option.label }));
 const PERMISSION_CHOICES = [
   { value: "organization", label: "Everyone in the organization" },
   { value: "restricted", label: "Restricted" },

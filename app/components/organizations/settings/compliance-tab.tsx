@@ -1,6 +1,6 @@
 import { CheckboxField, CheckboxGroupField, Field } from "~/components/forms";
 import { complianceSettingsForm } from "~/lib/forms/generated/compliance-settings";
-import { COMPLIANCE_STANDARDS, type ComplianceSettings } from "~/lib/organizations/settings";
+import { COMPLIANCE_STANDARD_CHOICES, type ComplianceSettings } from "~/lib/organizations/settings";
 import { COMPLIANCE_NOT_ENFORCED } from "~/lib/organizations/texts";
 import { type PageResult, TabForm, Toggles, useTabForm } from "./tab-form";
 
@@ -11,8 +11,6 @@ const SECURITY_TOGGLES = [
   { key: "accessLogging", label: "Access logging" },
   { key: "ipRestriction", label: "IP restriction" },
 ] as const satisfies readonly { key: keyof ComplianceSettings; label: string }[];
-
-const STANDARD_OPTIONS = COMPLIANCE_STANDARDS.map((standard) => ({ value: standard.id, label: standard.label }));
 
 export function ComplianceTab({
   settings,
@@ -57,7 +55,7 @@ export function ComplianceTab({
         <CheckboxGroupField
           legend="Compliance standards"
           field={fields.complianceStandards}
-          options={STANDARD_OPTIONS}
+          options={COMPLIANCE_STANDARD_CHOICES}
           disabled={disabled}
           className="gap-2 sm:grid-cols-4"
         />

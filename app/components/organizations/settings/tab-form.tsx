@@ -1,36 +1,16 @@
 // What the settings tabs share: the page's answer (OrganizationPageResult) shown as a toast or a line, and
 // a tab's form on the form kit, with the answer's field errors fed to Conform so they show next to the fields.
 import type { DefaultValue, FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/react";
-import { type ReactNode, useEffect, useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import type { ZodType, z } from "zod";
 import { CheckboxField, SettingsForm, useSchemaForm } from "~/components/forms";
-import { toast } from "~/components/ui/toasts";
 import { useHydrated } from "~/components/use-hydrated";
 import type { FormDefinition, FormInput } from "~/lib/forms/definition";
-import {
-  ORGANIZATION_PAGE_TOASTS,
-  type OrganizationPageIntent,
-  type OrganizationPageResult,
-} from "~/lib/organizations/texts";
+import type { OrganizationPageIntent } from "~/lib/organizations/texts";
 import { cn } from "~/lib/platform/class-names";
+import { hasFieldErrors, type PageResult } from "./result-toast";
 
-export type PageResult = OrganizationPageResult | undefined;
-
-const hasFieldErrors = (result: OrganizationPageResult) => Object.keys(result.fieldErrors ?? {}).length > 0;
-
-/**
- * With JavaScript a form's answer is a toast (001 §8 titles), raised once per answer. Field errors are
- * shown next to their fields, so the toast then only says that saving failed.
- */
-export function useResultToast(result: PageResult) {
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) return void toast.success(result.title, { description: result.message });
-    const described =
-      hasFieldErrors(result) && result.intent ? ORGANIZATION_PAGE_TOASTS[result.intent].fallback : result.message;
-    toast.error(result.title, { description: described });
-  }, [result]);
-}
+export { type PageResult, useResultToast } from "./result-toast";
 
 /** Without JavaScript the answer is a line next to the form: a status on success, an alert on failure. */
 export function ResultLine({ result, className }: { result: PageResult; className?: string }) {
