@@ -9,6 +9,8 @@ import { forwardRealtime } from "./realtime";
 import { securityHeaders } from "./security-headers";
 import type { HttpEnv } from "./types";
 
+const REALTIME_PREFIX = "/realtime/";
+
 /**
  * The Worker's HTTP side, in order: the security headers of every answer, the CSRF check and the request
  * services, /realtime upgrades, then (with the renewed session cookie and Server-Timing) the API and the
@@ -29,8 +31,9 @@ export function createHttpApp({ fallback }: { fallback: Handler<HttpEnv> }) {
   });
 
   // Before the middleware below: a 101 answer carries a WebSocket and must go back untouched.
-  // (Not "/realtime/*", which would also take "/realtime" itself, a page URL.)
-  app.all("/realtime/:room{.*}", forwardRealtime);
+  // (Not "/realtime/*", which would also take "/realtime" itself, a page URL.) A prefix test rather than a
+  // regex route ("/realtime/:room{.*}"), whose pattern Hono's router ran against each part of every request's path.
+  app.use((c, next) => (c.req.path.startsWith(REALTIME_PREFIX) ? forwardRealtime(c) : next()));
 
   app.use(async (c, next) => {
     const started = Date.now();

@@ -1,11 +1,14 @@
 // The Worker's HTTP side (workers/http-app.ts) as a client meets it: the API's answers to bad input and
 // unknown paths, the spec's snake_case shapes made by the presenters, the renewed session cookie and
 // the Server-Timing header.
+import { createExecutionContext, env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "../../../app/.server/platform/db/client";
 import { SESSION_RENEW_AFTER_MS } from "../../../app/lib/auth/constants";
-import { callWorker, createUser, serviceContext, signedInHeaders } from "../../helpers/factories";
+import { jsonNotFound } from "../../../workers/errors";
+import { createHttpApp } from "../../../workers/http-app";
+import { callWorker, createUser, serviceContext, signedInHeaders, TEST_ORIGIN } from "../../helpers/factories";
 
 describe("API answers", () => {
   it("answers a body that is not JSON (whatever its Content-Type) and invalid input alike everywhere", async () => {
@@ -108,5 +111,16 @@ describe("response headers", () => {
     expect(renewed.status).toBe(200);
     const [cookie] = renewed.headers.getSetCookie();
     expect(cookie.split(";")[0]).toBe(headers.get("Cookie"));
+  });
+});
+
+describe("routing", () => {
+  it("sends /realtime/… to the rooms by a prefix test, and /realtime itself to the pages", async () => {
+    const app = createHttpApp({ fallback: jsonNotFound });
+    const call = (path: string) => app.fetch(new Request(`${TEST_ORIGIN}${path}`), env, createExecutionContext());
+    const realtime = await call("/realtime/notifications");
+    expect([realtime.status, await realtime.text()]).toEqual([426, "Expected a WebSocket upgrade"]);
+    expect((await call("/realtime")).status).toBe(404); // the fallback answered
+    expect((await call("/dashboard")).status).toBe(404);
   });
 });
