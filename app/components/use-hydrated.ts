@@ -1,13 +1,16 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-let hydrated = false;
+const subscribe = () => () => {};
 
-/** False on the server and during hydration, true afterwards: menus render a no-JS fallback until then. */
+/**
+ * False on the server and while React hydrates this component, true afterwards (and at once for components
+ * mounted later): menus render a no-JS fallback until then. React reads the server snapshot during hydration,
+ * also for a section that hydrates late (a LazySection), so the first render always matches the server's HTML.
+ */
 export function useHydrated(): boolean {
-  const [value, setValue] = useState(hydrated);
-  useEffect(() => {
-    hydrated = true;
-    setValue(true);
-  }, []);
-  return value;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }
