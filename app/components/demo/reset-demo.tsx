@@ -26,8 +26,9 @@ export function ResetDemoForm({ cancel }: { cancel: ReactNode }) {
   );
 }
 
-// The alert dialog loads on the first press of the button (decision 024).
-const dialog = onFirstUse(() => import("./reset-demo-dialog"));
+// The alert dialog loads on the first press of the button (decision 024). Marked pure so that a page which
+// doesn't render the button drops this module (decision 037).
+const dialog = /* @__PURE__ */ onFirstUse(() => import("./reset-demo-dialog"));
 
 /**
  * "Reset demo data": a link to the confirm page, which JavaScript turns into an alert dialog

@@ -3,13 +3,24 @@ import { useLoaderData } from "@remix-run/react";
 import { loadAccountSettings } from "~/.server/auth/account-settings";
 import { requireActor } from "~/.server/remix/guards";
 import { keepRetryAfter, orErrorPage } from "~/.server/remix/service-errors";
-import { DeleteAccountSection } from "~/components/account/delete-account-section";
+import * as lowerSections from "~/components/account/lower-sections";
 import { PasswordSection } from "~/components/account/password-section";
 import { ProfileSection } from "~/components/account/profile-section";
-import { SessionsSection } from "~/components/account/sessions-section";
-import { TokensSection } from "~/components/account/tokens-section";
 import { DemoLockedNote } from "~/components/demo/demo-locked-note";
+import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
 import { performAccountSettingsAction } from "./actions.server";
+
+// The sections below the fold (devices, tokens, deleting the account) bring their own code after the page's
+// (decision 037); the server renders them in full.
+const SessionsSection = lazyOnClient(import.meta.env.SSR && lowerSections.SessionsSection, () =>
+  import("~/components/account/sessions-section").then((m) => m.SessionsSection),
+);
+const TokensSection = lazyOnClient(import.meta.env.SSR && lowerSections.TokensSection, () =>
+  import("~/components/account/tokens-section").then((m) => m.TokensSection),
+);
+const DeleteAccountSection = lazyOnClient(import.meta.env.SSR && lowerSections.DeleteAccountSection, () =>
+  import("~/components/account/delete-account-section").then((m) => m.DeleteAccountSection),
+);
 
 export const meta: MetaFunction = () => [{ title: "Settings · BoardRoom" }];
 
@@ -43,9 +54,11 @@ export default function SettingsPage() {
         disabled={isDemo}
       />
       <PasswordSection disabled={isDemo} />
-      <SessionsSection sessions={sessions} disabled={isDemo} />
-      <TokensSection tokens={tokens} disabled={isDemo} />
-      <DeleteAccountSection disabled={isDemo} />
+      <LazySection>
+        <SessionsSection sessions={sessions} disabled={isDemo} />
+        <TokensSection tokens={tokens} disabled={isDemo} />
+        <DeleteAccountSection disabled={isDemo} />
+      </LazySection>
     </div>
   );
 }
