@@ -6,7 +6,7 @@ import type { OrganizationRole } from "../../lib/organizations/roles";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { authorize } from "../platform/policy";
-import { requireMembership } from "./memberships";
+import { type Membership, requireMembership } from "./memberships";
 
 const { organizationMembers: members, users, committees, committeeMembers } = schema;
 
@@ -22,7 +22,12 @@ export type OverviewCommittee = { id: string; name: string; description: string 
 
 /** The organisation's active people (the first OVERVIEW_PEOPLE_SHOWN, in joining order, and how many in all). */
 export async function loadOrganizationOverview(ctx: ActorContext, organizationRef: string) {
-  const membership = await requireMembership(ctx, organizationRef, "organization.view");
+  return overviewFor(ctx, await requireMembership(ctx, organizationRef, "organization.view"));
+}
+
+/** The same, for a page that has just checked the actor's membership itself (one D1 round trip fewer). */
+export async function overviewFor(ctx: ActorContext, membership: Membership) {
+  authorize(ctx.actor, "organization.view", membership);
   authorize(ctx.actor, "members.view", membership);
   authorize(ctx.actor, "committees.view", membership);
   const organizationId = membership.organization.id;

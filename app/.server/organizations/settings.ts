@@ -38,18 +38,18 @@ function withDefaults<T extends object>(stored: unknown, defaults: T): T {
 export async function loadOrganizationSettings(ctx: ActorContext, organizationRef: string) {
   const membership = await requireMembership(ctx, organizationRef, "organization.view");
   const { organization, role } = membership;
-  const [settingsRow, memberCount] = await Promise.all([
+  // One round trip for both reads.
+  const [[settingsRow], [memberCount]] = await ctx.db.batch([
     ctx.db
       .select({ settings: organizationSettings, plan: plans })
       .from(organizationSettings)
       .innerJoin(plans, eq(plans.id, organizationSettings.planId))
       .where(eq(organizationSettings.organizationId, organization.id))
-      .get(),
+      .limit(1),
     ctx.db
       .select({ value: count() })
       .from(organizationMembers)
-      .where(eq(organizationMembers.organizationId, organization.id))
-      .get(),
+      .where(eq(organizationMembers.organizationId, organization.id)),
   ]);
   const plan = settingsRow?.plan ?? (await ctx.db.select().from(plans).where(eq(plans.id, "free")).get());
   const compliance = withDefaults<ComplianceSettings>(
@@ -59,6 +59,8 @@ export async function loadOrganizationSettings(ctx: ActorContext, organizationRe
   return {
     organization,
     role,
+    /** The checked membership, for a page's further reads of the same organisation (not sent to the browser). */
+    membership,
     permissions: {
       // An archived organisation shows its settings read-only; the tabs themselves stay visible.
       canEdit: can(ctx.actor, "organization.update", membership),

@@ -1,7 +1,7 @@
 // What the organisation settings page shows: the settings, and the open tab's own list.
 import { listInvitations } from "~/.server/organizations/invitations";
 import { listMembers } from "~/.server/organizations/members";
-import { loadOrganizationOverview } from "~/.server/organizations/overview";
+import { overviewFor } from "~/.server/organizations/overview";
 import { loadOrganizationSettings } from "~/.server/organizations/settings";
 import type { ActorContext } from "~/.server/platform/context";
 import { requestedPage } from "~/.server/remix/paging";
@@ -10,11 +10,11 @@ import { openedTab } from "~/components/organizations/settings/sections";
 import { MemberListQuerySchema } from "~/lib/organizations/schemas";
 
 export async function loadOrganizationPage(ctx: ActorContext, organizationRef: string, url: URL) {
-  const settings = await loadOrganizationSettings(ctx, organizationRef);
+  const { membership, ...settings } = await loadOrganizationSettings(ctx, organizationRef);
   const { organization } = settings;
   const tab = openedTab(url.searchParams.get("tab"), settings.permissions);
   const [overview, members, invitations] = await Promise.all([
-    tab === "overview" ? loadOrganizationOverview(ctx, organization.id) : null,
+    tab === "overview" ? overviewFor(ctx, membership) : null,
     tab === "members"
       ? listMembers(ctx, organization.id, { page: requestedPage(url, MemberListQuerySchema.shape.page) })
       : null,

@@ -5,11 +5,23 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { pickOrganization } from "../../../app/.server/organizations/organizations";
-import { schema } from "../../../app/.server/platform/db/client";
+import {
+  createOrganization as createOrganizationThroughService,
+  pickOrganization,
+} from "../../../app/.server/organizations/organizations";
+import type { ActorContext } from "../../../app/.server/platform/context";
+import { createDb, schema } from "../../../app/.server/platform/db/client";
 import { createRequestServices, rendersShell, withActor } from "../../../app/.server/platform/request-context";
 import { loadShell } from "../../../app/.server/shell/load-shell";
-import { createOrganization, createUser, serviceContext, signedInHeaders, TEST_ORIGIN } from "../../helpers/factories";
+import { loadOrganizationPage } from "../../../app/routes/dashboard.organizations.$org/loader.server";
+import {
+  actorContext,
+  createOrganization,
+  createUser,
+  serviceContext,
+  signedInHeaders,
+  TEST_ORIGIN,
+} from "../../helpers/factories";
 import { countingDatabase } from "../../helpers/round-trips";
 
 async function loadDashboard(path: string, headers: Headers) {
@@ -62,6 +74,28 @@ describe("the shell's D1 round trips", () => {
     const { snapshot: _, ...withoutSnapshot } = ctx;
     expect((await pickOrganization(withoutSnapshot, null)).organization?.id).toBe(first.id);
     expect(roundTrips()).toBeGreaterThan(1);
+  });
+
+  it("an organisation page's loader: its membership, then its settings and its tab in one batch each", async () => {
+    const owner = await createUser();
+    const ownerCtx = await actorContext(owner);
+    // Through the service, as in the app: the organisation has its settings row.
+    const org = await createOrganizationThroughService(ownerCtx, {
+      name: "Counted Board",
+      description: undefined,
+      website: undefined,
+      slug: undefined,
+    });
+    const { database, roundTrips } = countingDatabase();
+    const background: Promise<unknown>[] = [];
+    const ctx: ActorContext = { ...ownerCtx, db: createDb(database), waitUntil: (work) => background.push(work) };
+    const page = await loadOrganizationPage(ctx, org.slug, new URL(`${TEST_ORIGIN}/x?tab=overview`));
+    expect(page.overview?.people.map((person) => person.userId)).toEqual([owner.id]);
+    // requireMembership, the settings with the member count, the overview's batch, and the visit's write, which
+    // starts at once but is awaited only after the answer (waitUntil).
+    expect([roundTrips(), background.length]).toEqual([4, 1]);
+    await Promise.all(background);
+    expect(page).not.toHaveProperty("membership"); // checked on the server, never sent to the browser
   });
 
   it("hands the shell to nobody when the session has expired, although its reads ran in the batch", async () => {
