@@ -12,6 +12,7 @@ import { assetPageAction } from "~/.server/assets/detail-actions.server";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { recordVisit } from "~/.server/shell/recent";
+import { DeleteDocumentButton, DeleteDocumentStep } from "~/components/assets/delete-document";
 import { MetadataForm } from "~/components/assets/metadata-form";
 import { SharesPanel } from "~/components/assets/shares-panel";
 import { SignedLink } from "~/components/assets/signed-link";
@@ -61,6 +62,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     permissions: detail.permissions,
     readOnlyBecause: detail.scope.readOnlyBecause,
     arrived: arrivalNotice(new URL(request.url).searchParams),
+    confirmDelete: new URL(request.url).searchParams.get("confirm") === "delete",
     now: Date.now(),
   };
 }
@@ -82,8 +84,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 const EXTRACTION_TEXT = ASSET_PAGE_TEXTS.extraction;
 
 export default function AssetPage() {
-  const { asset, organization, owner, versions, shares, members, permissions, readOnlyBecause, arrived, now } =
-    useLoaderData<typeof loader>();
+  const {
+    asset,
+    organization,
+    owner,
+    versions,
+    shares,
+    members,
+    permissions,
+    readOnlyBecause,
+    arrived,
+    now,
+    confirmDelete,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const ok = actionData?.ok ?? arrived;
   const result = actionData?.result;
@@ -147,19 +160,9 @@ export default function AssetPage() {
             </Button>
           </Form>
         ) : null}
-        {permissions.canManage ? (
-          <Form
-            method="post"
-            onSubmit={(event) => {
-              if (!window.confirm(`Delete “${asset.title}”? It leaves every list.`)) event.preventDefault();
-            }}
-          >
-            <Button type="submit" name="intent" value="delete" variant="destructive">
-              Delete document
-            </Button>
-          </Form>
-        ) : null}
+        {permissions.canManage && !confirmDelete ? <DeleteDocumentButton title={asset.title} /> : null}
       </div>
+      {permissions.canManage && confirmDelete ? <DeleteDocumentStep assetId={asset.id} title={asset.title} /> : null}
       {permissions.canEdit ? (
         <section aria-labelledby="details-title" className="flex flex-col gap-3">
           <h2 id="details-title" className="text-lg font-semibold">
