@@ -61,3 +61,23 @@ test("a PDF's words are found from the search page once extracted, and by no one
   await expect(outsiderPage.getByRole("link", { name: /strategy-offsite\.pdf/ })).toHaveCount(0);
   await outsider.context.close();
 });
+
+test("a document's details form loads its code on first use and then saves in place", async ({ page }) => {
+  const { assetId } = await boardWithDocument(page, { fileName: "minutes-draft.pdf" });
+  // Resource timing, not request events: the service worker answers some requests, which Playwright does not report.
+  const formCodeLoaded = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType("resource").some((entry) => /\/assets\/metadata-form-[\w-]+\.js$/.test(entry.name)),
+    );
+  await page.goto(`/dashboard/assets/${assetId}`);
+  await page.locator("[data-shell-ready]").waitFor();
+  // The server rendered the whole form; its code waits until the reader reaches into it.
+  await expect(page.getByLabel("Title")).toHaveValue("minutes-draft.pdf");
+  expect(await formCodeLoaded()).toBe(false);
+
+  await page.getByLabel("Title").fill("Minutes, March draft");
+  await expect.poll(formCodeLoaded).toBe(true);
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByText("Document updated").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Minutes, March draft", level: 1 })).toBeVisible();
+});
