@@ -80,6 +80,7 @@ await withLocalPlatform(persistTo, async (env) => {
   for (const [label, run] of [
     ["documents list (listAssets, page 1 of 200)", () => listAssets(ctx, organization.id, {})],
     ["documents list, searched (listAssets)", () => listAssets(ctx, organization.id, { search: "paper 0999" })],
+    ["documents list, by tag (listAssets)", () => listAssets(ctx, organization.id, { tag: "finance" })],
   ] as const) {
     captured.length = 0;
     await run();

@@ -6,16 +6,17 @@ import {
   redirect,
   type SerializeFrom,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { type ClientLoaderFunctionArgs, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getAssetDetail } from "~/.server/assets/assets";
 import { assetPageAction } from "~/.server/assets/detail-actions.server";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { recordVisit } from "~/.server/shell/recent";
-import { MetadataForm } from "~/components/assets/metadata-form";
-import { SharesPanel } from "~/components/assets/shares-panel";
+import { loadAssetPageParts, metadataFormPart, sharesPanelPart } from "~/components/assets/asset-page-parts";
+import { DeleteDocumentButton, DeleteDocumentStep } from "~/components/assets/delete-document";
 import { SignedLink } from "~/components/assets/signed-link";
 import { VersionsPanel } from "~/components/assets/versions-panel";
+import { FirstUsePart } from "~/components/first-use-part";
 import { Button } from "~/components/ui/button";
 import { StatusMessage } from "~/components/ui/status-message";
 import { DOCUMENT_CATEGORIES, NO_TEXT_LAYER_REASON } from "~/lib/assets/constants";
@@ -31,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const detail = await orErrorPage(getAssetDetail(ctx, params.id ?? ""));
+  const [detail] = await Promise.all([orErrorPage(getAssetDetail(ctx, params.id ?? "")), loadAssetPageParts()]);
   const { asset } = detail;
   recordVisit(ctx, { href: `/dashboard/assets/${asset.id}`, title: asset.title, type: "document" });
   return {
@@ -61,6 +62,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     permissions: detail.permissions,
     readOnlyBecause: detail.scope.readOnlyBecause,
     arrived: arrivalNotice(new URL(request.url).searchParams),
+    confirmDelete: new URL(request.url).searchParams.get("confirm") === "delete",
     now: Date.now(),
   };
 }
@@ -70,6 +72,12 @@ function arrivalNotice(query: URLSearchParams) {
   if (query.get("uploaded") === "1") return ASSET_PAGE_TEXTS.uploaded;
   if (query.get("duplicated") === "1") return ASSET_PAGE_TEXTS.duplicated;
   return null;
+}
+
+// On a client-side navigation the forms' code loads beside the data; the first visit hydrates them on first use.
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const [data] = await Promise.all([serverLoader<typeof loader>(), loadAssetPageParts()]);
+  return data;
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -82,8 +90,19 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 const EXTRACTION_TEXT = ASSET_PAGE_TEXTS.extraction;
 
 export default function AssetPage() {
-  const { asset, organization, owner, versions, shares, members, permissions, readOnlyBecause, arrived, now } =
-    useLoaderData<typeof loader>();
+  const {
+    asset,
+    organization,
+    owner,
+    versions,
+    shares,
+    members,
+    permissions,
+    readOnlyBecause,
+    arrived,
+    now,
+    confirmDelete,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const ok = actionData?.ok ?? arrived;
   const result = actionData?.result;
@@ -147,28 +166,22 @@ export default function AssetPage() {
             </Button>
           </Form>
         ) : null}
-        {permissions.canManage ? (
-          <Form
-            method="post"
-            onSubmit={(event) => {
-              if (!window.confirm(`Delete “${asset.title}”? It leaves every list.`)) event.preventDefault();
-            }}
-          >
-            <Button type="submit" name="intent" value="delete" variant="destructive">
-              Delete document
-            </Button>
-          </Form>
-        ) : null}
+        {permissions.canManage && !confirmDelete ? <DeleteDocumentButton title={asset.title} /> : null}
       </div>
+      {permissions.canManage && confirmDelete ? <DeleteDocumentStep assetId={asset.id} title={asset.title} /> : null}
       {permissions.canEdit ? (
         <section aria-labelledby="details-title" className="flex flex-col gap-3">
           <h2 id="details-title" className="text-lg font-semibold">
             Details
           </h2>
-          <MetadataForm
-            values={asset}
-            categories={[...DOCUMENT_CATEGORIES]}
-            lastResult={isShareResult ? undefined : result}
+          <FirstUsePart
+            id="asset-details-part"
+            part={metadataFormPart}
+            props={{
+              values: asset,
+              categories: [...DOCUMENT_CATEGORIES],
+              lastResult: isShareResult ? undefined : result,
+            }}
           />
         </section>
       ) : asset.description ? (
@@ -176,7 +189,11 @@ export default function AssetPage() {
       ) : null}
       <VersionsPanel versions={versions} canEdit={permissions.canEdit} canManage={permissions.canManage} />
       {permissions.canManage ? (
-        <SharesPanel shares={shares} members={members} now={now} lastResult={isShareResult ? result : undefined} />
+        <FirstUsePart
+          id="asset-shares-part"
+          part={sharesPanelPart}
+          props={{ shares, members, now, lastResult: isShareResult ? result : undefined }}
+        />
       ) : null}
     </section>
   );

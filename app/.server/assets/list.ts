@@ -10,7 +10,7 @@ import { schema } from "../platform/db/client";
 import { can } from "../platform/policy";
 import { accessRank } from "./access";
 
-const { assets, organizationMembers, users } = schema;
+const { assets, assetTags, organizationMembers, users } = schema;
 
 const SORT_COLUMNS = {
   updated_at: assets.updatedAt,
@@ -38,7 +38,11 @@ export async function listAssets(ctx: ActorContext, organizationRef: string, que
   }
   if (query.type) conditions.push(sql`${assets.fileType} = ${query.type}`);
   if (query.category) conditions.push(sql`${assets.category} = ${query.category}`);
-  if (query.tag) conditions.push(sql`exists (select 1 from json_each(${assets.tags}) where value = ${query.tag})`);
+  if (query.tag) {
+    // On asset_tags' (organization_id, tag) index: only the documents with the tag are read.
+    conditions.push(sql`${assets.id} in (select ${assetTags.assetId} from ${assetTags}
+      where ${assetTags.organizationId} = ${organization.id} and ${assetTags.tag} = ${query.tag})`);
+  }
   if (query.vaultId) {
     conditions.push(
       sql`exists (select 1 from vault_assets va where va.asset_id = ${assets.id} and va.vault_id = ${query.vaultId})`,
@@ -86,7 +90,7 @@ export async function listAssets(ctx: ActorContext, organizationRef: string, que
       .offset(offset)
       .all(),
     ctx.db.select({ total: count() }).from(assets).innerJoin(organizationMembers, memberJoin).where(where).get(),
-    assetFacets(ctx, visible, memberJoin),
+    assetFacets(ctx, organization.id, visible, memberJoin),
   ]);
   const totalCount = total?.total ?? 0;
   return {
@@ -99,7 +103,7 @@ export async function listAssets(ctx: ActorContext, organizationRef: string, que
 }
 
 /** The types, categories and tags among the documents the actor can see: the filter menus offer only real values. */
-async function assetFacets(ctx: ActorContext, visible: SQL, memberJoin: SQL) {
+async function assetFacets(ctx: ActorContext, organizationId: string, visible: SQL, memberJoin: SQL) {
   const distinct = (column: typeof assets.fileType | typeof assets.category) =>
     ctx.db
       .selectDistinct({ value: column })
@@ -111,19 +115,31 @@ async function assetFacets(ctx: ActorContext, visible: SQL, memberJoin: SQL) {
   const [types, categories, tags] = await Promise.all([
     distinct(assets.fileType),
     distinct(assets.category),
-    ctx.db
-      .selectDistinct({ value: sql<string>`t.value` })
-      .from(assets)
-      .innerJoin(organizationMembers, memberJoin)
-      .innerJoin(sql`json_each(${assets.tags}) t`, sql`1 = 1`)
-      .where(visible)
-      .orderBy(sql`1`)
-      .limit(200)
-      .all(),
+    visibleTags(ctx, organizationId, visible, memberJoin),
   ]);
   return {
     types: types.map((row) => row.value),
     categories: categories.map((row) => row.value),
-    tags: tags.map((row) => String(row.value)),
+    tags,
   };
+}
+
+/**
+ * The organisation's tags that at least one document the actor can see carries, in order (at most 200). Each
+ * distinct tag is read off asset_tags' (organization_id, tag) index, then kept if one visible document has it:
+ * the access rank is worked out until the first such document, not for every document of the organisation.
+ */
+async function visibleTags(ctx: ActorContext, organizationId: string, visible: SQL, memberJoin: SQL) {
+  const rows = await ctx.db.all<{ tag: string }>(sql`
+    select d.tag as tag from (
+      select distinct ${assetTags.tag} as tag from ${assetTags} where ${assetTags.organizationId} = ${organizationId}
+    ) d
+    where exists (
+      select 1 from ${assetTags} t
+      join ${assets} on ${assets.id} = t.asset_id
+      join ${organizationMembers} on ${memberJoin}
+      where t.organization_id = ${organizationId} and t.tag = d.tag and ${visible}
+    )
+    order by d.tag limit 200`);
+  return rows.map((row) => String(row.tag));
 }

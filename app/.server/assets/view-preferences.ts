@@ -1,6 +1,11 @@
 // View preferences of the document lists (001 §3: view mode, sort field, sort order, kept per key), in a cookie
 // so they hold without JavaScript: a page opened with ?view= or ?sortField= remembers them for its key.
-import { ASSET_SORT_FIELDS, ASSET_VIEW_MODES, type AssetSortField, type AssetViewMode } from "../../lib/assets/schemas";
+import {
+  ASSET_SORT_FIELDS,
+  ASSET_VIEW_MODES,
+  type AssetSortField,
+  type AssetViewMode,
+} from "../../lib/assets/constants";
 import { readCookie } from "../../lib/platform/cookies";
 
 export const VIEW_PREFERENCES_COOKIE = "asset-views";

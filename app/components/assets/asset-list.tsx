@@ -4,8 +4,8 @@ import { Button } from "~/components/ui/button";
 import { ChevronLeft, ChevronRight, FileText, Search, Upload } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
+import { ASSET_SORT_FIELDS, type AssetSortField, type AssetViewMode } from "~/lib/assets/constants";
 import { fileTypeLabel, formatDate, formatFileSize } from "~/lib/assets/format";
-import { ASSET_SORT_FIELDS, type AssetSortField, type AssetViewMode } from "~/lib/assets/schemas";
 import { ASSET_PAGE_TEXTS } from "~/lib/assets/texts";
 import { cn } from "~/lib/platform/class-names";
 

@@ -3,7 +3,7 @@ import { OrganizationPicker } from "~/components/organizations/organization-pick
 import { Button } from "~/components/ui/button";
 import { Upload } from "~/components/ui/icons";
 import { StatusMessage } from "~/components/ui/status-message";
-import type { AssetSortField, AssetViewMode } from "~/lib/assets/schemas";
+import type { AssetSortField, AssetViewMode } from "~/lib/assets/constants";
 import { AssetList, type ListedAsset } from "./asset-list";
 
 type Organization = { id: string; name: string; slug: string };

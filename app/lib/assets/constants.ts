@@ -8,6 +8,15 @@ export const ASSETS_PAGE_SIZE = 50;
 /** 001 §7: signed links default to 3600 seconds. */
 export const SIGNED_LINK_SECONDS = 3600;
 
+/**
+ * The documents list's sorts and views: here, not in schemas.ts, because the list's components read them and
+ * importing schemas.ts would put zod in the page's first load (decision 027).
+ */
+export const ASSET_SORT_FIELDS = ["updated_at", "created_at", "title", "file_size", "file_type"] as const;
+export type AssetSortField = (typeof ASSET_SORT_FIELDS)[number];
+export const ASSET_VIEW_MODES = ["card", "list", "details"] as const;
+export type AssetViewMode = (typeof ASSET_VIEW_MODES)[number];
+
 export const ASSET_VISIBILITIES = ["private", "restricted", "organization"] as const;
 export type AssetVisibility = (typeof ASSET_VISIBILITIES)[number];
 

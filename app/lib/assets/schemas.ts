@@ -2,12 +2,7 @@
 import { pagingSchema } from "../platform/paging";
 import { singleLine } from "../platform/text";
 import { z } from "../platform/zod";
-import { ASSET_VISIBILITIES, ASSETS_PAGE_SIZE } from "./constants";
-
-export const ASSET_SORT_FIELDS = ["updated_at", "created_at", "title", "file_size", "file_type"] as const;
-export type AssetSortField = (typeof ASSET_SORT_FIELDS)[number];
-export const ASSET_VIEW_MODES = ["card", "list", "details"] as const;
-export type AssetViewMode = (typeof ASSET_VIEW_MODES)[number];
+import { ASSET_SORT_FIELDS, ASSET_VISIBILITIES, ASSETS_PAGE_SIZE } from "./constants";
 
 const optionalText = (max: number) =>
   z

@@ -38,6 +38,12 @@ export const ASSET_PAGE_TEXTS = {
   linkInvalid: "This link is invalid or has expired",
   fileMissing: "The file of this document is missing from storage",
   openReader: "Open reader",
+  /** The confirmation before a document is deleted: a dialog with JavaScript, a page step (?confirm=delete) without. */
+  deleteConfirm: {
+    title: (title: string) => `Delete “${title}”?`,
+    body: "It leaves every list.",
+    action: "Delete document",
+  },
   extraction: {
     pending: "Text extraction pending",
     done: "Text extracted",

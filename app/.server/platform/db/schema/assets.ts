@@ -1,6 +1,6 @@
 // Documents (001 §3 Asset, 002 §3.8): facts in D1, bytes in R2; their versions, shares, extracted text and annotations.
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import {
   ANCHOR_STATUSES,
   ANNOTATION_TYPES,
@@ -56,6 +56,27 @@ export const assets = sqliteTable(
     index("assets_org_live_title_idx").on(t.organizationId, t.isDeleted, t.title),
     index("assets_owner_created_idx").on(t.ownerId, t.createdAt),
     index("assets_vault_idx").on(t.vaultId),
+  ],
+);
+
+/**
+ * One row per tag of a live or deleted document: `assets.tags` on an index, so the documents list's tag filter and
+ * its list of tags read (organization_id, tag) instead of every document's JSON. Kept in step with `assets.tags` by
+ * triggers (migration 0009_asset-tags-triggers), never written by the app: every write of tags, whichever service
+ * or seed makes it, is mirrored in the same statement (docs/decisions/036).
+ */
+export const assetTags = sqliteTable(
+  "asset_tags",
+  {
+    assetId: text("asset_id")
+      .notNull()
+      .references(() => assets.id, { onDelete: "cascade" }),
+    organizationId: text("organization_id").notNull(),
+    tag: text("tag").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assetId, t.tag] }),
+    index("asset_tags_org_tag_idx").on(t.organizationId, t.tag, t.assetId),
   ],
 );
 
