@@ -2,6 +2,7 @@
 // the document appears selected; without it a plain multipart form does the same. Either way the draft keeps it.
 import { expect, type Page } from "@playwright/test";
 import { makePdf } from "../helpers/asset-files";
+import { expectNoSeriousAxeFindings } from "../helpers/axe";
 import { shellReady, test } from "../helpers/browser";
 
 async function openAssetStep(page: Page) {
@@ -65,6 +66,7 @@ export function vaultWizardFlows() {
     await expect(picked).toBeChecked();
     await expect(page).toHaveURL(/draft=.*step=1/);
     if (!javaScriptEnabled) await expect(page.getByText("Document uploaded and selected for this vault")).toBeVisible();
+    else await expectNoSeriousAxeFindings(page, "the wizard's asset step with the dropzone");
 
     // The draft is on the server: away to the review and back, it is still chosen, and the review lists it.
     await page.getByRole("button", { name: "4. Review and Create" }).click();
@@ -115,6 +117,7 @@ export function vaultWizardFlows() {
     // With JavaScript the browser refused it before posting; without, the server did.
     expect(posts).toHaveLength(javaScriptEnabled ? 0 : 1);
 
+    if (javaScriptEnabled) await expectNoSeriousAxeFindings(page, "a vault's access tab showing a field error");
     await page.getByLabel("Access code (8 uppercase letters or digits, optional)").fill("ABCD1234");
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Settings saved").first()).toBeVisible();
