@@ -158,7 +158,7 @@ function Hint({ field, hint }: { field: AnyField; hint?: ReactNode }) {
 type FieldProps = {
   label: string;
   field: AnyField;
-  type?: "text" | "email" | "password" | "url" | "search" | "number" | "time" | "file";
+  type?: "text" | "email" | "password" | "url" | "search" | "number" | "date" | "time" | "file";
   inputProps?: InputHTMLAttributes<HTMLInputElement>;
   hint?: ReactNode;
 };

@@ -14,7 +14,7 @@ import { inviteToVault } from "./invitations";
 const { vaults, vaultMembers, vaultAssets, assets } = schema;
 
 /** Only documents the actor uploaded to this organisation, not deleted (001 §6 "Asset list"). */
-async function checkAssets(ctx: ActorContext, organizationId: string, assetIds: string[]) {
+export async function checkAssets(ctx: ActorContext, organizationId: string, assetIds: string[]) {
   const ids = [...new Set(assetIds)];
   if (ids.length === 0) return ids;
   const found = await ctx.db

@@ -1,8 +1,11 @@
+import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { Field, IntentInput, SelectField } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
+import { useVaultForm, type VaultFormAnswer } from "~/components/vaults/vault-form";
+import { addVaultMemberForm } from "~/lib/forms/generated/add-vault-member";
+import { vaultInviteForm } from "~/lib/forms/generated/vault-invite";
 import { ASSIGNABLE_VAULT_ROLES, VAULT_ROLE_DESCRIPTIONS, VAULT_ROLE_LABELS } from "~/lib/vaults/roles";
 import type { VaultPageData } from "~/routes/dashboard.vaults.$id/route";
 
@@ -14,8 +17,10 @@ function RoleOptions() {
   ));
 }
 
+const ROLE_OPTIONS = ASSIGNABLE_VAULT_ROLES.map((role) => ({ value: role, label: VAULT_ROLE_LABELS[role] }));
+
 /** Members with their roles; admins change roles, remove, add from the organisation and invite by email. */
-export function VaultMembersPanel({ page, errors }: { page: VaultPageData; errors?: Record<string, string[]> }) {
+export function VaultMembersPanel({ page, answer }: { page: VaultPageData; answer: VaultFormAnswer }) {
   const manage = page.permissions.canManageMembers;
   return (
     <section aria-labelledby="members-title" className="flex flex-col gap-3">
@@ -57,49 +62,8 @@ export function VaultMembersPanel({ page, errors }: { page: VaultPageData; error
           );
         })}
       </ul>
-      {manage && page.candidates.length > 0 ? (
-        <Form method="post" className="flex flex-wrap items-end gap-2" aria-label="Add a member">
-          <input type="hidden" name="intent" value="addMember" />
-          <Label className="flex min-w-40 flex-1 flex-col gap-1 text-sm">
-            Add from the organization
-            <NativeSelect name="userId" required>
-              {page.candidates.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.fullName || person.email}
-                </option>
-              ))}
-            </NativeSelect>
-          </Label>
-          <Label className="flex flex-col gap-1 text-sm">
-            Role
-            <NativeSelect name="role" defaultValue="viewer">
-              <RoleOptions />
-            </NativeSelect>
-          </Label>
-          <Button type="submit" variant="outline">
-            Add member
-          </Button>
-        </Form>
-      ) : null}
-      {manage ? (
-        <Form method="post" className="flex flex-wrap items-end gap-2" aria-label="Invite by email">
-          <input type="hidden" name="intent" value="invite" />
-          <Label className="flex min-w-40 flex-1 flex-col gap-1 text-sm">
-            Invite by email
-            <Input type="email" name="email" required maxLength={254} aria-describedby="invite-email-error" />
-          </Label>
-          <Label className="flex flex-col gap-1 text-sm">
-            Role
-            <NativeSelect name="role" defaultValue="viewer">
-              <RoleOptions />
-            </NativeSelect>
-          </Label>
-          <Button type="submit">Send invitation</Button>
-          <p id="invite-email-error" className="w-full text-sm text-destructive">
-            {errors?.email?.[0] ?? ""}
-          </p>
-        </Form>
-      ) : null}
+      {manage && page.candidates.length > 0 ? <AddMemberForm page={page} answer={answer} /> : null}
+      {manage ? <InviteForm answer={answer} /> : null}
       {page.invitations.length > 0 ? (
         <div className="flex flex-col gap-1">
           <h3 className="text-sm font-semibold">Pending invitations</h3>
@@ -121,5 +85,40 @@ export function VaultMembersPanel({ page, errors }: { page: VaultPageData; error
         </div>
       ) : null}
     </section>
+  );
+}
+
+function AddMemberForm({ page, answer }: { page: VaultPageData; answer: VaultFormAnswer }) {
+  const [form, fields] = useVaultForm(addVaultMemberForm, {
+    intent: "addMember",
+    answer,
+    defaultValue: { userId: page.candidates[0]?.id, role: "viewer" },
+  });
+  const people = page.candidates.map((person) => ({ value: person.id, label: person.fullName || person.email }));
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-2" aria-label="Add a member">
+      <IntentInput intent="addMember" />
+      <div className="min-w-40 flex-1">
+        <SelectField label="Add from the organization" field={fields.userId} options={people} />
+      </div>
+      <SelectField label="Role" field={fields.role} options={ROLE_OPTIONS} />
+      <Button type="submit" variant="outline">
+        Add member
+      </Button>
+    </Form>
+  );
+}
+
+function InviteForm({ answer }: { answer: VaultFormAnswer }) {
+  const [form, fields] = useVaultForm(vaultInviteForm, { intent: "invite", answer, defaultValue: { role: "viewer" } });
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-2" aria-label="Invite by email">
+      <IntentInput intent="invite" />
+      <div className="min-w-40 flex-1">
+        <Field label="Invite by email" field={fields.email} type="email" />
+      </div>
+      <SelectField label="Role" field={fields.role} options={ROLE_OPTIONS} />
+      <Button type="submit">Send invitation</Button>
+    </Form>
   );
 }

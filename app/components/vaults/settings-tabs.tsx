@@ -1,14 +1,25 @@
+import { type FormMetadata, getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
+import {
+  CheckboxField,
+  Field,
+  FormErrors,
+  IntentInput,
+  SelectField,
+  SettingsForm,
+  TextareaField,
+} from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { NativeSelect } from "~/components/ui/native-select";
-import { Textarea } from "~/components/ui/textarea";
 import { AccessCodeReveal } from "~/components/vaults/access-code";
-import { SettingsForm } from "~/components/vaults/dirty-form";
+import { useVaultForm, type VaultFormAnswer } from "~/components/vaults/vault-form";
+import { deleteVaultForm } from "~/lib/forms/generated/delete-vault";
+import { transferVaultForm } from "~/lib/forms/generated/transfer-vault";
+import { vaultAccessSettingsForm } from "~/lib/forms/generated/vault-access-settings";
+import { vaultGeneralSettingsForm } from "~/lib/forms/generated/vault-general-settings";
+import { vaultNotificationSettingsForm } from "~/lib/forms/generated/vault-notification-settings";
 import { cn } from "~/lib/platform/class-names";
-import { STORED_VAULT_STATUSES, VAULT_PRIORITIES } from "~/lib/vaults/constants";
+import { STORED_VAULT_STATUSES, VAULT_ACCESS_CODE_LENGTH, VAULT_PRIORITIES } from "~/lib/vaults/constants";
 import {
   DIGEST_FREQUENCIES,
   VAULT_CATEGORIES,
@@ -17,22 +28,11 @@ import {
 } from "~/lib/vaults/texts";
 import type { VaultPageData } from "~/routes/dashboard.vaults.$id/route";
 
-type Answer = { intent: string; fieldErrors?: Record<string, string[]> } | undefined;
-
 const dateInput = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString().slice(0, 10));
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  return (
-    <p id={id} className="text-sm text-destructive">
-      {errors?.[0] ?? ""}
-    </p>
-  );
-}
-
 /** The settings area of 001 §2.3: four tabs, each a real form; tabs are links (?tab=) so they work without JS. */
-export function VaultSettingsTabs({ page, answer }: { page: VaultPageData; answer: Answer }) {
-  const errors = answer?.fieldErrors ?? {};
+export function VaultSettingsTabs({ page, answer }: { page: VaultPageData; answer: VaultFormAnswer }) {
   return (
     <section aria-labelledby="settings-title" className="flex flex-col gap-4 rounded-lg border p-4">
       <h2 id="settings-title" className="text-lg font-semibold">
@@ -56,138 +56,115 @@ export function VaultSettingsTabs({ page, answer }: { page: VaultPageData; answe
           You can view these settings; only members who may edit change them.
         </p>
       ) : null}
-      {page.tab === "general" ? <GeneralTab page={page} errors={errors} /> : null}
-      {page.tab === "access" ? <AccessTab page={page} errors={errors} /> : null}
-      {page.tab === "notifications" ? <NotificationsTab page={page} /> : null}
-      {page.tab === "advanced" ? <AdvancedTab page={page} errors={errors} /> : null}
+      {page.tab === "general" ? <GeneralTab key={JSON.stringify(page.vault)} page={page} answer={answer} /> : null}
+      {page.tab === "access" ? <AccessTab key={JSON.stringify(page.vault)} page={page} answer={answer} /> : null}
+      {page.tab === "notifications" ? (
+        <NotificationsTab key={JSON.stringify(page.notifications)} page={page} answer={answer} />
+      ) : null}
+      {page.tab === "advanced" ? <AdvancedTab page={page} answer={answer} /> : null}
     </section>
   );
 }
 
-type TabProps = { page: VaultPageData; errors: Record<string, string[]> };
+type TabProps = { page: VaultPageData; answer: VaultFormAnswer };
 
-function GeneralTab({ page, errors }: TabProps) {
-  const { vault } = page;
+const optionsOf = (values: readonly string[], label: (value: string) => string = (value) => value) =>
+  values.map((value) => ({ value, label: label(value) }));
+const STATUS_OPTIONS = optionsOf(STORED_VAULT_STATUSES, capitalise);
+const PRIORITY_OPTIONS = optionsOf(VAULT_PRIORITIES, capitalise);
+const CATEGORY_OPTIONS = optionsOf(VAULT_CATEGORIES);
+const DIGEST_OPTIONS = optionsOf(DIGEST_FREQUENCIES, capitalise);
+
+/** A tab's form: Save Changes once something changed (always without JavaScript), its fields off for readers. */
+function TabForm<Schema extends Record<string, unknown>>({
+  form,
+  intent,
+  canEdit,
+  children,
+}: {
+  form: FormMetadata<Schema>;
+  intent: string;
+  canEdit: boolean;
+  children: ReactNode;
+}) {
   return (
-    <SettingsForm
-      key={JSON.stringify(vault)}
-      intent="general"
-      canEdit={page.permissions.canEdit}
-      label="General Settings"
-    >
-      <Label className="flex flex-col gap-1 text-sm">
-        Name
-        <Input name="name" defaultValue={vault.name} required maxLength={100} aria-describedby="name-error" />
-        <FieldError id="name-error" errors={errors.name} />
-      </Label>
-      <Label className="flex flex-col gap-1 text-sm">
-        Description
-        <Textarea name="description" defaultValue={vault.description ?? ""} maxLength={500} rows={3} />
-      </Label>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Label className="flex flex-col gap-1 text-sm">
-          Location
-          <Input name="location" defaultValue={vault.location ?? ""} maxLength={200} />
-        </Label>
-        <Label className="flex flex-col gap-1 text-sm">
-          Meeting date
-          <Input type="date" name="meetingDate" defaultValue={dateInput(vault.meetingDate)} />
-        </Label>
-        <Label className="flex flex-col gap-1 text-sm">
-          Status
-          <NativeSelect name="status" defaultValue={vault.storedStatus}>
-            {STORED_VAULT_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {capitalise(status)}
-              </option>
-            ))}
-          </NativeSelect>
-        </Label>
-        <Label className="flex flex-col gap-1 text-sm">
-          Priority
-          <NativeSelect name="priority" defaultValue={vault.priority}>
-            {VAULT_PRIORITIES.map((priority) => (
-              <option key={priority} value={priority}>
-                {capitalise(priority)}
-              </option>
-            ))}
-          </NativeSelect>
-        </Label>
-        <Label className="flex flex-col gap-1 text-sm">
-          Category
-          <NativeSelect name="category" defaultValue={vault.category ?? ""}>
-            <option value="">No category</option>
-            {VAULT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </NativeSelect>
-        </Label>
-        <Label className="flex flex-col gap-1 text-sm">
-          Tags (comma-separated)
-          <Input name="tags" defaultValue={vault.tags.join(", ")} maxLength={1000} />
-        </Label>
-      </div>
+    <SettingsForm form={form} intent={intent} submitLabel="Save Changes" canSubmit={canEdit}>
+      <fieldset disabled={!canEdit} className="flex flex-col gap-4 disabled:opacity-80">
+        {children}
+      </fieldset>
     </SettingsForm>
   );
 }
 
-function AccessTab({ page, errors }: TabProps) {
+function GeneralTab({ page, answer }: TabProps) {
+  const { vault } = page;
+  const [form, fields] = useVaultForm(vaultGeneralSettingsForm, {
+    intent: "general",
+    answer,
+    defaultValue: {
+      name: vault.name,
+      description: vault.description ?? "",
+      location: vault.location ?? "",
+      status: vault.storedStatus,
+      priority: vault.priority,
+      category: vault.category ?? "",
+      tags: vault.tags.join(", "),
+      meetingDate: dateInput(vault.meetingDate),
+    },
+  });
+  return (
+    <TabForm form={form} intent="general" canEdit={page.permissions.canEdit}>
+      <Field label="Name" field={fields.name} />
+      <TextareaField label="Description" field={fields.description} rows={3} />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field label="Location" field={fields.location} />
+        <Field label="Meeting date" field={fields.meetingDate} type="date" />
+        <SelectField label="Status" field={fields.status} options={STATUS_OPTIONS} />
+        <SelectField label="Priority" field={fields.priority} options={PRIORITY_OPTIONS} />
+        <SelectField label="Category" field={fields.category} options={CATEGORY_OPTIONS} placeholder="No category" />
+        <Field label="Tags (comma-separated)" field={fields.tags} inputProps={{ maxLength: 1000 }} />
+      </div>
+    </TabForm>
+  );
+}
+
+function AccessTab({ page, answer }: TabProps) {
   const { vault, statistics } = page;
   const [isPublic, setIsPublic] = useState(vault.isPublic);
+  const [form, fields] = useVaultForm(vaultAccessSettingsForm, {
+    intent: "access",
+    answer,
+    defaultValue: {
+      isPublic: vault.isPublic ? "on" : undefined,
+      requiresInvitation: vault.requiresInvitation && !vault.isPublic ? "on" : undefined,
+      accessCode: vault.accessCode ?? "",
+      expiresAt: dateInput(vault.expiresAt),
+    },
+  });
   return (
     <div className="flex flex-col gap-6">
-      <SettingsForm
-        key={JSON.stringify(vault)}
-        intent="access"
-        canEdit={page.permissions.canEdit}
-        label="Access and Security"
-      >
-        <Label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="isPublic"
-            defaultChecked={vault.isPublic}
-            onChange={(event) => setIsPublic(event.currentTarget.checked)}
-          />
-          Public Access: anyone in the organization can view
-        </Label>
-        <Label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="requiresInvitation"
-            defaultChecked={vault.requiresInvitation && !vault.isPublic}
-            disabled={isPublic}
-          />
-          Require Invitation{" "}
-          {isPublic ? <span className="text-muted-foreground">(off while Public Access is on)</span> : null}
-        </Label>
-        <Label className="flex flex-col gap-1 text-sm">
-          Access code (8 uppercase letters or digits, optional)
-          <Input
-            name="accessCode"
-            defaultValue={vault.accessCode ?? ""}
-            type="password"
-            autoComplete="off"
-            maxLength={8}
-            pattern="[A-Z0-9]{8}"
-            aria-describedby="accessCode-error"
-          />
-          <FieldError id="accessCode-error" errors={errors.accessCode} />
-        </Label>
-        <Label className="flex flex-col gap-1 text-sm">
-          Expiration date
-          <Input
-            type="date"
-            name="expiresAt"
-            defaultValue={dateInput(vault.expiresAt)}
-            min={new Date().toISOString().slice(0, 10)}
-            aria-describedby="expiresAt-error"
-          />
-          <FieldError id="expiresAt-error" errors={errors.expiresAt} />
-        </Label>
-      </SettingsForm>
+      <TabForm form={form} intent="access" canEdit={page.permissions.canEdit}>
+        <div onChange={(event) => followCheckbox(event.target, fields.isPublic.name, setIsPublic)}>
+          <CheckboxField label="Public Access: anyone in the organization can view" field={fields.isPublic} />
+        </div>
+        <CheckboxField
+          label={isPublic ? "Require Invitation (off while Public Access is on)" : "Require Invitation"}
+          field={fields.requiresInvitation}
+          disabled={isPublic}
+        />
+        <Field
+          label="Access code (8 uppercase letters or digits, optional)"
+          field={fields.accessCode}
+          type="password"
+          inputProps={{ autoComplete: "off", maxLength: VAULT_ACCESS_CODE_LENGTH }}
+        />
+        <Field
+          label="Expiration date"
+          field={fields.expiresAt}
+          type="date"
+          inputProps={{ min: new Date().toISOString().slice(0, 10) }}
+        />
+      </TabForm>
       {vault.accessCode ? <AccessCodeReveal code={vault.accessCode} /> : null}
       {page.permissions.canEdit ? (
         <Form method="post">
@@ -214,49 +191,41 @@ function AccessTab({ page, errors }: TabProps) {
   );
 }
 
-function NotificationsTab({ page }: { page: VaultPageData }) {
+/** Follows a checkbox's state from a change event that bubbled up to a wrapper. */
+function followCheckbox(target: EventTarget, name: string, set: (checked: boolean) => void) {
+  if (target instanceof HTMLInputElement && target.name === name) set(target.checked);
+}
+
+function NotificationsTab({ page, answer }: TabProps) {
   const settings = page.notifications;
   const [email, setEmail] = useState(settings.emailNotifications);
+  const on = (value: boolean) => (value ? "on" : undefined);
+  const [form, fields] = useVaultForm(vaultNotificationSettingsForm, {
+    intent: "notifications",
+    answer,
+    defaultValue: {
+      emailNotifications: on(settings.emailNotifications),
+      ...Object.fromEntries(VAULT_NOTIFICATION_TOGGLES.map(([key]) => [key, on(settings[key])])),
+      digestFrequency: settings.digestFrequency,
+    },
+  });
   return (
-    <SettingsForm
-      key={JSON.stringify(settings)}
-      intent="notifications"
-      canEdit={page.permissions.canEdit}
-      label="Notifications"
-    >
-      <Label className="flex items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          name="emailNotifications"
-          defaultChecked={settings.emailNotifications}
-          onChange={(event) => setEmail(event.currentTarget.checked)}
-        />
-        Email notifications
-      </Label>
+    <TabForm form={form} intent="notifications" canEdit={page.permissions.canEdit}>
+      <div onChange={(event) => followCheckbox(event.target, fields.emailNotifications.name, setEmail)}>
+        <CheckboxField label="Email notifications" field={fields.emailNotifications} />
+      </div>
       <fieldset disabled={!email} className="flex flex-col gap-2 pl-6 disabled:opacity-60">
         <legend className="sr-only">Notification types</legend>
         {VAULT_NOTIFICATION_TOGGLES.map(([key, label]) => (
-          <Label key={key} className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name={key} defaultChecked={settings[key]} />
-            {label}
-          </Label>
+          <CheckboxField key={key} label={label} field={fields[key]} />
         ))}
-        <Label className="flex flex-col gap-1 text-sm">
-          Digest frequency
-          <NativeSelect name="digestFrequency" defaultValue={settings.digestFrequency}>
-            {DIGEST_FREQUENCIES.map((frequency) => (
-              <option key={frequency} value={frequency}>
-                {capitalise(frequency)}
-              </option>
-            ))}
-          </NativeSelect>
-        </Label>
+        <SelectField label="Digest frequency" field={fields.digestFrequency} options={DIGEST_OPTIONS} />
       </fieldset>
-    </SettingsForm>
+    </TabForm>
   );
 }
 
-function AdvancedTab({ page, errors }: TabProps) {
+function AdvancedTab({ page, answer }: TabProps) {
   const archived = page.status === "archived";
   return (
     <div className="flex flex-col gap-6">
@@ -286,43 +255,56 @@ function AdvancedTab({ page, errors }: TabProps) {
       ) : null}
       {page.permissions.isOwner ? (
         <>
-          <section className="flex flex-col gap-2">
-            <h3 className="font-semibold">Transfer Ownership</h3>
-            <p className="text-sm text-muted-foreground">
-              The new owner takes over; you become an admin of the vault. This cannot be undone by you.
-            </p>
-            <Form method="post" className="flex flex-wrap items-end gap-2">
-              <input type="hidden" name="intent" value="transfer" />
-              <Label className="flex min-w-48 flex-1 flex-col gap-1 text-sm">
-                New owner email
-                <Input type="email" name="newOwnerEmail" required aria-describedby="newOwnerEmail-error" />
-              </Label>
-              <Button type="submit" variant="outline">
-                Transfer ownership
-              </Button>
-              <FieldError id="newOwnerEmail-error" errors={errors.newOwnerEmail} />
-            </Form>
-          </section>
-          <section className="flex flex-col gap-2 rounded-md border border-destructive/50 p-3">
-            <h3 className="font-semibold text-destructive">Danger Zone</h3>
-            <p className="text-sm">
-              Deleting removes the vault, its members and invitations for good. Its documents stay in the organization.
-              Type <strong className="break-words">{page.vault.name}</strong> to confirm.
-            </p>
-            <Form method="post" className="flex flex-wrap items-end gap-2">
-              <input type="hidden" name="intent" value="delete" />
-              <Label className="flex min-w-48 flex-1 flex-col gap-1 text-sm">
-                Vault name
-                <Input name="confirmName" required autoComplete="off" aria-describedby="confirmName-error" />
-              </Label>
-              <Button type="submit" variant="destructive">
-                Delete vault
-              </Button>
-              <FieldError id="confirmName-error" errors={errors.confirmName} />
-            </Form>
-          </section>
+          <TransferForm answer={answer} />
+          <DeleteForm page={page} answer={answer} />
         </>
       ) : null}
     </div>
+  );
+}
+
+function TransferForm({ answer }: { answer: VaultFormAnswer }) {
+  const [form, fields] = useVaultForm(transferVaultForm, { intent: "transfer", answer });
+  return (
+    <section className="flex flex-col gap-2">
+      <h3 className="font-semibold">Transfer Ownership</h3>
+      <p className="text-sm text-muted-foreground">
+        The new owner takes over; you become an admin of the vault. This cannot be undone by you.
+      </p>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+        <IntentInput intent="transfer" />
+        <Field label="New owner email" field={fields.newOwnerEmail} type="email" />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <div>
+          <Button type="submit" variant="outline">
+            Transfer ownership
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+const DELETE_WARNING =
+  "Deleting removes the vault, its members and invitations for good. Its documents stay in the organization.";
+
+function DeleteForm({ page, answer }: TabProps) {
+  const [form, fields] = useVaultForm(deleteVaultForm, { intent: "delete", answer });
+  return (
+    <section className="flex flex-col gap-2 rounded-md border border-destructive/50 p-3">
+      <h3 className="font-semibold text-destructive">Danger Zone</h3>
+      <p className="text-sm">
+        {DELETE_WARNING} Type <strong className="break-words">{page.vault.name}</strong> to confirm.
+      </p>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-2">
+        <IntentInput intent="delete" />
+        <Field label="Vault name" field={fields.confirmName} inputProps={{ autoComplete: "off" }} />
+        <div>
+          <Button type="submit" variant="destructive">
+            Delete vault
+          </Button>
+        </div>
+      </Form>
+    </section>
   );
 }

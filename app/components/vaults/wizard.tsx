@@ -1,18 +1,21 @@
-import { Form, Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import { useEffect, useMemo, useState } from "react";
+import { ErrorList, Field, IntentInput, SelectField, TextareaField, useSchemaForm } from "~/components/forms";
+import { INDUSTRY_OPTIONS, ORGANIZATION_SIZE_OPTIONS } from "~/components/organizations/select-options";
 import { Button } from "~/components/ui/button";
-import { Upload } from "~/components/ui/icons";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import { INDUSTRIES, ORGANIZATION_SIZES } from "~/lib/organizations/settings";
+import { AssetsStep, WizardUploadForm } from "~/components/vaults/wizard-assets-step";
+import { createOrganizationForm } from "~/lib/forms/generated/create-organization";
+import { vaultWizardStepForm } from "~/lib/forms/generated/vault-wizard-step";
 import { cn } from "~/lib/platform/class-names";
 import { VAULT_ACCESS_LEVELS, VAULT_TYPES } from "~/lib/vaults/constants";
 import { ASSIGNABLE_VAULT_ROLES, VAULT_ROLE_LABELS } from "~/lib/vaults/roles";
 import {
   reviewFileNames,
-  WIZARD_ASSET_TAGS_SHOWN,
   WIZARD_CREATED_HINT_MS,
   WIZARD_LAST_STEP,
   WIZARD_MESSAGES,
@@ -22,6 +25,14 @@ import {
 import type { WizardPageData } from "~/routes/dashboard.vaults.create/route";
 
 type Answer = { draftId: string; error: string; fieldErrors?: Record<string, string[]> } | undefined;
+
+/** The step fields the step form's schema checks (by the button pressed), with their errors. */
+const STEP_FIELDS = ["vaultName", "newEmail", "newFullName"] as const;
+type StepErrors = Record<(typeof STEP_FIELDS)[number], string[] | undefined>;
+
+/** An input's error attributes and its error list, by field name. */
+const invalid = (name: string, errors?: string[]) =>
+  errors?.length ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {};
 
 const words = (code: string) => code.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
 
@@ -33,6 +44,17 @@ export function CreateVaultWizard({ page, answer }: { page: WizardPageData; answ
   const draftId = page.draftId ?? answer?.draftId ?? "";
   const step = page.step;
   const formId = "vault-wizard-step";
+  // The server's refusal of a step field (no JavaScript, or a check not loaded yet) shows where the browser's would.
+  const lastResult = useMemo<SubmissionResult<string[]> | undefined>(() => {
+    const errors = answer?.fieldErrors ?? {};
+    return STEP_FIELDS.some((key) => errors[key]) ? { status: "error", error: errors } : undefined;
+  }, [answer]);
+  const [form, fields] = useSchemaForm(vaultWizardStepForm, { id: formId, lastResult });
+  const errors: StepErrors = {
+    vaultName: fields.vaultName.errors,
+    newEmail: fields.newEmail.errors,
+    newFullName: fields.newFullName.errors,
+  };
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3">
@@ -76,14 +98,14 @@ export function CreateVaultWizard({ page, answer }: { page: WizardPageData; answ
           <strong>Error</strong> {answer.error}
         </div>
       ) : null}
-      <Form method="post" id={formId} className="flex flex-col gap-4" aria-label={WIZARD_STEPS[step]}>
+      <Form method="post" {...getFormProps(form)} className="flex flex-col gap-4" aria-label={WIZARD_STEPS[step]}>
         <input type="hidden" name="draftId" value={draftId} />
         <input type="hidden" name="step" value={step} />
         <h2 className="text-lg font-semibold">{WIZARD_STEPS[step]}</h2>
         {step === 0 ? <OrganizationStep page={page} /> : null}
-        {step === 1 ? <AssetsStep page={page} /> : null}
-        {step === 2 ? <BoardMatesStep page={page} answer={answer} /> : null}
-        {step === 3 ? <ReviewStep page={page} /> : null}
+        {step === 1 ? <AssetsStep page={page} answer={answer} stepFormId={formId} /> : null}
+        {step === 2 ? <BoardMatesStep page={page} errors={errors} /> : null}
+        {step === 3 ? <ReviewStep page={page} errors={errors} /> : null}
         <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-4">
           <Button type="submit" name="intent" value="cancel" variant="ghost" formNoValidate>
             Cancel
@@ -105,6 +127,7 @@ export function CreateVaultWizard({ page, answer }: { page: WizardPageData; answ
         </div>
       </Form>
       {step === 0 ? <NewOrganizationForm draftId={draftId} answer={answer} /> : null}
+      {step === 1 ? <WizardUploadForm page={page} /> : null}
     </div>
   );
 }
@@ -151,52 +174,39 @@ function OrganizationStep({ page }: { page: WizardPageData }) {
   );
 }
 
+/** The fields the new organisation form owns: a refusal naming one of them is this form's. */
+const NEW_ORGANIZATION_FIELDS = ["name", "description", "website", "industry", "organizationSize"];
+
 function NewOrganizationForm({ draftId, answer }: { draftId: string; answer: Answer }) {
   const [name, setName] = useState("");
-  const errors = answer?.fieldErrors ?? {};
+  const lastResult = useMemo<SubmissionResult<string[]> | undefined>(() => {
+    const errors = answer?.fieldErrors ?? {};
+    return Object.keys(errors).some((key) => NEW_ORGANIZATION_FIELDS.includes(key))
+      ? { status: "error", error: errors }
+      : undefined;
+  }, [answer]);
+  const [form, fields] = useSchemaForm(createOrganizationForm, { id: "wizard-new-organization", lastResult });
   return (
-    <details className="rounded-lg border p-4" open={Boolean(errors.name || errors.website)}>
+    <details className="rounded-lg border p-4" open={Boolean(lastResult)}>
       <summary className="cursor-pointer font-medium">Create a new organization</summary>
-      <Form method="post" className="mt-3 flex flex-col gap-3" aria-label="New organization">
+      <Form method="post" {...getFormProps(form)} className="mt-3 flex flex-col gap-3" aria-label="New organization">
         <input type="hidden" name="draftId" value={draftId} />
-        <input type="hidden" name="intent" value="createOrganization" />
-        <Label className="flex flex-col gap-1 text-sm">
-          Name
-          <Input name="name" required maxLength={100} onChange={(event) => setName(event.currentTarget.value)} />
-          <span className="text-destructive">{errors.name?.[0] ?? ""}</span>
-        </Label>
-        <Label className="flex flex-col gap-1 text-sm">
-          Description
-          <Textarea name="description" rows={2} maxLength={500} />
-        </Label>
+        <IntentInput intent="createOrganization" />
+        <Field
+          label="Name"
+          field={fields.name}
+          inputProps={{ onChange: (event) => setName(event.currentTarget.value) }}
+        />
+        <TextareaField label="Description" field={fields.description} rows={2} />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <Label className="flex flex-col gap-1 text-sm">
-            Industry
-            <NativeSelect name="industry" defaultValue="">
-              <option value="">Not set</option>
-              {INDUSTRIES.map((industry) => (
-                <option key={industry.code} value={industry.code}>
-                  {industry.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </Label>
-          <Label className="flex flex-col gap-1 text-sm">
-            Website
-            <Input type="url" name="website" placeholder="https://" />
-            <span className="text-destructive">{errors.website?.[0] ?? ""}</span>
-          </Label>
-          <Label className="flex flex-col gap-1 text-sm">
-            Size
-            <NativeSelect name="organizationSize" defaultValue="">
-              <option value="">Not set</option>
-              {ORGANIZATION_SIZES.map((size) => (
-                <option key={size.code} value={size.code}>
-                  {size.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </Label>
+          <SelectField label="Industry" field={fields.industry} options={INDUSTRY_OPTIONS} placeholder="Not set" />
+          <Field label="Website" field={fields.website} type="url" inputProps={{ placeholder: "https://" }} />
+          <SelectField
+            label="Size"
+            field={fields.organizationSize}
+            options={ORGANIZATION_SIZE_OPTIONS}
+            placeholder="Not set"
+          />
         </div>
         <div>
           {/* Disabled while the trimmed name is empty (001 §5); without JavaScript the server checks it. */}
@@ -209,89 +219,7 @@ function NewOrganizationForm({ draftId, answer }: { draftId: string; answer: Ans
   );
 }
 
-function AssetsStep({ page }: { page: WizardPageData }) {
-  const shown = new Set(page.assets.map((asset) => asset.id));
-  const hidden = page.data.assetIds.filter((id) => !shown.has(id));
-  return (
-    <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <fieldset className="flex gap-2" aria-label="Asset type">
-          <Button
-            type="submit"
-            name="intent"
-            value="filter:all"
-            size="sm"
-            variant={page.pdfOnly ? "outline" : "secondary"}
-            aria-pressed={!page.pdfOnly}
-            formNoValidate
-          >
-            All Types
-          </Button>
-          <Button
-            type="submit"
-            name="intent"
-            value="filter:pdf"
-            size="sm"
-            variant={page.pdfOnly ? "secondary" : "outline"}
-            aria-pressed={page.pdfOnly}
-            formNoValidate
-          >
-            PDFs only
-          </Button>
-        </fieldset>
-        {/* UPLOAD DROPZONE SLOT: the assets slice's reusable dropzone mounts here; until then, the upload page. */}
-        <Link
-          to={`/dashboard/assets/upload${page.data.organizationId ? `?org=${page.data.organizationId}` : ""}`}
-          className="inline-flex items-center gap-1 text-sm hover:underline"
-          data-slot="upload-dropzone"
-        >
-          <Upload className="h-4 w-4" aria-hidden="true" /> Upload documents
-        </Link>
-      </div>
-      {hidden.map((id) => (
-        <input key={id} type="hidden" name="keepAssetIds" value={id} />
-      ))}
-      {!page.data.organizationId ? (
-        <p className="text-sm text-muted-foreground">{WIZARD_MESSAGES.organizationRequired}</p>
-      ) : page.assets.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          {page.pdfOnly
-            ? "You have uploaded no PDFs to this organization."
-            : "You have uploaded no documents to this organization yet."}
-        </p>
-      ) : (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="sr-only">Your documents</legend>
-          {page.assets.map((asset) => (
-            <Label key={asset.id} className="flex items-start gap-2 rounded-md border p-3 text-sm">
-              <input
-                type="checkbox"
-                name="assetIds"
-                value={asset.id}
-                defaultChecked={page.data.assetIds.includes(asset.id)}
-                className="mt-1"
-              />
-              <span className="flex min-w-0 flex-col gap-1">
-                <span className="break-words font-medium">{asset.fileName}</span>
-                {asset.tags.length > 0 ? (
-                  <span className="flex flex-wrap gap-1">
-                    {asset.tags.slice(0, WIZARD_ASSET_TAGS_SHOWN).map((tag) => (
-                      <span key={tag} className="rounded-full bg-muted px-2 py-0.5 text-xs">
-                        {tag}
-                      </span>
-                    ))}
-                  </span>
-                ) : null}
-              </span>
-            </Label>
-          ))}
-        </fieldset>
-      )}
-    </div>
-  );
-}
-
-function BoardMatesStep({ page, answer }: { page: WizardPageData; answer: Answer }) {
+function BoardMatesStep({ page, errors }: { page: WizardPageData; errors: StepErrors }) {
   const chosen = new Map(page.data.boardMates.map((mate) => [mate.id, mate.role]));
   return (
     <div className="flex flex-col gap-4">
@@ -353,11 +281,13 @@ function BoardMatesStep({ page, answer }: { page: WizardPageData; answer: Answer
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
           <Label className="flex flex-col gap-1 text-sm">
             Email
-            <Input type="email" name="newEmail" maxLength={254} />
+            <Input type="email" name="newEmail" maxLength={254} {...invalid("newEmail", errors.newEmail)} />
+            <ErrorList id="newEmail-error" errors={errors.newEmail} />
           </Label>
           <Label className="flex flex-col gap-1 text-sm">
             Full name
-            <Input name="newFullName" maxLength={100} />
+            <Input name="newFullName" maxLength={100} {...invalid("newFullName", errors.newFullName)} />
+            <ErrorList id="newFullName-error" errors={errors.newFullName} />
           </Label>
           <Label className="flex flex-col gap-1 text-sm">
             Role
@@ -370,7 +300,6 @@ function BoardMatesStep({ page, answer }: { page: WizardPageData; answer: Answer
             </NativeSelect>
           </Label>
         </div>
-        <p className="text-sm text-destructive">{answer?.fieldErrors?.newEmail?.[0] ?? ""}</p>
         <div>
           <Button type="submit" name="intent" value="addBoardMate" variant="outline" size="sm" formNoValidate>
             Add BoardMate
@@ -384,7 +313,7 @@ function BoardMatesStep({ page, answer }: { page: WizardPageData; answer: Answer
   );
 }
 
-function ReviewStep({ page }: { page: WizardPageData }) {
+function ReviewStep({ page, errors }: { page: WizardPageData; errors: StepErrors }) {
   const { data } = page;
   // The name typed here counts at once (with JavaScript); without it, the message follows the saved draft.
   const [name, setName] = useState(data.vaultName);
@@ -404,7 +333,9 @@ function ReviewStep({ page }: { page: WizardPageData }) {
           defaultValue={data.vaultName}
           maxLength={100}
           onChange={(event) => setName(event.currentTarget.value)}
+          {...invalid("vaultName", errors.vaultName)}
         />
+        <ErrorList id="vaultName-error" errors={errors.vaultName} />
       </Label>
       <Label className="flex flex-col gap-1 text-sm">
         Description

@@ -27,6 +27,15 @@ export const FORM_REGISTRY = {
   deleteNow: ["organizations/schemas", "DeleteNowSchema"],
   removeMember: ["organizations/schemas", "RemoveMemberSchema"],
   transferOwnership: ["organizations/schemas", "TransferOwnershipSchema"],
+  vaultGeneralSettings: ["vaults/schemas", "GeneralSettingsFormSchema"],
+  vaultAccessSettings: ["vaults/schemas", "AccessSettingsFormSchema"],
+  vaultNotificationSettings: ["vaults/schemas", "NotificationSettingsFormSchema"],
+  vaultInvite: ["vaults/schemas", "VaultInviteSchema"],
+  addVaultMember: ["vaults/schemas", "AddVaultMemberSchema"],
+  transferVault: ["vaults/schemas", "TransferVaultOwnershipSchema"],
+  deleteVault: ["vaults/schemas", "DeleteVaultSchema"],
+  // One form for every step and button: what it asks depends on the button, so its inputs carry their own.
+  vaultWizardStep: ["vaults/schemas", "WizardStepFormSchema", { constraints: false }],
   // Parallel row fields behind a preprocess step: no constraints to derive; its inputs carry their own.
   invitationRows: ["organizations/schemas", "InvitationRowsFormSchema", { constraints: false }],
 } as const satisfies Record<string, readonly [string, string, { constraints: false }?]>;

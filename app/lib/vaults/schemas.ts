@@ -61,20 +61,23 @@ const tags = z
   .transform((list) => [...new Set(list.map((tag) => tag.trim().toLowerCase()).filter(Boolean))])
   .pipe(z.array(z.string().max(50, "Tag must be less than 50 characters")).max(30, "At most 30 tags"));
 
-/** A date as a form sends it ("2027-01-31") or the API (ms or ISO); empty clears it. */
+/** A date as ms, from a form ("2027-01-31") or the API (ms or ISO); empty clears it (null). */
+function toDate(value: number | string | null, issue: z.core.$RefinementCtx): number | null {
+  if (value === null || value === "") return null;
+  const ms = typeof value === "number" ? value : Date.parse(value);
+  if (Number.isFinite(ms)) return ms;
+  issue.addIssue({ code: "custom", message: "Please enter a valid date" });
+  return z.NEVER;
+}
 const dateValue = z
   .union([z.number(), z.string(), z.null()])
   .optional()
-  .transform((value, issue) => {
-    if (value === undefined) return undefined;
-    if (value === null || value === "") return null;
-    const ms = typeof value === "number" ? value : Date.parse(value);
-    if (!Number.isFinite(ms)) {
-      issue.addIssue({ code: "custom", message: "Please enter a valid date" });
-      return z.NEVER;
-    }
-    return ms;
-  });
+  .transform((value, issue) => (value === undefined ? undefined : toDate(value, issue)));
+/** A form's date field: always posted, so an empty one (which the form kit reads as absent) clears the date. */
+const formDate = z
+  .string()
+  .optional()
+  .transform((value, issue) => toDate(value ?? null, issue));
 
 export const NotificationsSchema = z.object({
   emailNotifications: z.boolean(),
@@ -133,12 +136,22 @@ export const VaultSettingsSchema = z
   });
 export type VaultSettingsInput = z.output<typeof VaultSettingsSchema>;
 
-// The settings forms: each tab posts all its fields; the action sends on only what changed.
+// The settings forms: each tab posts all its fields; the action sends on only what changed. Their fields are
+// plain strings in, so the form kit derives the right HTML constraints (an optional field is not `required`).
 const nullableCategory = z
+  .enum(VAULT_CATEGORIES, { error: "Please choose a category from the list" })
+  .optional()
+  .transform((value) => value ?? null);
+/** Tags typed comma-separated, held to the API's tag rules. */
+const formTags = z
   .string()
   .optional()
-  .transform((value) => value || null)
-  .pipe(z.enum(VAULT_CATEGORIES, { error: "Please choose a category from the list" }).nullable());
+  .transform((value, issue) => {
+    const parsed = tags.safeParse(value ?? "");
+    if (parsed.success) return parsed.data;
+    for (const problem of parsed.error.issues) issue.addIssue({ code: "custom", message: problem.message });
+    return z.NEVER;
+  });
 export const GeneralSettingsFormSchema = z.object({
   intent: z.literal("general"),
   name: VaultNameSchema,
@@ -147,15 +160,15 @@ export const GeneralSettingsFormSchema = z.object({
   status: z.enum(STORED_VAULT_STATUSES, { error: "Unknown status" }),
   priority: z.enum(VAULT_PRIORITIES, { error: "Unknown priority" }),
   category: nullableCategory,
-  tags: tags.default([]),
-  meetingDate: dateValue,
+  tags: formTags,
+  meetingDate: formDate,
 });
 export const AccessSettingsFormSchema = z.object({
   intent: z.literal("access"),
   isPublic: checkbox,
   requiresInvitation: checkbox,
   accessCode: AccessCodeSchema,
-  expiresAt: dateValue,
+  expiresAt: formDate,
 });
 export const NotificationSettingsFormSchema = z.object({
   intent: z.literal("notifications"),
@@ -187,6 +200,35 @@ export const DeleteVaultSchema = z.object({ confirmName: z.string({ error: VAULT
 export const NewBoardMateSchema = z.object({ email, fullName, role: role.default("viewer") });
 export type NewBoardMate = z.output<typeof NewBoardMateSchema>;
 export const SelectedBoardMateSchema = z.object({ id: z.string().min(1).max(100), role: role.default("viewer") });
+
+/** The first message of a field's own schema, or null when the value passes it. */
+const problemWith = (schema: z.ZodType, value: unknown) => {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Invalid value");
+};
+
+/**
+ * The wizard's step form as posted, checked by the intent of the button pressed: Create needs the vault's name, Add
+ * BoardMate an email and a full name; every other button only saves the step and moves, so it is never refused.
+ */
+export const WizardStepFormSchema = z
+  .looseObject({
+    intent: z.string().optional(),
+    vaultName: z.string().optional(),
+    newEmail: z.string().optional(),
+    newFullName: z.string().optional(),
+  })
+  .superRefine((form, issue) => {
+    const check = (path: string, schema: z.ZodType, value: unknown) => {
+      const message = problemWith(schema, value ?? "");
+      if (message) issue.addIssue({ code: "custom", path: [path], message });
+    };
+    if (form.intent === "create") check("vaultName", VaultNameSchema, form.vaultName);
+    if (form.intent === "addBoardMate") {
+      check("newEmail", email, form.newEmail);
+      check("newFullName", fullName, form.newFullName);
+    }
+  });
 
 export const WizardDraftSchema = z.object({
   organizationId: z.string().max(100).nullish(),

@@ -71,6 +71,7 @@ export const WIZARD_MESSAGES = {
   organizationCreateFailed: "Failed to create organization",
   boardMateRequired: "Email and full name are required",
   boardMateTwice: "This person is already in the list",
+  uploadedAndSelected: "Document uploaded and selected for this vault",
 } as const;
 
 export const VAULT_TEXTS = {

@@ -135,7 +135,7 @@ export default function VaultPage() {
             </ul>
           )}
         </section>
-        <VaultMembersPanel page={page} errors={answer?.fieldErrors} />
+        <VaultMembersPanel page={page} answer={answer} />
       </div>
       <section aria-labelledby="activity-title" className="flex flex-col gap-2">
         <h2 id="activity-title" className="text-lg font-semibold">

@@ -3,11 +3,19 @@
 import { data, redirect } from "@remix-run/cloudflare";
 import { createOrganization } from "~/.server/organizations/organizations";
 import type { ActorContext } from "~/.server/platform/context";
+import { parseFormOrThrow } from "~/.server/platform/form-parsing";
 import { refusalOf } from "~/.server/remix/service-errors";
+import { selectUploadedAssets, uploadIntoDraft } from "~/.server/vaults/draft-uploads";
 import { createVaultFromDraft, discardDraft, getDraft, saveDraft, startDraft } from "~/.server/vaults/drafts";
-import { CreateOrganizationSchema } from "~/lib/organizations/schemas";
+import { type CreateOrganizationInput, CreateOrganizationSchema } from "~/lib/organizations/schemas";
 import { ASSIGNABLE_VAULT_ROLES, type AssignableVaultRole } from "~/lib/vaults/roles";
-import { NewBoardMateSchema, type WizardDraft, WizardDraftSchema } from "~/lib/vaults/schemas";
+import {
+  type NewBoardMate,
+  NewBoardMateSchema,
+  type WizardDraft,
+  WizardDraftSchema,
+  WizardStepFormSchema,
+} from "~/lib/vaults/schemas";
 import { WIZARD_LAST_STEP, WIZARD_MESSAGES } from "~/lib/vaults/texts";
 
 export type WizardAnswer = { draftId: string; error: string; fieldErrors?: Record<string, string[]> };
@@ -73,27 +81,15 @@ export async function performWizardAction(ctx: ActorContext, form: FormData) {
   const patch = stepValue === null ? {} : stepPatch(step, form, draft.data);
 
   if (intent === "createOrganization") {
-    const parsed = CreateOrganizationSchema.safeParse({
-      name: form.get("name") ?? "",
-      description: form.get("description") || undefined,
-      website: form.get("website") || undefined,
-      industry: form.get("industry") || undefined,
-      organizationSize: form.get("organizationSize") || undefined,
-    });
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] = [issue.message];
-      return data<WizardAnswer>(
-        {
-          draftId: draft.id,
-          error: parsed.error.issues[0]?.message ?? WIZARD_MESSAGES.organizationCreateFailed,
-          fieldErrors,
-        },
-        { status: 400 },
-      );
+    let input: CreateOrganizationInput;
+    try {
+      // The form kit's parse, as the browser's check: the same messages on both sides.
+      input = parseFormOrThrow(form, CreateOrganizationSchema);
+    } catch (error) {
+      return refused(draft.id, error);
     }
     try {
-      const organization = await createOrganization(ctx, parsed.data);
+      const organization = await createOrganization(ctx, input);
       await saveDraft(ctx, draft.id, 0, {
         organizationId: organization.id,
         organizationCreatedInWizard: true,
@@ -108,23 +104,25 @@ export async function performWizardAction(ctx: ActorContext, form: FormData) {
   }
 
   if (intent === "addBoardMate") {
-    const parsed = NewBoardMateSchema.safeParse({
-      email: form.get("newEmail") ?? "",
-      fullName: form.get("newFullName") ?? "",
-      role: roleOf(form.get("newRole")),
-    });
-    if (!parsed.success)
+    let parsed: NewBoardMate;
+    try {
+      // The step form's check (as the browser's), then the person as the draft keeps them (email lowercased).
+      const checked = parseFormOrThrow(form, WizardStepFormSchema);
+      parsed = NewBoardMateSchema.parse({
+        email: checked.newEmail,
+        fullName: checked.newFullName,
+        role: roleOf(form.get("newRole")),
+      });
+    } catch (error) {
+      const { fieldErrors } = refusalOf(error);
       return data<WizardAnswer>(
-        {
-          draftId: draft.id,
-          error: WIZARD_MESSAGES.boardMateRequired,
-          fieldErrors: { newEmail: [parsed.error.issues[0].message] },
-        },
+        { draftId: draft.id, error: WIZARD_MESSAGES.boardMateRequired, fieldErrors },
         { status: 400 },
       );
+    }
     const current = { ...draft.data, ...patch };
     // Added only if the email is not already in the new-members list (001 §5).
-    if (current.newBoardMates.some((mate) => mate.email === parsed.data.email))
+    if (current.newBoardMates.some((mate) => mate.email === parsed.email))
       return data<WizardAnswer>(
         {
           draftId: draft.id,
@@ -133,7 +131,7 @@ export async function performWizardAction(ctx: ActorContext, form: FormData) {
         },
         { status: 400 },
       );
-    await saveDraft(ctx, draft.id, 2, { ...patch, newBoardMates: [...current.newBoardMates, parsed.data] });
+    await saveDraft(ctx, draft.id, 2, { ...patch, newBoardMates: [...current.newBoardMates, parsed] });
     return redirect(wizardHref(draft.id, 2));
   }
 
@@ -147,6 +145,19 @@ export async function performWizardAction(ctx: ActorContext, form: FormData) {
     return redirect(wizardHref(draft.id, 2));
   }
 
+  if (intent === "selectUploaded") {
+    // The dropzone's uploads, once they all finished: selected along with what the step's boxes say.
+    try {
+      await selectUploadedAssets(ctx, draft, texts(form, "uploadedAssetIds"), {
+        patch,
+        organizationId: String(form.get("organizationId") ?? "") || null,
+      });
+    } catch (error) {
+      return refused(draft.id, error);
+    }
+    return redirect(wizardHref(draft.id, 1, form.get("type") === "pdf" ? "&type=pdf" : ""));
+  }
+
   if (intent.startsWith("filter:")) {
     await saveDraft(ctx, draft.id, 1, patch);
     return redirect(wizardHref(draft.id, 1, intent === "filter:pdf" ? "&type=pdf" : ""));
@@ -155,6 +166,7 @@ export async function performWizardAction(ctx: ActorContext, form: FormData) {
   if (intent === "create") {
     await saveDraft(ctx, draft.id, WIZARD_LAST_STEP, patch);
     try {
+      parseFormOrThrow(form, WizardStepFormSchema);
       const created = await createVaultFromDraft(ctx, draft.id);
       return redirect(`/dashboard/vaults/${created.id}`);
     } catch (error) {
@@ -165,4 +177,17 @@ export async function performWizardAction(ctx: ActorContext, form: FormData) {
   const target = targetStep(intent, step);
   await saveDraft(ctx, draft.id, target, patch);
   return redirect(wizardHref(draft.id, target));
+}
+
+/** The asset step's plain upload (no JavaScript): the draft and the filter ride in the URL, the file is streamed. */
+export async function performWizardUpload(ctx: ActorContext, request: Request) {
+  const url = new URL(request.url);
+  const draftId = url.searchParams.get("draft");
+  try {
+    const { draft } = await uploadIntoDraft(ctx, request, draftId);
+    const filter = url.searchParams.get("type") === "pdf" ? "&type=pdf" : "";
+    return redirect(wizardHref(draft.id, 1, `${filter}&uploaded=1`));
+  } catch (error) {
+    return refused(draftId ?? "", error);
+  }
 }

@@ -7,7 +7,7 @@ import { getDraft, wizardAssets, wizardBoardMates } from "~/.server/vaults/draft
 import { CreateVaultWizard } from "~/components/vaults/wizard";
 import { WizardDraftSchema } from "~/lib/vaults/schemas";
 import { WIZARD_LAST_STEP } from "~/lib/vaults/texts";
-import { performWizardAction } from "./actions.server";
+import { performWizardAction, performWizardUpload } from "./actions.server";
 
 export const meta: MetaFunction = () => [{ title: "Create Vault · BoardRoom" }];
 
@@ -57,6 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       people,
       pdfOnly,
       justCreated: url.searchParams.get("created") === "1",
+      justUploaded: url.searchParams.get("uploaded") === "1",
       now: Date.now(),
     };
   });
@@ -64,6 +65,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireActor(request, context);
+  // A multipart post is the asset step's upload: streamed, never read whole by request.formData().
+  if (/^\s*multipart\//i.test(request.headers.get("Content-Type") ?? "")) return performWizardUpload(ctx, request);
   return orErrorPage(performWizardAction(ctx, await request.formData()));
 }
 

@@ -1,0 +1,3 @@
+import { vaultWizardFlows } from "../flows/vault-wizard";
+
+vaultWizardFlows();

@@ -1,0 +1,4 @@
+import { vaultWizardFlows } from "../flows/vault-wizard";
+
+// The same flows with JavaScript disabled.
+vaultWizardFlows();
