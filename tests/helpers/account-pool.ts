@@ -21,7 +21,7 @@ export const ACCOUNTS_PER_NAME: Record<string, number> = {
   "Clara Chair": 4,
   "Real Director": 4,
   // The reader's tests (tests/helpers/reader-documents.ts): each Rita owns a document every Remy reads.
-  "Rita Reader": 8,
+  "Rita Reader": 12,
   "Remy Reader": 4,
 };
 

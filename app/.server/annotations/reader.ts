@@ -30,6 +30,8 @@ export async function loadReader(ctx: ActorContext, assetId: string) {
       id: ctx.actor.user.id,
       canAnnotate: can(ctx.actor, "asset.annotate", scope),
       isOrganizationAdmin: scope.role === "owner" || scope.role === "admin",
+      /** May edit the document: such a reader fixes re-anchored highlights' rectangles for everyone. */
+      canEditDocument: scope.access === "edit" || scope.access === "manage",
     },
   };
 }

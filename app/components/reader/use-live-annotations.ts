@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import {
   type AnnotationEvent,
   type AnnotationView,
+  ASSET_ROOM_CLOSE,
   type AssetClientMessage,
   assetRoomPath,
   parseAssetServerMessage,
@@ -20,6 +21,8 @@ export function useLiveAnnotations(assetId: string, initial: AnnotationView[]) {
   const [annotations, setAnnotations] = useState(initial);
   const [status, setStatus] = useState<AnnotationsStatus>("ready");
   const [live, setLive] = useState(false);
+  /** Set when the room closed the socket because this reader no longer has access: it does not reconnect. */
+  const [revoked, setRevoked] = useState(false);
   const lastInitial = useRef(initial);
 
   // A fresh loader list (after a form post, a revalidation) wins over an older live one.
@@ -93,10 +96,14 @@ export function useLiveAnnotations(assetId: string, initial: AnnotationView[]) {
           if (ws.readyState === WebSocket.OPEN) send(ws, { type: "ping" });
         }, HEARTBEAT_MS);
       });
-      ws.addEventListener("close", () => {
+      ws.addEventListener("close", (event) => {
         clearInterval(heartbeat);
         setLive(false);
         if (socket === ws) socket = null;
+        if (event.code === ASSET_ROOM_CLOSE.accessRevoked.code) {
+          stopped = true;
+          setRevoked(true);
+        }
         if (stopped) return;
         retryTimer = setTimeout(connect, reconnectDelayMs(attempt));
         attempt++;
@@ -112,7 +119,7 @@ export function useLiveAnnotations(assetId: string, initial: AnnotationView[]) {
     };
   }, [assetId, reload]);
 
-  return { annotations, status, live, reload };
+  return { annotations, status, live, revoked, reload };
 }
 
 /** The list after one event of the room; applying an event twice changes nothing. */

@@ -3,7 +3,7 @@
 // (decision 024) these shapes are zod schemas.
 import { ANCHOR_STATUSES, ANNOTATION_TYPES } from "../assets/constants";
 import { z } from "../platform/zod";
-import { PositionSchema } from "./schemas";
+import { StoredPositionSchema } from "./schemas";
 
 const PersonSchema = z.object({
   id: z.string().nullable(),
@@ -30,7 +30,7 @@ export const AnnotationViewSchema = z.object({
   content: z.object({ text: z.string() }),
   commentText: z.string().nullable(),
   selectedText: z.string().nullable(),
-  position: PositionSchema.nullable(),
+  position: StoredPositionSchema.nullable(),
   color: z.string(),
   opacity: z.number(),
   isPrivate: z.boolean(),
@@ -87,3 +87,11 @@ export const ASSET_ROOM_PATH_PREFIX = "/realtime/assets/";
 export const assetRoomPath = (assetId: string) => `${ASSET_ROOM_PATH_PREFIX}${encodeURIComponent(assetId)}`;
 /** The header by which the app Worker tells the room whose socket it is (never taken from the client). */
 export const ASSET_ROOM_USER_HEADER = "X-BoardRoom-User";
+
+/**
+ * How the room ends a reader's socket: 4403 once they no longer have access (a share revoked, a vault seat or the
+ * organisation membership gone, the document deleted). The reader does not reconnect after it.
+ */
+export const ASSET_ROOM_CLOSE = {
+  accessRevoked: { code: 4403, reason: "You no longer have access to this document." },
+} as const;

@@ -25,6 +25,8 @@ import {
   readerDocumentUrl,
   readerDownloadUrl,
 } from "~/lib/annotations/constants";
+import { type AnnotationView, ASSET_ROOM_CLOSE } from "~/lib/annotations/realtime";
+import type { AnnotationPosition } from "~/lib/annotations/schemas";
 import { ANNOTATION_MAX_CHARACTERS } from "~/lib/assets/constants";
 import { cn } from "~/lib/platform/class-names";
 import { breadcrumbNamedBy } from "~/lib/shell/navigation";
@@ -84,6 +86,14 @@ export default function ReaderPage() {
     (target: number) => setPage(Math.min(Math.max(1, target), Math.max(1, pageCount))),
     [pageCount],
   );
+  const mayRemeasure = useCallback(
+    (annotation: AnnotationView) => viewer.canAnnotate && (annotation.user.id === viewer.id || viewer.canEditDocument),
+    [viewer],
+  );
+  const onRemeasured = useCallback(
+    (annotationId: string, position: AnnotationPosition) => void storeRemeasured(asset.id, annotationId, position),
+    [asset.id],
+  );
   const closeForm = useCallback(() => {
     setMode("select");
     setSelection(null);
@@ -123,7 +133,7 @@ export default function ReaderPage() {
         </h1>
         <div className="flex items-center gap-2 text-sm">
           <span className="text-muted-foreground" aria-live="polite">
-            {enhanced ? (live.live ? "Live" : "Connecting...") : ""}
+            {enhanced && !live.revoked ? (live.live ? "Live" : "Connecting...") : ""}
           </span>
           <a className="btn btn-outline btn-sm" href={readerDownloadUrl(asset.id)}>
             Download
@@ -131,6 +141,11 @@ export default function ReaderPage() {
         </div>
       </header>
       <StatusMessage message={actionData && "ok" in actionData ? actionData.ok : null} />
+      {live.revoked ? (
+        <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm">
+          {ASSET_ROOM_CLOSE.accessRevoked.reason}
+        </p>
+      ) : null}
       {actionData && "refusal" in actionData ? (
         <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm">
           {actionData.refusal}
@@ -181,6 +196,8 @@ export default function ReaderPage() {
               onSelection={setSelection}
               onSelectAnnotation={setSelectedId}
               onError={setViewerError}
+              mayRemeasure={mayRemeasure}
+              onRemeasured={onRemeasured}
             />
           ) : (
             <DocumentText pages={pages} extractionStatus={asset.extractionStatus} />
@@ -265,6 +282,23 @@ export default function ReaderPage() {
       ) : null}
     </section>
   );
+}
+
+/**
+ * Stores rectangles measured again on the current version (the annotation update path, as JSON): the room then
+ * tells every reader. A refusal or a lost connection leaves the old ones, which the next such reader fixes.
+ */
+async function storeRemeasured(assetId: string, annotationId: string, position: AnnotationPosition) {
+  const path = `/api/assets/${encodeURIComponent(assetId)}/annotations/${encodeURIComponent(annotationId)}`;
+  try {
+    await fetch(path, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ position }),
+    });
+  } catch {
+    // Offline or refused: the highlight is still drawn where its words are, for this reader.
+  }
 }
 
 function Toolbar(props: {
