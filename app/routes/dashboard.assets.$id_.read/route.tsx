@@ -21,6 +21,7 @@ import { Button } from "~/components/ui/button";
 import { StatusMessage } from "~/components/ui/status-message";
 import {
   ANNOTATION_MODES,
+  ANNOTATION_TEXTS,
   type AnnotationMode,
   readerDocumentUrl,
   readerDownloadUrl,
@@ -141,6 +142,16 @@ export default function ReaderPage() {
         </div>
       </header>
       <StatusMessage message={actionData && "ok" in actionData ? actionData.ok : null} />
+      {viewer.readOnlyBecause ? (
+        <p
+          className={cn(
+            "rounded-md border border-amber-600/40 bg-amber-500/10 px-3 py-2 text-sm",
+            "text-amber-900 dark:text-amber-200",
+          )}
+        >
+          {viewer.readOnlyBecause} {ANNOTATION_TEXTS.readOnly}
+        </p>
+      ) : null}
       {live.revoked ? (
         <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm">
           {ASSET_ROOM_CLOSE.accessRevoked.reason}
