@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import {
-  type AnnotationEvent,
-  type AnnotationView,
-  ASSET_ROOM_CLOSE,
-  type AssetClientMessage,
-  assetRoomPath,
-  parseAssetServerMessage,
+import type {
+  AnnotationEvent,
+  AnnotationView,
+  AssetClientMessage,
+  AssetServerMessage,
 } from "~/lib/annotations/realtime";
+import { ASSET_ROOM_CLOSE, assetRoomPath } from "~/lib/annotations/room";
 import { reconnectDelayMs } from "~/lib/notifications/constants";
 
 export type AnnotationsStatus = "ready" | "loading" | "failed";
@@ -58,7 +57,16 @@ export function useLiveAnnotations(assetId: string, initial: AnnotationView[]) {
     let heartbeat: ReturnType<typeof setInterval> | undefined;
     const send = (ws: WebSocket, message: AssetClientMessage) => ws.send(JSON.stringify(message));
 
-    function connect() {
+    // The protocol's validators (zod) load with the first socket, after hydration, not with the page.
+    let parseAssetServerMessage: ((frame: unknown) => AssetServerMessage | null) | null = null;
+    async function connect() {
+      try {
+        parseAssetServerMessage ??= (await import("~/lib/annotations/realtime")).parseAssetServerMessage;
+      } catch {
+        // Offline before the module came: try again like a lost socket.
+        retryTimer = setTimeout(() => void connect(), reconnectDelayMs(attempt++));
+        return;
+      }
       if (stopped) return;
       const url = new URL(assetRoomPath(assetId), window.location.href);
       url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
@@ -71,7 +79,7 @@ export function useLiveAnnotations(assetId: string, initial: AnnotationView[]) {
         } catch {
           return;
         }
-        const message = parseAssetServerMessage(raw);
+        const message = parseAssetServerMessage?.(raw);
         if (!message) return;
         if (message.type === "ready") {
           attempt = 0;
@@ -105,12 +113,12 @@ export function useLiveAnnotations(assetId: string, initial: AnnotationView[]) {
           setRevoked(true);
         }
         if (stopped) return;
-        retryTimer = setTimeout(connect, reconnectDelayMs(attempt));
+        retryTimer = setTimeout(() => void connect(), reconnectDelayMs(attempt));
         attempt++;
       });
     }
 
-    connect();
+    void connect();
     return () => {
       stopped = true;
       clearTimeout(retryTimer);

@@ -12,13 +12,13 @@ import { type ComponentType, type KeyboardEvent, useCallback, useEffect, useStat
 import { loadReader } from "~/.server/annotations/reader";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
-import { AnnotationForm } from "~/components/reader/annotation-form";
 import { AnnotationPanel, DEFAULT_FILTERS, filterAnnotations } from "~/components/reader/annotation-panel";
 import type { PdfViewerProps } from "~/components/reader/pdf-viewer.client";
 import type { PageSelection } from "~/components/reader/types";
 import { useLiveAnnotations } from "~/components/reader/use-live-annotations";
 import { Button } from "~/components/ui/button";
 import { StatusMessage } from "~/components/ui/status-message";
+import { onFirstUse, prefetch, useFirstUse } from "~/components/use-first-use";
 import {
   ANNOTATION_MODES,
   ANNOTATION_TEXTS,
@@ -26,7 +26,8 @@ import {
   readerDocumentUrl,
   readerDownloadUrl,
 } from "~/lib/annotations/constants";
-import { type AnnotationView, ASSET_ROOM_CLOSE } from "~/lib/annotations/realtime";
+import type { AnnotationView } from "~/lib/annotations/realtime";
+import { ASSET_ROOM_CLOSE } from "~/lib/annotations/room";
 import type { AnnotationPosition } from "~/lib/annotations/schemas";
 import { ANNOTATION_MAX_CHARACTERS } from "~/lib/assets/constants";
 import { cn } from "~/lib/platform/class-names";
@@ -52,6 +53,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 
+/** The annotation form (colours, opacity, counter) is interaction only: fetched once the viewer is up. */
+const annotationFormCode = onFirstUse(() => import("~/components/reader/annotation-form"));
+
 export default function ReaderPage() {
   const { asset, annotations: loaded, pages, viewer } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -69,6 +73,7 @@ export default function ReaderPage() {
   const [showPanel, setShowPanel] = useState(true);
   const [showAnnotations, setShowAnnotations] = useState(true);
   const isPdf = asset.mimeType === "application/pdf";
+  const [formModule, loadForm] = useFirstUse(annotationFormCode);
 
   // pdf.js loads here only, after hydration: the shell and every other page never fetch it.
   useEffect(() => {
@@ -124,6 +129,14 @@ export default function ReaderPage() {
   const selected = live.annotations.find((annotation) => annotation.id === selectedId) ?? null;
   const enhanced = Viewer !== null;
   const formMode = mode === "select" ? null : mode;
+  const AnnotationForm = formModule?.AnnotationForm;
+
+  useEffect(() => {
+    if (enhanced && viewer.canAnnotate) prefetch(annotationFormCode);
+  }, [enhanced, viewer.canAnnotate]);
+  useEffect(() => {
+    if (formMode && !AnnotationForm) void loadForm().catch(() => setViewerError("The form could not be loaded."));
+  }, [formMode, AnnotationForm, loadForm]);
 
   return (
     <section className="flex h-[calc(100vh-8rem)] min-h-[32rem] flex-col gap-2" aria-labelledby="page-title">
@@ -254,7 +267,7 @@ export default function ReaderPage() {
                     </div>
                   </div>
                 ) : null}
-                {enhanced && formMode && viewer.canAnnotate ? (
+                {enhanced && formMode && viewer.canAnnotate && AnnotationForm ? (
                   <AnnotationForm
                     key={formMode}
                     mode={formMode}
