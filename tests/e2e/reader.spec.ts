@@ -2,6 +2,7 @@ import { expect } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { readerPath } from "../../app/lib/annotations/constants";
 import type { AnnotationView } from "../../app/lib/annotations/realtime";
+import { ASSET_ROOM_CLOSE } from "../../app/lib/annotations/room";
 import { secondReader, readerTest as test } from "../helpers/reader-browser";
 import { READER_PAGES } from "../helpers/reader-documents";
 
@@ -188,3 +189,25 @@ async function movedLinePdf(): Promise<Uint8Array> {
   }
   return pdf.save();
 }
+
+test("a reader whose access ends is told at once, and the page stops being live", async ({
+  page,
+  readerDocument: { assetId },
+  browser,
+  baseURL,
+}) => {
+  const other = await secondReader(browser, baseURL!);
+  const second = await other.context.newPage();
+  await second.goto(readerPath(assetId));
+  await expect(second.getByText("Live", { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  // The owner deletes the document: the room closes every reader's socket with 4403.
+  await page.goto("/dashboard");
+  const deleted = await page.request.delete(`/api/assets/${assetId}`, {
+    headers: { Origin: new URL(baseURL!).origin },
+  });
+  expect(deleted.ok()).toBe(true);
+  await expect(second.getByRole("alert").filter({ hasText: ASSET_ROOM_CLOSE.accessRevoked.reason })).toBeVisible();
+  await expect(second.getByText("Live", { exact: true })).toHaveCount(0);
+  await other.context.close();
+});

@@ -44,9 +44,10 @@ export async function tellReaders(
 }
 
 /**
- * Called by the services that take access away (a share revoked, a vault seat removed or lowered, a vault made
- * private or deleted, a document deleted) after their write: the readers of these documents who lost it are closed
- * at once (4403). Best effort like `tellReaders`: a room that can't be reached closes them at its next event.
+ * Called by the services that take access away (a share revoked, a vault seat removed, a vault made private or
+ * deleted, a document deleted; a changed vault role keeps a seat, so view access) after their write: the readers
+ * of these documents who lost it are closed at once (4403). Best effort like `tellReaders`: a room that can't be
+ * reached closes them at its next event.
  */
 export async function closeReadersWithoutAccess(ctx: ServiceContext, assetIds: string[]): Promise<void> {
   await Promise.all(

@@ -50,7 +50,6 @@ export async function setVaultMemberRole(
       changes: { memberId: userId, role, previousRole: inOrganization.seat },
     }),
   ]);
-  await closeReadersWithoutAccess(ctx, await documentsOfVault(ctx, vault.id));
   return { userId, role, added };
 }
 
