@@ -3,6 +3,7 @@ import { ASSET_ROOM_BACKLOG } from "../app/lib/annotations/constants";
 import {
   type AnnotationEvent,
   AnnotationEventSchema,
+  ASSET_ROOM_CLOSE,
   ASSET_ROOM_USER_HEADER,
   type AssetClientMessage,
   type AssetServerMessage,
@@ -45,8 +46,28 @@ export class AssetRoom extends Room<AssetClientMessage, AssetServerMessage, Read
     await this.catchUp(connection, message.since);
   }
 
-  /** RPC from the service layer after a write: returns how many sockets got it. */
-  async publish(event: AnnotationEvent, privateTo: string | null): Promise<number> {
+  /** RPC: the users with an open socket here, for the service layer to check their access with the one rule. */
+  readerIds(): string[] {
+    const ids = new Set<string>();
+    for (const connection of this.openReaders()) {
+      if (connection.state?.userId) ids.add(connection.state.userId);
+    }
+    return [...ids];
+  }
+
+  /** RPC after a revocation: closes the sockets of these users (4403); returns how many. */
+  closeReaders(userIds: string[]): number {
+    const ending = this.openReaders().filter((connection) => userIds.includes(connection.state?.userId ?? ""));
+    this.closeAll(ending, ASSET_ROOM_CLOSE.accessRevoked);
+    return ending.length;
+  }
+
+  /**
+   * RPC from the service layer after a write: returns how many sockets got it. `refused` are the readers the
+   * service found without access just before (readerIds, then the one rule): they are closed, never sent it.
+   */
+  async publish(event: AnnotationEvent, privateTo: string | null, refused: string[] = []): Promise<number> {
+    if (refused.length > 0) this.closeReaders(refused);
     const checked = AnnotationEventSchema.parse(event);
     const seq = (await this.currentSeq()) + 1;
     const stored: StoredEvent = { seq, event: checked, privateTo };
@@ -75,7 +96,7 @@ export class AssetRoom extends Room<AssetClientMessage, AssetServerMessage, Read
   private deliver(stored: StoredEvent): number {
     const frame = JSON.stringify({ type: "event", seq: stored.seq, event: stored.event } satisfies AssetServerMessage);
     let delivered = 0;
-    for (const connection of this.getConnections<ReaderState>()) {
+    for (const connection of this.openReaders()) {
       if (!mayReceive(connection, stored)) continue;
       try {
         connection.send(frame);
@@ -85,6 +106,10 @@ export class AssetRoom extends Room<AssetClientMessage, AssetServerMessage, Read
       }
     }
     return delivered;
+  }
+
+  private openReaders(): ReaderConnection[] {
+    return [...this.getConnections<ReaderState>()].filter((connection) => connection.readyState === WebSocket.OPEN);
   }
 
   private async currentSeq(): Promise<number> {

@@ -1,5 +1,8 @@
 import { expect } from "@playwright/test";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { readerPath } from "../../app/lib/annotations/constants";
+import type { AnnotationView } from "../../app/lib/annotations/realtime";
+import { ASSET_ROOM_CLOSE } from "../../app/lib/annotations/room";
 import { secondReader, readerTest as test } from "../helpers/reader-browser";
 import { READER_PAGES } from "../helpers/reader-documents";
 
@@ -117,4 +120,94 @@ test("a drawing note hangs on the rectangle the reader draws, and a private one 
   await expect(page.getByRole("button", { name: /Annotation by .*Circle this chart/ })).toBeVisible();
   // After success the form is gone and the reader is back in select mode.
   await expect(page.getByTestId("annotation-footer")).toContainText("Mode: select");
+});
+
+test("a highlight re-anchored on version 2 is drawn over its words where they now stand", async ({
+  page,
+  readerDocument: { assetId },
+  baseURL,
+}) => {
+  test.slow();
+  const headers = { Origin: new URL(baseURL!).origin };
+  const quote = "Quarterly results exceeded the forecast";
+  // Its rectangle on version 1, where the line sits near the top of page 1.
+  const onVersion1 = { x1: 72, y1: 78, x2: 330, y2: 96, width: 258, height: 18 };
+  const made = await page.request.post(`/api/assets/${assetId}/annotations`, {
+    headers,
+    data: {
+      annotationType: "highlight",
+      content: { text: "Compare with last year" },
+      pageNumber: 1,
+      selectedText: quote,
+      position: { rects: [onVersion1], boundingRect: onVersion1 },
+    },
+  });
+  expect(made.status()).toBe(201);
+  const { annotation } = (await made.json()) as { annotation: { id: string } };
+
+  // Version 2 moves the line half-way down the page and to the right.
+  const uploaded = await page.request.post(`/api/assets/${assetId}/versions`, {
+    headers,
+    multipart: {
+      changelog: "Results moved down",
+      file: { name: "board-paper.pdf", mimeType: "application/pdf", buffer: Buffer.from(await movedLinePdf()) },
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+  const annotationNow = async () => {
+    const listed = await page.request.get(`/api/assets/${assetId}/annotations`);
+    const { annotations } = (await listed.json()) as { annotations: AnnotationView[] };
+    return annotations.find((candidate) => candidate.id === annotation.id);
+  };
+  // Extraction runs in the queue, then re-anchoring finds the quote on page 1 of version 2.
+  await expect.poll(async () => (await annotationNow())?.versionNumber, { timeout: 30_000 }).toBe(2);
+
+  await page.goto(readerPath(assetId));
+  await expect(page.locator('[data-rendered="1"]')).toBeVisible({ timeout: 15_000 });
+  const words = (await page.locator(".textLayer span", { hasText: "Quarterly results" }).first().boundingBox())!;
+  const mark = page.locator(`[data-marks-annotation="${annotation.id}"] > div`).first();
+  await expect
+    .poll(async () => {
+      const box = await mark.boundingBox();
+      return box !== null && Math.abs(box.y - words.y) < words.height && Math.abs(box.x - words.x) < 4;
+    })
+    .toBe(true);
+  // The author's reader stored the measured rectangle once: every reader now gets it from the server.
+  await expect.poll(async () => (await annotationNow())?.position?.measuredOnVersion ?? "stored").toBe("stored");
+  const stored = (await annotationNow())?.position?.boundingRect;
+  expect(stored?.y1).toBeGreaterThan(400);
+  expect(stored?.x1).toBeGreaterThan(190);
+});
+
+/** READER_PAGES again, with page 1's line drawn at another place than version 1's. */
+async function movedLinePdf(): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const [index, line] of READER_PAGES.entries()) {
+    const page = pdf.addPage([612, 792]);
+    page.drawText(line, index === 0 ? { x: 200, y: 300, size: 14, font } : { x: 72, y: 700, size: 14, font });
+  }
+  return pdf.save();
+}
+
+test("a reader whose access ends is told at once, and the page stops being live", async ({
+  page,
+  readerDocument: { assetId },
+  browser,
+  baseURL,
+}) => {
+  const other = await secondReader(browser, baseURL!);
+  const second = await other.context.newPage();
+  await second.goto(readerPath(assetId));
+  await expect(second.getByText("Live", { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  // The owner deletes the document: the room closes every reader's socket with 4403.
+  await page.goto("/dashboard");
+  const deleted = await page.request.delete(`/api/assets/${assetId}`, {
+    headers: { Origin: new URL(baseURL!).origin },
+  });
+  expect(deleted.ok()).toBe(true);
+  await expect(second.getByRole("alert").filter({ hasText: ASSET_ROOM_CLOSE.accessRevoked.reason })).toBeVisible();
+  await expect(second.getByText("Live", { exact: true })).toHaveCount(0);
+  await other.context.close();
 });

@@ -21,8 +21,8 @@ export const ACCOUNTS_PER_NAME: Record<string, number> = {
   "Clara Chair": 4,
   "Real Director": 4,
   // The reader's tests (tests/helpers/reader-documents.ts): each Rita owns a document every Remy reads.
-  "Rita Reader": 8,
-  "Remy Reader": 4,
+  "Rita Reader": 14,
+  "Remy Reader": 6,
 };
 
 /** The session cookie as the server set it (domain left out: the tests' base URL decides it). */

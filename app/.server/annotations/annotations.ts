@@ -3,7 +3,13 @@
 import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
 import { ANNOTATION_TEXTS } from "../../lib/annotations/constants";
 import type { AnnotationView, ReplyView } from "../../lib/annotations/realtime";
-import type { CreateAnnotationInput, CreateReplyInput, UpdateAnnotationInput } from "../../lib/annotations/schemas";
+import {
+  type CreateAnnotationInput,
+  type CreateReplyInput,
+  needsRemeasuring,
+  type StoredPosition,
+  type UpdateAnnotationInput,
+} from "../../lib/annotations/schemas";
 import { type AssetAccess, requireAsset } from "../assets/access";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
@@ -100,7 +106,7 @@ export async function createAnnotation(
     }),
   ]);
   const view = presentAnnotation({ ...row, resolvedBy: null, resolvedAt: null }, personOf(ctx), []);
-  await tellReaders(ctx.env, asset.id, { type: "annotation.created", annotation: view }, privateTo(row));
+  await tellReaders(ctx, asset.id, { type: "annotation.created", annotation: view }, privateTo(row));
   return view;
 }
 
@@ -137,13 +143,16 @@ export async function updateAnnotation(
   input: UpdateAnnotationInput,
   assetId?: string,
 ): Promise<AnnotationView> {
-  const { annotation } = await requireAnnotation(ctx, annotationId, "asset.annotate", assetId);
+  const { annotation, access } = await requireAnnotation(ctx, annotationId, "asset.annotate", assetId);
   const isAuthor = annotation.userId === ctx.actor.user.id;
   // Anyone reading the document may resolve a discussion; its words and colour stay its author's.
   const rewrites = input.content !== undefined || input.commentText !== undefined || input.color !== undefined;
   if (rewrites && !isAuthor) throw forbidden(ANNOTATION_TEXTS.cannotEdit);
+  if (input.position && !mayMeasure(annotation, isAuthor, access)) throw forbidden(ANNOTATION_TEXTS.cannotMeasure);
   const now = Date.now();
   const changes = {
+    // Measured on the current version's text: the mark of the old version's rectangles goes with them.
+    ...(input.position ? { position: { ...input.position, pageNumber: annotation.pageNumber } } : {}),
     ...(input.content ? { content: input.content.text } : {}),
     ...(input.commentText !== undefined ? { commentText: input.commentText } : {}),
     ...(input.color ? { color: input.color } : {}),
@@ -173,13 +182,21 @@ export async function updateAnnotation(
     }),
   ]);
   const [view] = await annotationsOf(ctx, annotation.assetId, annotation.id);
-  await tellReaders(
-    ctx.env,
-    annotation.assetId,
-    { type: "annotation.changed", annotation: view },
-    privateTo(annotation),
-  );
+  await tellReaders(ctx, annotation.assetId, { type: "annotation.changed", annotation: view }, privateTo(annotation));
   return view;
+}
+
+/**
+ * Who may set an annotation's rectangles: its author; and, while they are still an earlier version's (after
+ * re-anchoring), anyone who may edit the document, so the first such reader fixes them for everyone.
+ */
+function mayMeasure(annotation: AnnotationRow, isAuthor: boolean, access: AssetAccess): boolean {
+  if (isAuthor) return true;
+  const stale = needsRemeasuring({
+    versionNumber: annotation.versionNumber,
+    position: (annotation.position as StoredPosition | null) ?? null,
+  });
+  return stale && (access.scope.access === "edit" || access.scope.access === "manage");
 }
 
 /** Its author, or an owner or admin of the document's organisation. */
@@ -200,7 +217,7 @@ export async function deleteAnnotation(ctx: ActorContext, annotationId: string, 
     }),
   ]);
   await tellReaders(
-    ctx.env,
+    ctx,
     annotation.assetId,
     { type: "annotation.deleted", annotationId: annotation.id },
     privateTo(annotation),
@@ -245,7 +262,7 @@ export async function createReply(
     }),
   ]);
   const view = presentReply(reply, personOf(ctx));
-  await tellReaders(ctx.env, annotation.assetId, { type: "reply.created", reply: view }, privateTo(annotation));
+  await tellReaders(ctx, annotation.assetId, { type: "reply.created", reply: view }, privateTo(annotation));
   return view;
 }
 

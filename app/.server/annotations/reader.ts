@@ -29,7 +29,11 @@ export async function loadReader(ctx: ActorContext, assetId: string) {
     viewer: {
       id: ctx.actor.user.id,
       canAnnotate: can(ctx.actor, "asset.annotate", scope),
+      /** Why the document is read-only (an archived or expired vault holds it), shown instead of the forms. */
+      readOnlyBecause: scope.readOnlyBecause,
       isOrganizationAdmin: scope.role === "owner" || scope.role === "admin",
+      /** May edit the document: such a reader fixes re-anchored highlights' rectangles for everyone. */
+      canEditDocument: scope.access === "edit" || scope.access === "manage",
     },
   };
 }

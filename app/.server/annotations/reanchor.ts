@@ -1,6 +1,7 @@
 // Annotations survive a new version (issue 10): each one with a quote is found again by that quote on the new
 // version's text, on its page or up to two pages away; one that can't be found keeps its place, marked
-// 'may_have_moved'. Called once the new version's text is extracted (the text slice's `afterTextExtracted`).
+// 'may_have_moved'. Re-anchored rectangles are measured again by the first reader who may fix them (updateAnnotation).
+// Called once the new version's text is extracted (the text slice's `afterTextExtracted`).
 import { and, eq, lt } from "drizzle-orm";
 import { pageTextOf } from "../assets/page-text";
 import { auditInsert } from "../platform/audit";
@@ -55,7 +56,15 @@ export async function reanchorAnnotations(
     const moved = page !== annotation.pageNumber;
     if (moved) summary.moved++;
     else summary.anchored++;
-    const position = annotation.position ? { ...annotation.position, pageNumber: page } : null;
+    // The words are found, but where they sit on the new page is the reader's to measure (pdf.js's text layer):
+    // until then the old rectangles stay, marked with the version they were measured on.
+    const position = annotation.position
+      ? {
+          ...annotation.position,
+          pageNumber: page,
+          measuredOnVersion: Number(annotation.position.measuredOnVersion ?? annotation.versionNumber),
+        }
+      : null;
     updates.push(
       ctx.db
         .update(annotations)
@@ -85,6 +94,6 @@ export async function reanchorAnnotations(
     const [first, ...rest] = statements.slice(start, start + UPDATES_PER_BATCH);
     await ctx.db.batch([first, ...rest]);
   }
-  await tellReaders(ctx.env, assetId, { type: "annotations.reanchored", versionNumber: newVersionNumber }, null);
+  await tellReaders(ctx, assetId, { type: "annotations.reanchored", versionNumber: newVersionNumber }, null);
   return summary;
 }

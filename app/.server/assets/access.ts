@@ -1,10 +1,10 @@
 // The document guard: the document as seen by the actor (one query), then the policy's answer for an action.
 // Every read of a document's facts or bytes and every change goes through `requireAsset`: files are never public.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { ASSET_MESSAGES } from "../../lib/assets/constants";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { VAULT_MESSAGES } from "../../lib/vaults/constants";
-import type { ActorContext } from "../platform/context";
+import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { notFound } from "../platform/errors";
 import { type AssetAction, type AssetScope, authorize } from "../platform/policy";
@@ -25,7 +25,7 @@ const RANK_TO_ACCESS = [null, "view", "edit", "manage"] as const;
  * the whole organisation, a live share, and the audience of a published board pack that contains it. It reads
  * `assets` and the actor's `organization_members` row (activeSeatInAssetOrganization) of the outer query.
  */
-export const accessRank = (userId: string, now: number) => sql<number>`max(
+export const accessRank = (userId: string | SQL, now: number) => sql<number>`max(
   case when ${assets.ownerId} = ${userId} or ${organizationMembers.role} in ('owner', 'admin') then 3 else 0 end,
   coalesce((
     select max(case when v.owner_id = ${userId} then 3
@@ -62,7 +62,7 @@ export const accessRank = (userId: string, now: number) => sql<number>`max(
  * The actor's active seat in the document's organisation, to join `organization_members` on: the guard and
  * document search (app/.server/search/documents.ts) both need it, and `accessRank` reads its role.
  */
-export const activeSeatInAssetOrganization = (userId: string) => sql`${organizationMembers.organizationId} =
+export const activeSeatInAssetOrganization = (userId: string | SQL) => sql`${organizationMembers.organizationId} =
   ${assets.organizationId} and ${organizationMembers.userId} = ${userId} and ${organizationMembers.status} = 'active'`;
 
 /** 'archived' or 'expired' when a vault holding the document is: the document is then read-only (001 §4). */
@@ -111,4 +111,20 @@ export async function requireAsset(ctx: ActorContext, assetId: string, action: A
   };
   authorize(ctx.actor, action, scope);
   return { asset: row.asset, organization: row.organization, scope } satisfies AssetAccess;
+}
+
+/**
+ * Which of these users may still view the document (some access and an active seat in its organisation, the
+ * document not deleted): `requireAsset`'s rule for many people in one query, for the document's live room.
+ */
+export async function usersWhoMayView(ctx: ServiceContext, assetId: string, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const reader = sql`reader.value`;
+  const rows = await ctx.db
+    .select({ userId: sql<string>`${reader}` })
+    .from(sql`json_each(${JSON.stringify(userIds)}) as reader`)
+    .innerJoin(assets, sql`${assets.id} = ${assetId} and ${assets.isDeleted} = 0`)
+    .innerJoin(organizationMembers, activeSeatInAssetOrganization(reader))
+    .where(sql`${accessRank(reader, Date.now())} > 0`);
+  return new Set(rows.map((row) => row.userId));
 }

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { ASSET_MESSAGES } from "../../lib/assets/constants";
 import type { AssetMetadataInput } from "../../lib/assets/schemas";
+import { closeReadersWithoutAccess } from "../annotations/room";
 import { requireMembership } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
@@ -158,6 +159,7 @@ export async function deleteAsset(ctx: ActorContext, assetId: string) {
     console.error("asset delete failed", error);
     throw new ServiceError(503, ASSET_MESSAGES.deleteFailed);
   }
+  await closeReadersWithoutAccess(ctx, [asset.id]);
   return { id: asset.id, organizationId: asset.organizationId };
 }
 

@@ -4,6 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import type { ShareAssetInput } from "../../lib/assets/schemas";
 import { ASSET_PAGE_TEXTS } from "../../lib/assets/texts";
+import { closeReadersWithoutAccess } from "../annotations/room";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
@@ -112,5 +113,6 @@ export async function revokeShare(ctx: ActorContext, shareId: string) {
       changes: { shareId: share.id, sharedWith: share.sharedWith },
     }),
   ]);
+  await closeReadersWithoutAccess(ctx, [asset.id]);
   return { ...share, revokedAt };
 }

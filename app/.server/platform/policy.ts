@@ -324,7 +324,7 @@ function decideInVault(actor: Actor, action: VaultAction, scope: VaultScope): De
 
 export type AssetAction =
   | "asset.view" // open, read, download
-  | "asset.annotate" // annotate and reply (readers discuss the papers they read)
+  | "asset.annotate" // annotate, reply, resolve, delete (readers discuss the papers they read; not once read-only)
   | "asset.edit" // metadata, new versions
   | "asset.manage"; // delete, restore versions, shares
 
@@ -355,7 +355,7 @@ function decideOnAsset(_actor: Actor, action: AssetAction, scope: AssetScope): D
   if (ASSET_ACCESS_RANK[access] < ASSET_ACCESS_RANK[ASSET_ACTION_ACCESS[action]]) return refuse(403, FORBIDDEN);
   if (action !== "asset.view") {
     if (scope.organization.status === "archived") return refuse(409, ORGANIZATION_MESSAGES.archived);
-    if (scope.readOnlyBecause && action !== "asset.annotate") return refuse(409, scope.readOnlyBecause);
+    if (scope.readOnlyBecause) return refuse(409, scope.readOnlyBecause);
   }
   return ALLOWED_DECISION;
 }

@@ -3,6 +3,7 @@
 import { and, eq } from "drizzle-orm";
 import type { AssignableVaultRole } from "../../lib/vaults/roles";
 import { VAULT_TEXTS } from "../../lib/vaults/texts";
+import { closeReadersWithoutAccess, documentsOfVault } from "../annotations/room";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
@@ -72,4 +73,5 @@ export async function removeVaultMember(ctx: ActorContext, vaultId: string, user
       changes: { memberId: userId, role: seat.role },
     }),
   ]);
+  await closeReadersWithoutAccess(ctx, await documentsOfVault(ctx, vault.id));
 }

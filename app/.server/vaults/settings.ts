@@ -4,6 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { VAULT_ACCESS_CODE_LENGTH } from "../../lib/vaults/constants";
 import type { VaultSettingsInput } from "../../lib/vaults/schemas";
 import { VAULT_TEXTS } from "../../lib/vaults/texts";
+import { closeReadersWithoutAccess, documentsOfVault } from "../annotations/room";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
@@ -69,6 +70,7 @@ export async function updateVaultSettings(ctx: ActorContext, vaultId: string, ch
       changes: { fields: changed },
     }),
   ]);
+  if (changes.isPublic === false) await closeReadersWithoutAccess(ctx, await documentsOfVault(ctx, vault.id));
   return { vault: { ...vault, ...set }, changed };
 }
 
@@ -163,6 +165,7 @@ export async function deleteVault(ctx: ActorContext, vaultId: string, confirmNam
   const { vault } = await requireVault(ctx, vaultId, "vault.delete");
   if (confirmName !== vault.name)
     throw badRequest(VAULT_TEXTS.deleteConfirmMismatch, { confirmName: [VAULT_TEXTS.deleteConfirmMismatch] });
+  const documents = await documentsOfVault(ctx, vault.id);
   await ctx.db.batch([
     ctx.db.update(assets).set({ vaultId: null }).where(eq(assets.vaultId, vault.id)),
     ctx.db.delete(vaults).where(eq(vaults.id, vault.id)),
@@ -175,5 +178,6 @@ export async function deleteVault(ctx: ActorContext, vaultId: string, confirmNam
       changes: { name: vault.name },
     }),
   ]);
+  await closeReadersWithoutAccess(ctx, documents);
   return { organizationId: vault.organizationId };
 }

@@ -3,11 +3,15 @@
 // load only there.
 import * as pdfjs from "pdfjs-dist";
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
-import { type PointerEvent, useEffect, useRef, useState } from "react";
+import { type PointerEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { MAX_RECTS_PER_ANNOTATION } from "~/lib/annotations/constants";
 import type { AnnotationView } from "~/lib/annotations/realtime";
+import { type AnnotationPosition, needsRemeasuring } from "~/lib/annotations/schemas";
 import { cn } from "~/lib/platform/class-names";
+import { findQuoteRange } from "./find-quote";
+import { rangeToPageRects, toPageRect, union } from "./page-rects";
 import "./text-layer.css";
-import type { PageSelection, PageRect as Rect } from "./types";
+import type { PageSelection } from "./types";
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -24,6 +28,10 @@ export type PdfViewerProps = {
   onSelection: (selection: PageSelection | null) => void;
   onSelectAnnotation: (id: string) => void;
   onError: (message: string) => void;
+  /** Whether this reader may store rectangles measured again on the current version (author or editor). */
+  mayRemeasure: (annotation: AnnotationView) => boolean;
+  /** Rectangles of a re-anchored annotation measured on this version's text layer, to store once. */
+  onRemeasured: (annotationId: string, position: AnnotationPosition) => void;
 };
 
 export default function PdfViewer(props: PdfViewerProps) {
@@ -75,6 +83,8 @@ function PdfPage(props: PdfViewerProps & { pdf: pdfjs.PDFDocumentProxy; pageNumb
   const pageRef = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [draft, setDraft] = useState<{ x: number; y: number; x2: number; y2: number } | null>(null);
+  const [textReady, setTextReady] = useState(false);
+  const measured = useRemeasured(props, textRef, pageRef, textReady);
 
   useEffect(() => {
     let cancelled = false;
@@ -102,10 +112,13 @@ function PdfPage(props: PdfViewerProps & { pdf: pdfjs.PDFDocumentProxy; pageNumb
       pageRef.current?.style.setProperty("--total-scale-factor", String(scale));
       textLayer = new pdfjs.TextLayer({ textContentSource: page.streamTextContent(), container, viewport });
       await Promise.allSettled([renderTask.promise, textLayer.render()]);
-      if (!cancelled) pageRef.current?.setAttribute("data-rendered", String(pageNumber));
+      if (cancelled) return;
+      pageRef.current?.setAttribute("data-rendered", String(pageNumber));
+      setTextReady(true);
     });
     return () => {
       cancelled = true;
+      setTextReady(false);
       renderTask?.cancel();
       textLayer?.cancel();
       pageRef.current?.removeAttribute("data-rendered");
@@ -122,18 +135,7 @@ function PdfPage(props: PdfViewerProps & { pdf: pdfjs.PDFDocumentProxy; pageNumb
     if (!container.contains(range.commonAncestorContainer)) return;
     const quote = selection.toString().replace(/\s+/g, " ").trim();
     if (!quote) return;
-    const rects = [...range.getClientRects()]
-      .filter((rect) => rect.width > 0 && rect.height > 0)
-      .map((rect) =>
-        toPageRect(
-          rect.left - pageBox.left,
-          rect.top - pageBox.top,
-          rect.right - pageBox.left,
-          rect.bottom - pageBox.top,
-          scale,
-        ),
-      )
-      .filter((rect): rect is Rect => rect !== null);
+    const rects = rangeToPageRects(range, pageBox, scale);
     if (rects.length === 0) return;
     onSelection({ pageNumber, quote: quote.slice(0, 2000), rects, boundingRect: union(rects) });
   };
@@ -143,8 +145,12 @@ function PdfPage(props: PdfViewerProps & { pdf: pdfjs.PDFDocumentProxy; pageNumb
     return { x: event.clientX - box.left, y: event.clientY - box.top };
   };
 
+  // A re-anchored highlight is drawn where its words now are, once measured on this version's text layer.
   const visible = props.showAnnotations
-    ? props.annotations.filter((annotation) => annotation.pageNumber === pageNumber && annotation.position)
+    ? props.annotations.flatMap((annotation) => {
+        const position = measured.get(annotation.id) ?? annotation.position;
+        return annotation.pageNumber === pageNumber && position ? [{ annotation, position }] : [];
+      })
     : [];
 
   return (
@@ -158,30 +164,33 @@ function PdfPage(props: PdfViewerProps & { pdf: pdfjs.PDFDocumentProxy; pageNumb
       onKeyUp={drawing ? undefined : readSelection}
     >
       <canvas ref={canvasRef} className="absolute inset-0" />
-      {visible.map((annotation) => (
-        <div key={annotation.id} aria-hidden="true" className="pointer-events-none absolute inset-0 z-[1]">
-          {(annotation.position?.rects.length ? annotation.position.rects : [annotation.position!.boundingRect]).map(
-            (rect, index) => (
-              <div
-                // biome-ignore lint/suspicious/noArrayIndexKey: rectangles of one annotation never reorder
-                key={index}
-                className={annotation.id === props.selectedId ? "absolute ring-2 ring-blue-600" : "absolute"}
-                style={{
-                  left: rect.x1 * scale,
-                  top: rect.y1 * scale,
-                  width: rect.width * scale,
-                  height: rect.height * scale,
-                  ...(annotation.annotationType === "highlight"
-                    ? { backgroundColor: annotation.color, opacity: annotation.opacity }
-                    : { border: `2px solid ${annotation.color}` }),
-                }}
-              />
-            ),
-          )}
+      {visible.map(({ annotation, position }) => (
+        <div
+          key={annotation.id}
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 z-[1]"
+          data-marks-annotation={annotation.id}
+        >
+          {(position.rects.length ? position.rects : [position.boundingRect]).map((rect, index) => (
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: rectangles of one annotation never reorder
+              key={index}
+              className={annotation.id === props.selectedId ? "absolute ring-2 ring-blue-600" : "absolute"}
+              style={{
+                left: rect.x1 * scale,
+                top: rect.y1 * scale,
+                width: rect.width * scale,
+                height: rect.height * scale,
+                ...(annotation.annotationType === "highlight"
+                  ? { backgroundColor: annotation.color, opacity: annotation.opacity }
+                  : { border: `2px solid ${annotation.color}` }),
+              }}
+            />
+          ))}
         </div>
       ))}
       <div ref={textRef} className="textLayer" />
-      {visible.map((annotation) => (
+      {visible.map(({ annotation, position }) => (
         <button
           key={annotation.id}
           type="button"
@@ -190,8 +199,8 @@ function PdfPage(props: PdfViewerProps & { pdf: pdfjs.PDFDocumentProxy; pageNumb
             "focus-visible:outline focus-visible:outline-2",
           )}
           style={{
-            left: annotation.position!.boundingRect.x2 * scale,
-            top: annotation.position!.boundingRect.y1 * scale,
+            left: position.boundingRect.x2 * scale,
+            top: position.boundingRect.y1 * scale,
             backgroundColor: annotation.color,
           }}
           aria-label={`Annotation by ${annotation.user.fullName ?? "a reader"}: ${annotation.content.text}`}
@@ -308,20 +317,37 @@ function Thumbnail({ pdf, pageNumber }: { pdf: pdfjs.PDFDocumentProxy; pageNumbe
   return <canvas ref={canvasRef} className="w-24 bg-white shadow-sm" />;
 }
 
-function toPageRect(left: number, top: number, right: number, bottom: number, scale: number): Rect | null {
-  const clamp = (value: number) => Math.max(0, Math.round((value / scale) * 100) / 100);
-  const x1 = clamp(left);
-  const y1 = clamp(top);
-  const x2 = clamp(right);
-  const y2 = clamp(bottom);
-  if (x2 < x1 || y2 < y1) return null;
-  return { x1, y1, x2, y2, width: Math.round((x2 - x1) * 100) / 100, height: Math.round((y2 - y1) * 100) / 100 };
-}
-
-function union(rects: Rect[]): Rect {
-  const x1 = Math.min(...rects.map((rect) => rect.x1));
-  const y1 = Math.min(...rects.map((rect) => rect.y1));
-  const x2 = Math.max(...rects.map((rect) => rect.x2));
-  const y2 = Math.max(...rects.map((rect) => rect.y2));
-  return { x1, y1, x2, y2, width: Math.round((x2 - x1) * 100) / 100, height: Math.round((y2 - y1) * 100) / 100 };
+/**
+ * The rectangles of this page's re-anchored annotations, measured by finding each quote in the rendered text
+ * layer; those this reader may fix are handed to `onRemeasured` once, so the next readers get them from the server.
+ */
+function useRemeasured(
+  props: PdfViewerProps & { pageNumber: number },
+  textRef: RefObject<HTMLDivElement | null>,
+  pageRef: RefObject<HTMLDivElement | null>,
+  textReady: boolean,
+): Map<string, AnnotationPosition> {
+  const { annotations, pageNumber, scale, mayRemeasure, onRemeasured } = props;
+  const [measured, setMeasured] = useState<Map<string, AnnotationPosition>>(() => new Map());
+  const sent = useRef(new Set<string>());
+  useEffect(() => {
+    const container = textRef.current;
+    const pageBox = pageRef.current?.getBoundingClientRect();
+    if (!textReady || !container || !pageBox) return;
+    const found = new Map<string, AnnotationPosition>();
+    for (const annotation of annotations) {
+      if (annotation.pageNumber !== pageNumber || !annotation.selectedText || !needsRemeasuring(annotation)) continue;
+      const range = findQuoteRange(container, annotation.selectedText);
+      const rects = range ? rangeToPageRects(range, pageBox, scale).slice(0, MAX_RECTS_PER_ANNOTATION) : [];
+      if (rects.length === 0) continue;
+      const position = { pageNumber, rects, boundingRect: union(rects) };
+      found.set(annotation.id, position);
+      if (!sent.current.has(annotation.id) && mayRemeasure(annotation)) {
+        sent.current.add(annotation.id);
+        onRemeasured(annotation.id, position);
+      }
+    }
+    setMeasured(found);
+  }, [annotations, pageNumber, scale, textReady, mayRemeasure, onRemeasured, textRef, pageRef]);
+  return measured;
 }

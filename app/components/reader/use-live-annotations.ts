@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import {
-  type AnnotationEvent,
-  type AnnotationView,
-  type AssetClientMessage,
-  assetRoomPath,
-  parseAssetServerMessage,
+import type {
+  AnnotationEvent,
+  AnnotationView,
+  AssetClientMessage,
+  AssetServerMessage,
 } from "~/lib/annotations/realtime";
+import { ASSET_ROOM_CLOSE, assetRoomPath } from "~/lib/annotations/room";
 import { reconnectDelayMs } from "~/lib/notifications/constants";
 
 export type AnnotationsStatus = "ready" | "loading" | "failed";
@@ -20,6 +20,8 @@ export function useLiveAnnotations(assetId: string, initial: AnnotationView[]) {
   const [annotations, setAnnotations] = useState(initial);
   const [status, setStatus] = useState<AnnotationsStatus>("ready");
   const [live, setLive] = useState(false);
+  /** Set when the room closed the socket because this reader no longer has access: it does not reconnect. */
+  const [revoked, setRevoked] = useState(false);
   const lastInitial = useRef(initial);
 
   // A fresh loader list (after a form post, a revalidation) wins over an older live one.
@@ -55,7 +57,16 @@ export function useLiveAnnotations(assetId: string, initial: AnnotationView[]) {
     let heartbeat: ReturnType<typeof setInterval> | undefined;
     const send = (ws: WebSocket, message: AssetClientMessage) => ws.send(JSON.stringify(message));
 
-    function connect() {
+    // The protocol's validators (zod) load with the first socket, after hydration, not with the page.
+    let parseAssetServerMessage: ((frame: unknown) => AssetServerMessage | null) | null = null;
+    async function connect() {
+      try {
+        parseAssetServerMessage ??= (await import("~/lib/annotations/realtime")).parseAssetServerMessage;
+      } catch {
+        // Offline before the module came: try again like a lost socket.
+        retryTimer = setTimeout(() => void connect(), reconnectDelayMs(attempt++));
+        return;
+      }
       if (stopped) return;
       const url = new URL(assetRoomPath(assetId), window.location.href);
       url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
@@ -68,7 +79,7 @@ export function useLiveAnnotations(assetId: string, initial: AnnotationView[]) {
         } catch {
           return;
         }
-        const message = parseAssetServerMessage(raw);
+        const message = parseAssetServerMessage?.(raw);
         if (!message) return;
         if (message.type === "ready") {
           attempt = 0;
@@ -93,17 +104,21 @@ export function useLiveAnnotations(assetId: string, initial: AnnotationView[]) {
           if (ws.readyState === WebSocket.OPEN) send(ws, { type: "ping" });
         }, HEARTBEAT_MS);
       });
-      ws.addEventListener("close", () => {
+      ws.addEventListener("close", (event) => {
         clearInterval(heartbeat);
         setLive(false);
         if (socket === ws) socket = null;
+        if (event.code === ASSET_ROOM_CLOSE.accessRevoked.code) {
+          stopped = true;
+          setRevoked(true);
+        }
         if (stopped) return;
-        retryTimer = setTimeout(connect, reconnectDelayMs(attempt));
+        retryTimer = setTimeout(() => void connect(), reconnectDelayMs(attempt));
         attempt++;
       });
     }
 
-    connect();
+    void connect();
     return () => {
       stopped = true;
       clearTimeout(retryTimer);
@@ -112,7 +127,7 @@ export function useLiveAnnotations(assetId: string, initial: AnnotationView[]) {
     };
   }, [assetId, reload]);
 
-  return { annotations, status, live, reload };
+  return { annotations, status, live, revoked, reload };
 }
 
 /** The list after one event of the room; applying an event twice changes nothing. */

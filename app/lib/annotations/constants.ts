@@ -15,6 +15,8 @@ export const ANNOTATION_TEXTS = {
   notFound: "Annotation not found",
   cannotDelete: "Only its author or an organisation admin can delete this annotation.",
   cannotEdit: "Only its author can change this annotation's text.",
+  readOnly: "Annotations can be read here but not added, answered, resolved or deleted.",
+  cannotMeasure: "Only its author, or someone who may edit the document, can move this annotation.",
 } as const;
 
 /** 001 §5: 'N/2000 characters'. */

@@ -3,7 +3,7 @@
 // (decision 024) these shapes are zod schemas.
 import { ANCHOR_STATUSES, ANNOTATION_TYPES } from "../assets/constants";
 import { z } from "../platform/zod";
-import { PositionSchema } from "./schemas";
+import { StoredPositionSchema } from "./schemas";
 
 const PersonSchema = z.object({
   id: z.string().nullable(),
@@ -30,7 +30,7 @@ export const AnnotationViewSchema = z.object({
   content: z.object({ text: z.string() }),
   commentText: z.string().nullable(),
   selectedText: z.string().nullable(),
-  position: PositionSchema.nullable(),
+  position: StoredPositionSchema.nullable(),
   color: z.string(),
   opacity: z.number(),
   isPrivate: z.boolean(),
@@ -82,8 +82,5 @@ export const parseAssetClientMessage = (frame: unknown): AssetClientMessage | nu
   return parsed.success ? parsed.data : null;
 };
 
-/** /realtime/assets/{assetId}: the document's room, opened only after the document guard allows viewing it. */
-export const ASSET_ROOM_PATH_PREFIX = "/realtime/assets/";
-export const assetRoomPath = (assetId: string) => `${ASSET_ROOM_PATH_PREFIX}${encodeURIComponent(assetId)}`;
-/** The header by which the app Worker tells the room whose socket it is (never taken from the client). */
-export const ASSET_ROOM_USER_HEADER = "X-BoardRoom-User";
+// Where the room is reached and how it closes a socket: zod-free, so the reader page loads them without zod.
+export { ASSET_ROOM_CLOSE, ASSET_ROOM_PATH_PREFIX, ASSET_ROOM_USER_HEADER, assetRoomPath } from "./room";

@@ -39,6 +39,20 @@ export const PositionSchema = z.object({
 });
 export type AnnotationPosition = z.infer<typeof PositionSchema>;
 
+/**
+ * A position as stored and shown: re-anchoring onto a new version keeps the old rectangles and notes the version
+ * they were measured on, until a reader measures them again on the new text (`needsRemeasuring`).
+ */
+export const StoredPositionSchema = PositionSchema.extend({
+  measuredOnVersion: z.number().int().min(1).optional(),
+});
+export type StoredPosition = z.infer<typeof StoredPositionSchema>;
+
+/** True while an annotation's rectangles are still those of an earlier version's text. */
+export const needsRemeasuring = (annotation: { versionNumber: number; position: StoredPosition | null }) =>
+  annotation.position?.measuredOnVersion !== undefined &&
+  annotation.position.measuredOnVersion < annotation.versionNumber;
+
 export const AnnotationColorSchema = z
   .string()
   .transform((value) => value.toUpperCase())
@@ -82,6 +96,8 @@ export const UpdateAnnotationSchema = z
       .transform((value) => (value === undefined ? undefined : value || null)),
     isResolved: z.boolean().optional(),
     color: AnnotationColorSchema.optional(),
+    /** Rectangles measured again on the current version's text (the reader sends them once, after re-anchoring). */
+    position: PositionSchema.optional(),
   })
   .strict()
   .refine((input) => Object.values(input).some((value) => value !== undefined), "Nothing to change");

@@ -12,19 +12,23 @@ import { type ComponentType, type KeyboardEvent, useCallback, useEffect, useStat
 import { loadReader } from "~/.server/annotations/reader";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
-import { AnnotationForm } from "~/components/reader/annotation-form";
 import { AnnotationPanel, DEFAULT_FILTERS, filterAnnotations } from "~/components/reader/annotation-panel";
 import type { PdfViewerProps } from "~/components/reader/pdf-viewer.client";
 import type { PageSelection } from "~/components/reader/types";
 import { useLiveAnnotations } from "~/components/reader/use-live-annotations";
 import { Button } from "~/components/ui/button";
 import { StatusMessage } from "~/components/ui/status-message";
+import { onFirstUse, prefetch, useFirstUse } from "~/components/use-first-use";
 import {
   ANNOTATION_MODES,
+  ANNOTATION_TEXTS,
   type AnnotationMode,
   readerDocumentUrl,
   readerDownloadUrl,
 } from "~/lib/annotations/constants";
+import type { AnnotationView } from "~/lib/annotations/realtime";
+import { ASSET_ROOM_CLOSE } from "~/lib/annotations/room";
+import type { AnnotationPosition } from "~/lib/annotations/schemas";
 import { ANNOTATION_MAX_CHARACTERS } from "~/lib/assets/constants";
 import { cn } from "~/lib/platform/class-names";
 import { breadcrumbNamedBy } from "~/lib/shell/navigation";
@@ -49,6 +53,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 
+/** The annotation form (colours, opacity, counter) is interaction only: fetched once the viewer is up. */
+const annotationFormCode = onFirstUse(() => import("~/components/reader/annotation-form"));
+
 export default function ReaderPage() {
   const { asset, annotations: loaded, pages, viewer } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -66,6 +73,7 @@ export default function ReaderPage() {
   const [showPanel, setShowPanel] = useState(true);
   const [showAnnotations, setShowAnnotations] = useState(true);
   const isPdf = asset.mimeType === "application/pdf";
+  const [formModule, loadForm] = useFirstUse(annotationFormCode);
 
   // pdf.js loads here only, after hydration: the shell and every other page never fetch it.
   useEffect(() => {
@@ -83,6 +91,14 @@ export default function ReaderPage() {
   const goTo = useCallback(
     (target: number) => setPage(Math.min(Math.max(1, target), Math.max(1, pageCount))),
     [pageCount],
+  );
+  const mayRemeasure = useCallback(
+    (annotation: AnnotationView) => viewer.canAnnotate && (annotation.user.id === viewer.id || viewer.canEditDocument),
+    [viewer],
+  );
+  const onRemeasured = useCallback(
+    (annotationId: string, position: AnnotationPosition) => void storeRemeasured(asset.id, annotationId, position),
+    [asset.id],
   );
   const closeForm = useCallback(() => {
     setMode("select");
@@ -113,6 +129,14 @@ export default function ReaderPage() {
   const selected = live.annotations.find((annotation) => annotation.id === selectedId) ?? null;
   const enhanced = Viewer !== null;
   const formMode = mode === "select" ? null : mode;
+  const AnnotationForm = formModule?.AnnotationForm;
+
+  useEffect(() => {
+    if (enhanced && viewer.canAnnotate) prefetch(annotationFormCode);
+  }, [enhanced, viewer.canAnnotate]);
+  useEffect(() => {
+    if (formMode && !AnnotationForm) void loadForm().catch(() => setViewerError("The form could not be loaded."));
+  }, [formMode, AnnotationForm, loadForm]);
 
   return (
     <section className="flex h-[calc(100vh-8rem)] min-h-[32rem] flex-col gap-2" aria-labelledby="page-title">
@@ -123,7 +147,7 @@ export default function ReaderPage() {
         </h1>
         <div className="flex items-center gap-2 text-sm">
           <span className="text-muted-foreground" aria-live="polite">
-            {enhanced ? (live.live ? "Live" : "Connecting...") : ""}
+            {enhanced && !live.revoked ? (live.live ? "Live" : "Connecting...") : ""}
           </span>
           <a className="btn btn-outline btn-sm" href={readerDownloadUrl(asset.id)}>
             Download
@@ -131,6 +155,21 @@ export default function ReaderPage() {
         </div>
       </header>
       <StatusMessage message={actionData && "ok" in actionData ? actionData.ok : null} />
+      {viewer.readOnlyBecause ? (
+        <p
+          className={cn(
+            "rounded-md border border-amber-600/40 bg-amber-500/10 px-3 py-2 text-sm",
+            "text-amber-900 dark:text-amber-200",
+          )}
+        >
+          {viewer.readOnlyBecause} {ANNOTATION_TEXTS.readOnly}
+        </p>
+      ) : null}
+      {live.revoked ? (
+        <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm">
+          {ASSET_ROOM_CLOSE.accessRevoked.reason}
+        </p>
+      ) : null}
       {actionData && "refusal" in actionData ? (
         <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm">
           {actionData.refusal}
@@ -181,6 +220,8 @@ export default function ReaderPage() {
               onSelection={setSelection}
               onSelectAnnotation={setSelectedId}
               onError={setViewerError}
+              mayRemeasure={mayRemeasure}
+              onRemeasured={onRemeasured}
             />
           ) : (
             <DocumentText pages={pages} extractionStatus={asset.extractionStatus} />
@@ -226,7 +267,7 @@ export default function ReaderPage() {
                     </div>
                   </div>
                 ) : null}
-                {enhanced && formMode && viewer.canAnnotate ? (
+                {enhanced && formMode && viewer.canAnnotate && AnnotationForm ? (
                   <AnnotationForm
                     key={formMode}
                     mode={formMode}
@@ -265,6 +306,23 @@ export default function ReaderPage() {
       ) : null}
     </section>
   );
+}
+
+/**
+ * Stores rectangles measured again on the current version (the annotation update path, as JSON): the room then
+ * tells every reader. A refusal or a lost connection leaves the old ones, which the next such reader fixes.
+ */
+async function storeRemeasured(assetId: string, annotationId: string, position: AnnotationPosition) {
+  const path = `/api/assets/${encodeURIComponent(assetId)}/annotations/${encodeURIComponent(annotationId)}`;
+  try {
+    await fetch(path, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify({ position }),
+    });
+  } catch {
+    // Offline or refused: the highlight is still drawn where its words are, for this reader.
+  }
 }
 
 function Toolbar(props: {

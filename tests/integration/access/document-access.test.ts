@@ -92,7 +92,14 @@ describe("who sees a document", () => {
       409,
       "This vault has expired and is read-only.",
     );
-    // Reading and annotating still work.
+    // Reading still works; annotating is a change to the archived record, refused with the same reason.
+    await requireAsset(await actorContext(users.member), assetId, "asset.view");
+    await rejectsWith(
+      requireAsset(await actorContext(users.member), assetId, "asset.annotate"),
+      409,
+      "This vault has expired and is read-only.",
+    );
+    await db.update(vaults).set({ expiresAt: null });
     await requireAsset(await actorContext(users.member), assetId, "asset.annotate");
   });
 
