@@ -1,9 +1,9 @@
-// Board packs, run by both Playwright projects (JavaScript on and off).
-// Documents can't be uploaded from a browser on this branch (the upload page is the assets slice's), so the flow
-// builds a pack without papers and checks that publishing asks for one. Once uploads exist, the flow goes on:
-// upload a PDF, add it as a paper, publish, reload until the book is compiled, download it.
+// Board packs, run by both Playwright projects (JavaScript on and off): an empty pack asks for a paper before
+// publishing; a pack of two real PDFs publishes, compiles in the background and opens as one book.
 import { expect } from "@playwright/test";
-import { anotherSignedInPerson, test } from "../helpers/browser";
+import { buildAndPublishPack, compiledBookOf } from "../helpers/board-packs-browser";
+import { anotherSignedInPerson, openDashboard, test } from "../helpers/browser";
+import { createOrganizationViaApi } from "../helpers/browser-organizations";
 
 export function boardPackFlows() {
   test("an owner creates a board pack, adds and orders sections, and is asked for a paper before publishing", async ({
@@ -67,5 +67,28 @@ export function boardPackFlows() {
     await expect(page.getByRole("link", { name: "December Board" })).toBeVisible();
     await page.goto("/dashboard/board-packs?status=published");
     await expect(page.getByText("No published board packs")).toBeVisible();
+  });
+
+  test("an owner builds a pack from two PDFs and publishes it; its book has contents and page footers", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    // Two uploads, a background compile and a PDF read back: room on a busy 2-core machine.
+    test.slow();
+    await openDashboard(page);
+    const organization = await createOrganizationViaApi(page, `Book Board ${Date.now().toString(36)}`);
+    const pack = await buildAndPublishPack(page, organization, javaScriptEnabled);
+
+    const pages = await compiledBookOf(page, pack.id);
+    // The cover, one contents page, then the minutes (2 pages) and, in its section, the accounts (3 pages).
+    expect(pages).toHaveLength(7);
+    expect(pages[0]).toContain("December Board");
+    expect(pages[0]).toContain(organization.name);
+    const contents = pages[1].replace(/\s+/g, " ");
+    expect(contents).toContain("Contents");
+    expect(contents).toMatch(/Minutes of November 3 Finance 5 Management accounts 5/);
+    expect(pages[2]).toContain("Minutes of November - page 1");
+    expect(pages[4]).toContain("Management accounts - page 1");
+    for (const [index, text] of pages.entries()) expect(text).toContain(`Page ${index + 1} of 7`);
   });
 }
