@@ -63,6 +63,15 @@ export function boardPackFlows() {
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Add at least one paper before publishing" })).toBeVisible();
 
+    // Archived, the pack is read-only and says so; restored, it is a draft again.
+    await page.getByRole("button", { name: "Archive" }).click();
+    await expect(page.getByText("This board pack is archived").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add section" })).toHaveCount(0);
+    // From the keyboard: the archive's toast sits over the header's buttons for a few seconds.
+    await page.getByRole("button", { name: "Restore" }).press("Enter");
+    await expect(page.getByText("Board pack restored").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add section" })).toBeVisible();
+
     await page.goto("/dashboard/board-packs?status=draft");
     await expect(page.getByRole("link", { name: "December Board" })).toBeVisible();
     await page.goto("/dashboard/board-packs?status=published");

@@ -232,3 +232,36 @@ export async function archiveBoardPack(ctx: ActorContext, packId: string) {
     }),
   ]);
 }
+
+/**
+ * Brings an archived pack back as it was before: published again to its audience (its book compiled afresh, since
+ * its documents may have new versions) if it had been published, else a draft.
+ */
+export async function restoreBoardPack(ctx: ActorContext, packId: string) {
+  const { pack } = await requireBoardPack(ctx, packId, "restore");
+  const status = pack.publishedAt ? "published" : "draft";
+  const now = Date.now();
+  const restored = await ctx.db.batch([
+    ctx.db
+      .update(boardPacks)
+      .set({ status, updatedAt: now })
+      .where(and(eq(boardPacks.id, pack.id), eq(boardPacks.status, "archived")))
+      .returning({ id: boardPacks.id }),
+    // Recorded only by the restore that won, should two race.
+    auditInsertWhen(
+      ctx,
+      {
+        userId: ctx.actor.user.id,
+        organizationId: pack.organizationId,
+        action: "board_pack.restored",
+        entityType: "board_pack",
+        entityId: pack.id,
+        changes: { status },
+      },
+      sql`exists (select 1 from board_packs where id = ${pack.id} and status = ${status} and updated_at = ${now})`,
+    ),
+  ]);
+  if (restored[0].length === 0) throw new ServiceError(409, BOARD_PACK_MESSAGES.notArchived);
+  if (status === "published") await enqueueCompilation(ctx, pack.id);
+  return { status };
+}

@@ -49,7 +49,12 @@ export const BOARD_PACK_MESSAGES = {
   created: "Board pack created",
   saved: "Board pack saved",
   published: "Board pack published: the book is being compiled",
-  archived: "Board pack archived",
+  archived: "Board pack archived: it is read-only until it is restored",
+  restored: "Board pack restored",
+  notArchived: "Only an archived board pack can be restored",
+  archivedNotice:
+    "This board pack is archived: its papers and details are read-only, and it is hidden from its audience.",
+  archivedNoticeManager: "Restore it to change it; a pack that was published goes back to its audience.",
   sectionAdded: "Section added",
   sectionRenamed: "Section renamed",
   sectionRemoved: "Section removed: its papers stay in the pack without a section",

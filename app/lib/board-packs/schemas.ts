@@ -69,6 +69,7 @@ const id = z.string().min(1).max(100);
 export const BoardPackPageActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("publish") }),
   z.object({ intent: z.literal("archive") }),
+  z.object({ intent: z.literal("restore") }),
   z.object({ intent: z.literal("add-section"), title: SectionTitleSchema.shape.title }),
   z.object({ intent: z.literal("rename-section"), sectionId: id, title: SectionTitleSchema.shape.title }),
   z.object({ intent: z.literal("move-section"), sectionId: id, direction }),

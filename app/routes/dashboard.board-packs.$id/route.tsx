@@ -11,7 +11,7 @@ import { AddPaperForm, AddSectionForm, CompiledBookPanel } from "~/components/bo
 import { Button } from "~/components/ui/button";
 import { StatusMessage } from "~/components/ui/status-message";
 import { useTimeZone } from "~/components/use-time-zone";
-import { BOARD_PACK_AUDIENCE_LABELS } from "~/lib/board-packs/constants";
+import { BOARD_PACK_AUDIENCE_LABELS, BOARD_PACK_MESSAGES } from "~/lib/board-packs/constants";
 import { formatDate, formatDateTime } from "~/lib/platform/dates";
 import { breadcrumbNamedBy } from "~/lib/shell/navigation";
 import { performBoardPackAction } from "./actions.server";
@@ -79,12 +79,23 @@ export default function BoardPackPage() {
               </Button>
             </Form>
           </div>
+        ) : canManage && pack.status === "archived" ? (
+          <Form method="post">
+            <Button type="submit" name="intent" value="restore">
+              Restore
+            </Button>
+          </Form>
         ) : null}
       </header>
       <StatusMessage message={actionData && "ok" in actionData ? actionData.ok : null} />
       {actionData && "refusal" in actionData ? (
         <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm">
           {actionData.refusal}
+        </p>
+      ) : null}
+      {pack.status === "archived" ? (
+        <p className="rounded-md border border-dashed bg-muted px-3 py-2 text-sm">
+          {BOARD_PACK_MESSAGES.archivedNotice} {canManage ? BOARD_PACK_MESSAGES.archivedNoticeManager : null}
         </p>
       ) : null}
       {pack.status === "draft" && canManage ? (
