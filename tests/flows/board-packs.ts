@@ -76,6 +76,14 @@ export function boardPackFlows() {
     await expect(page.getByRole("link", { name: "December Board" })).toBeVisible();
     await page.goto("/dashboard/board-packs?status=published");
     await expect(page.getByText("No published board packs")).toBeVisible();
+    // The search keeps the status filter; the filters keep the search.
+    await page.getByRole("link", { name: "Drafts" }).click();
+    await page.getByRole("searchbox", { name: "Search board packs" }).fill("december");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/status=draft&search=december/);
+    await expect(page.getByRole("link", { name: "December Board" })).toBeVisible();
+    await page.getByRole("link", { name: "Published" }).click();
+    await expect(page.getByText("No board packs match")).toBeVisible();
   });
 
   test("an owner builds a pack from two PDFs and publishes it; its book has contents and page footers", async ({

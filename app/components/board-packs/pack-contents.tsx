@@ -153,7 +153,8 @@ function PaperRow({
   last: boolean;
   audienceSize: number | null;
 }) {
-  const { pack, editable, candidates } = view;
+  const { pack, editable } = view;
+  const candidates = view.candidates?.items ?? [];
   const openable = !paper.isDeleted && (pack.status === "published" || view.canManage);
   return (
     <li className="flex flex-col gap-2 p-3 text-sm">

@@ -34,6 +34,12 @@ export const COMPILE_STATUS_LABELS: Record<CompileStatus, string> = {
   failed: "Compiling failed",
 };
 
+/** The list page shows this many packs a page (like vaults); the paper picker this many documents a page. */
+export const BOARD_PACKS_PAGE_SIZE = 20;
+export const PAPER_PICKER_PAGE_SIZE = 50;
+/** Searches (the list's and the paper picker's) are at most this long. */
+export const BOARD_PACK_SEARCH_MAX = 100;
+
 /** At most this many papers in one pack, and sections. */
 export const BOARD_PACK_MAX_ITEMS = 200;
 export const BOARD_PACK_MAX_SECTIONS = 50;

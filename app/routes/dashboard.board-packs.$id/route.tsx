@@ -12,6 +12,7 @@ import { Button } from "~/components/ui/button";
 import { StatusMessage } from "~/components/ui/status-message";
 import { useTimeZone } from "~/components/use-time-zone";
 import { BOARD_PACK_AUDIENCE_LABELS, BOARD_PACK_MESSAGES } from "~/lib/board-packs/constants";
+import { PaperPickerQuerySchema } from "~/lib/board-packs/schemas";
 import { formatDate, formatDateTime } from "~/lib/platform/dates";
 import { breadcrumbNamedBy } from "~/lib/shell/navigation";
 import { performBoardPackAction } from "./actions.server";
@@ -24,7 +25,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const view = await orErrorPage(getBoardPack(ctx, params.id ?? ""));
+  const url = new URL(request.url);
+  const picker = PaperPickerQuerySchema.parse({
+    search: url.searchParams.get("documents") ?? undefined,
+    page: url.searchParams.get("documentsPage") ?? undefined,
+  });
+  const view = await orErrorPage(getBoardPack(ctx, params.id ?? "", picker));
   recordVisit(ctx, { href: `/dashboard/board-packs/${view.pack.id}`, title: view.pack.title, type: "board_pack" });
   return view;
 }

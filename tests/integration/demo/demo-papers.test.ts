@@ -67,7 +67,7 @@ describe("the demo board's papers", { timeout: 30_000 }, () => {
 
   it("shows the director a published pack whose compiled book opens with its contents and footers", async () => {
     const { ctx, organizationId } = await demoBoard();
-    const { packs } = await listBoardPacks(ctx, organizationId, "published");
+    const { packs } = await listBoardPacks(ctx, organizationId, { status: "published" });
     expect(packs).toHaveLength(1);
     expect(packs[0]).toMatchObject({ status: "published", compileStatus: "done", paperCount: 3 });
     const view = await getBoardPack(ctx, packs[0].id);
