@@ -22,7 +22,12 @@ test("the board pack pages have no serious or critical axe finding", async ({ pa
   await expect(page.getByRole("heading", { name: "Finance", level: 3 })).toBeVisible();
   const packPath = new URL(page.url()).pathname;
   expect(
-    await seriousAxeFindingsOn(page, ["/dashboard/board-packs", "/dashboard/board-packs/create", packPath]),
+    await seriousAxeFindingsOn(page, [
+      "/dashboard/board-packs",
+      "/dashboard/board-packs/create",
+      packPath,
+      `${packPath}/details`,
+    ]),
   ).toEqual([]);
 });
 

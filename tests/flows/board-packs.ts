@@ -47,7 +47,9 @@ export function boardPackFlows() {
     await expect(page.getByText("Order saved").first()).toBeVisible();
     await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Strategy", "Finance"]);
 
-    // The audience: named members (with JavaScript the list appears once the audience asks for it).
+    // The audience, on the details page: named members (with JavaScript the list appears once asked for).
+    await page.getByRole("link", { name: "Edit details and audience" }).click();
+    await expect(page.getByRole("heading", { name: "Details and audience", level: 1 })).toBeVisible();
     await page.getByLabel("Audience", { exact: true }).selectOption({ label: "Named members" });
     await page.getByRole("button", { name: "Save details" }).click();
     await expect(page.getByText("Choose at least one member")).toBeVisible();
@@ -57,6 +59,7 @@ export function boardPackFlows() {
       .check();
     await page.getByRole("button", { name: "Save details" }).click();
     await expect(page.getByText("Board pack saved").first()).toBeVisible();
+    await page.getByRole("link", { name: "Back to the board pack" }).click();
     await expect(page.getByText("Named members: Dana Director")).toBeVisible();
 
     await expect(page.getByText("No documents to add")).toBeVisible();
@@ -78,6 +81,7 @@ export function boardPackFlows() {
     await expect(page.getByText("No published board packs")).toBeVisible();
     // The search keeps the status filter; the filters keep the search.
     await page.getByRole("link", { name: "Drafts" }).click();
+    await expect(page.getByRole("link", { name: "Drafts" })).toHaveAttribute("aria-current", "page");
     await page.getByRole("searchbox", { name: "Search board packs" }).fill("december");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/status=draft&search=december/);

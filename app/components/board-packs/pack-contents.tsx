@@ -4,7 +4,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { getBoardPack } from "~/.server/board-packs/detail";
-import { IntentInput } from "~/components/forms";
+import { IntentInput } from "~/components/intent-input";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";

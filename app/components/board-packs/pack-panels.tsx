@@ -2,7 +2,7 @@
 // add papers and sections. Plain forms: they work without JavaScript.
 import { Form, Link, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import { IntentInput } from "~/components/forms";
+import { IntentInput } from "~/components/intent-input";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";

@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getBoardPack } from "~/.server/board-packs/detail";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { recordVisit } from "~/.server/shell/recent";
 import { PackStatusBadge } from "~/components/board-packs/pack-badges";
 import { PackContents } from "~/components/board-packs/pack-contents";
-import { BoardPackForm } from "~/components/board-packs/pack-form";
 import { AddPaperForm, AddSectionForm, CompiledBookPanel } from "~/components/board-packs/pack-panels";
 import { Button } from "~/components/ui/button";
 import { StatusMessage } from "~/components/ui/status-message";
@@ -131,24 +130,13 @@ export default function BoardPackPage() {
             </h2>
             <AddSectionForm />
           </section>
-          <section aria-labelledby="details-title" className="flex flex-col gap-3">
+          <section aria-labelledby="details-title" className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="details-title" className="text-lg font-semibold">
               Details and audience
             </h2>
-            <BoardPackForm
-              committees={options.committees}
-              people={options.people}
-              values={{
-                title: pack.title,
-                description: pack.description,
-                meetingDate: pack.meetingDate ? new Date(pack.meetingDate).toISOString().slice(0, 10) : null,
-                audience: pack.audience,
-                committeeId: pack.committeeId,
-                recipientIds: recipients.map((person) => person.userId),
-              }}
-              lastResult={actionData && "result" in actionData ? actionData.result : undefined}
-              submitLabel="Save details"
-            />
+            <Button asChild variant="outline">
+              <Link to={`/dashboard/board-packs/${pack.id}/details`}>Edit details and audience</Link>
+            </Button>
           </section>
         </>
       ) : null}
