@@ -14,6 +14,7 @@ import { type InputHTMLAttributes, type ReactNode, useEffect, useRef, useState }
 import type { ZodType, z } from "zod";
 import type { FormDefinition, FormInput } from "~/lib/forms/definition";
 import { cn } from "~/lib/platform/class-names";
+import { IntentInput } from "./intent-input";
 import { Button } from "./ui/button";
 import { Input } from "./ui/input";
 import { Label } from "./ui/label";
@@ -128,9 +129,7 @@ export function FormErrors({ id, errors, title }: { id?: string; errors?: string
 }
 
 /** The hidden `intent` field of a form that shares its action with others (one `z.discriminatedUnion` case). */
-export function IntentInput({ intent }: { intent: string }) {
-  return <input type="hidden" name="intent" value={intent} />;
-}
+export { IntentInput };
 
 /** True while this form's submission (or any navigation to `action`) is in flight. */
 export function useIsPending(action?: string) {

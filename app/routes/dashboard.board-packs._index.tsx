@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { listBoardPacks } from "~/.server/board-packs/packs";
 import { pickOrganization } from "~/.server/organizations/organizations";
 import { requireActor } from "~/.server/remix/guards";
@@ -9,7 +9,15 @@ import { OrganizationPicker } from "~/components/organizations/organization-pick
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Briefcase, Plus } from "~/components/ui/icons";
-import { BOARD_PACK_AUDIENCE_LABELS, BOARD_PACK_FILTERS, type BoardPackFilter } from "~/lib/board-packs/constants";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Pager } from "~/components/ui/pager";
+import {
+  BOARD_PACK_AUDIENCE_LABELS,
+  BOARD_PACK_FILTERS,
+  BOARD_PACK_SEARCH_MAX,
+  type BoardPackFilter,
+} from "~/lib/board-packs/constants";
 import { BoardPackListQuerySchema } from "~/lib/board-packs/schemas";
 import { cn } from "~/lib/platform/class-names";
 import { formatDate } from "~/lib/platform/dates";
@@ -26,19 +34,33 @@ const FILTER_LABELS: Record<BoardPackFilter, string> = {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
   const url = new URL(request.url);
-  const { status } = BoardPackListQuerySchema.parse({ status: url.searchParams.get("status") ?? undefined });
+  const query = BoardPackListQuerySchema.parse({
+    status: url.searchParams.get("status") ?? undefined,
+    search: url.searchParams.get("search") ?? undefined,
+    page: url.searchParams.get("page") ?? undefined,
+  });
   return orErrorPage(async () => {
     const { organizations, organization } = await pickOrganization(ctx, url.searchParams.get("org"));
-    if (!organization) return { organization: null, organizations, packs: [], canCreate: false, status };
-    const listed = await listBoardPacks(ctx, organization.id, status);
-    return { organization, organizations, packs: listed.packs, canCreate: listed.canCreate, status };
+    if (!organization) return { organization: null, organizations, list: null, query };
+    return { organization, organizations, list: await listBoardPacks(ctx, organization.id, query), query };
   });
 }
 
 export default function BoardPacksPage() {
-  const { organization, organizations, packs, canCreate, status } = useLoaderData<typeof loader>();
+  const { organization, organizations, list, query } = useLoaderData<typeof loader>();
+  const { status, search } = query;
+  const packs = list?.packs ?? [];
+  const canCreate = list?.canCreate ?? false;
   const orgParam = organization ? `org=${organization.slug}` : "";
   const createHref = `/dashboard/board-packs/create?${orgParam}`;
+  const listHref = (changes: { status?: BoardPackFilter; page?: number }) => {
+    const params = new URLSearchParams(organization ? { org: organization.slug } : {});
+    const nextStatus = changes.status ?? status;
+    if (nextStatus !== "all") params.set("status", nextStatus);
+    if (search) params.set("search", search);
+    if (changes.page && changes.page > 1) params.set("page", String(changes.page));
+    return `?${params}`;
+  };
   return (
     <section className="mx-auto flex w-full max-w-4xl flex-col gap-6" aria-labelledby="page-title">
       <header className="flex flex-wrap items-start justify-between gap-4 border-b pb-4">
@@ -62,11 +84,24 @@ export default function BoardPacksPage() {
       </header>
       <OrganizationPicker organizations={organizations} currentId={organization?.id} />
       {organization ? (
+        <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Search board packs">
+          <input type="hidden" name="org" value={organization.slug} />
+          {status !== "all" ? <input type="hidden" name="status" value={status} /> : null}
+          <Label className="flex min-w-48 flex-1 flex-col gap-1 text-sm">
+            Search board packs
+            <Input type="search" name="search" defaultValue={search ?? ""} maxLength={BOARD_PACK_SEARCH_MAX} />
+          </Label>
+          <Button type="submit" variant="outline">
+            Search
+          </Button>
+        </Form>
+      ) : null}
+      {organization ? (
         <nav aria-label="Filter board packs" className="flex flex-wrap gap-2 text-sm">
           {BOARD_PACK_FILTERS.map((filter) => (
             <Link
               key={filter}
-              to={`?${orgParam}${filter === "all" ? "" : `&status=${filter}`}`}
+              to={listHref({ status: filter })}
               aria-current={status === filter ? "page" : undefined}
               className={cn("rounded-full border px-3 py-1", status === filter && "border-primary font-semibold")}
             >
@@ -85,42 +120,67 @@ export default function BoardPacksPage() {
       ) : packs.length === 0 ? (
         <EmptyState
           icon={Briefcase}
-          title={status === "all" ? "No board packs yet" : `No ${FILTER_LABELS[status].toLowerCase()} board packs`}
-          body={
-            canCreate
-              ? "A board pack gathers the papers for a meeting in one book, published to the people who need it."
-              : "Board packs published to you appear here."
+          title={
+            search
+              ? "No board packs match"
+              : status === "all"
+                ? "No board packs yet"
+                : `No ${FILTER_LABELS[status].toLowerCase()} board packs`
           }
-          action={canCreate && status !== "archived" ? <Link to={createHref}>New board pack</Link> : null}
+          body={
+            search
+              ? "Try another search or status."
+              : canCreate
+                ? "A board pack gathers the papers for a meeting in one book, published to the people who need it."
+                : "Board packs published to you appear here."
+          }
+          action={
+            search ? (
+              <Link to={`?${orgParam}`}>Clear search</Link>
+            ) : canCreate && status !== "archived" ? (
+              <Link to={createHref}>New board pack</Link>
+            ) : null
+          }
         />
       ) : (
-        <ul className="flex flex-col divide-y rounded-lg border">
-          {packs.map((pack) => (
-            <li key={pack.id} className="flex flex-col gap-1 p-4">
-              <div className="flex flex-wrap items-center gap-2">
-                <Link
-                  to={`/dashboard/board-packs/${pack.id}`}
-                  className="min-w-0 truncate font-semibold underline-offset-4 hover:underline"
-                >
-                  {pack.title}
-                </Link>
-                <PackStatusBadge status={pack.status} />
-              </div>
-              <p className="text-sm text-muted-foreground">
-                {[
-                  pack.meetingDate ? `Meeting ${formatDate(pack.meetingDate, "UTC")}` : null,
-                  pack.audience === "committee" && pack.committeeName
-                    ? pack.committeeName
-                    : BOARD_PACK_AUDIENCE_LABELS[pack.audience],
-                  `${pack.paperCount} ${pack.paperCount === 1 ? "paper" : "papers"}`,
-                  pack.status === "published" ? COMPILE_SHORT[pack.compileStatus] : null,
-                ]
-                  .filter(Boolean)
-                  .join(" · ")}
-              </p>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="flex flex-col divide-y rounded-lg border" aria-label="Board packs">
+            {packs.map((pack) => (
+              <li key={pack.id} className="flex flex-col gap-1 p-4">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Link
+                    to={`/dashboard/board-packs/${pack.id}`}
+                    className="min-w-0 truncate font-semibold underline-offset-4 hover:underline"
+                  >
+                    {pack.title}
+                  </Link>
+                  <PackStatusBadge status={pack.status} />
+                </div>
+                <p className="text-sm text-muted-foreground">
+                  {[
+                    pack.meetingDate ? `Meeting ${formatDate(pack.meetingDate, "UTC")}` : null,
+                    pack.audience === "committee" && pack.committeeName
+                      ? pack.committeeName
+                      : BOARD_PACK_AUDIENCE_LABELS[pack.audience],
+                    `${pack.paperCount} ${pack.paperCount === 1 ? "paper" : "papers"}`,
+                    pack.status === "published" ? COMPILE_SHORT[pack.compileStatus] : null,
+                  ]
+                    .filter(Boolean)
+                    .join(" · ")}
+                </p>
+              </li>
+            ))}
+          </ul>
+          {list ? (
+            <Pager
+              label="Pages of board packs"
+              page={list.page}
+              totalPages={list.totalPages}
+              summary={`${list.total} board packs`}
+              hrefFor={(page) => listHref({ page })}
+            />
+          ) : null}
+        </>
       )}
     </section>
   );

@@ -1,9 +1,9 @@
-// Board packs, run by both Playwright projects (JavaScript on and off).
-// Documents can't be uploaded from a browser on this branch (the upload page is the assets slice's), so the flow
-// builds a pack without papers and checks that publishing asks for one. Once uploads exist, the flow goes on:
-// upload a PDF, add it as a paper, publish, reload until the book is compiled, download it.
+// Board packs, run by both Playwright projects (JavaScript on and off): an empty pack asks for a paper before
+// publishing; a pack of two real PDFs publishes, compiles in the background and opens as one book.
 import { expect } from "@playwright/test";
-import { anotherSignedInPerson, test } from "../helpers/browser";
+import { buildAndPublishPack, compiledBookOf } from "../helpers/board-packs-browser";
+import { anotherSignedInPerson, openDashboard, test } from "../helpers/browser";
+import { createOrganizationViaApi } from "../helpers/browser-organizations";
 
 export function boardPackFlows() {
   test("an owner creates a board pack, adds and orders sections, and is asked for a paper before publishing", async ({
@@ -47,7 +47,9 @@ export function boardPackFlows() {
     await expect(page.getByText("Order saved").first()).toBeVisible();
     await expect(page.getByRole("heading", { level: 3 })).toHaveText(["Strategy", "Finance"]);
 
-    // The audience: named members (with JavaScript the list appears once the audience asks for it).
+    // The audience, on the details page: named members (with JavaScript the list appears once asked for).
+    await page.getByRole("link", { name: "Edit details and audience" }).click();
+    await expect(page.getByRole("heading", { name: "Details and audience", level: 1 })).toBeVisible();
     await page.getByLabel("Audience", { exact: true }).selectOption({ label: "Named members" });
     await page.getByRole("button", { name: "Save details" }).click();
     await expect(page.getByText("Choose at least one member")).toBeVisible();
@@ -57,15 +59,57 @@ export function boardPackFlows() {
       .check();
     await page.getByRole("button", { name: "Save details" }).click();
     await expect(page.getByText("Board pack saved").first()).toBeVisible();
+    await page.getByRole("link", { name: "Back to the board pack" }).click();
     await expect(page.getByText("Named members: Dana Director")).toBeVisible();
 
     await expect(page.getByText("No documents to add")).toBeVisible();
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Add at least one paper before publishing" })).toBeVisible();
 
+    // Archived, the pack is read-only and says so; restored, it is a draft again.
+    await page.getByRole("button", { name: "Archive" }).click();
+    await expect(page.getByText("This board pack is archived").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add section" })).toHaveCount(0);
+    // From the keyboard: the archive's toast sits over the header's buttons for a few seconds.
+    await page.getByRole("button", { name: "Restore" }).press("Enter");
+    await expect(page.getByText("Board pack restored").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Add section" })).toBeVisible();
+
     await page.goto("/dashboard/board-packs?status=draft");
     await expect(page.getByRole("link", { name: "December Board" })).toBeVisible();
     await page.goto("/dashboard/board-packs?status=published");
     await expect(page.getByText("No published board packs")).toBeVisible();
+    // The search keeps the status filter; the filters keep the search.
+    await page.getByRole("link", { name: "Drafts" }).click();
+    await expect(page.getByRole("link", { name: "Drafts" })).toHaveAttribute("aria-current", "page");
+    await page.getByRole("searchbox", { name: "Search board packs" }).fill("december");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/status=draft&search=december/);
+    await expect(page.getByRole("link", { name: "December Board" })).toBeVisible();
+    await page.getByRole("link", { name: "Published" }).click();
+    await expect(page.getByText("No board packs match")).toBeVisible();
+  });
+
+  test("an owner builds a pack from two PDFs and publishes it; its book has contents and page footers", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    // Two uploads, a background compile and a PDF read back: room on a busy 2-core machine.
+    test.slow();
+    await openDashboard(page);
+    const organization = await createOrganizationViaApi(page, `Book Board ${Date.now().toString(36)}`);
+    const pack = await buildAndPublishPack(page, organization, javaScriptEnabled);
+
+    const pages = await compiledBookOf(page, pack.id);
+    // The cover, one contents page, then the minutes (2 pages) and, in its section, the accounts (3 pages).
+    expect(pages).toHaveLength(7);
+    expect(pages[0]).toContain("December Board");
+    expect(pages[0]).toContain(organization.name);
+    const contents = pages[1].replace(/\s+/g, " ");
+    expect(contents).toContain("Contents");
+    expect(contents).toMatch(/Minutes of November 3 Finance 5 Management accounts 5/);
+    expect(pages[2]).toContain("Minutes of November - page 1");
+    expect(pages[4]).toContain("Management accounts - page 1");
+    for (const [index, text] of pages.entries()) expect(text).toContain(`Page ${index + 1} of 7`);
   });
 }

@@ -267,7 +267,7 @@ export async function createRoleBoard<const O extends RoleBoardOptions = Record<
 
 /** A demo visitor's own board (seeded as /demo seeds it) and its director's services. */
 export async function demoBoard(): Promise<{ organizationId: string; directorId: string; ctx: ActorContext }> {
-  const { organizationId, directorId } = await seedDemoCopy(serviceContext().db);
+  const { organizationId, directorId } = await seedDemoCopy(serviceContext().db, env.FILES);
   return { organizationId, directorId, ctx: await actorContext({ id: directorId }) };
 }
 

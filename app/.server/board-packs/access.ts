@@ -66,12 +66,12 @@ export function managesPack(
  * The pack as the actor sees it, else 404 ('Board pack not found') without revealing that it exists: the actor
  * must be an active member of its organisation, and manage it or be in the audience of a published pack.
  * `manage` then also needs the right to change it: 403 for a reader, 409 while the organisation or the pack is
- * archived.
+ * archived. `restore` is `manage` for an archived pack (bringing it back is the one change it accepts).
  */
 export async function requireBoardPack(
   ctx: ActorContext,
   packId: string,
-  need: "read" | "manage" = "read",
+  need: "read" | "manage" | "restore" = "read",
 ): Promise<BoardPackAccess> {
   if (!packId || packId.length > 100) throw notFound(BOARD_PACK_MESSAGES.notFound);
   const userId = ctx.actor.user.id;
@@ -97,10 +97,13 @@ export async function requireBoardPack(
   const reads =
     row.pack.status === "published" && Boolean(row.inAudience) && can(ctx.actor, "content.view", membership);
   if (!canManage && !reads) throw notFound(BOARD_PACK_MESSAGES.notFound);
-  if (need === "manage") {
+  if (need !== "read") {
     if (!canManage) throw new ServiceError(403, "You don't have permission to do that.");
     authorize(ctx.actor, "content.create", membership);
-    if (row.pack.status === "archived") throw new ServiceError(409, BOARD_PACK_MESSAGES.archivedReadOnly);
+    if (need === "manage" && row.pack.status === "archived")
+      throw new ServiceError(409, BOARD_PACK_MESSAGES.archivedReadOnly);
+    if (need === "restore" && row.pack.status !== "archived")
+      throw new ServiceError(409, BOARD_PACK_MESSAGES.notArchived);
   }
   return { pack: row.pack, organization: row.organization, role: membership.role, canManage };
 }

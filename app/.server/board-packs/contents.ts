@@ -1,11 +1,19 @@
 // What is in a pack: its sections and papers, in order (issue 10). Every change needs the pack's managers;
 // a change to a published pack recompiles its book.
 import { and, asc, count, desc, eq, max, notInArray, sql } from "drizzle-orm";
-import { BOARD_PACK_MAX_ITEMS, BOARD_PACK_MAX_SECTIONS, BOARD_PACK_MESSAGES } from "../../lib/board-packs/constants";
+import {
+  BOARD_PACK_MAX_ITEMS,
+  BOARD_PACK_MAX_SECTIONS,
+  BOARD_PACK_MESSAGES,
+  PAPER_PICKER_PAGE_SIZE,
+} from "../../lib/board-packs/constants";
+import type { PaperPickerQuery } from "../../lib/board-packs/schemas";
+import { pageWindow } from "../../lib/platform/paging";
 import { accessRank, requireAsset } from "../assets/access";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
+import { containsText } from "../platform/db/text-match";
 import { badRequest, notFound, ServiceError } from "../platform/errors";
 import { type BoardPack, requireBoardPack } from "./access";
 import { enqueueCompilation } from "./compile";
@@ -129,37 +137,47 @@ export async function removeSection(ctx: ActorContext, packId: string, sectionId
 
 // ---- Papers ----
 
-const CANDIDATE_LIMIT = 200;
-
 /**
- * The documents that may go into the pack: live documents of its organisation that the actor can open (the one
- * access rule of app/.server/assets/access.ts), newest change first, without those already in it.
+ * One page of the documents that may go into the pack: live documents of its organisation that the actor can open
+ * (the one access rule of app/.server/assets/access.ts), without those already in it, newest change first; a
+ * search matches their title.
  */
-export async function paperCandidates(ctx: ActorContext, pack: BoardPack) {
+export async function paperCandidates(ctx: ActorContext, pack: BoardPack, query: PaperPickerQuery = {}) {
   const userId = ctx.actor.user.id;
+  const { page, limit, offset } = pageWindow(query, PAPER_PICKER_PAGE_SIZE);
   const inPack = ctx.db
     .select({ assetId: boardPackItems.assetId })
     .from(boardPackItems)
     .where(eq(boardPackItems.boardPackId, pack.id));
-  return ctx.db
-    .select({ id: assets.id, title: assets.title, fileType: assets.fileType })
-    .from(assets)
-    .innerJoin(
-      organizationMembers,
-      sql`${organizationMembers.organizationId} = ${assets.organizationId}
-        and ${organizationMembers.userId} = ${userId} and ${organizationMembers.status} = 'active'`,
-    )
-    .where(
-      and(
-        eq(assets.organizationId, pack.organizationId),
-        eq(assets.isDeleted, false),
-        notInArray(assets.id, inPack),
-        sql`${accessRank(userId, Date.now())} > 0`,
-      ),
-    )
-    .orderBy(desc(assets.updatedAt))
-    .limit(CANDIDATE_LIMIT)
-    .all();
+  const where = and(
+    eq(assets.organizationId, pack.organizationId),
+    eq(assets.isDeleted, false),
+    notInArray(assets.id, inPack),
+    query.search ? containsText(assets.title, query.search) : undefined,
+    sql`${accessRank(userId, Date.now())} > 0`,
+  );
+  const seat = sql`${organizationMembers.organizationId} = ${assets.organizationId}
+    and ${organizationMembers.userId} = ${userId} and ${organizationMembers.status} = 'active'`;
+  const [items, total] = await Promise.all([
+    ctx.db
+      .select({ id: assets.id, title: assets.title, fileType: assets.fileType })
+      .from(assets)
+      .innerJoin(organizationMembers, seat)
+      .where(where)
+      .orderBy(desc(assets.updatedAt), asc(assets.id))
+      .limit(limit)
+      .offset(offset)
+      .all(),
+    ctx.db.select({ value: count() }).from(assets).innerJoin(organizationMembers, seat).where(where).get(),
+  ]);
+  const totalCount = Number(total?.value ?? 0);
+  return {
+    items,
+    search: query.search ?? null,
+    page,
+    total: totalCount,
+    totalPages: Math.max(1, Math.ceil(totalCount / limit)),
+  };
 }
 
 /** The document, if it is a live document of the pack's organisation that the actor can open; else a 400. */

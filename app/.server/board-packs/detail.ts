@@ -1,6 +1,7 @@
 // One pack as its page shows it: the book (sections and papers in reading order), its compile status and, for
 // its managers, read counts, the audience and what can be added.
 import { asc, eq } from "drizzle-orm";
+import type { PaperPickerQuery } from "../../lib/board-packs/schemas";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { requireBoardPack } from "./access";
@@ -10,7 +11,8 @@ import { papersReadBy, readCounts } from "./reads";
 
 const { boardPackSections, boardPackItems, boardPackRecipients, assets, committees, users } = schema;
 
-export async function getBoardPack(ctx: ActorContext, packId: string) {
+/** `picker` is the paper picker's search and page (managers of a pack that is not archived see the picker). */
+export async function getBoardPack(ctx: ActorContext, packId: string, picker: PaperPickerQuery = {}) {
   const { pack, organization, canManage } = await requireBoardPack(ctx, packId, "read");
   const [sections, items, committee, recipients, readByMe] = await Promise.all([
     ctx.db
@@ -53,8 +55,8 @@ export async function getBoardPack(ctx: ActorContext, packId: string) {
   const counts = canManage ? await readCounts(ctx, pack) : null;
   const editable = canManage && pack.status !== "archived";
   const [candidates, options] = editable
-    ? await Promise.all([paperCandidates(ctx, pack), boardPackFormOptions(ctx, organization.id)])
-    : [[], null];
+    ? await Promise.all([paperCandidates(ctx, pack, picker), boardPackFormOptions(ctx, organization.id)])
+    : [null, null];
 
   const paper = (item: (typeof items)[number]) => ({
     ...item,

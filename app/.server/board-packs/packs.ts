@@ -1,13 +1,15 @@
 // Board packs: list, create, edit, publish and archive (issue 10). Each service starts with a guard:
 // requireMembership for the organisation-wide list and creation, requireBoardPack for one pack.
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import { BOARD_PACK_MESSAGES, type BoardPackFilter } from "../../lib/board-packs/constants";
-import type { BoardPackInput } from "../../lib/board-packs/schemas";
+import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { BOARD_PACK_MESSAGES, BOARD_PACKS_PAGE_SIZE } from "../../lib/board-packs/constants";
+import type { BoardPackInput, BoardPackListQuery } from "../../lib/board-packs/schemas";
+import { pageWindow } from "../../lib/platform/paging";
 import { allActiveMembers, requireMembership } from "../organizations/memberships";
 import { auditInsert, auditInsertWhen } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { insertsInChunks } from "../platform/db/bound-parameters";
 import { schema } from "../platform/db/client";
+import { containsText } from "../platform/db/text-match";
 import { badRequest, ServiceError } from "../platform/errors";
 import { can } from "../platform/policy";
 import { inAudience, requireBoardPack } from "./access";
@@ -15,15 +17,15 @@ import { enqueueCompilation } from "./compile";
 
 const { boardPacks, boardPackItems, boardPackRecipients, committees, organizationMembers } = schema;
 
-const LIST_LIMIT = 200;
-
 /**
- * The packs of one organisation the actor may see, newest change first: every pack for its owners and admins,
- * the packs a member created, and the published packs whose audience includes the actor.
+ * One page of the packs of an organisation the actor may see, newest change first: every pack for its owners and
+ * admins, the packs a member created, and the published packs whose audience includes the actor; by status and a
+ * search in title and description.
  */
-export async function listBoardPacks(ctx: ActorContext, organizationRef: string, filter: BoardPackFilter = "all") {
+export async function listBoardPacks(ctx: ActorContext, organizationRef: string, query: BoardPackListQuery = {}) {
   const membership = await requireMembership(ctx, organizationRef, "content.view");
   const { organization, role } = membership;
+  const { page, limit, offset } = pageWindow(query, BOARD_PACKS_PAGE_SIZE);
   const userId = ctx.actor.user.id;
   const createsContent = can(ctx.actor, "content.create", membership);
   const managed: SQL =
@@ -32,33 +34,48 @@ export async function listBoardPacks(ctx: ActorContext, organizationRef: string,
       : createsContent
         ? sql`${boardPacks.createdBy} = ${userId}`
         : sql`0 = 1`;
-  const rows = await ctx.db
-    .select({
-      id: boardPacks.id,
-      title: boardPacks.title,
-      description: boardPacks.description,
-      status: boardPacks.status,
-      audience: boardPacks.audience,
-      meetingDate: boardPacks.meetingDate,
-      compileStatus: boardPacks.compileStatus,
-      publishedAt: boardPacks.publishedAt,
-      updatedAt: boardPacks.updatedAt,
-      committeeName: committees.name,
-      paperCount: sql<number>`(select count(*) from board_pack_items i where i.board_pack_id = ${boardPacks.id})`,
-    })
-    .from(boardPacks)
-    .leftJoin(committees, eq(committees.id, boardPacks.committeeId))
-    .where(
-      and(
-        eq(boardPacks.organizationId, organization.id),
-        filter === "all" ? undefined : eq(boardPacks.status, filter),
-        sql`(${managed} or (${boardPacks.status} = 'published' and ${inAudience(userId)}))`,
-      ),
-    )
-    .orderBy(desc(boardPacks.updatedAt))
-    .limit(LIST_LIMIT)
-    .all();
-  return { organization, canCreate: createsContent, packs: rows };
+  const status = query.status ?? "all";
+  const where = and(
+    eq(boardPacks.organizationId, organization.id),
+    status === "all" ? undefined : eq(boardPacks.status, status),
+    query.search
+      ? or(containsText(boardPacks.title, query.search), containsText(boardPacks.description, query.search))
+      : undefined,
+    sql`(${managed} or (${boardPacks.status} = 'published' and ${inAudience(userId)}))`,
+  );
+  const [rows, total] = await Promise.all([
+    ctx.db
+      .select({
+        id: boardPacks.id,
+        title: boardPacks.title,
+        description: boardPacks.description,
+        status: boardPacks.status,
+        audience: boardPacks.audience,
+        meetingDate: boardPacks.meetingDate,
+        compileStatus: boardPacks.compileStatus,
+        publishedAt: boardPacks.publishedAt,
+        updatedAt: boardPacks.updatedAt,
+        committeeName: committees.name,
+        paperCount: sql<number>`(select count(*) from board_pack_items i where i.board_pack_id = ${boardPacks.id})`,
+      })
+      .from(boardPacks)
+      .leftJoin(committees, eq(committees.id, boardPacks.committeeId))
+      .where(where)
+      .orderBy(desc(boardPacks.updatedAt), asc(boardPacks.id))
+      .limit(limit)
+      .offset(offset)
+      .all(),
+    ctx.db.select({ value: count() }).from(boardPacks).where(where).get(),
+  ]);
+  const totalCount = Number(total?.value ?? 0);
+  return {
+    organization,
+    canCreate: createsContent,
+    packs: rows,
+    page,
+    total: totalCount,
+    totalPages: Math.max(1, Math.ceil(totalCount / limit)),
+  };
 }
 
 /** What the pack form offers: the organisation's active committees and active members. */
@@ -231,4 +248,37 @@ export async function archiveBoardPack(ctx: ActorContext, packId: string) {
       entityId: pack.id,
     }),
   ]);
+}
+
+/**
+ * Brings an archived pack back as it was before: published again to its audience (its book compiled afresh, since
+ * its documents may have new versions) if it had been published, else a draft.
+ */
+export async function restoreBoardPack(ctx: ActorContext, packId: string) {
+  const { pack } = await requireBoardPack(ctx, packId, "restore");
+  const status = pack.publishedAt ? "published" : "draft";
+  const now = Date.now();
+  const restored = await ctx.db.batch([
+    ctx.db
+      .update(boardPacks)
+      .set({ status, updatedAt: now })
+      .where(and(eq(boardPacks.id, pack.id), eq(boardPacks.status, "archived")))
+      .returning({ id: boardPacks.id }),
+    // Recorded only by the restore that won, should two race.
+    auditInsertWhen(
+      ctx,
+      {
+        userId: ctx.actor.user.id,
+        organizationId: pack.organizationId,
+        action: "board_pack.restored",
+        entityType: "board_pack",
+        entityId: pack.id,
+        changes: { status },
+      },
+      sql`exists (select 1 from board_packs where id = ${pack.id} and status = ${status} and updated_at = ${now})`,
+    ),
+  ]);
+  if (restored[0].length === 0) throw new ServiceError(409, BOARD_PACK_MESSAGES.notArchived);
+  if (status === "published") await enqueueCompilation(ctx, pack.id);
+  return { status };
 }

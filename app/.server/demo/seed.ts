@@ -14,6 +14,8 @@ import { inList, insertsInChunks } from "../platform/db/bound-parameters";
 import type { Db } from "../platform/db/client";
 import { schema } from "../platform/db/client";
 import { ServiceError } from "../platform/errors";
+import { demoLibrary } from "./papers";
+import { type DemoPaperPeople, demoPaperWrites } from "./seed-papers";
 
 const { auditLogs, notifications, organizations, organizationMembers, sessions, users, userPreferences } = schema;
 
@@ -23,7 +25,7 @@ export const DEMO_PURGE_BATCH = 50;
 /**
  * The demo board: a real organisation in D1 that a demo visitor signs in to. Its people carry the
  * spec's board roles (002 §3.3). Accounts have no password: only /demo signs in as the director.
- * Later features add their own demo rows here (meetings, documents, ...).
+ * Later features add their own demo rows here (meetings, ...); the papers are in seed-papers.ts.
  */
 export const DEMO_ORGANIZATION = {
   name: "Northwind Holdings",
@@ -108,11 +110,19 @@ export async function assertRoomForDemoCopy(db: Db): Promise<void> {
   if (live >= DEMO_MAX_LIVE_COPIES) throw new ServiceError(429, DEMO_MESSAGES.busy);
 }
 
+/** Who has opened which paper of the demo pack: the chair all of them, two directors some; the visitor none. */
+const DEMO_READS: { mailbox: string; papers: DemoPaperPeople["reads"][number]["papers"] }[] = [
+  { mailbox: "helen.carter", papers: ["minutes", "ceo-report", "finance"] },
+  { mailbox: "priya.raman", papers: ["minutes", "ceo-report"] },
+  { mailbox: "samuel.okafor", papers: ["minutes"] },
+];
+
 /**
- * Seeds a new demo board for one visitor: its organisation, people, memberships and the director's
- * notifications, in one batch (one round trip, all or nothing).
+ * Seeds a new demo board for one visitor: its organisation, people, memberships, the director's notifications
+ * and its papers (a vault of documents and a published, compiled board pack), in one batch (one round trip, all
+ * or nothing), and the papers' bytes into R2 beside it: the board's own copies (decision 035).
  */
-export async function seedDemoCopy(db: Db, now = Date.now()): Promise<DemoCopy> {
+export async function seedDemoCopy(db: Db, files: R2Bucket, now = Date.now()): Promise<DemoCopy> {
   // 60 random bits: unique among live copies in practice, and the unique indexes refuse the rare clash.
   const key = crypto.randomUUID().replaceAll("-", "").slice(0, 15);
   const organizationId = crypto.randomUUID();
@@ -123,6 +133,15 @@ export async function seedDemoCopy(db: Db, now = Date.now()): Promise<DemoCopy> 
   }));
   const owner = people.find((person) => person.role === "owner")!;
   const director = people[0];
+  const idOf = (mailbox: string) => people.find((person) => person.mailbox === mailbox)!.id;
+  const papers = demoPaperWrites(db, await demoLibrary(DEMO_ORGANIZATION.name, now), {
+    organizationId,
+    now,
+    people: {
+      secretaryId: idOf("tom.becker"),
+      reads: DEMO_READS.map((reader) => ({ userId: idOf(reader.mailbox), papers: reader.papers })),
+    },
+  });
   const [firstPeople, ...morePeople] = insertsInChunks(
     db,
     users,
@@ -135,7 +154,8 @@ export async function seedDemoCopy(db: Db, now = Date.now()): Promise<DemoCopy> 
       updatedAt: now,
     })),
   );
-  await db.batch([
+  // The rows and the papers' bytes are written side by side (nobody can open the board before the session exists).
+  const rows = db.batch([
     firstPeople,
     ...morePeople,
     db.insert(organizations).values({
@@ -176,7 +196,20 @@ export async function seedDemoCopy(db: Db, now = Date.now()): Promise<DemoCopy> 
         readAt: notification.status === "read" ? now - ageMinutes * 60_000 + 3_600_000 : null,
       })),
     ),
+    ...papers.statements,
   ]);
+  const objects = Promise.all(
+    papers.objects.map((object) =>
+      files.put(object.key, object.bytes, { httpMetadata: { contentType: object.contentType } }),
+    ),
+  );
+  const [written, stored] = await Promise.allSettled([rows, objects]);
+  if (written.status === "rejected" || stored.status === "rejected") {
+    // Nothing of a failed seed is kept in R2. Rows written beside a failed upload belong to a board nobody is signed
+    // in to; the 24-hour purge deletes them with the board.
+    await files.delete(papers.objects.map((object) => object.key)).catch(() => undefined);
+    throw written.status === "rejected" ? written.reason : (stored as PromiseRejectedResult).reason;
+  }
   return { organizationId, directorId: director.id };
 }
 

@@ -12,7 +12,7 @@ import { assertRoomForDemoCopy, deleteDemoCopy, findDemoCopyOf, seedDemoCopy } f
  * without an account; decision 021: nobody else sees their board, sessions or searches).
  */
 export async function startDemoSession(ctx: ServiceContext) {
-  const { directorId, organizationId } = await seedDemoCopy(ctx.db);
+  const { directorId, organizationId } = await seedDemoCopy(ctx.db, ctx.env.FILES);
   const session = await createSession(ctx, directorId);
   await auditInsert(ctx, { userId: directorId, organizationId, action: "demo.session_started", entityType: "session" });
   return session;
@@ -61,7 +61,7 @@ export async function resetDemoForVisitor(ctx: ActorContext) {
   await spendRateLimit(ctx, { rule: "demoBoardsPerClient", subject: clientSubject(ctx) });
   const previous = await findDemoCopyOf(ctx.db, ctx.actor.user.id);
   // The new board first: if seeding fails, the visitor still has the old one.
-  const { directorId, organizationId } = await seedDemoCopy(ctx.db);
+  const { directorId, organizationId } = await seedDemoCopy(ctx.db, ctx.env.FILES);
   if (previous) await deleteDemoCopy(ctx.db, ctx.env, previous);
   const session = await createSession(ctx, directorId);
   await auditInsert(ctx, {

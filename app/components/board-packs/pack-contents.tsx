@@ -4,7 +4,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { getBoardPack } from "~/.server/board-packs/detail";
-import { IntentInput } from "~/components/forms";
+import { IntentInput } from "~/components/intent-input";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -153,7 +153,8 @@ function PaperRow({
   last: boolean;
   audienceSize: number | null;
 }) {
-  const { pack, editable, candidates } = view;
+  const { pack, editable } = view;
+  const candidates = view.candidates?.items ?? [];
   const openable = !paper.isDeleted && (pack.status === "published" || view.canManage);
   return (
     <li className="flex flex-col gap-2 p-3 text-sm">

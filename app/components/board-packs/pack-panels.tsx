@@ -2,12 +2,13 @@
 // add papers and sections. Plain forms: they work without JavaScript.
 import { Form, Link, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
-import { IntentInput } from "~/components/forms";
+import { IntentInput } from "~/components/intent-input";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { COMPILE_STATUS_LABELS } from "~/lib/board-packs/constants";
+import { Pager } from "~/components/ui/pager";
+import { BOARD_PACK_SEARCH_MAX, COMPILE_STATUS_LABELS } from "~/lib/board-packs/constants";
 import { formatDateTime } from "~/lib/platform/dates";
 import { useTimeZone } from "../use-time-zone";
 import type { BoardPackView } from "./pack-contents";
@@ -58,46 +59,81 @@ export function CompiledBookPanel({ view }: { view: BoardPackView }) {
   );
 }
 
-/** Managers add a document of the organisation as a paper, in a section or before them. */
+/**
+ * Managers add a document of the organisation as a paper, in a section or before them. The documents they may add
+ * come a page at a time, with a search by title (plain GET links and forms: they work without JavaScript).
+ */
 export function AddPaperForm({ view }: { view: BoardPackView }) {
+  const picker = view.candidates;
+  if (!picker) return null;
   const sections = view.contents.filter((group) => group.id !== null);
-  if (view.candidates.length === 0)
+  if (picker.total === 0 && !picker.search)
     return (
       <p className="text-sm text-muted-foreground">
         No documents to add: every document of {view.organization.name} that you can open is already in this pack, or
         none has been uploaded yet.
       </p>
     );
+  const hrefFor = (page: number) => {
+    const params = new URLSearchParams();
+    if (picker.search) params.set("documents", picker.search);
+    if (page > 1) params.set("documentsPage", String(page));
+    return `?${params}`;
+  };
   return (
-    <Form method="post" className="flex flex-col gap-3">
-      <IntentInput intent="add-paper" />
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="add-paper-document">Document</Label>
-        <NativeSelect id="add-paper-document" name="assetId" required defaultValue="">
-          <option value="">Choose a document</option>
-          {view.candidates.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.title}
-              {candidate.fileType === "pdf" ? "" : " (not a PDF)"}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="add-paper-section">Section</Label>
-        <NativeSelect id="add-paper-section" name="sectionId" defaultValue="">
-          <option value="">Before the sections</option>
-          {sections.map((section) => (
-            <option key={section.id} value={section.id ?? ""}>
-              {section.title}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div>
-        <Button type="submit">Add paper</Button>
-      </div>
-    </Form>
+    <div className="flex flex-col gap-4">
+      <Form method="get" className="flex flex-wrap items-end gap-2" aria-label="Find a document to add">
+        <Label className="flex min-w-48 flex-1 flex-col gap-2">
+          Find a document by title
+          <Input type="search" name="documents" defaultValue={picker.search ?? ""} maxLength={BOARD_PACK_SEARCH_MAX} />
+        </Label>
+        <Button type="submit" variant="outline">
+          Find
+        </Button>
+      </Form>
+      {picker.items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          No document you can add matches “{picker.search}”. <Link to="?">Show every document</Link>
+        </p>
+      ) : (
+        <Form method="post" className="flex flex-col gap-3">
+          <IntentInput intent="add-paper" />
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="add-paper-document">Document</Label>
+            <NativeSelect id="add-paper-document" name="assetId" required defaultValue="">
+              <option value="">Choose a document</option>
+              {picker.items.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {candidate.title}
+                  {candidate.fileType === "pdf" ? "" : " (not a PDF)"}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="add-paper-section">Section</Label>
+            <NativeSelect id="add-paper-section" name="sectionId" defaultValue="">
+              <option value="">Before the sections</option>
+              {sections.map((section) => (
+                <option key={section.id} value={section.id ?? ""}>
+                  {section.title}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div>
+            <Button type="submit">Add paper</Button>
+          </div>
+        </Form>
+      )}
+      <Pager
+        label="Pages of documents to add"
+        page={picker.page}
+        totalPages={picker.totalPages}
+        summary={`${picker.total} ${picker.total === 1 ? "document" : "documents"}`}
+        hrefFor={hrefFor}
+      />
+    </div>
   );
 }
 

@@ -34,6 +34,12 @@ export const COMPILE_STATUS_LABELS: Record<CompileStatus, string> = {
   failed: "Compiling failed",
 };
 
+/** The list page shows this many packs a page (like vaults); the paper picker this many documents a page. */
+export const BOARD_PACKS_PAGE_SIZE = 20;
+export const PAPER_PICKER_PAGE_SIZE = 50;
+/** Searches (the list's and the paper picker's) are at most this long. */
+export const BOARD_PACK_SEARCH_MAX = 100;
+
 /** At most this many papers in one pack, and sections. */
 export const BOARD_PACK_MAX_ITEMS = 200;
 export const BOARD_PACK_MAX_SECTIONS = 50;
@@ -49,7 +55,12 @@ export const BOARD_PACK_MESSAGES = {
   created: "Board pack created",
   saved: "Board pack saved",
   published: "Board pack published: the book is being compiled",
-  archived: "Board pack archived",
+  archived: "Board pack archived: it is read-only until it is restored",
+  restored: "Board pack restored",
+  notArchived: "Only an archived board pack can be restored",
+  archivedNotice:
+    "This board pack is archived: its papers and details are read-only, and it is hidden from its audience.",
+  archivedNoticeManager: "Restore it to change it; a pack that was published goes back to its audience.",
   sectionAdded: "Section added",
   sectionRenamed: "Section renamed",
   sectionRemoved: "Section removed: its papers stay in the pack without a section",

@@ -1,7 +1,16 @@
 // One schema per board pack form, used by the pages (Conform) and the services: a rule is written once.
+
+import { pagingSchema } from "../platform/paging";
 import { singleLine } from "../platform/text";
 import { z } from "../platform/zod";
-import { BOARD_PACK_AUDIENCES, BOARD_PACK_FILTERS, BOARD_PACK_MESSAGES } from "./constants";
+import {
+  BOARD_PACK_AUDIENCES,
+  BOARD_PACK_FILTERS,
+  BOARD_PACK_MESSAGES,
+  BOARD_PACK_SEARCH_MAX,
+  BOARD_PACKS_PAGE_SIZE,
+  PAPER_PICKER_PAGE_SIZE,
+} from "./constants";
 
 const optionalText = (max: number, message: string) =>
   z
@@ -69,6 +78,7 @@ const id = z.string().min(1).max(100);
 export const BoardPackPageActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("publish") }),
   z.object({ intent: z.literal("archive") }),
+  z.object({ intent: z.literal("restore") }),
   z.object({ intent: z.literal("add-section"), title: SectionTitleSchema.shape.title }),
   z.object({ intent: z.literal("rename-section"), sectionId: id, title: SectionTitleSchema.shape.title }),
   z.object({ intent: z.literal("move-section"), sectionId: id, direction }),
@@ -88,6 +98,26 @@ export const BoardPackPageActionSchema = z.discriminatedUnion("intent", [
 ]);
 export type BoardPackPageAction = z.infer<typeof BoardPackPageActionSchema>;
 
+/** A search typed into a list's or the picker's box: trimmed; too long or blank is no search (pages never fail). */
+const searchText = z
+  .string()
+  .trim()
+  .max(BOARD_PACK_SEARCH_MAX)
+  .optional()
+  .transform((value) => value || undefined)
+  .catch(undefined);
+
+/** The list page's query: `?status=`, `?search=`, `?page=` (a bad value opens the first page of everything). */
 export const BoardPackListQuerySchema = z.object({
   status: z.enum(BOARD_PACK_FILTERS).catch("all"),
+  search: searchText,
+  page: pagingSchema(BOARD_PACKS_PAGE_SIZE).shape.page.catch(1),
 });
+export type BoardPackListQuery = Partial<z.infer<typeof BoardPackListQuerySchema>>;
+
+/** The paper picker's query on the pack page: `?documents=` (a search) and `?documentsPage=`. */
+export const PaperPickerQuerySchema = z.object({
+  search: searchText,
+  page: pagingSchema(PAPER_PICKER_PAGE_SIZE).shape.page.catch(1),
+});
+export type PaperPickerQuery = Partial<z.infer<typeof PaperPickerQuerySchema>>;

@@ -30,8 +30,9 @@ export const TOUR_STEPS = [
     body: [
       "A board pack gathers the papers for a meeting in one book, so every director reads the same version on a " +
         "laptop, tablet or phone, annotates it privately or together, and sees when a paper was replaced.",
-      "The demo board has no papers yet: upload a PDF under Documents, then make a board pack of it under Board " +
-        "packs and publish it.",
+      "Under Board packs, the pack for the demo board's next meeting is published: open its compiled book, or " +
+        "read the minutes, the Chief Executive's report and the finance paper one by one. Upload a PDF under " +
+        "Documents to add a paper of your own.",
     ],
   },
   {

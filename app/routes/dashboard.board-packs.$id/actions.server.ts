@@ -12,7 +12,7 @@ import {
   renameSection,
 } from "~/.server/board-packs/contents";
 import { replacePaper } from "~/.server/board-packs/late-papers";
-import { archiveBoardPack, publishBoardPack, updateBoardPack } from "~/.server/board-packs/packs";
+import { archiveBoardPack, publishBoardPack, restoreBoardPack, updateBoardPack } from "~/.server/board-packs/packs";
 import type { ActorContext } from "~/.server/platform/context";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { refusalOf } from "~/.server/remix/service-errors";
@@ -30,6 +30,7 @@ type Handlers = {
 const HANDLERS: Handlers = {
   publish: (ctx, id) => publishBoardPack(ctx, id).then(() => BOARD_PACK_MESSAGES.published),
   archive: (ctx, id) => archiveBoardPack(ctx, id).then(() => BOARD_PACK_MESSAGES.archived),
+  restore: (ctx, id) => restoreBoardPack(ctx, id).then(() => BOARD_PACK_MESSAGES.restored),
   "add-section": (ctx, id, input) => addSection(ctx, id, input.title).then(() => BOARD_PACK_MESSAGES.sectionAdded),
   "rename-section": (ctx, id, input) =>
     renameSection(ctx, id, input.sectionId, input.title).then(() => BOARD_PACK_MESSAGES.sectionRenamed),

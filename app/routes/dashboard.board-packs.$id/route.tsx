@@ -1,17 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getBoardPack } from "~/.server/board-packs/detail";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { recordVisit } from "~/.server/shell/recent";
 import { PackStatusBadge } from "~/components/board-packs/pack-badges";
 import { PackContents } from "~/components/board-packs/pack-contents";
-import { BoardPackForm } from "~/components/board-packs/pack-form";
 import { AddPaperForm, AddSectionForm, CompiledBookPanel } from "~/components/board-packs/pack-panels";
 import { Button } from "~/components/ui/button";
 import { StatusMessage } from "~/components/ui/status-message";
 import { useTimeZone } from "~/components/use-time-zone";
-import { BOARD_PACK_AUDIENCE_LABELS } from "~/lib/board-packs/constants";
+import { BOARD_PACK_AUDIENCE_LABELS, BOARD_PACK_MESSAGES } from "~/lib/board-packs/constants";
+import { PaperPickerQuerySchema } from "~/lib/board-packs/schemas";
 import { formatDate, formatDateTime } from "~/lib/platform/dates";
 import { breadcrumbNamedBy } from "~/lib/shell/navigation";
 import { performBoardPackAction } from "./actions.server";
@@ -24,7 +24,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const view = await orErrorPage(getBoardPack(ctx, params.id ?? ""));
+  const url = new URL(request.url);
+  const picker = PaperPickerQuerySchema.parse({
+    search: url.searchParams.get("documents") ?? undefined,
+    page: url.searchParams.get("documentsPage") ?? undefined,
+  });
+  const view = await orErrorPage(getBoardPack(ctx, params.id ?? "", picker));
   recordVisit(ctx, { href: `/dashboard/board-packs/${view.pack.id}`, title: view.pack.title, type: "board_pack" });
   return view;
 }
@@ -79,12 +84,23 @@ export default function BoardPackPage() {
               </Button>
             </Form>
           </div>
+        ) : canManage && pack.status === "archived" ? (
+          <Form method="post">
+            <Button type="submit" name="intent" value="restore">
+              Restore
+            </Button>
+          </Form>
         ) : null}
       </header>
       <StatusMessage message={actionData && "ok" in actionData ? actionData.ok : null} />
       {actionData && "refusal" in actionData ? (
         <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm">
           {actionData.refusal}
+        </p>
+      ) : null}
+      {pack.status === "archived" ? (
+        <p className="rounded-md border border-dashed bg-muted px-3 py-2 text-sm">
+          {BOARD_PACK_MESSAGES.archivedNotice} {canManage ? BOARD_PACK_MESSAGES.archivedNoticeManager : null}
         </p>
       ) : null}
       {pack.status === "draft" && canManage ? (
@@ -114,24 +130,13 @@ export default function BoardPackPage() {
             </h2>
             <AddSectionForm />
           </section>
-          <section aria-labelledby="details-title" className="flex flex-col gap-3">
+          <section aria-labelledby="details-title" className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="details-title" className="text-lg font-semibold">
               Details and audience
             </h2>
-            <BoardPackForm
-              committees={options.committees}
-              people={options.people}
-              values={{
-                title: pack.title,
-                description: pack.description,
-                meetingDate: pack.meetingDate ? new Date(pack.meetingDate).toISOString().slice(0, 10) : null,
-                audience: pack.audience,
-                committeeId: pack.committeeId,
-                recipientIds: recipients.map((person) => person.userId),
-              }}
-              lastResult={actionData && "result" in actionData ? actionData.result : undefined}
-              submitLabel="Save details"
-            />
+            <Button asChild variant="outline">
+              <Link to={`/dashboard/board-packs/${pack.id}/details`}>Edit details and audience</Link>
+            </Button>
           </section>
         </>
       ) : null}

@@ -21,6 +21,7 @@ import {
   createBoardPack,
   listBoardPacks,
   publishBoardPack,
+  restoreBoardPack,
   updateBoardPack,
 } from "../../../app/.server/board-packs/packs";
 import { recordPaperRead } from "../../../app/.server/board-packs/reads";
@@ -58,6 +59,7 @@ const CALLS: Record<string, (ctx: ActorContext, v: Victim, packId: string) => Pr
   save: (ctx, _v, id) => updateBoardPack(ctx, id, BoardPackSchema.parse({ title: "Renamed" })),
   publish: (ctx, _v, id) => publishBoardPack(ctx, id),
   archive: (ctx, _v, id) => archiveBoardPack(ctx, id),
+  restore: (ctx, _v, id) => restoreBoardPack(ctx, id),
   "add section": (ctx, _v, id) => addSection(ctx, id, "Injected"),
   "rename section": (ctx, v, id) => renameSection(ctx, id, v.section.id, "Renamed"),
   "move section": (ctx, v, id) => moveSection(ctx, id, v.section.id, "down"),
@@ -99,7 +101,7 @@ describe("board packs across organisations", () => {
     for (const reader of [victim.users.member, victim.users.viewer]) {
       const ctx = await actorContext(reader);
       for (const name of ["list page", "pack page", "paper route", "book route"]) await CALLS[name](ctx, victim, id);
-      for (const name of ["save", "publish", "archive", "add section", "add paper", "remove paper"])
+      for (const name of ["save", "publish", "archive", "restore", "add section", "add paper", "remove paper"])
         expect((await rejection(CALLS[name](ctx, victim, id))).status).toBe(403);
       // The draft is not theirs to see.
       expect((await rejection(getBoardPack(ctx, victim.draft.id))).status).toBe(404);

@@ -63,7 +63,7 @@ describe("board packs", () => {
     ]);
     expect(detail.pack.meetingDate).toBe(Date.UTC(2026, 11, 3));
     // Documents already in the pack are not offered again.
-    expect(detail.candidates).toEqual([]);
+    expect(detail.candidates?.items).toEqual([]);
 
     await removeSection(ctx, id, finance.id);
     await removePaper(ctx, id, first.id);
@@ -100,7 +100,7 @@ describe("board packs", () => {
       const error = await rejection(addPaper(ctx, id, { assetId }));
       expect([error.status, error.message]).toEqual([400, "Choose a document of this organization that you can open"]);
     }
-    expect((await getBoardPack(ctx, id)).candidates.map((candidate) => candidate.title)).toEqual([]);
+    expect((await getBoardPack(ctx, id)).candidates?.items.map((candidate) => candidate.title)).toEqual([]);
   });
 
   it("publishing needs a paper, marks it published and enqueues its compilation; archiving freezes it", async () => {
@@ -147,7 +147,9 @@ describe("board packs", () => {
     await publishBoardPack(withRecordedJobs(ctx).ctx, forCommittee.id);
 
     const list = async (user: { id: string }, filter?: "all" | "draft" | "published") =>
-      (await listBoardPacks(await actorContext(user), org.id, filter)).packs.map((pack) => pack.title).sort();
+      (await listBoardPacks(await actorContext(user), org.id, { status: filter })).packs
+        .map((pack) => pack.title)
+        .sort();
     expect(await list(users.owner)).toEqual(["Committee pack", "Draft pack"]);
     expect(await list(users.owner, "draft")).toEqual(["Draft pack"]);
     expect(await list(users.admin, "published")).toEqual(["Committee pack"]);

@@ -120,8 +120,8 @@ describe("the Cron Trigger deletes demo boards 24 hours after their creation", (
   it("removes an expired board with everything of it, and keeps a younger one", async () => {
     const now = Date.now();
     const db = serviceContext().db;
-    const expired = await seedDemoCopy(db, now - DEMO_COPY_TTL_MS - HOUR);
-    const young = await seedDemoCopy(db, now - DEMO_COPY_TTL_MS + HOUR);
+    const expired = await seedDemoCopy(db, env.FILES, now - DEMO_COPY_TTL_MS - HOUR);
+    const young = await seedDemoCopy(db, env.FILES, now - DEMO_COPY_TTL_MS + HOUR);
 
     // What a visitor leaves behind on the expired board: a session, a search, a committee, audit rows, a logo.
     const visitor = await signedInAs(expired.directorId);

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { changePassword, deleteAccount, signOut } from "../../../app/.server/auth/accounts";
@@ -55,8 +56,8 @@ function stateFromSetCookie(setCookie: string): TourState {
 describe("demo seed", () => {
   it("seeds a board of one's own each time: its own organisation, slug, people and addresses", async () => {
     const db = serviceContext().db;
-    const first = await seedDemoCopy(db);
-    const second = await seedDemoCopy(db);
+    const first = await seedDemoCopy(db, env.FILES);
+    const second = await seedDemoCopy(db, env.FILES);
     expect(second.organizationId).not.toBe(first.organizationId);
     expect(second.directorId).not.toBe(first.directorId);
     const orgs = await db
@@ -80,7 +81,7 @@ describe("demo seed", () => {
 
   it("gives the demo director the demo board's notifications, unread ones first in time", async () => {
     const db = serviceContext().db;
-    const { directorId, organizationId } = await seedDemoCopy(db);
+    const { directorId, organizationId } = await seedDemoCopy(db, env.FILES);
     const rows = await db
       .select()
       .from(schema.notifications)
@@ -113,7 +114,7 @@ describe("demo seed", () => {
   it("refuses reset and exit to people who are not demo visitors, changing nothing", async () => {
     const user = await createUser();
     const ctx = await actorContext(user);
-    const demo = await seedDemoCopy(ctx.db);
+    const demo = await seedDemoCopy(ctx.db, env.FILES);
     expect((await rejection(resetDemoForVisitor(ctx))).message).toBe(DEMO_MESSAGES.notDemo);
     expect((await rejection(exitDemoSession(ctx))).status).toBe(403);
     expect(await findDemoCopyOf(ctx.db, demo.directorId)).toBe(demo.organizationId);
@@ -372,7 +373,7 @@ describe("demo visitors are locked in (docs/decisions/005)", () => {
   it("belongs to the demo organisation only, while other organisations exist", async () => {
     const outsider = await createUser();
     await createOrganization({ ownerId: outsider.id, name: "Real Board plc" });
-    const { organizationId } = await seedDemoCopy(serviceContext().db);
+    const { organizationId } = await seedDemoCopy(serviceContext().db, env.FILES);
     const db = serviceContext().db;
     const demoPeople = await demoPeopleRows(organizationId);
     const memberships = await db

@@ -1,0 +1,67 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { getBoardPack } from "~/.server/board-packs/detail";
+import { requireActor } from "~/.server/remix/guards";
+import { orErrorPage } from "~/.server/remix/service-errors";
+import { BoardPackForm } from "~/components/board-packs/pack-form";
+import { StatusMessage } from "~/components/ui/status-message";
+import { performBoardPackAction } from "./dashboard.board-packs.$id/actions.server";
+
+// A pack's title, description, meeting date and audience, on a page of their own: the pack page, which every
+// reader opens, then loads no form kit (Conform) at all.
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Details of ${data.pack.title} · Board packs · BoardRoom` : "Board pack · BoardRoom" },
+];
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const ctx = await requireActor(request, context);
+  const view = await orErrorPage(getBoardPack(ctx, params.id ?? ""));
+  // Readers, and everyone while the pack is archived, have nothing to edit here: the pack page says why.
+  if (!view.editable || !view.options) throw redirect(`/dashboard/board-packs/${view.pack.id}`);
+  return { pack: view.pack, recipients: view.recipients, options: view.options };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const ctx = await requireActor(request, context);
+  const form = await request.formData();
+  form.set("intent", "save");
+  return performBoardPackAction(ctx, params.id ?? "", form);
+}
+
+export default function BoardPackDetailsPage() {
+  const { pack, recipients, options } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-6" aria-labelledby="page-title">
+      <header className="flex flex-col gap-1 border-b pb-4">
+        <h1 id="page-title" className="text-2xl font-semibold tracking-tight">
+          Details and audience
+        </h1>
+        <p className="text-muted-foreground">
+          Of <Link to={`/dashboard/board-packs/${pack.id}`}>{pack.title}</Link>. A published pack's book is compiled
+          again with the new cover.
+        </p>
+      </header>
+      <StatusMessage message={actionData && "ok" in actionData ? actionData.ok : null} />
+      <BoardPackForm
+        committees={options.committees}
+        people={options.people}
+        values={{
+          title: pack.title,
+          description: pack.description,
+          meetingDate: pack.meetingDate ? new Date(pack.meetingDate).toISOString().slice(0, 10) : null,
+          audience: pack.audience,
+          committeeId: pack.committeeId,
+          recipientIds: recipients.map((person) => person.userId),
+        }}
+        lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+        submitLabel="Save details"
+      />
+      <p>
+        <Link to={`/dashboard/board-packs/${pack.id}`} className="text-sm underline-offset-4 hover:underline">
+          Back to the board pack
+        </Link>
+      </p>
+    </section>
+  );
+}
