@@ -17,7 +17,7 @@ export const DEFAULT_FULL_NAME = "Dana Director";
  * projects, each retried once. A name a test reads back on a page gets its own share.
  */
 export const ACCOUNTS_PER_NAME: Record<string, number> = {
-  [DEFAULT_FULL_NAME]: 160,
+  [DEFAULT_FULL_NAME]: 240,
   "Clara Chair": 4,
   "Real Director": 4,
   // The reader's tests (tests/helpers/reader-documents.ts): each Rita owns a document every Remy reads.
