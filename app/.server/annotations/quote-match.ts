@@ -1,5 +1,6 @@
 // Finding an annotation's quote again in a page's text: exact after normalising, else the most similar window
 // of words. Pure functions, so the re-anchoring rule is tested without a database.
+import { plainCharacters } from "../../lib/annotations/plain-text";
 
 /** At or above this similarity (0–1) a window counts as the quote, edited a little. */
 export const QUOTE_MATCH_THRESHOLD = 0.8;
@@ -8,12 +9,7 @@ const MAX_COMPARED_CHARACTERS = 400;
 
 /** Lower case, typographic quotes and dashes made plain, hyphenated line breaks joined, whitespace collapsed. */
 export function normaliseText(text: string): string {
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/[\u2010-\u2015]/g, "-")
+  return plainCharacters(text)
     .replace(/-\s*\n\s*/g, "")
     .replace(/\s+/g, " ")
     .trim();

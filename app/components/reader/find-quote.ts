@@ -2,18 +2,13 @@
 // is then drawn over the words where they now are. Compared letter by letter after the server's normalising
 // (lower case, plain quotes and dashes, NFKC) and without any whitespace, since the text layer splits lines into
 // spans with or without spaces between them.
+import { plainCharacters } from "~/lib/annotations/plain-text";
 
 /** One compared character: where it came from in the text layer. */
 type Located = { node: Text; offset: number };
 
 function comparable(character: string): string {
-  return character
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/[\u2010-\u2015]/g, "-")
-    .replace(/\s+/g, "");
+  return plainCharacters(character).replace(/\s+/g, "");
 }
 
 /** The quote's range in the container's text, or null when its words are not there as they stand. */

@@ -12,52 +12,12 @@ import { ASSET_ROOM_CLOSE, type AssetServerMessage, assetRoomPath } from "../../
 import { CreateAnnotationSchema } from "../../../app/lib/annotations/schemas";
 import { ShareAssetSchema } from "../../../app/lib/assets/schemas";
 import { actorContext, callWorker, createRoleBoard, serviceContext, signedInHeaders } from "../../helpers/factories";
+import { openTestSocket } from "../../helpers/sockets";
 import { highlight, insertDocument } from "./documents";
 
-type Closed = { code: number; reason: string };
-
-/** A reader's open socket on the document's room: its frames, and how the room closed it (once it has). */
+/** A reader's open socket on the document's room. */
 async function connect(userId: string, assetId: string) {
-  const headers = await signedInHeaders(userId);
-  headers.set("Upgrade", "websocket");
-  const response = await callWorker(assetRoomPath(assetId), { headers });
-  expect(response.status).toBe(101);
-  const socket = response.webSocket!;
-  const frames: AssetServerMessage[] = [];
-  let closed: Closed | null = null;
-  const waiting: (() => void)[] = [];
-  const wake = () => {
-    for (const resolve of waiting.splice(0)) resolve();
-  };
-  socket.addEventListener("message", (event) => {
-    frames.push(JSON.parse(String(event.data)));
-    wake();
-  });
-  socket.addEventListener("close", (event) => {
-    closed = { code: event.code, reason: event.reason };
-    wake();
-  });
-  socket.accept();
-  const until = async (done: () => boolean) => {
-    while (!done()) await new Promise<void>((resolve) => waiting.push(resolve));
-  };
-  await until(() => frames.length > 0);
-  return {
-    frames,
-    closed: () => closed,
-    frame: async (n: number) => {
-      await until(() => frames.length >= n);
-      return frames[n - 1];
-    },
-    /** How the room closed the socket (waits for it). */
-    closing: async () => {
-      await until(() => closed !== null);
-      return closed;
-    },
-    close: () => {
-      if (closed === null) socket.close(1000, "done");
-    },
-  };
+  return openTestSocket<AssetServerMessage>(assetRoomPath(assetId), await signedInHeaders(userId));
 }
 
 const annotate = async (user: { id: string }, assetId: string, text: string) =>
@@ -75,7 +35,7 @@ describe("a reader who loses access loses the live room", () => {
     const owner = await connect(users.owner.id, assetId);
 
     await revokeShare(ownerCtx, share.id);
-    expect(await shared.closing()).toEqual(REVOKED);
+    expect(await shared.whenClosed()).toEqual(REVOKED);
     expect(owner.closed()).toBeNull();
 
     await annotate(users.owner, assetId, "After the share ended");
@@ -102,7 +62,7 @@ describe("a reader who loses access loses the live room", () => {
     const admin = await connect(users.admin.id, assetId);
 
     await removeVaultMember(await actorContext(users.owner), vaultId, users.member.id);
-    expect(await member.closing()).toEqual(REVOKED);
+    expect(await member.whenClosed()).toEqual(REVOKED);
     expect(admin.closed()).toBeNull();
     admin.close();
   });
@@ -116,7 +76,7 @@ describe("a reader who loses access loses the live room", () => {
     await removeMember(await actorContext(users.owner), org.id, users.member.id);
     await annotate(users.owner, assetId, "Said after they left");
     expect(await owner.frame(2)).toMatchObject({ type: "event", seq: 1 });
-    expect(await member.closing()).toEqual(REVOKED);
+    expect(await member.whenClosed()).toEqual(REVOKED);
     expect(member.frames).toEqual([{ type: "ready", room: "asset", seq: 0 }]);
     owner.close();
   });
@@ -127,6 +87,6 @@ describe("a reader who loses access loses the live room", () => {
     const readers = [await connect(users.member.id, assetId), await connect(users.owner.id, assetId)];
 
     await deleteAsset(await actorContext(users.owner), assetId);
-    for (const reader of readers) expect(await reader.closing()).toEqual(REVOKED);
+    for (const reader of readers) expect(await reader.whenClosed()).toEqual(REVOKED);
   });
 });

@@ -34,8 +34,7 @@ import {
   type TestUser,
   tokenFromMailbox,
 } from "../../helpers/factories";
-
-type Closed = { code: number; reason: string };
+import { type Closed, openTestSocket } from "../../helpers/sockets";
 
 /** A browser session of the user: its sessions row id and its cookie. */
 async function browserSession(user: Pick<TestUser, "id">) {
@@ -43,46 +42,10 @@ async function browserSession(user: Pick<TestUser, "id">) {
   return { sessionId, cookie: cookie.split(";")[0] };
 }
 
-/** An open socket of the session's user, with its frames and how it was closed (once it is). */
+/** An open socket of the session's user on their NotificationHub. */
 async function openSocket(cookie: string, extraHeaders: Record<string, string> = {}) {
-  const headers = new Headers({ Cookie: cookie, Origin: TEST_ORIGIN, Upgrade: "websocket", ...extraHeaders });
-  const response = await callWorker(REALTIME_PATHS.notifications, { headers });
-  expect(response.status).toBe(101);
-  const socket = response.webSocket!;
-  const frames: ServerMessage[] = [];
-  let closed: Closed | null = null;
-  const waiting: (() => void)[] = [];
-  const wake = () => {
-    for (const resolve of waiting.splice(0)) resolve();
-  };
-  socket.addEventListener("message", (event) => {
-    frames.push(JSON.parse(String(event.data)));
-    wake();
-  });
-  socket.addEventListener("close", (event) => {
-    closed = { code: event.code, reason: event.reason };
-    wake();
-  });
-  socket.accept();
-  const until = async (done: () => boolean) => {
-    while (!done()) await new Promise<void>((resolve) => waiting.push(resolve));
-  };
-  await until(() => frames.length > 0 || closed !== null);
-  return {
-    socket,
-    frames,
-    closed: () => closed,
-    /** Resolves with the n-th frame (1-based) once it has arrived. */
-    frame: async (n: number) => {
-      await until(() => frames.length >= n);
-      return frames[n - 1];
-    },
-    /** Resolves with the close code and reason once the room has closed the socket. */
-    whenClosed: async () => {
-      await until(() => closed !== null);
-      return closed!;
-    },
-  };
+  const headers = new Headers({ Cookie: cookie, Origin: TEST_ORIGIN, ...extraHeaders });
+  return openTestSocket<ServerMessage>(REALTIME_PATHS.notifications, headers);
 }
 
 type OpenSocket = Awaited<ReturnType<typeof openSocket>>;
