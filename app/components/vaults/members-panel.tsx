@@ -6,6 +6,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { useVaultForm, type VaultFormAnswer } from "~/components/vaults/vault-form";
 import { addVaultMemberForm } from "~/lib/forms/generated/add-vault-member";
 import { vaultInviteForm } from "~/lib/forms/generated/vault-invite";
+import { VAULT_ROLE_OPTIONS } from "~/lib/vaults/options";
 import { ASSIGNABLE_VAULT_ROLES, VAULT_ROLE_DESCRIPTIONS, VAULT_ROLE_LABELS } from "~/lib/vaults/roles";
 import type { VaultPageData } from "~/routes/dashboard.vaults.$id/route";
 
@@ -16,8 +17,6 @@ function RoleOptions() {
     </option>
   ));
 }
-
-const ROLE_OPTIONS = ASSIGNABLE_VAULT_ROLES.map((role) => ({ value: role, label: VAULT_ROLE_LABELS[role] }));
 
 /** Members with their roles; admins change roles, remove, add from the organisation and invite by email. */
 export function VaultMembersPanel({ page, answer }: { page: VaultPageData; answer: VaultFormAnswer }) {
@@ -101,7 +100,7 @@ function AddMemberForm({ page, answer }: { page: VaultPageData; answer: VaultFor
       <div className="min-w-40 flex-1">
         <SelectField label="Add from the organization" field={fields.userId} options={people} />
       </div>
-      <SelectField label="Role" field={fields.role} options={ROLE_OPTIONS} />
+      <SelectField label="Role" field={fields.role} options={VAULT_ROLE_OPTIONS} />
       <Button type="submit" variant="outline">
         Add member
       </Button>
@@ -117,7 +116,7 @@ function InviteForm({ answer }: { answer: VaultFormAnswer }) {
       <div className="min-w-40 flex-1">
         <Field label="Invite by email" field={fields.email} type="email" />
       </div>
-      <SelectField label="Role" field={fields.role} options={ROLE_OPTIONS} />
+      <SelectField label="Role" field={fields.role} options={VAULT_ROLE_OPTIONS} />
       <Button type="submit">Send invitation</Button>
     </Form>
   );

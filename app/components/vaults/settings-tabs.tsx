@@ -19,17 +19,18 @@ import { vaultAccessSettingsForm } from "~/lib/forms/generated/vault-access-sett
 import { vaultGeneralSettingsForm } from "~/lib/forms/generated/vault-general-settings";
 import { vaultNotificationSettingsForm } from "~/lib/forms/generated/vault-notification-settings";
 import { cn } from "~/lib/platform/class-names";
-import { STORED_VAULT_STATUSES, VAULT_ACCESS_CODE_LENGTH, VAULT_PRIORITIES } from "~/lib/vaults/constants";
+import { VAULT_ACCESS_CODE_LENGTH } from "~/lib/vaults/constants";
 import {
-  DIGEST_FREQUENCIES,
-  VAULT_CATEGORIES,
-  VAULT_NOTIFICATION_TOGGLES,
-  VAULT_SETTINGS_TABS,
-} from "~/lib/vaults/texts";
+  VAULT_CATEGORY_OPTIONS,
+  VAULT_DIGEST_OPTIONS,
+  VAULT_PRIORITY_OPTIONS,
+  VAULT_STATUS_OPTIONS,
+} from "~/lib/vaults/options";
+import { VAULT_NOTIFICATION_TOGGLES, VAULT_SETTINGS_TABS } from "~/lib/vaults/texts";
 import type { VaultPageData } from "~/routes/dashboard.vaults.$id/route";
 
 const dateInput = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString().slice(0, 10));
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const _capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The settings area of 001 §2.3: four tabs, each a real form; tabs are links (?tab=) so they work without JS. */
 export function VaultSettingsTabs({ page, answer }: { page: VaultPageData; answer: VaultFormAnswer }) {
@@ -67,13 +68,6 @@ export function VaultSettingsTabs({ page, answer }: { page: VaultPageData; answe
 }
 
 type TabProps = { page: VaultPageData; answer: VaultFormAnswer };
-
-const optionsOf = (values: readonly string[], label: (value: string) => string = (value) => value) =>
-  values.map((value) => ({ value, label: label(value) }));
-const STATUS_OPTIONS = optionsOf(STORED_VAULT_STATUSES, capitalise);
-const PRIORITY_OPTIONS = optionsOf(VAULT_PRIORITIES, capitalise);
-const CATEGORY_OPTIONS = optionsOf(VAULT_CATEGORIES);
-const DIGEST_OPTIONS = optionsOf(DIGEST_FREQUENCIES, capitalise);
 
 /** A tab's form: Save Changes once something changed (always without JavaScript), its fields off for readers. */
 function TabForm<Schema extends Record<string, unknown>>({
@@ -119,9 +113,14 @@ function GeneralTab({ page, answer }: TabProps) {
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field label="Location" field={fields.location} />
         <Field label="Meeting date" field={fields.meetingDate} type="date" />
-        <SelectField label="Status" field={fields.status} options={STATUS_OPTIONS} />
-        <SelectField label="Priority" field={fields.priority} options={PRIORITY_OPTIONS} />
-        <SelectField label="Category" field={fields.category} options={CATEGORY_OPTIONS} placeholder="No category" />
+        <SelectField label="Status" field={fields.status} options={VAULT_STATUS_OPTIONS} />
+        <SelectField label="Priority" field={fields.priority} options={VAULT_PRIORITY_OPTIONS} />
+        <SelectField
+          label="Category"
+          field={fields.category}
+          options={VAULT_CATEGORY_OPTIONS}
+          placeholder="No category"
+        />
         <Field label="Tags (comma-separated)" field={fields.tags} inputProps={{ maxLength: 1000 }} />
       </div>
     </TabForm>
@@ -219,7 +218,7 @@ function NotificationsTab({ page, answer }: TabProps) {
         {VAULT_NOTIFICATION_TOGGLES.map(([key, label]) => (
           <CheckboxField key={key} label={label} field={fields[key]} />
         ))}
-        <SelectField label="Digest frequency" field={fields.digestFrequency} options={DIGEST_OPTIONS} />
+        <SelectField label="Digest frequency" field={fields.digestFrequency} options={VAULT_DIGEST_OPTIONS} />
       </fieldset>
     </TabForm>
   );

@@ -12,15 +12,24 @@ import { orErrorPage } from "~/.server/remix/service-errors";
 import { recordVisit } from "~/.server/shell/recent";
 import { getVaultDetail, recordVaultAccess } from "~/.server/vaults/detail";
 import { wizardBoardMates } from "~/.server/vaults/drafts";
+import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
 import { StatusMessage } from "~/components/ui/status-message";
-import { VaultMembersPanel } from "~/components/vaults/members-panel";
-import { VaultSettingsTabs } from "~/components/vaults/settings-tabs";
+import * as sections from "~/components/vaults/page-sections";
 import { VaultStatusBadge } from "~/components/vaults/vault-status-badge";
 import { breadcrumbNamedBy } from "~/lib/shell/navigation";
 import { VAULT_MESSAGES } from "~/lib/vaults/constants";
 import { VAULT_ROLE_LABELS } from "~/lib/vaults/roles";
 import { VAULT_SETTINGS_TABS, type VaultSettingsTab } from "~/lib/vaults/texts";
 import { performVaultPageAction } from "./actions.server";
+
+// The members and settings sections (and the form kit they use) bring their code after the page's: the documents
+// list and activity are what the page is opened for (decision 037). The server renders them in full.
+const VaultMembersPanel = lazyOnClient(import.meta.env.SSR && sections.VaultMembersPanel, () =>
+  import("~/components/vaults/members-panel").then((m) => m.VaultMembersPanel),
+);
+const VaultSettingsTabs = lazyOnClient(import.meta.env.SSR && sections.VaultSettingsTabs, () =>
+  import("~/components/vaults/settings-tabs").then((m) => m.VaultSettingsTabs),
+);
 
 export const handle = breadcrumbNamedBy<SerializeFrom<typeof loader>>((data) => data.vault.name);
 
@@ -135,7 +144,9 @@ export default function VaultPage() {
             </ul>
           )}
         </section>
-        <VaultMembersPanel page={page} answer={answer} />
+        <LazySection>
+          <VaultMembersPanel page={page} answer={answer} />
+        </LazySection>
       </div>
       <section aria-labelledby="activity-title" className="flex flex-col gap-2">
         <h2 id="activity-title" className="text-lg font-semibold">
@@ -157,7 +168,9 @@ export default function VaultPage() {
           </ul>
         )}
       </section>
-      <VaultSettingsTabs page={page} answer={answer} />
+      <LazySection>
+        <VaultSettingsTabs page={page} answer={answer} />
+      </LazySection>
     </section>
   );
 }
