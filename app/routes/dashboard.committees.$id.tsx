@@ -17,7 +17,7 @@ import { orErrorPage, refusalOf } from "~/.server/remix/service-errors";
 import { recordVisit } from "~/.server/shell/recent";
 import { CommitteeForm } from "~/components/committees/committee-form";
 import { Button } from "~/components/ui/button";
-import { StatusMessage } from "~/components/ui/status-message";
+import { RefusalMessage, StatusMessage } from "~/components/ui/status-message";
 import { CommitteeSchema } from "~/lib/committees/schemas";
 import { breadcrumbNamedBy } from "~/lib/shell/navigation";
 
@@ -105,11 +105,7 @@ export default function CommitteePage() {
         ) : null}
       </header>
       <StatusMessage message={actionData && "ok" in actionData ? actionData.ok : null} />
-      {actionData && "refusal" in actionData ? (
-        <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm">
-          {actionData.refusal}
-        </p>
-      ) : null}
+      <RefusalMessage message={actionData && "refusal" in actionData ? actionData.refusal : null} />
       <section aria-labelledby="members-title" className="flex flex-col gap-2">
         <h2 id="members-title" className="text-lg font-semibold">
           Members

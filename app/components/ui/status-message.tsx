@@ -13,3 +13,13 @@ export function StatusMessage({ message }: { message?: string | null }) {
     </p>
   );
 }
+
+/** A refusal line next to the form, for an action's answer that failed (with or without JavaScript). */
+export function RefusalMessage({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm">
+      {message}
+    </p>
+  );
+}

@@ -17,7 +17,7 @@ import type { PdfViewerProps } from "~/components/reader/pdf-viewer.client";
 import type { PageSelection } from "~/components/reader/types";
 import { useLiveAnnotations } from "~/components/reader/use-live-annotations";
 import { Button } from "~/components/ui/button";
-import { StatusMessage } from "~/components/ui/status-message";
+import { RefusalMessage, StatusMessage } from "~/components/ui/status-message";
 import { onFirstUse, prefetch, useFirstUse } from "~/components/use-first-use";
 import {
   ANNOTATION_MODES,
@@ -170,11 +170,7 @@ export default function ReaderPage() {
           {ASSET_ROOM_CLOSE.accessRevoked.reason}
         </p>
       ) : null}
-      {actionData && "refusal" in actionData ? (
-        <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm">
-          {actionData.refusal}
-        </p>
-      ) : null}
+      <RefusalMessage message={actionData && "refusal" in actionData ? actionData.refusal : null} />
       {enhanced ? (
         <Toolbar
           page={page}

@@ -8,7 +8,7 @@ import { PackStatusBadge } from "~/components/board-packs/pack-badges";
 import { PackContents } from "~/components/board-packs/pack-contents";
 import { AddPaperForm, AddSectionForm, CompiledBookPanel } from "~/components/board-packs/pack-panels";
 import { Button } from "~/components/ui/button";
-import { StatusMessage } from "~/components/ui/status-message";
+import { RefusalMessage, StatusMessage } from "~/components/ui/status-message";
 import { useTimeZone } from "~/components/use-time-zone";
 import { BOARD_PACK_AUDIENCE_LABELS, BOARD_PACK_MESSAGES } from "~/lib/board-packs/constants";
 import { PaperPickerQuerySchema } from "~/lib/board-packs/schemas";
@@ -93,11 +93,7 @@ export default function BoardPackPage() {
         ) : null}
       </header>
       <StatusMessage message={actionData && "ok" in actionData ? actionData.ok : null} />
-      {actionData && "refusal" in actionData ? (
-        <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 px-3 py-2 text-sm">
-          {actionData.refusal}
-        </p>
-      ) : null}
+      <RefusalMessage message={actionData && "refusal" in actionData ? actionData.refusal : null} />
       {pack.status === "archived" ? (
         <p className="rounded-md border border-dashed bg-muted px-3 py-2 text-sm">
           {BOARD_PACK_MESSAGES.archivedNotice} {canManage ? BOARD_PACK_MESSAGES.archivedNoticeManager : null}
