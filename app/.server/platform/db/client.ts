@@ -6,6 +6,7 @@ import * as auth from "./schema/auth";
 import * as boardPacks from "./schema/board-packs";
 import * as committees from "./schema/committees";
 import * as email from "./schema/email";
+import * as meetings from "./schema/meetings";
 import * as notifications from "./schema/notifications";
 import * as organizations from "./schema/organizations";
 import * as rateLimits from "./schema/rate-limits";
@@ -24,6 +25,7 @@ const schema = {
   ...assets,
   ...vaults,
   ...boardPacks,
+  ...meetings,
 };
 
 function drizzleWithSchema(d1: D1Database) {

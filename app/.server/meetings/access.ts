@@ -1,0 +1,137 @@
+// The meeting guard: who sees a meeting (its confidentiality) and who runs it, in one query. ONE copy of the rule;
+// every meetings service, page, endpoint and the MeetingRoom's join check go through it.
+//
+// Seeing a meeting needs an active membership of its organisation, and then by confidentiality:
+// - public: every member;
+// - confidential: its participants, its organiser, chair and secretary, and the organisation's owners and admins;
+// - board_only: as confidential, plus every member whose role creates content (owner, admin, member: the board),
+//   but not viewers, and not a participant seated as a guest or observer;
+// - restricted: only its participants, organiser, chair and secretary (owners and admins too only if seated).
+// Running a meeting (editing it, its agenda, participants, votes and minutes; starting and ending it) belongs to its
+// organiser, chair and secretary and to the organisation's owners and admins who can see it.
+// Across organisations, and where the actor may not see it, the answer is 404 'Meeting not found'.
+import { sql } from "drizzle-orm";
+import type { MeetingConfidentiality, ParticipantRole } from "../../lib/meetings/constants";
+import { MEETING_MESSAGES } from "../../lib/meetings/messages";
+import type { OrganizationRole } from "../../lib/organizations/roles";
+import type { ActorContext } from "../platform/context";
+import { schema } from "../platform/db/client";
+import { notFound, ServiceError } from "../platform/errors";
+import { authorize, can } from "../platform/policy";
+
+const { meetings, meetingParticipants, organizations, organizationMembers } = schema;
+
+export type Meeting = typeof meetings.$inferSelect;
+export type MeetingAccess = {
+  meeting: Meeting;
+  organization: typeof organizations.$inferSelect;
+  role: OrganizationRole;
+  /** The actor's seat, if they are a participant. */
+  participant: typeof meetingParticipants.$inferSelect | null;
+  canManage: boolean;
+};
+
+const isOrgManager = (role: OrganizationRole) => role === "owner" || role === "admin";
+
+type Seat = { role: ParticipantRole } | null;
+
+/** Whether a member with this organisation role and seat may see a meeting of this confidentiality. */
+export function seesMeeting(
+  meeting: Pick<Meeting, "confidentiality" | "organizerId" | "chairpersonId" | "secretaryId">,
+  userId: string,
+  role: OrganizationRole,
+  seat: Seat,
+): boolean {
+  const officer = [meeting.organizerId, meeting.chairpersonId, meeting.secretaryId].includes(userId);
+  const seated = seat !== null || officer;
+  const level: MeetingConfidentiality = meeting.confidentiality;
+  switch (level) {
+    case "public":
+      return true;
+    case "confidential":
+      return seated || isOrgManager(role);
+    case "board_only":
+      if (isOrgManager(role) || officer) return true;
+      if (seat) return seat.role !== "guest" && seat.role !== "observer";
+      return role === "member";
+    case "restricted":
+      return seated;
+  }
+}
+
+/** Whether the actor runs the meeting: organiser, chair, secretary, or an owner or admin of its organisation. */
+export function runsMeeting(
+  meeting: Pick<Meeting, "organizerId" | "chairpersonId" | "secretaryId">,
+  userId: string,
+  role: OrganizationRole,
+) {
+  return isOrgManager(role) || [meeting.organizerId, meeting.chairpersonId, meeting.secretaryId].includes(userId);
+}
+
+/**
+ * The meeting as the actor sees it, else 404 'Meeting not found'. `manage` also needs the right to run it (403) and
+ * an organisation that is not archived (409, through the policy's content.create rule).
+ */
+export async function requireMeeting(
+  ctx: ActorContext,
+  meetingId: string,
+  need: "read" | "manage" = "read",
+): Promise<MeetingAccess> {
+  if (!meetingId || meetingId.length > 100) throw notFound(MEETING_MESSAGES.notFound);
+  const userId = ctx.actor.user.id;
+  const row = await ctx.db
+    .select({
+      meeting: meetings,
+      organization: organizations,
+      role: organizationMembers.role,
+      participant: meetingParticipants,
+    })
+    .from(meetings)
+    .innerJoin(organizations, sql`${organizations.id} = ${meetings.organizationId}`)
+    .innerJoin(
+      organizationMembers,
+      sql`${organizationMembers.organizationId} = ${meetings.organizationId}
+        and ${organizationMembers.userId} = ${userId} and ${organizationMembers.status} = 'active'`,
+    )
+    .leftJoin(
+      meetingParticipants,
+      sql`${meetingParticipants.meetingId} = ${meetings.id} and ${meetingParticipants.userId} = ${userId}`,
+    )
+    .where(sql`${meetings.id} = ${meetingId}`)
+    .get();
+  if (!row) throw notFound(MEETING_MESSAGES.notFound);
+  const role = row.role as OrganizationRole;
+  const membership = { role, organization: row.organization };
+  if (!can(ctx.actor, "content.view", membership)) throw notFound(MEETING_MESSAGES.notFound);
+  if (!seesMeeting(row.meeting, userId, role, row.participant)) throw notFound(MEETING_MESSAGES.notFound);
+  const canManage = runsMeeting(row.meeting, userId, role);
+  if (need === "manage") {
+    if (!canManage) throw new ServiceError(403, MEETING_MESSAGES.noPermission);
+    authorize(ctx.actor, "content.create", membership);
+  }
+  return { meeting: row.meeting, organization: row.organization, role, participant: row.participant, canManage };
+}
+
+/**
+ * The same rule as a SQL condition over the `meetings` row in scope, for lists (the calendar, the meetings list,
+ * search): `role` is the actor's role in that organisation (the list is already scoped to one organisation).
+ */
+export function visibleMeetingsCondition(userId: string, role: OrganizationRole) {
+  const seated = sql`(exists (select 1 from meeting_participants mp
+      where mp.meeting_id = ${meetings.id} and mp.user_id = ${userId})
+    or ${meetings.organizerId} = ${userId} or ${meetings.chairpersonId} = ${userId}
+    or ${meetings.secretaryId} = ${userId})`;
+  if (isOrgManager(role)) return sql`(${meetings.confidentiality} <> 'restricted' or ${seated})`;
+  const boardSeat = sql`(exists (select 1 from meeting_participants mp where mp.meeting_id = ${meetings.id}
+      and mp.user_id = ${userId} and mp.role not in ('guest', 'observer'))
+    or ${meetings.organizerId} = ${userId} or ${meetings.chairpersonId} = ${userId}
+    or ${meetings.secretaryId} = ${userId})`;
+  const boardOnly =
+    role === "member"
+      ? sql`not exists (select 1 from meeting_participants mp where mp.meeting_id = ${meetings.id}
+          and mp.user_id = ${userId} and mp.role in ('guest', 'observer'))`
+      : boardSeat;
+  return sql`(${meetings.confidentiality} = 'public'
+    or (${meetings.confidentiality} in ('confidential', 'restricted') and ${seated})
+    or (${meetings.confidentiality} = 'board_only' and ${boardOnly}))`;
+}
