@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { requireMeeting } from "../../../app/.server/meetings/access";
+import { quorumOf } from "../../../app/lib/meetings/quorum";
+import { actorContext, addMember, createRoleBoard, createUser } from "../../helpers/factories";
+import { insertMeeting, insertParticipant } from "../../helpers/meetings";
+import { rejection } from "../../helpers/rejections";
+
+describe("who sees a meeting", () => {
+  it("follows its confidentiality: public to all, confidential to seats and managers, restricted to seats", async () => {
+    const { org, users } = await createRoleBoard({ seats: ["owner", "admin", "member", "viewer"] });
+    const seated = await createUser();
+    await addMember(org.id, seated.id, "viewer");
+    const guest = await createUser();
+    await addMember(org.id, guest.id, "member");
+    const sees = async (confidentiality: "public" | "confidential" | "restricted" | "board_only") => {
+      const meeting = await insertMeeting(org.id, users.owner.id, { confidentiality, organizerId: null });
+      await insertParticipant(meeting.id, seated.id);
+      await insertParticipant(meeting.id, guest.id, { role: "guest", isVotingEligible: false });
+      const result: Record<string, boolean> = {};
+      for (const [name, user] of Object.entries({ ...users, seated, guest })) {
+        result[name] = await requireMeeting(await actorContext(user), meeting.id).then(
+          () => true,
+          () => false,
+        );
+      }
+      return result;
+    };
+    expect(await sees("public")).toEqual({
+      owner: true,
+      admin: true,
+      member: true,
+      viewer: true,
+      seated: true,
+      guest: true,
+    });
+    expect(await sees("confidential")).toEqual({
+      owner: true,
+      admin: true,
+      member: false,
+      viewer: false,
+      seated: true,
+      guest: true,
+    });
+    expect(await sees("board_only")).toEqual({
+      owner: true,
+      admin: true,
+      member: true,
+      viewer: false,
+      seated: true,
+      guest: false,
+    });
+    expect(await sees("restricted")).toEqual({
+      owner: false,
+      admin: false,
+      member: false,
+      viewer: false,
+      seated: true,
+      guest: true,
+    });
+  });
+
+  it("answers 404 across organisations and 403 to a seat that may not run it", async () => {
+    const { org, users } = await createRoleBoard({ seats: ["owner", "member", "outsider"] });
+    const meeting = await insertMeeting(org.id, users.owner.id, { confidentiality: "public" });
+    expect(await rejection(requireMeeting(await actorContext(users.outsider), meeting.id))).toMatchObject({
+      status: 404,
+      message: "Meeting not found",
+    });
+    expect(await rejection(requireMeeting(await actorContext(users.member), meeting.id, "manage"))).toMatchObject({
+      status: 403,
+    });
+    const access = await requireMeeting(await actorContext(users.owner), meeting.id, "manage");
+    expect(access.canManage).toBe(true);
+  });
+});
+
+describe("quorum", () => {
+  it("counts present and virtual voting-eligible seats against the threshold", () => {
+    const seats = [
+      { isVotingEligible: true, presence: "present" as const },
+      { isVotingEligible: true, presence: "virtual" as const },
+      { isVotingEligible: true, presence: "late" as const },
+      { isVotingEligible: true, presence: null },
+      { isVotingEligible: true, presence: "absent" as const },
+      { isVotingEligible: false, presence: "present" as const },
+    ];
+    expect(quorumOf({ requiresQuorum: true, quorumThreshold: 0.5 }, seats)).toMatchObject({
+      eligible: 5,
+      present: 2,
+      needed: 3,
+      met: false,
+      thresholdPercent: 50,
+    });
+    expect(quorumOf({ requiresQuorum: true, quorumThreshold: 0.4 }, seats).met).toBe(true);
+    expect(quorumOf({ requiresQuorum: true, quorumThreshold: 0.6 }, seats.slice(0, 5)).needed).toBe(3);
+    expect(quorumOf({ requiresQuorum: false, quorumThreshold: 0.5 }, [])).toMatchObject({ met: true, needed: 0 });
+  });
+});
