@@ -6,7 +6,7 @@ import { insertMeeting, insertParticipant } from "../../helpers/meetings";
 import { rejection } from "../../helpers/rejections";
 
 describe("who sees a meeting", () => {
-  it("follows its confidentiality: public to all, confidential to seats and managers, restricted to seats", async () => {
+  it("follows confidentiality: public to all, confidential to seats and managers, restricted to seats", async () => {
     const { org, users } = await createRoleBoard({ seats: ["owner", "admin", "member", "viewer"] });
     const seated = await createUser();
     await addMember(org.id, seated.id, "viewer");
