@@ -1,9 +1,11 @@
 // The vault guard: the vault as seen by the actor (one query), then the policy's answer for an action.
 // Every vault service goes through `requireVault`; nothing else decides who may see or change a vault.
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { OrganizationRole } from "../../lib/organizations/roles";
 import { VAULT_MESSAGES, type VaultStatus } from "../../lib/vaults/constants";
 import type { VaultRole } from "../../lib/vaults/roles";
 import type { ActorContext } from "../platform/context";
+import { columnsNamedApart } from "../platform/db/batch-columns";
 import { schema } from "../platform/db/client";
 import { notFound } from "../platform/errors";
 import { authorize, effectiveVaultRole, type VaultAction, type VaultScope } from "../platform/policy";
@@ -35,12 +37,18 @@ export function effectiveVaultStatus(vault: Pick<Vault, "status" | "expiresAt">,
  */
 export async function requireVault(ctx: ActorContext, vaultId: string, action: VaultAction = "vault.view") {
   if (!vaultId || vaultId.length > 100) throw notFound(VAULT_MESSAGES.notFound);
-  const row = await ctx.db
+  return vaultAccessFrom(ctx, await vaultAccessQuery(ctx, vaultId).get(), action);
+}
+
+/** The guard's one read, unexecuted, so a page can run it in one `db.batch` with its own reads (decision 026). */
+export function vaultAccessQuery(ctx: ActorContext, vaultId: string) {
+  return ctx.db
     .select({
       vault: vaults,
-      organization: organizations,
-      organizationRole: organizationMembers.role,
-      vaultRole: vaultMembers.role,
+      // Named apart from the vault's columns of the same name, for `db.batch` (platform/db/batch-columns.ts).
+      organization: columnsNamedApart(organizations, "organization"),
+      organizationRole: sql<OrganizationRole>`${organizationMembers.role}`.as("organization_role"),
+      vaultRole: sql<VaultRole | null>`${vaultMembers.role}`.as("vault_role"),
     })
     .from(vaults)
     .innerJoin(organizations, eq(organizations.id, vaults.organizationId))
@@ -53,8 +61,15 @@ export async function requireVault(ctx: ActorContext, vaultId: string, action: V
       ),
     )
     .leftJoin(vaultMembers, and(eq(vaultMembers.vaultId, vaults.id), eq(vaultMembers.userId, ctx.actor.user.id)))
-    .where(eq(vaults.id, vaultId))
-    .get();
+    .where(eq(vaults.id, vaultId));
+}
+
+/** The guard's decision on the row `vaultAccessQuery` read (none: 404). */
+export function vaultAccessFrom(
+  ctx: ActorContext,
+  row: Awaited<ReturnType<ReturnType<typeof vaultAccessQuery>["get"]>>,
+  action: VaultAction,
+): VaultAccess {
   if (!row) throw notFound(VAULT_MESSAGES.notFound);
   const status = effectiveVaultStatus(row.vault);
   const scope: VaultScope = {

@@ -11,7 +11,6 @@ import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { recordVisit } from "~/.server/shell/recent";
 import { getVaultDetail, recordVaultAccess } from "~/.server/vaults/detail";
-import { wizardBoardMates } from "~/.server/vaults/drafts";
 import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
 import { StatusMessage } from "~/components/ui/status-message";
 import * as sections from "~/components/vaults/page-sections";
@@ -46,10 +45,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const detail = await orErrorPage(getVaultDetail(ctx, params.id ?? ""));
   recordVaultAccess(ctx, detail.vault.id);
   recordVisit(ctx, { href: `/dashboard/vaults/${detail.vault.id}`, title: detail.vault.name, type: "vault" });
-  const seated = new Set(detail.members.map((member) => member.userId));
-  const candidates = detail.permissions.canManageMembers
-    ? (await wizardBoardMates(ctx, detail.vault.organizationId)).filter((person) => !seated.has(person.id))
-    : [];
+  const candidates = detail.seatCandidates;
   const { vault } = detail;
   return {
     tab,

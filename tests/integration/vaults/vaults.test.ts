@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { schema } from "../../../app/.server/platform/db/client";
+import { createDb, schema } from "../../../app/.server/platform/db/client";
 import { requireVault } from "../../../app/.server/vaults/access";
 import { createVault } from "../../../app/.server/vaults/create";
 import { getVaultDetail, recordVaultAccess } from "../../../app/.server/vaults/detail";
@@ -33,6 +33,7 @@ import {
   settleBackgroundWork,
 } from "../../helpers/factories";
 import { rejection } from "../../helpers/rejections";
+import { countingDatabase } from "../../helpers/round-trips";
 import { insertStoredAsset, readZip } from "../../helpers/vaults";
 
 const { vaults, vaultMembers, vaultInvitations, organizationInvitations, auditLogs, vaultAccessEvents } = schema;
@@ -371,5 +372,25 @@ describe("the list API", () => {
       const response = await callWorker(`/api/vaults?organizationId=${org.id}&${bad}`, { headers });
       expect(response.status, bad).toBe(400);
     }
+  });
+});
+
+describe("the vault page's reads", () => {
+  it("make one round trip, and the sections a reader may not see stay empty", async () => {
+    const board = await boardWithVault({ accessLevel: "organization" });
+    await inviteToVault(board.ctx, board.vaultId, { email: "pending.person@example.test", role: "viewer" });
+    const { database, roundTrips } = countingDatabase();
+    const owner = { ...board.ctx, db: createDb(database) };
+    const detail = await getVaultDetail(owner, board.vaultId);
+    expect(roundTrips()).toBe(1);
+    expect(detail.invitations.map((invitation) => invitation.email)).toEqual(["pending.person@example.test"]);
+    expect(detail.seatCandidates.map((person) => person.id).sort()).toEqual(
+      [board.users.admin.id, board.users.member.id, board.users.viewer.id].sort(),
+    );
+    const viewer = await getVaultDetail(await actorContext(board.users.viewer), board.vaultId);
+    expect([viewer.invitations, viewer.seatCandidates]).toEqual([[], []]);
+    expect(await rejection(getVaultDetail(await actorContext(board.users.outsider), board.vaultId))).toMatchObject({
+      status: 404,
+    });
   });
 });
