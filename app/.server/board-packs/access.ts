@@ -6,6 +6,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { BOARD_PACK_MESSAGES } from "../../lib/board-packs/constants";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import type { ActorContext } from "../platform/context";
+import { columnsNamedApart } from "../platform/db/batch-columns";
 import { schema } from "../platform/db/client";
 import { notFound, ServiceError } from "../platform/errors";
 import { authorize, can } from "../platform/policy";
@@ -74,13 +75,19 @@ export async function requireBoardPack(
   need: "read" | "manage" | "restore" = "read",
 ): Promise<BoardPackAccess> {
   if (!packId || packId.length > 100) throw notFound(BOARD_PACK_MESSAGES.notFound);
+  return boardPackAccessFrom(ctx, await boardPackAccessQuery(ctx, packId).get(), need);
+}
+
+/** The guard's one read, unexecuted, so a page can run it in one `db.batch` with its own reads (decision 026). */
+export function boardPackAccessQuery(ctx: ActorContext, packId: string) {
   const userId = ctx.actor.user.id;
-  const row = await ctx.db
+  return ctx.db
     .select({
       pack: boardPacks,
-      organization: organizations,
-      role: organizationMembers.role,
-      inAudience: sql<number>`case when ${inAudience(userId)} then 1 else 0 end`,
+      // Named apart from the pack's columns of the same name, for `db.batch` (platform/db/batch-columns.ts).
+      organization: columnsNamedApart(organizations, "organization"),
+      role: sql<OrganizationRole>`${organizationMembers.role}`.as("organization_role"),
+      inAudience: sql<number>`case when ${inAudience(userId)} then 1 else 0 end`.as("in_audience"),
     })
     .from(boardPacks)
     .innerJoin(organizations, sql`${organizations.id} = ${boardPacks.organizationId}`)
@@ -89,10 +96,17 @@ export async function requireBoardPack(
       sql`${organizationMembers.organizationId} = ${boardPacks.organizationId}
         and ${organizationMembers.userId} = ${userId} and ${organizationMembers.status} = 'active'`,
     )
-    .where(sql`${boardPacks.id} = ${packId}`)
-    .get();
+    .where(sql`${boardPacks.id} = ${packId}`);
+}
+
+/** The guard's decision on the row `boardPackAccessQuery` read (none: 404). */
+export function boardPackAccessFrom(
+  ctx: ActorContext,
+  row: Awaited<ReturnType<ReturnType<typeof boardPackAccessQuery>["get"]>>,
+  need: "read" | "manage" | "restore",
+): BoardPackAccess {
   if (!row) throw notFound(BOARD_PACK_MESSAGES.notFound);
-  const membership = { role: row.role as OrganizationRole, organization: row.organization };
+  const membership = { role: row.role, organization: row.organization };
   const canManage = managesPack(ctx, membership, row.pack);
   const reads =
     row.pack.status === "published" && Boolean(row.inAudience) && can(ctx.actor, "content.view", membership);

@@ -143,8 +143,14 @@ export async function removeSection(ctx: ActorContext, packId: string, sectionId
  * search matches their title.
  */
 export async function paperCandidates(ctx: ActorContext, pack: BoardPack, query: PaperPickerQuery = {}) {
+  const [items, total] = paperCandidatesQueries(ctx, pack, query);
+  return paperCandidatesFrom(query, await items, await total);
+}
+
+/** The picker's page and count, unexecuted, for a page's `db.batch`. */
+export function paperCandidatesQueries(ctx: ActorContext, pack: BoardPack, query: PaperPickerQuery = {}) {
   const userId = ctx.actor.user.id;
-  const { page, limit, offset } = pageWindow(query, PAPER_PICKER_PAGE_SIZE);
+  const { limit, offset } = pageWindow(query, PAPER_PICKER_PAGE_SIZE);
   const inPack = ctx.db
     .select({ assetId: boardPackItems.assetId })
     .from(boardPackItems)
@@ -158,7 +164,7 @@ export async function paperCandidates(ctx: ActorContext, pack: BoardPack, query:
   );
   const seat = sql`${organizationMembers.organizationId} = ${assets.organizationId}
     and ${organizationMembers.userId} = ${userId} and ${organizationMembers.status} = 'active'`;
-  const [items, total] = await Promise.all([
+  return [
     ctx.db
       .select({ id: assets.id, title: assets.title, fileType: assets.fileType })
       .from(assets)
@@ -166,11 +172,18 @@ export async function paperCandidates(ctx: ActorContext, pack: BoardPack, query:
       .where(where)
       .orderBy(desc(assets.updatedAt), asc(assets.id))
       .limit(limit)
-      .offset(offset)
-      .all(),
-    ctx.db.select({ value: count() }).from(assets).innerJoin(organizationMembers, seat).where(where).get(),
-  ]);
-  const totalCount = Number(total?.value ?? 0);
+      .offset(offset),
+    ctx.db.select({ value: count() }).from(assets).innerJoin(organizationMembers, seat).where(where),
+  ] as const;
+}
+
+export function paperCandidatesFrom(
+  query: PaperPickerQuery,
+  items: { id: string; title: string; fileType: string }[],
+  total: { value: number }[],
+) {
+  const { page, limit } = pageWindow(query, PAPER_PICKER_PAGE_SIZE);
+  const totalCount = Number(total[0]?.value ?? 0);
   return {
     items,
     search: query.search ?? null,

@@ -81,22 +81,32 @@ export async function listBoardPacks(ctx: ActorContext, organizationRef: string,
 /** What the pack form offers: the organisation's active committees and active members. */
 export async function boardPackFormOptions(ctx: ActorContext, organizationId: string) {
   const { organization } = await requireMembership(ctx, organizationId, "content.view");
-  const [committeeRows, people] = await Promise.all([
+  const [committeeRows, people] = boardPackFormOptionsQueries(ctx, organization.id);
+  return boardPackFormOptionsFrom(await committeeRows, await people);
+}
+
+/** The form's choices (active committees, active members), unexecuted: the caller has checked the membership. */
+export function boardPackFormOptionsQueries(ctx: ActorContext, organizationId: string) {
+  return [
     ctx.db
       .select({ id: committees.id, name: committees.name })
       .from(committees)
-      .where(and(eq(committees.organizationId, organization.id), eq(committees.status, "active")))
-      .orderBy(asc(committees.name))
-      .all(),
+      .where(and(eq(committees.organizationId, organizationId), eq(committees.status, "active")))
+      .orderBy(asc(committees.name)),
     ctx.db
       .select({ userId: schema.users.id, fullName: schema.users.fullName, email: schema.users.email })
       .from(organizationMembers)
       .innerJoin(schema.users, eq(schema.users.id, organizationMembers.userId))
-      .where(and(eq(organizationMembers.organizationId, organization.id), eq(organizationMembers.status, "active")))
+      .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.status, "active")))
       .orderBy(asc(schema.users.fullName), asc(schema.users.email))
-      .limit(500)
-      .all(),
-  ]);
+      .limit(500),
+  ] as const;
+}
+
+export function boardPackFormOptionsFrom(
+  committeeRows: { id: string; name: string }[],
+  people: { userId: string; fullName: string | null; email: string }[],
+) {
   return {
     committees: committeeRows,
     people: people.map((person) => ({ userId: person.userId, displayName: person.fullName || person.email })),

@@ -44,27 +44,43 @@ export async function recordPaperRead(ctx: ActorContext, packId: string, itemId:
 
 /** The audience's size and, per paper, how many of the audience have opened it. */
 export async function readCounts(ctx: ActorContext, pack: BoardPack) {
+  const [size, perItem] = readCountsQueries(ctx, pack);
+  return readCountsFrom(await size, await perItem);
+}
+
+/** `readCounts`' two reads, unexecuted, for a page's `db.batch` (query builders: drizzle's raw reads can't batch). */
+export function readCountsQueries(ctx: ActorContext, pack: BoardPack) {
   const audience = audienceUserIds(pack);
-  const [size, perItem] = await Promise.all([
-    ctx.db.get<{ total: number }>(sql`select count(distinct user_id) as total from (${audience})`),
-    ctx.db.all<{ item_id: string; readers: number }>(
-      sql`select item_id, count(*) as readers from board_pack_reads
-        where board_pack_id = ${pack.id} and user_id in (select user_id from (${audience}))
-        group by item_id`,
-    ),
-  ]);
+  return [
+    ctx.db.select({ total: sql<number>`count(distinct user_id)`.as("total") }).from(sql`(${audience})`),
+    ctx.db
+      .select({ itemId: boardPackReads.itemId, readers: sql<number>`count(*)`.as("readers") })
+      .from(boardPackReads)
+      .where(
+        and(
+          eq(boardPackReads.boardPackId, pack.id),
+          sql`${boardPackReads.userId} in (select user_id from (${audience}))`,
+        ),
+      )
+      .groupBy(boardPackReads.itemId),
+  ] as const;
+}
+
+export function readCountsFrom(size: { total: number }[], perItem: { itemId: string; readers: number }[]) {
   return {
-    audienceSize: Number(size?.total ?? 0),
-    readsByItem: new Map(perItem.map((row) => [row.item_id, Number(row.readers)])),
+    audienceSize: Number(size[0]?.total ?? 0),
+    readsByItem: new Map(perItem.map((row) => [row.itemId, Number(row.readers)])),
   };
 }
 
 /** The papers of the pack the actor has opened. */
 export async function papersReadBy(ctx: ActorContext, packId: string): Promise<Set<string>> {
-  const rows = await ctx.db
+  return new Set((await papersReadByQuery(ctx, packId).all()).map((row) => row.itemId));
+}
+
+export function papersReadByQuery(ctx: ActorContext, packId: string) {
+  return ctx.db
     .select({ itemId: boardPackReads.itemId })
     .from(boardPackReads)
-    .where(and(eq(boardPackReads.boardPackId, packId), eq(boardPackReads.userId, ctx.actor.user.id)))
-    .all();
-  return new Set(rows.map((row) => row.itemId));
+    .where(and(eq(boardPackReads.boardPackId, packId), eq(boardPackReads.userId, ctx.actor.user.id)));
 }
