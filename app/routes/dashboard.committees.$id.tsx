@@ -7,7 +7,6 @@ import {
   type SerializeFrom,
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { committeeCandidates } from "~/.server/committees/candidates";
 import { getCommittee, setCommitteeStatus, updateCommittee } from "~/.server/committees/committees";
 import { pickOrganization } from "~/.server/organizations/organizations";
 import { notFound } from "~/.server/platform/errors";
@@ -48,7 +47,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     committee: detail.committee,
     members: detail.members,
     canManage: detail.canManage,
-    people: detail.canManage ? await committeeCandidates(ctx, organization.id) : [],
+    people: detail.candidates,
   };
 }
 

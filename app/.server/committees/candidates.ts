@@ -1,38 +1,50 @@
-import { and, asc, eq } from "drizzle-orm";
-import { listMembers } from "../organizations/members";
+import { and, asc, eq, type SQL } from "drizzle-orm";
+import { requireMembership } from "../organizations/memberships";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 
 const { committees, committeeMembers, organizationMembers, users } = schema;
+
+export type CommitteeCandidate = { userId: string; displayName: string };
+type CandidateRow = { userId: string; fullName: string | null; email: string };
 
 /**
  * The organisation's members a committee can draw from: the first 100 active members by join date,
  * plus every active member already seated on one of its committees. The form offers only these, so
  * without the second part saving a committee would silently drop a chair or member beyond the first 100.
  */
-export async function committeeCandidates(ctx: ActorContext, organizationId: string) {
-  const { organization, members } = await listMembers(ctx, organizationId, { limit: 100 });
-  const candidates = members
-    .filter((member) => member.status === "active")
-    .map((member) => ({ userId: member.userId, displayName: member.displayName }));
-  const seated = await ctx.db
-    .selectDistinct({ userId: users.id, fullName: users.fullName, email: users.email })
-    .from(committeeMembers)
-    .innerJoin(
-      committees,
-      and(eq(committees.id, committeeMembers.committeeId), eq(committees.organizationId, organization.id)),
-    )
-    .innerJoin(
-      organizationMembers,
-      and(
-        eq(organizationMembers.organizationId, organization.id),
-        eq(organizationMembers.userId, committeeMembers.userId),
-        eq(organizationMembers.status, "active"),
-      ),
-    )
-    .innerJoin(users, eq(users.id, committeeMembers.userId))
-    .orderBy(asc(users.fullName), asc(users.email))
-    .all();
+export async function committeeCandidates(ctx: ActorContext, organizationId: string): Promise<CommitteeCandidate[]> {
+  const { organization } = await requireMembership(ctx, organizationId, "members.view");
+  const [first, seated] = await ctx.db.batch(committeeCandidateQueries(ctx, organization.id));
+  return committeeCandidatesFrom(first, seated);
+}
+
+/** The two reads, unexecuted, for a page's `db.batch` (the caller has checked the membership). */
+export function committeeCandidateQueries(ctx: ActorContext, organizationId: string | SQL) {
+  const active = and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.status, "active"));
+  return [
+    ctx.db
+      .select({ userId: users.id, fullName: users.fullName, email: users.email })
+      .from(organizationMembers)
+      .innerJoin(users, eq(users.id, organizationMembers.userId))
+      .where(active)
+      .orderBy(asc(organizationMembers.joinedAt), asc(organizationMembers.id))
+      .limit(100),
+    ctx.db
+      .selectDistinct({ userId: users.id, fullName: users.fullName, email: users.email })
+      .from(committeeMembers)
+      .innerJoin(
+        committees,
+        and(eq(committees.id, committeeMembers.committeeId), eq(committees.organizationId, organizationId)),
+      )
+      .innerJoin(organizationMembers, and(active, eq(organizationMembers.userId, committeeMembers.userId)))
+      .innerJoin(users, eq(users.id, committeeMembers.userId))
+      .orderBy(asc(users.fullName), asc(users.email)),
+  ] as const;
+}
+
+export function committeeCandidatesFrom(first: CandidateRow[], seated: CandidateRow[]): CommitteeCandidate[] {
+  const candidates = first.map((person) => ({ userId: person.userId, displayName: person.fullName || person.email }));
   const offered = new Set(candidates.map((candidate) => candidate.userId));
   for (const person of seated) {
     if (!offered.has(person.userId))

@@ -1,4 +1,4 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import type { ActorContext, ServiceContext } from "../platform/context";
@@ -26,8 +26,18 @@ export async function requireMembership(
   action?: OrganizationAction,
 ): Promise<Membership> {
   if (!organizationRef || organizationRef.length > 100) throw notFound(ORGANIZATION_MESSAGES.notFound);
-  const row = await ctx.db
-    .select({ organization: organizations, role: organizationMembers.role, memberId: organizationMembers.id })
+  return membershipFrom(ctx, await membershipQuery(ctx, organizationRef).get(), action);
+}
+
+/** The guard's one read, unexecuted, so a page can run it in one `db.batch` with its own reads (decision 026). */
+export function membershipQuery(ctx: ActorContext, organizationRef: string) {
+  return ctx.db
+    .select({
+      organization: organizations,
+      // Named apart from the organisation's columns (`id`), for `db.batch` (platform/db/batch-columns.ts).
+      role: sql<OrganizationRole>`${organizationMembers.role}`.as("member_role"),
+      memberId: sql<string>`${organizationMembers.id}`.as("member_id"),
+    })
     .from(organizations)
     .innerJoin(
       organizationMembers,
@@ -37,8 +47,15 @@ export async function requireMembership(
         eq(organizationMembers.status, "active"),
       ),
     )
-    .where(or(eq(organizations.id, organizationRef), eq(organizations.slug, organizationRef)))
-    .get();
+    .where(or(eq(organizations.id, organizationRef), eq(organizations.slug, organizationRef)));
+}
+
+/** The guard's decision on the row `membershipQuery` read (none: 404). */
+export function membershipFrom(
+  ctx: ActorContext,
+  row: Membership | undefined,
+  action?: OrganizationAction,
+): Membership {
   if (!row) throw notFound(ORGANIZATION_MESSAGES.notFound);
   if (action) authorize(ctx.actor, action, row);
   return row;

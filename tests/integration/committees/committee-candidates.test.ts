@@ -4,9 +4,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { committeeCandidates } from "../../../app/.server/committees/candidates";
 import { createCommittee, getCommittee, updateCommittee } from "../../../app/.server/committees/committees";
-import { schema } from "../../../app/.server/platform/db/client";
+import { createDb, schema } from "../../../app/.server/platform/db/client";
 import { CommitteeSchema } from "../../../app/lib/committees/schemas";
 import { actorContext, createOrganization, createUser, serviceContext } from "../../helpers/factories";
+import { countingDatabase } from "../../helpers/round-trips";
 
 /** `count` active members who joined before anyone added later (no password: fast to create). */
 async function earlyMembers(organizationId: string, count: number) {
@@ -73,8 +74,12 @@ describe("committee candidates", () => {
     expect(new Set(offered).size).toBe(offered.length);
     expect(candidates.find((candidate) => candidate.userId === chair.id)?.displayName).toBe("Zoe Chair");
 
+    // The committee page reads the same candidates with the committee, in one round trip.
+    const counted = countingDatabase();
+    const detail = await getCommittee({ ...ctx, db: createDb(counted.database) }, org.id, id);
+    expect(counted.roundTrips()).toBe(1);
+    expect(detail.candidates).toEqual(candidates);
     // What the form posts back: the chair, and every offered person who is ticked (the current members).
-    const detail = await getCommittee(ctx, org.id, id);
     const ticked = offered.filter((userId) => detail.members.some((seat) => seat.userId === userId));
     await updateCommittee(
       ctx,
