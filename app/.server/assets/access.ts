@@ -5,6 +5,7 @@ import { ASSET_MESSAGES } from "../../lib/assets/constants";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { VAULT_MESSAGES } from "../../lib/vaults/constants";
 import type { ActorContext, ServiceContext } from "../platform/context";
+import { columnsNamedApart } from "../platform/db/batch-columns";
 import { schema } from "../platform/db/client";
 import { notFound } from "../platform/errors";
 import { type AssetAction, type AssetScope, authorize } from "../platform/policy";
@@ -82,24 +83,37 @@ const readOnlyVault = (now: number) => sql<string | null>`(
  */
 export async function requireAsset(ctx: ActorContext, assetId: string, action: AssetAction = "asset.view") {
   if (!assetId || assetId.length > 100) throw notFound(ASSET_MESSAGES.notFound);
+  return assetAccessFrom(ctx, await assetAccessQuery(ctx, assetId).get(), action);
+}
+
+/** The guard's one read, unexecuted, so a page can run it in one `db.batch` with its own reads (decision 026). */
+export function assetAccessQuery(ctx: ActorContext, assetId: string) {
   const now = Date.now();
   const userId = ctx.actor.user.id;
-  const row = await ctx.db
+  return ctx.db
     .select({
       asset: assets,
-      organization: organizations,
-      role: organizationMembers.role,
-      rank: accessRank(userId, now),
-      readOnly: readOnlyVault(now),
+      // Named apart from the document's columns of the same name, for `db.batch` (platform/db/batch-columns.ts).
+      organization: columnsNamedApart(organizations, "organization"),
+      role: sql<OrganizationRole>`${organizationMembers.role}`.as("organization_role"),
+      rank: sql<number>`${accessRank(userId, now)}`.as("access_rank"),
+      readOnly: sql<string | null>`${readOnlyVault(now)}`.as("read_only_because"),
     })
     .from(assets)
     .innerJoin(organizations, sql`${organizations.id} = ${assets.organizationId}`)
     .innerJoin(organizationMembers, activeSeatInAssetOrganization(userId))
-    .where(sql`${assets.id} = ${assetId} and ${assets.isDeleted} = 0`)
-    .get();
+    .where(sql`${assets.id} = ${assetId} and ${assets.isDeleted} = 0`);
+}
+
+/** The guard's decision on the row `assetAccessQuery` read (none, or no access: 404). */
+export function assetAccessFrom(
+  ctx: ActorContext,
+  row: Awaited<ReturnType<ReturnType<typeof assetAccessQuery>["get"]>>,
+  action: AssetAction,
+): AssetAccess {
   if (!row?.rank) throw notFound(ASSET_MESSAGES.notFound);
   const scope: AssetScope = {
-    role: row.role as OrganizationRole,
+    role: row.role,
     organization: row.organization,
     access: RANK_TO_ACCESS[Math.min(3, Math.max(0, Number(row.rank)))],
     readOnlyBecause:

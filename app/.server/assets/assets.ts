@@ -8,39 +8,47 @@ import { requireMembership } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
-import { ServiceError } from "../platform/errors";
+import { notFound, ServiceError } from "../platform/errors";
 import { can } from "../platform/policy";
 import { storedFileName, uploadKey } from "../platform/uploads/streaming";
-import { requireAsset } from "./access";
+import { assetAccessFrom, assetAccessQuery, requireAsset } from "./access";
 import { afterNewCurrentVersion } from "./version-events";
 
 const { assets, assetVersions, assetShares, organizationMembers, users } = schema;
 
-/** The document page and GET /api/assets/{id}: counts a view. */
+/**
+ * The document page and GET /api/assets/{id}: counts a view. One D1 round trip for a reader, two for someone who
+ * manages it (decision 026): the guard's read with the owner and the versions in one batch, then the shares and the
+ * share candidates; the view is counted after the answer (`ctx.waitUntil`).
+ */
 export async function getAssetDetail(ctx: ActorContext, assetId: string) {
-  const access = await requireAsset(ctx, assetId, "asset.view");
+  if (!assetId || assetId.length > 100) throw notFound(ASSET_MESSAGES.notFound);
+  const [accessRows, ownerRows, versions] = await ctx.db.batch([
+    assetAccessQuery(ctx, assetId),
+    ctx.db
+      .select({ id: users.id, fullName: users.fullName, email: users.email })
+      .from(users)
+      .where(eq(users.id, sql`(select ${assets.ownerId} from ${assets} where ${assets.id} = ${assetId})`)),
+    versionRowsQuery(ctx, assetId),
+  ]);
+  const access = assetAccessFrom(ctx, accessRows[0], "asset.view");
   const { asset, scope } = access;
   const mayManage = can(ctx.actor, "asset.manage", scope);
-  const [owner, versions, shares, members] = await Promise.all([
-    asset.ownerId
-      ? ctx.db
-          .select({ id: users.id, fullName: users.fullName, email: users.email })
-          .from(users)
-          .where(eq(users.id, asset.ownerId))
-          .get()
-      : null,
-    listVersionRows(ctx, asset.id),
-    mayManage ? listShareRows(ctx, asset.id) : [],
-    mayManage ? shareCandidates(ctx, asset.organizationId, ctx.actor.user.id) : [],
+  const [shares, members] = mayManage
+    ? await ctx.db.batch([shareRowsQuery(ctx, asset.id), shareCandidatesQuery(ctx, asset.organizationId)])
+    : [[], []];
+  ctx.waitUntil(
     ctx.db
       .update(assets)
       .set({ viewCount: sql`${assets.viewCount} + 1` })
-      .where(eq(assets.id, asset.id)),
-  ]);
+      .where(eq(assets.id, asset.id))
+      .run()
+      .catch((error) => console.error("document view not counted", error)),
+  );
   return {
     ...access,
     asset: { ...asset, viewCount: asset.viewCount + 1 },
-    owner: owner ?? null,
+    owner: ownerRows[0] ?? null,
     versions,
     shares,
     members,
@@ -52,7 +60,9 @@ export async function getAssetDetail(ctx: ActorContext, assetId: string) {
   };
 }
 
-export const listVersionRows = (ctx: ActorContext, assetId: string) =>
+export const listVersionRows = (ctx: ActorContext, assetId: string) => versionRowsQuery(ctx, assetId).all();
+
+const versionRowsQuery = (ctx: ActorContext, assetId: string) =>
   ctx.db
     .select({
       id: assetVersions.id,
@@ -71,11 +81,12 @@ export const listVersionRows = (ctx: ActorContext, assetId: string) =>
     .from(assetVersions)
     .leftJoin(users, eq(users.id, assetVersions.createdBy))
     .where(eq(assetVersions.assetId, assetId))
-    .orderBy(desc(assetVersions.versionNumber))
-    .all();
+    .orderBy(desc(assetVersions.versionNumber));
 
 /** Live and past shares (revoked and expired ones stay listed, marked so): the document's sharing history. */
-export const listShareRows = (ctx: ActorContext, assetId: string) =>
+export const listShareRows = (ctx: ActorContext, assetId: string) => shareRowsQuery(ctx, assetId).all();
+
+const shareRowsQuery = (ctx: ActorContext, assetId: string) =>
   ctx.db
     .select({
       id: assetShares.id,
@@ -92,11 +103,10 @@ export const listShareRows = (ctx: ActorContext, assetId: string) =>
     .from(assetShares)
     .innerJoin(users, eq(users.id, assetShares.sharedWith))
     .where(eq(assetShares.assetId, assetId))
-    .orderBy(desc(assetShares.createdAt))
-    .all();
+    .orderBy(desc(assetShares.createdAt));
 
 /** The active members of the organisation a document may be shared with (everyone but the actor). */
-const shareCandidates = (ctx: ActorContext, organizationId: string, actorId: string) =>
+const shareCandidatesQuery = (ctx: ActorContext, organizationId: string) =>
   ctx.db
     .select({ id: users.id, fullName: users.fullName, email: users.email })
     .from(organizationMembers)
@@ -105,12 +115,11 @@ const shareCandidates = (ctx: ActorContext, organizationId: string, actorId: str
       and(
         eq(organizationMembers.organizationId, organizationId),
         eq(organizationMembers.status, "active"),
-        sql`${organizationMembers.userId} <> ${actorId}`,
+        sql`${organizationMembers.userId} <> ${ctx.actor.user.id}`,
       ),
     )
     .orderBy(asc(users.fullName), asc(users.email))
-    .limit(500)
-    .all();
+    .limit(500);
 
 export async function updateAssetMetadata(ctx: ActorContext, assetId: string, input: AssetMetadataInput) {
   const { asset } = await requireAsset(ctx, assetId, "asset.edit");

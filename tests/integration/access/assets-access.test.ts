@@ -6,7 +6,7 @@ import { getAssetDetail } from "../../../app/.server/assets/assets";
 import { assetPageAction } from "../../../app/.server/assets/detail-actions.server";
 import { loadDocumentsPage } from "../../../app/.server/assets/documents-page";
 import { downloadAsset } from "../../../app/.server/assets/files";
-import { schema } from "../../../app/.server/platform/db/client";
+import { createDb, schema } from "../../../app/.server/platform/db/client";
 import { makePdf, multipartBody } from "../../helpers/asset-files";
 import { uploadDocument, versionBody } from "../../helpers/assets";
 import {
@@ -20,6 +20,7 @@ import {
   TEST_ORIGIN,
 } from "../../helpers/factories";
 import { rejection } from "../../helpers/rejections";
+import { countingDatabase } from "../../helpers/round-trips";
 
 const SECRET_TITLE = "Confidential merger paper";
 
@@ -238,5 +239,38 @@ describe("documents by role", () => {
     // The list agrees with the guard: what the member cannot open is not listed.
     expect(list.data.assets).toEqual([]);
     await expect(uploadDocument(board.users.viewer.id, board.org.id)).rejects.toThrow(/upload failed: 403/);
+  });
+});
+
+describe("a document's page reads", () => {
+  it("in one round trip for a reader and two for a manager, counting the view after the answer", async () => {
+    const board = await boardWithDocument();
+    const read = async (user: { id: string }) => {
+      const counted = countingDatabase();
+      const background: Promise<unknown>[] = [];
+      const ctx = {
+        ...(await actorContext(user)),
+        db: createDb(counted.database),
+        waitUntil: (work: Promise<unknown>) => background.push(work),
+      };
+      const detail = await getAssetDetail(ctx, board.asset.id);
+      // The view count's write starts at once but is awaited only after the answer (waitUntil): not the page's.
+      const roundTrips = counted.roundTrips() - background.length;
+      expect(background.length).toBe(1);
+      await Promise.all(background);
+      return { detail, roundTrips };
+    };
+    const viewer = await read(board.users.viewer);
+    expect([viewer.roundTrips, viewer.detail.permissions.canManage, viewer.detail.members]).toEqual([1, false, []]);
+    expect(viewer.detail.versions.map((version) => version.versionNumber)).toEqual([2, 1]);
+    const owner = await read(board.users.owner);
+    expect([owner.roundTrips, owner.detail.permissions.canManage]).toEqual([2, true]);
+    expect(owner.detail.shares.map((share) => share.sharedWith)).toEqual([board.users.viewer.id]);
+    const stored = await serviceContext()
+      .db.select({ viewCount: schema.assets.viewCount })
+      .from(schema.assets)
+      .where(eq(schema.assets.id, board.asset.id))
+      .get();
+    expect(stored?.viewCount).toBe(owner.detail.asset.viewCount);
   });
 });
