@@ -7,17 +7,31 @@ import { serviceContext } from "./factories";
 
 const RUNS = new Set(["first", "run", "all", "raw"]);
 
-/** The test D1 binding, counting every round trip made through it. */
-export function countingDatabase(): { database: D1Database; roundTrips: () => number } {
+export type RanStatement = { query: string; params: unknown[] };
+
+/**
+ * The test D1 binding, counting every round trip made through it and keeping each statement it was given with
+ * its bound values (batched ones too, which drizzle's logger does not see).
+ */
+export function countingDatabase(): {
+  database: D1Database;
+  roundTrips: () => number;
+  statements: () => RanStatement[];
+} {
   let count = 0;
+  const statements: RanStatement[] = [];
   // workerd's batch() wants its own statement objects: each proxy remembers the statement it wraps.
   const unwrapped = new WeakMap<object, D1PreparedStatement>();
-  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
+  const wrap = (statement: D1PreparedStatement, query: string): D1PreparedStatement => {
     const proxy = new Proxy(statement, {
       get(target, property) {
         const value = Reflect.get(target, property);
         if (typeof value !== "function") return value;
-        if (property === "bind") return (...values: unknown[]) => wrap(value.apply(target, values));
+        if (property === "bind")
+          return (...values: unknown[]) => {
+            statements.push({ query, params: values });
+            return wrap(value.apply(target, values), query);
+          };
         if (RUNS.has(String(property)))
           return (...args: unknown[]) => {
             count++;
@@ -31,7 +45,7 @@ export function countingDatabase(): { database: D1Database; roundTrips: () => nu
   };
   const database = new Proxy(env.DB, {
     get(target, property) {
-      if (property === "prepare") return (query: string) => wrap(target.prepare(query));
+      if (property === "prepare") return (query: string) => wrap(target.prepare(query), query);
       if (property === "batch")
         return (statements: D1PreparedStatement[]) => {
           count++;
@@ -41,7 +55,7 @@ export function countingDatabase(): { database: D1Database; roundTrips: () => nu
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
-  return { database, roundTrips: () => count };
+  return { database, roundTrips: () => count, statements: () => statements };
 }
 
 export function countingContext(): { ctx: ServiceContext; roundTrips: () => number } {

@@ -3,10 +3,12 @@
 import { and, asc, count, desc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { ASSETS_PAGE_SIZE } from "../../lib/assets/constants";
 import type { AssetListQuery } from "../../lib/assets/schemas";
+import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
 import { pageWindow } from "../../lib/platform/paging";
-import { requireMembership } from "../organizations/memberships";
+import { membershipFrom, membershipQuery, organizationIdOf } from "../organizations/memberships";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
+import { notFound } from "../platform/errors";
 import { can } from "../platform/policy";
 import { accessRank } from "./access";
 
@@ -24,10 +26,12 @@ const SORT_COLUMNS = {
 const containsText = (column: SQLWrapper, needle: string) => sql`instr(lower(${column}), lower(${needle})) > 0`;
 
 export async function listAssets(ctx: ActorContext, organizationRef: string, query: Partial<AssetListQuery>) {
-  const membership = await requireMembership(ctx, organizationRef, "content.view");
-  const { organization } = membership;
+  if (!organizationRef || organizationRef.length > 100) throw notFound(ORGANIZATION_MESSAGES.notFound);
+  // One D1 round trip (decision 026): the membership guard's read and the page's in one batch, the guard deciding
+  // after; the reads name the organisation by the same reference, so a refused guard drops rows of nothing shown.
+  const organizationId = organizationIdOf(organizationRef);
   const userId = ctx.actor.user.id;
-  const visible = sql`${assets.organizationId} = ${organization.id} and ${assets.isDeleted} = 0
+  const visible = sql`${assets.organizationId} = ${organizationId} and ${assets.isDeleted} = 0
     and ${accessRank(userId, Date.now())} > 0`;
   const conditions: SQL[] = [visible];
   if (query.search) {
@@ -41,7 +45,7 @@ export async function listAssets(ctx: ActorContext, organizationRef: string, que
   if (query.tag) {
     // On asset_tags' (organization_id, tag) index: only the documents with the tag are read.
     conditions.push(sql`${assets.id} in (select ${assetTags.assetId} from ${assetTags}
-      where ${assetTags.organizationId} = ${organization.id} and ${assetTags.tag} = ${query.tag})`);
+      where ${assetTags.organizationId} = ${organizationId} and ${assetTags.tag} = ${query.tag})`);
   }
   if (query.vaultId) {
     conditions.push(
@@ -55,7 +59,8 @@ export async function listAssets(ctx: ActorContext, organizationRef: string, que
   const { page, limit, offset } = pageWindow(query, ASSETS_PAGE_SIZE);
   const column = SORT_COLUMNS[query.sortField ?? "updated_at"];
   const direction = query.sortDirection === "asc" ? asc : desc;
-  const [rows, total, facets] = await Promise.all([
+  const [membershipRows, rows, total, ...facetRows] = await ctx.db.batch([
+    membershipQuery(ctx, organizationRef),
     ctx.db
       .select({
         id: assets.id,
@@ -87,12 +92,14 @@ export async function listAssets(ctx: ActorContext, organizationRef: string, que
       .where(where)
       .orderBy(direction(column), direction(assets.id))
       .limit(limit)
-      .offset(offset)
-      .all(),
-    ctx.db.select({ total: count() }).from(assets).innerJoin(organizationMembers, memberJoin).where(where).get(),
-    assetFacets(ctx, organization.id, visible, memberJoin),
+      .offset(offset),
+    ctx.db.select({ total: count() }).from(assets).innerJoin(organizationMembers, memberJoin).where(where),
+    ...assetFacetQueries(ctx, organizationId, visible, memberJoin),
   ]);
-  const totalCount = total?.total ?? 0;
+  const membership = membershipFrom(ctx, membershipRows[0], "content.view");
+  const { organization } = membership;
+  const facets = assetFacetsFrom(...facetRows);
+  const totalCount = total[0]?.total ?? 0;
   return {
     organization,
     canUpload: can(ctx.actor, "content.create", membership),
@@ -103,24 +110,26 @@ export async function listAssets(ctx: ActorContext, organizationRef: string, que
 }
 
 /** The types, categories and tags among the documents the actor can see: the filter menus offer only real values. */
-async function assetFacets(ctx: ActorContext, organizationId: string, visible: SQL, memberJoin: SQL) {
+function assetFacetQueries(ctx: ActorContext, organizationId: SQL, visible: SQL, memberJoin: SQL) {
   const distinct = (column: typeof assets.fileType | typeof assets.category) =>
     ctx.db
       .selectDistinct({ value: column })
       .from(assets)
       .innerJoin(organizationMembers, memberJoin)
       .where(visible)
-      .orderBy(asc(column))
-      .all();
-  const [types, categories, tags] = await Promise.all([
+      .orderBy(asc(column));
+  return [
     distinct(assets.fileType),
     distinct(assets.category),
-    visibleTags(ctx, organizationId, visible, memberJoin),
-  ]);
+    visibleTagsQuery(ctx, organizationId, visible, memberJoin),
+  ] as const;
+}
+
+function assetFacetsFrom(types: { value: string }[], categories: { value: string }[], tags: { tag: string }[]) {
   return {
     types: types.map((row) => row.value),
     categories: categories.map((row) => row.value),
-    tags,
+    tags: tags.map((row) => String(row.tag)),
   };
 }
 
@@ -129,17 +138,20 @@ async function assetFacets(ctx: ActorContext, organizationId: string, visible: S
  * distinct tag is read off asset_tags' (organization_id, tag) index, then kept if one visible document has it:
  * the access rank is worked out until the first such document, not for every document of the organisation.
  */
-async function visibleTags(ctx: ActorContext, organizationId: string, visible: SQL, memberJoin: SQL) {
-  const rows = await ctx.db.all<{ tag: string }>(sql`
-    select d.tag as tag from (
-      select distinct ${assetTags.tag} as tag from ${assetTags} where ${assetTags.organizationId} = ${organizationId}
-    ) d
-    where exists (
-      select 1 from ${assetTags} t
-      join ${assets} on ${assets.id} = t.asset_id
-      join ${organizationMembers} on ${memberJoin}
-      where t.organization_id = ${organizationId} and t.tag = d.tag and ${visible}
+function visibleTagsQuery(ctx: ActorContext, organizationId: SQL, visible: SQL, memberJoin: SQL) {
+  return ctx.db
+    .select({ tag: sql<string>`d.tag`.as("tag") })
+    .from(
+      sql`(select distinct ${assetTags.tag} as tag from ${assetTags}
+        where ${assetTags.organizationId} = ${organizationId}) d`,
     )
-    order by d.tag limit 200`);
-  return rows.map((row) => String(row.tag));
+    .where(
+      sql`exists (
+        select 1 from ${assetTags} t
+        join ${assets} on ${assets.id} = t.asset_id
+        join ${organizationMembers} on ${memberJoin}
+        where t.organization_id = ${organizationId} and t.tag = d.tag and ${visible})`,
+    )
+    .orderBy(sql`d.tag`)
+    .limit(200);
 }

@@ -1,7 +1,13 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { CommitteeInput } from "../../lib/committees/schemas";
 import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
-import { allActiveMembers, membershipFrom, membershipQuery, requireMembership } from "../organizations/memberships";
+import {
+  allActiveMembers,
+  membershipFrom,
+  membershipQuery,
+  organizationIdOf,
+  requireMembership,
+} from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { insertsInChunks } from "../platform/db/bound-parameters";
@@ -10,7 +16,7 @@ import { badRequest, notFound } from "../platform/errors";
 import { can } from "../platform/policy";
 import { committeeCandidateQueries, committeeCandidatesFrom } from "./candidates";
 
-const { committees, committeeMembers, organizations, users } = schema;
+const { committees, committeeMembers, users } = schema;
 
 export async function listCommittees(
   ctx: ActorContext,
@@ -42,8 +48,7 @@ export async function listCommittees(
  */
 export async function getCommittee(ctx: ActorContext, organizationRef: string, committeeId: string) {
   if (!organizationRef || organizationRef.length > 100) throw notFound(ORGANIZATION_MESSAGES.notFound);
-  const inOrganization = sql`(select ${organizations.id} from ${organizations}
-    where ${organizations.id} = ${organizationRef} or ${organizations.slug} = ${organizationRef})`;
+  const inOrganization = organizationIdOf(organizationRef);
   const [firstCandidates, seatedCandidates] = committeeCandidateQueries(ctx, inOrganization);
   const [membershipRows, committeeRows, people, first, seated] = await ctx.db.batch([
     membershipQuery(ctx, organizationRef),

@@ -50,6 +50,15 @@ export function membershipQuery(ctx: ActorContext, organizationRef: string) {
     .where(or(eq(organizations.id, organizationRef), eq(organizations.slug, organizationRef)));
 }
 
+/**
+ * The organisation's id from a reference (its id or slug) as SQL, for the reads that run in one batch with
+ * `membershipQuery` before its answer is known (their rows are dropped if the guard refuses).
+ */
+export function organizationIdOf(organizationRef: string) {
+  return sql<string>`(select ${organizations.id} from ${organizations}
+    where ${organizations.id} = ${organizationRef} or ${organizations.slug} = ${organizationRef})`;
+}
+
 /** The guard's decision on the row `membershipQuery` read (none: 404). */
 export function membershipFrom(
   ctx: ActorContext,

@@ -2,13 +2,13 @@
 // tag filter and its menu of tags read it, and the menu offers only tags of documents the reader can see.
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
 import { listAssets } from "../../../app/.server/assets/list";
 import type { ActorContext } from "../../../app/.server/platform/context";
-import { schema } from "../../../app/.server/platform/db/client";
+import { createDb, schema } from "../../../app/.server/platform/db/client";
 import { uploadDocument } from "../../helpers/assets";
 import { actorContext, callWorker, createRoleBoard, jsonHeaders, serviceContext } from "../../helpers/factories";
+import { countingDatabase } from "../../helpers/round-trips";
 
 const { assets, assetTags } = schema;
 
@@ -85,13 +85,12 @@ describe("the documents list's tags", () => {
     const { org, users } = await createRoleBoard({ seats: ["owner"] });
     const asset = await uploadDocument(users.owner.id, org.id);
     await setTags(asset.id, ["finance"]);
-    const captured: { query: string; params: unknown[] }[] = [];
-    const loggingDb = drizzle(env.DB, {
-      schema,
-      logger: { logQuery: (query, params) => captured.push({ query, params }) },
-    });
-    const owner = { ...(await actorContext(users.owner)), db: loggingDb } as ActorContext;
+    // Every statement the page ran, batched ones included, with its values.
+    const recorded = countingDatabase();
+    const owner: ActorContext = { ...(await actorContext(users.owner)), db: createDb(recorded.database) };
     await listAssets(owner, org.id, { tag: "finance" });
+    const captured = recorded.statements();
+    expect(recorded.roundTrips()).toBe(1); // the membership guard and the page's five reads, in one batch
 
     const plans = await Promise.all(
       captured.map(async ({ query, params }) => {
