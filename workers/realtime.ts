@@ -1,8 +1,10 @@
 import type { Context } from "hono";
 import { openAssetRoom } from "../app/.server/annotations/realtime";
+import { openMeetingRoom } from "../app/.server/meetings/room";
 import { notificationHub } from "../app/.server/notifications/hub";
 import { withActor } from "../app/.server/platform/request-context";
 import { ASSET_ROOM_PATH_PREFIX } from "../app/lib/annotations/realtime";
+import { MEETING_ROOM_PATH_PREFIX } from "../app/lib/meetings/room-limits";
 import { REALTIME_PATHS, REALTIME_SESSION_HEADER } from "../app/lib/notifications/realtime";
 import type { HttpEnv } from "./types";
 
@@ -28,6 +30,12 @@ export async function forwardRealtime(c: Context<HttpEnv>): Promise<Response> {
   if (url.pathname.startsWith(ASSET_ROOM_PATH_PREFIX)) {
     const assetId = decodeURIComponent(url.pathname.slice(ASSET_ROOM_PATH_PREFIX.length));
     return openAssetRoom(withActor(c.var.services.service, resolved), assetId, roomRequest(request, undefined));
+  }
+  if (url.pathname.startsWith(MEETING_ROOM_PATH_PREFIX)) {
+    const meetingId = decodeURIComponent(url.pathname.slice(MEETING_ROOM_PATH_PREFIX.length));
+    const presence = url.searchParams.get("presence") === "present" ? "present" : "virtual";
+    const actor = withActor(c.var.services.service, resolved);
+    return openMeetingRoom(actor, meetingId, roomRequest(request, undefined), presence);
   }
   return new Response("Unknown realtime room", { status: 404 });
 }
