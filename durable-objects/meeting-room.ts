@@ -1,5 +1,6 @@
 import type { ConnectionContext } from "partyserver";
-import type { ParticipantRole } from "../app/lib/meetings/constants";
+import { MEETING_STATUSES, type MeetingStatus, type ParticipantRole } from "../app/lib/meetings/constants";
+import { MEETING_MESSAGES } from "../app/lib/meetings/messages";
 import type { MeetingRoomEvent } from "../app/lib/meetings/room-events";
 import {
   CHAT_BACKLOG,
@@ -10,6 +11,7 @@ import {
 } from "../app/lib/meetings/room-limits";
 import {
   type ChatMessage,
+  type LiveAction,
   type MeetingClientMessage,
   type MeetingServerMessage,
   MeetingServerMessageSchema,
@@ -18,7 +20,10 @@ import {
   type SessionParticipant,
   type Speaker,
 } from "../app/lib/meetings/room-protocol";
+import { z } from "../app/lib/platform/zod";
 import { Room, type RoomConnection } from "./room";
+
+const MeetingStatusSchema = z.enum(MEETING_STATUSES);
 
 /** Who a socket is (set by the app Worker's verified headers, kept in the hibernation attachment). */
 type Seat = {
@@ -34,7 +39,7 @@ type Seat = {
 type SeatConnection = RoomConnection<Seat>;
 /** The identity of a no-JavaScript form post, as the app Worker verified it. */
 export type RoomActor = { userId: string; name: string; canManage: boolean };
-export type RoomAction = { intent: "raise_hand" } | { intent: "lower_hand" } | { intent: "chat"; message: string };
+export type RoomAction = LiveAction;
 
 const KEYS = {
   status: "status",
@@ -50,8 +55,9 @@ const KEYS = {
 } as const;
 
 type Participants = Record<string, SessionParticipant>;
-type Outcome = { ok: true } | { ok: false; message: string };
-const refuse = (message: string): Outcome => ({ ok: false, message });
+/** A refusal carries the HTTP status the no-JavaScript post answers with. */
+export type Outcome = { ok: true } | { ok: false; message: string; status: 403 | 409 | 429 | 503 };
+const refuse = (message: string, status: 403 | 409 | 429 | 503): Outcome => ({ ok: false, message, status });
 
 /**
  * One room per meeting (its name is the meeting id), on the shared room base with hibernation. The room owns what
@@ -77,7 +83,54 @@ export class MeetingRoom extends Room<MeetingClientMessage, MeetingServerMessage
     return parseMeetingClientMessage(frame);
   }
 
-  protected async onJoin(connection: SeatConnection, ctx: ConnectionContext): Promise<void> {
+  // Every change runs one at a time, in arrival order: handlers await D1 and RPCs, which let the next event in, and
+  // each reads and writes whole values (participants, queue). Chat stays in order and the rate limit sees each send.
+  private tail: Promise<unknown> = Promise.resolve();
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.tail.then(work, work);
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  protected onJoin(connection: SeatConnection, ctx: ConnectionContext): Promise<void> {
+    return this.serial(() => this.join(connection, ctx));
+  }
+
+  onClose(connection: SeatConnection): Promise<void> {
+    return this.serial(() => this.leave(connection));
+  }
+
+  protected onClientMessage(connection: SeatConnection, message: MeetingClientMessage): Promise<void> {
+    return this.serial(() => this.handle(connection, message));
+  }
+
+  /** RPC: a service's write (tellMeeting): the room keeps what its snapshot needs, then passes it on. */
+  publish(event: MeetingRoomEvent): Promise<number> {
+    return this.serial(() => this.keepAndSend(event));
+  }
+
+  /**
+   * RPC: a no-JavaScript form post (raise / lower hand, chat, the chair's floor), forwarded by the live page's action
+   * with the meeting's status as D1 has it now.
+   */
+  act(actor: RoomActor, action: RoomAction, meetingStatus: MeetingStatus): Promise<Outcome> {
+    return this.serial(() => this.actNow(actor, action, meetingStatus));
+  }
+
+  /**
+   * RPC: where the app Worker sends a new listener (0: this room, n: shard n), counting the placement: a room takes
+   * `limit` listeners, then the next shard with room. Participants never go through here: they join this room.
+   */
+  placeListener(limit: number): Promise<number> {
+    return this.serial(() => this.place(limit));
+  }
+
+  /** RPC: a listener socket closed here (0) or on shard n. */
+  listenerLeft(index: number): Promise<void> {
+    return this.serial(() => this.unplace(index));
+  }
+
+  private async join(connection: SeatConnection, ctx: ConnectionContext): Promise<void> {
     const headers = ctx.request.headers;
     const userId = headers.get(MEETING_ROOM_HEADERS.userId);
     if (!userId) throw new Error("meeting room upgrade without its authenticated user");
@@ -95,6 +148,8 @@ export class MeetingRoom extends Room<MeetingClientMessage, MeetingServerMessage
       this.send(connection, { type: "snapshot", snapshot: await this.mainRoom().snapshot(), you });
       return;
     }
+    const meetingStatus = MeetingStatusSchema.safeParse(headers.get(MEETING_ROOM_HEADERS.meetingStatus));
+    if (meetingStatus.success) await this.ctx.storage.put(KEYS.status, meetingStatus.data);
     if (seat.listener) {
       this.send(connection, { type: "snapshot", snapshot: await this.snapshot(), you });
       return;
@@ -125,12 +180,12 @@ export class MeetingRoom extends Room<MeetingClientMessage, MeetingServerMessage
     }
   }
 
-  async onClose(connection: SeatConnection): Promise<void> {
+  private async leave(connection: SeatConnection): Promise<void> {
     const seat = connection.state;
     if (!seat) return;
     if (seat.listener) {
       if (this.shardIndex > 0) await this.mainRoom().listenerLeft(this.shardIndex);
-      else await this.listenerLeft(0);
+      else await this.unplace(0);
       return;
     }
     const stillHere = this.openSockets().some(
@@ -154,7 +209,7 @@ export class MeetingRoom extends Room<MeetingClientMessage, MeetingServerMessage
     await this.recordAttendance(seat.userId, null, leftAt);
   }
 
-  protected async onClientMessage(connection: SeatConnection, message: MeetingClientMessage): Promise<void> {
+  private async handle(connection: SeatConnection, message: MeetingClientMessage): Promise<void> {
     const seat = connection.state;
     if (!seat) return;
     if (message.type === "ping") {
@@ -166,15 +221,17 @@ export class MeetingRoom extends Room<MeetingClientMessage, MeetingServerMessage
       return;
     }
     let outcome: Outcome;
-    if (message.type === "chat") {
+    if (message.type === "presence") outcome = await this.updatePresence(seat.userId, message);
+    else if ((await this.ctx.storage.get(KEYS.status)) !== "in_progress")
+      outcome = refuse(MEETING_MESSAGES.noActiveSession, 409);
+    else if (message.type === "chat") {
       const times = recentTimes(seat.chatTimes);
-      if (times.length >= CHAT_RATE.messages) outcome = refuse(MEETING_ROOM_TEXTS.chatTooFast);
+      if (times.length >= CHAT_RATE.messages) outcome = refuse(MEETING_ROOM_TEXTS.chatTooFast, 429);
       else {
         connection.setState({ ...seat, chatTimes: [...times, Date.now()] });
         outcome = await this.postChat(seat, message.message);
       }
-    } else if (message.type === "presence") outcome = await this.updatePresence(seat.userId, message);
-    else outcome = await this.queueAction(seat, message);
+    } else outcome = await this.queueAction(seat, message);
     if (!outcome.ok) this.send(connection, { type: "error", message: outcome.message });
   }
 
@@ -204,8 +261,7 @@ export class MeetingRoom extends Room<MeetingClientMessage, MeetingServerMessage
     };
   }
 
-  /** A service's write (tellMeeting): the room keeps what its snapshot needs, then passes it on. */
-  async publish(event: MeetingRoomEvent): Promise<number> {
+  private async keepAndSend(event: MeetingRoomEvent): Promise<number> {
     const message = MeetingServerMessageSchema.parse({ type: "event", event });
     if (message.type !== "event") return 0;
     const checked = message.event;
@@ -244,23 +300,21 @@ export class MeetingRoom extends Room<MeetingClientMessage, MeetingServerMessage
     return this.tellEveryone(message);
   }
 
-  /** A no-JavaScript form post (raise / lower hand, chat), forwarded by the live page's action. */
-  async act(actor: RoomActor, action: RoomAction): Promise<Outcome> {
+  private async actNow(actor: RoomActor, action: RoomAction, meetingStatus: MeetingStatus): Promise<Outcome> {
+    await this.ctx.storage.put(KEYS.status, meetingStatus);
+    if (meetingStatus !== "in_progress") return refuse(MEETING_MESSAGES.noActiveSession, 409);
     const seat: Seat = { ...actor, role: null, listener: false, chatTimes: [] };
     if (action.intent === "chat") {
       const times = recentTimes(this.userRate.get(actor.userId) ?? []);
-      if (times.length >= CHAT_RATE.messages) return refuse(MEETING_ROOM_TEXTS.chatTooFast);
+      if (times.length >= CHAT_RATE.messages) return refuse(MEETING_ROOM_TEXTS.chatTooFast, 429);
       this.userRate.set(actor.userId, [...times, Date.now()]);
       return this.postChat(seat, action.message);
     }
+    if (action.intent === "give_floor") return this.queueAction(seat, { type: "give_floor", userId: action.userId });
     return this.queueAction(seat, { type: action.intent });
   }
 
-  /**
-   * Where the app Worker sends a new listener (0: this room, n: shard n), counting the placement: a room takes
-   * `limit` listeners, then the next shard with room. Participants never go through here: they join this room.
-   */
-  async placeListener(limit: number): Promise<number> {
+  private async place(limit: number): Promise<number> {
     const placed = [...((await this.ctx.storage.get<number[]>(KEYS.placed)) ?? [0])];
     let index = placed.findIndex((count) => count < limit);
     if (index === -1) index = placed.push(0) - 1;
@@ -269,8 +323,7 @@ export class MeetingRoom extends Room<MeetingClientMessage, MeetingServerMessage
     return index;
   }
 
-  /** A listener socket closed here (0) or on shard n. */
-  async listenerLeft(index: number): Promise<void> {
+  private async unplace(index: number): Promise<void> {
     const placed = [...((await this.ctx.storage.get<number[]>(KEYS.placed)) ?? [0])];
     if (placed[index] > 0) placed[index]--;
     await this.ctx.storage.put(KEYS.placed, placed);
@@ -308,16 +361,16 @@ export class MeetingRoom extends Room<MeetingClientMessage, MeetingServerMessage
           floor?.userId === seat.userId ? null : floor,
         );
       case "give_floor": {
-        if (!seat.canManage) return refuse(MEETING_ROOM_TEXTS.chairOnly);
+        if (!seat.canManage) return refuse(MEETING_ROOM_TEXTS.chairOnly, 403);
         const next = queue.find((speaker) => speaker.userId === message.userId);
-        if (!next) return refuse(MEETING_ROOM_TEXTS.notInQueue);
+        if (!next) return refuse(MEETING_ROOM_TEXTS.notInQueue, 409);
         return this.setQueue(
           queue.filter((speaker) => speaker !== next),
           { ...next, since: Date.now() },
         );
       }
       case "next_speaker": {
-        if (!seat.canManage) return refuse(MEETING_ROOM_TEXTS.chairOnly);
+        if (!seat.canManage) return refuse(MEETING_ROOM_TEXTS.chairOnly, 403);
         const [next, ...rest] = queue;
         return this.setQueue(rest, next ? { ...next, since: Date.now() } : null);
       }
@@ -365,7 +418,7 @@ export class MeetingRoom extends Room<MeetingClientMessage, MeetingServerMessage
         .run();
     } catch (error) {
       console.error("meeting chat write failed", error);
-      return refuse(MEETING_ROOM_TEXTS.roomUnavailable);
+      return refuse(MEETING_ROOM_TEXTS.roomUnavailable, 503);
     }
     const chat = [...(await this.chat()), message].slice(-CHAT_BACKLOG);
     await this.ctx.storage.put(KEYS.chat, chat);

@@ -68,6 +68,7 @@ export async function openMeetingRoom(
     forwarded.headers.set(MEETING_ROOM_HEADERS.manages, access.canManage ? "1" : "0");
     forwarded.headers.set(MEETING_ROOM_HEADERS.listener, seat.listener ? "1" : "0");
     forwarded.headers.set(MEETING_ROOM_HEADERS.status, presence);
+    forwarded.headers.set(MEETING_ROOM_HEADERS.meetingStatus, access.meeting.status);
     const main = meetingRoom(ctx.env, access.meeting.id);
     const shard = seat.listener ? await main.placeListener(listenersPerRoom(ctx.env)) : 0;
     return (shard === 0 ? main : meetingRoom(ctx.env, access.meeting.id, shard)).fetch(forwarded);
@@ -89,7 +90,8 @@ export async function meetingRoomSnapshot(ctx: ServiceContext, meetingId: string
 
 /**
  * A no-JavaScript post of the live page (raise or lower a hand, a chat message), forwarded to the room. Listeners
- * watch only (403); a refusal of the room (the chat rate) is a 429 with its text.
+ * watch only (403); outside a meeting in progress there is no session to act in (409 'No active session for this
+ * meeting'); a refusal of the room (the chat rate) is a 429 with its text.
  */
 export async function actInMeetingRoom(ctx: ActorContext, meetingId: string, action: RoomAction): Promise<void> {
   const access = await requireMeeting(ctx, meetingId, "read");
@@ -97,8 +99,10 @@ export async function actInMeetingRoom(ctx: ActorContext, meetingId: string, act
   const outcome = await meetingRoom(ctx.env, access.meeting.id).act(
     { userId: ctx.actor.user.id, name: displayName(ctx), canManage: access.canManage },
     action,
+    access.meeting.status,
   );
-  if (!outcome.ok) throw new ServiceError(429, outcome.message);
+  if (outcome.ok) return;
+  throw new ServiceError(outcome.status, outcome.message);
 }
 
 const displayName = (ctx: ActorContext) => ctx.actor.user.fullName?.trim() || ctx.actor.user.email;

@@ -12,6 +12,8 @@ export const MEETING_ROOM_HEADERS = {
   manages: "X-BoardRoom-Manages",
   listener: "X-BoardRoom-Listener",
   status: "X-BoardRoom-Presence",
+  /** The meeting's status as D1 had it at the upgrade: the room's until a service tells it otherwise. */
+  meetingStatus: "X-BoardRoom-Meeting-Status",
 } as const;
 
 /** Chat: the longest message, and at most CHAT_RATE.messages per CHAT_RATE.windowMs per socket. */
@@ -31,5 +33,14 @@ export const MEETING_ROOM_TEXTS = {
   chatTooFast: "You are sending messages too quickly; wait a few seconds",
   roomUnavailable: "The live room is unavailable right now; reload the page to see the latest state",
   live: "Live",
-  reconnecting: "Reconnecting…",
+  reconnecting: "Reconnecting… the page shows the last loaded state",
+  noRoom: "The live room can't be reached right now: presence, the queue and turnout will show once it is back",
+  listenerNote: "You are following this meeting as a listener: you can watch, but not raise a hand or chat",
+  done: {
+    raise_hand: "Hand raised",
+    lower_hand: "Hand lowered",
+    give_floor: "Floor given",
+    next_speaker: "Moved to the next speaker",
+    chat: "Message sent",
+  },
 } as const;

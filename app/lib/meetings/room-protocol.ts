@@ -144,10 +144,12 @@ export const parseMeetingServerMessage = (frame: unknown): MeetingServerMessage 
   return parsed.success ? parsed.data : null;
 };
 
-/** The no-JavaScript form posts of the live page (raise / lower hand, chat), one action matched by intent. */
+/** The live page's form posts (without JavaScript, or while the socket is down), one action matched by intent. */
 export const LiveActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("raise_hand") }),
   z.object({ intent: z.literal("lower_hand") }),
+  z.object({ intent: z.literal("give_floor"), userId: z.string().min(1).max(100) }),
+  z.object({ intent: z.literal("next_speaker") }),
   z.object({ intent: z.literal("chat"), message: z.string().trim().min(1).max(CHAT_MESSAGE_MAX) }),
 ]);
 export type LiveAction = z.infer<typeof LiveActionSchema>;

@@ -2,6 +2,7 @@
 // sockets through tellMeeting, the live page's no-JavaScript posts, and an AGM's listeners on a listener shard.
 import { describe, expect, it } from "vitest";
 import { actInMeetingRoom, meetingRoomSnapshot, tellMeeting } from "../../../app/.server/meetings/room";
+import { MEETING_MESSAGES } from "../../../app/lib/meetings/messages";
 import { MEETING_ROOM_TEXTS } from "../../../app/lib/meetings/room-limits";
 import { actorContext, addMember, createRoleBoard, createUser, serviceContext } from "../../helpers/factories";
 import { insertMeeting, insertParticipant } from "../../helpers/meetings";
@@ -23,7 +24,7 @@ describe("who joins a meeting's live room", () => {
     expect(await upgradeStatus(users.owner.id, meeting.id)).toBe(101);
   });
 
-  it("a public meeting's non-participant member joins as a listener: watches, is not in the presence list", async () => {
+  it("a public meeting's non-participant member joins as a listener, not in the presence list", async () => {
     const { org, users } = await createRoleBoard({ seats: ["owner", "member", "viewer"] });
     const meeting = await insertMeeting(org.id, users.owner.id, { status: "in_progress", confidentiality: "public" });
     await insertParticipant(meeting.id, users.member.id);
@@ -86,6 +87,25 @@ describe("the services and the live page's posts reach the room", () => {
     const refused = await rejection(actInMeetingRoom(ctx, meeting.id, { intent: "chat", message: "Too many" }));
     expect([refused.status, refused.message]).toEqual([429, MEETING_ROOM_TEXTS.chatTooFast]);
     chair.close();
+  });
+});
+
+describe("outside a meeting in progress", () => {
+  it("presence is shown, but a hand or a chat message is refused with 'No active session for this meeting'", async () => {
+    const { org, users } = await createRoleBoard({ seats: ["owner", "member"] });
+    const meeting = await insertMeeting(org.id, users.owner.id, { status: "scheduled" });
+    await insertParticipant(meeting.id, users.member.id);
+    const member = await joinRoom(users.member.id, meeting.id);
+    expect((await member.next("snapshot")).snapshot.status).toBe("scheduled");
+    member.send({ type: "raise_hand" });
+    expect((await member.next("error")).message).toBe(MEETING_MESSAGES.noActiveSession);
+    member.send({ type: "chat", message: "Early" });
+    expect((await member.next("error")).message).toBe(MEETING_MESSAGES.noActiveSession);
+    const post = await rejection(
+      actInMeetingRoom(await actorContext(users.member), meeting.id, { intent: "chat", message: "Early" }),
+    );
+    expect([post.status, post.message]).toEqual([409, MEETING_MESSAGES.noActiveSession]);
+    member.close();
   });
 });
 
