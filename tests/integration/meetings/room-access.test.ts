@@ -91,7 +91,7 @@ describe("the services and the live page's posts reach the room", () => {
 });
 
 describe("outside a meeting in progress", () => {
-  it("presence is shown, but a hand or a chat message is refused with 'No active session for this meeting'", async () => {
+  it("presence is shown, but a hand or chat message is refused: 'No active session for this meeting'", async () => {
     const { org, users } = await createRoleBoard({ seats: ["owner", "member"] });
     const meeting = await insertMeeting(org.id, users.owner.id, { status: "scheduled" });
     await insertParticipant(meeting.id, users.member.id);

@@ -341,7 +341,7 @@ export function ChatPanel({ chat, send, canAct }: { chat: ChatMessage[]; send: S
           frame={(data) => ({ type: "chat", message: String(data.get("message") ?? "") })}
           className="flex flex-col gap-2"
         >
-          <Label htmlFor="chat-message">Message</Label>
+          <Label htmlFor="chat-message">Chat message</Label>
           <Textarea id="chat-message" name="message" required maxLength={CHAT_MESSAGE_MAX} rows={2} />
           <Button type="submit" name="intent" value="chat" className="self-end">
             Send
