@@ -43,7 +43,7 @@ const listens: Doors = { upgrade: 101, page: 200, act: 403 };
 const refused: Doors = { upgrade: 404, page: 404, act: 404 };
 
 describe("the live room's doors", () => {
-  it("confidential: seats and the organisation's owners and admins join; other members and outsiders get 404", async () => {
+  it("confidential: seats, owners and admins join; other members and outsiders get 404", async () => {
     expect(await doorsByRole("confidential")).toEqual({
       owner: joins,
       admin: joins,
