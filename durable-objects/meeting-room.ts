@@ -184,8 +184,13 @@ export class MeetingRoom extends Room<MeetingClientMessage, MeetingServerMessage
     const seat = connection.state;
     if (!seat) return;
     if (seat.listener) {
-      if (this.shardIndex > 0) await this.mainRoom().listenerLeft(this.shardIndex);
-      else await this.unplace(0);
+      try {
+        if (this.shardIndex > 0) await this.mainRoom().listenerLeft(this.shardIndex);
+        else await this.unplace(0);
+      } catch (error) {
+        // The count stays one too high: the room takes one listener fewer (decision 038).
+        console.error("meeting room listener count failed", error);
+      }
       return;
     }
     const stillHere = this.openSockets().some(
@@ -269,6 +274,8 @@ export class MeetingRoom extends Room<MeetingClientMessage, MeetingServerMessage
       case "meeting_status":
         await this.ctx.storage.put(KEYS.status, checked.status);
         if (checked.status !== "in_progress") await this.setQueue([], null, { quietly: true });
+        // The meeting starts with people already in the room: their attendance counts from now.
+        else await this.recordAttendanceOfEveryoneHere();
         break;
       case "agenda_changed":
         await this.ctx.storage.put(KEYS.agenda, { currentItemId: checked.currentItemId, items: checked.items });
@@ -447,6 +454,11 @@ export class MeetingRoom extends Room<MeetingClientMessage, MeetingServerMessage
     } catch (error) {
       console.error("meeting attendance write failed", error);
     }
+  }
+
+  private async recordAttendanceOfEveryoneHere() {
+    const here = Object.values(await this.participants()).filter((participant) => participant.connected);
+    for (const participant of here) await this.recordAttendance(participant.userId, participant.status, null);
   }
 
   /** Sends to this room's sockets (but `except`) and, with one RPC each, to its listener shards. */

@@ -1,7 +1,9 @@
 // Who may open a meeting's live room (the meeting guard, before any upgrade), the services' events reaching the
 // sockets through tellMeeting, the live page's no-JavaScript posts, and an AGM's listeners on a listener shard.
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { actInMeetingRoom, meetingRoomSnapshot, tellMeeting } from "../../../app/.server/meetings/room";
+import { schema } from "../../../app/.server/platform/db/client";
 import { MEETING_MESSAGES } from "../../../app/lib/meetings/messages";
 import { MEETING_ROOM_TEXTS } from "../../../app/lib/meetings/room-limits";
 import { actorContext, addMember, createRoleBoard, createUser, serviceContext } from "../../helpers/factories";
@@ -105,6 +107,29 @@ describe("outside a meeting in progress", () => {
       actInMeetingRoom(await actorContext(users.member), meeting.id, { intent: "chat", message: "Early" }),
     );
     expect([post.status, post.message]).toEqual([409, MEETING_MESSAGES.noActiveSession]);
+    member.close();
+  });
+});
+
+describe("when the meeting starts", () => {
+  it("records the attendance of everyone already in the room", async () => {
+    const { org, users } = await createRoleBoard({ seats: ["owner", "member"] });
+    const meeting = await insertMeeting(org.id, users.owner.id, { status: "scheduled" });
+    const seat = await insertParticipant(meeting.id, users.member.id);
+    const member = await joinRoom(users.member.id, meeting.id, "present");
+    await member.next("snapshot");
+    const seatNow = () =>
+      serviceContext().db.query.meetingParticipants.findFirst({ where: (p, { eq }) => eq(p.id, seat.id) });
+    expect((await seatNow())?.presence).toBeNull();
+
+    await serviceContext()
+      .db.update(schema.meetings)
+      .set({ status: "in_progress" })
+      .where(eq(schema.meetings.id, meeting.id));
+    await tellMeeting(serviceContext(), meeting.id, { type: "meeting_status", status: "in_progress", at: Date.now() });
+    expect(await seatNow()).toMatchObject({ presence: "present", checkInTime: expect.any(Number) });
+    member.send({ type: "raise_hand" });
+    expect((await member.next("queue")).queue.map((s) => s.userId)).toEqual([users.member.id]);
     member.close();
   });
 });
