@@ -2,6 +2,7 @@
 // meeting in progress. Everything each sees of the other arrives through the MeetingRoom's socket.
 import { expect, type Page } from "@playwright/test";
 import { MEETING_ROOM_TEXTS } from "../../app/lib/meetings/room-limits";
+import { expectNoSeriousAxeFindings } from "../helpers/axe";
 import { meetingMember, liveTest as test } from "../helpers/live-browser";
 import { LIVE_AGENDA, LIVE_CHAIR, LIVE_MEMBER } from "../helpers/live-meetings";
 
@@ -45,5 +46,6 @@ test("the member raises a hand, the chair gives the floor, and both see the chat
     );
   }
   await expect(member.getByRole("textbox", { name: "Chat message" })).toHaveValue("");
+  await expectNoSeriousAxeFindings(page, "the chair's live meeting page");
   await context.close();
 });
