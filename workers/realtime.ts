@@ -32,7 +32,8 @@ export async function forwardRealtime(c: Context<HttpEnv>): Promise<Response> {
     return openAssetRoom(withActor(c.var.services.service, resolved), assetId, roomRequest(request, undefined));
   }
   if (url.pathname.startsWith(MEETING_ROOM_PATH_PREFIX)) {
-    const meetingId = decodeURIComponent(url.pathname.slice(MEETING_ROOM_PATH_PREFIX.length));
+    // A malformed escape names no meeting: the guard answers it 404 like any unknown id.
+    const meetingId = safeDecode(url.pathname.slice(MEETING_ROOM_PATH_PREFIX.length));
     const presence = url.searchParams.get("presence") === "present" ? "present" : "virtual";
     const actor = withActor(c.var.services.service, resolved);
     return openMeetingRoom(actor, meetingId, roomRequest(request, undefined), presence);
@@ -52,4 +53,12 @@ function roomRequest(request: Request, sessionId: string | undefined): Request {
   forwarded.headers.delete(REALTIME_SESSION_HEADER);
   if (sessionId) forwarded.headers.set(REALTIME_SESSION_HEADER, sessionId);
   return forwarded;
+}
+
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return "";
+  }
 }

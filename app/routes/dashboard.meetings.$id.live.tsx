@@ -66,7 +66,11 @@ export default function LiveMeetingPage() {
         <h1 id="live-title" className="text-xl font-semibold">
           Live: {loaded.meeting.title}
         </h1>
-        <p role="status" className="text-sm text-muted-foreground" data-testid="connection">
+        <p
+          role="status"
+          data-testid="connection"
+          className={live ? "rounded-full bg-success/15 px-2 py-0.5 text-sm" : "text-sm text-muted-foreground"}
+        >
           {live ? MEETING_ROOM_TEXTS.live : MEETING_ROOM_TEXTS.reconnecting}
         </p>
       </header>

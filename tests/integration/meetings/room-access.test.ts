@@ -5,8 +5,16 @@ import { describe, expect, it } from "vitest";
 import { actInMeetingRoom, meetingRoomSnapshot, tellMeeting } from "../../../app/.server/meetings/room";
 import { schema } from "../../../app/.server/platform/db/client";
 import { MEETING_MESSAGES } from "../../../app/lib/meetings/messages";
-import { MEETING_ROOM_TEXTS } from "../../../app/lib/meetings/room-limits";
-import { actorContext, addMember, createRoleBoard, createUser, serviceContext } from "../../helpers/factories";
+import { MEETING_ROOM_PATH_PREFIX, MEETING_ROOM_TEXTS } from "../../../app/lib/meetings/room-limits";
+import {
+  actorContext,
+  addMember,
+  callWorker,
+  createRoleBoard,
+  createUser,
+  serviceContext,
+  signedInHeaders,
+} from "../../helpers/factories";
 import { insertMeeting, insertParticipant } from "../../helpers/meetings";
 import { rejection } from "../../helpers/rejections";
 import { joinRoom, upgradeStatus } from "./room-sockets";
@@ -23,6 +31,9 @@ describe("who joins a meeting's live room", () => {
     expect(await upgradeStatus(users.member.id, meeting.id)).toBe(404);
     expect(await upgradeStatus(outsider.id, meeting.id)).toBe(404);
     expect(await upgradeStatus(users.owner.id, "no-such-meeting")).toBe(404);
+    const malformed = await signedInHeaders(users.owner.id);
+    malformed.set("Upgrade", "websocket");
+    expect((await callWorker(`${MEETING_ROOM_PATH_PREFIX}%E0%A4%A`, { headers: malformed })).status).toBe(404);
     expect(await upgradeStatus(users.owner.id, meeting.id)).toBe(101);
   });
 

@@ -225,7 +225,7 @@ export function PresencePanel({
           <li key={p.userId} className="flex flex-wrap items-baseline justify-between gap-2">
             <span>
               {p.name}
-              {p.role ? <span className="text-muted-foreground"> · {p.role}</span> : null}
+              {p.role ? <span className="text-muted-foreground capitalize"> · {p.role}</span> : null}
             </span>
             <span className="text-xs text-muted-foreground">
               {[p.status === "present" ? "in the room" : "remote", ...flags(p)].join(", ")}
