@@ -25,6 +25,7 @@ export default defineConfig(async () => {
           durableObjects: {
             NOTIFICATION_HUB: { className: "NotificationHub", useSQLite: true },
             ASSET_ROOM: { className: "AssetRoom", useSQLite: true },
+            MEETING_ROOM: { className: "MeetingRoom", useSQLite: true },
           },
           bindings: {
             APP_ENV: "test",
@@ -32,6 +33,8 @@ export default defineConfig(async () => {
             EMAIL_FROM: "BoardRoom <no-reply@boardroom.test>",
             APP_URL: "https://boardroom.test",
             TEST_MIGRATIONS: migrations,
+            // One listener per meeting room, so the tests reach a listener shard with two listeners.
+            MEETING_ROOM_LISTENERS_PER_ROOM: "1",
           },
         },
       }),

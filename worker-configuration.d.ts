@@ -17,6 +17,7 @@ declare namespace Cloudflare {
 		AUTH_SECRET: string;
 		NOTIFICATION_HUB: DurableObjectNamespace /* NotificationHub from boardroom-realtime */;
 		ASSET_ROOM: DurableObjectNamespace /* AssetRoom from boardroom-realtime */;
+		MEETING_ROOM: DurableObjectNamespace /* MeetingRoom from boardroom-realtime */;
 	}
 	interface Env {
 		FILES: R2Bucket;
@@ -31,6 +32,7 @@ declare namespace Cloudflare {
 		AUTH_SECRET: string;
 		NOTIFICATION_HUB: DurableObjectNamespace /* NotificationHub from boardroom-realtime */;
 		ASSET_ROOM: DurableObjectNamespace /* AssetRoom from boardroom-realtime */;
+		MEETING_ROOM: DurableObjectNamespace /* MeetingRoom from boardroom-realtime */;
 	}
 }
 interface Env extends Cloudflare.Env {}

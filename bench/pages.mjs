@@ -166,6 +166,7 @@ const ROUTES = {
   "dashboard.documents.tsx": ["/dashboard/documents"],
   "dashboard.assets.$id_.read": ["/dashboard/assets/:id/read"],
   "dashboard.simple.tsx": ["/dashboard/simple"],
+  "dashboard.meetings.$id.live.tsx": ["/dashboard/meetings/:id/live"],
   "dashboard.assets._index.tsx": ["/dashboard/assets"],
   "dashboard.assets.upload.tsx": ["/dashboard/assets/upload"],
   "dashboard.assets.$id._index.tsx": ["/dashboard/assets/:id"],
@@ -176,6 +177,7 @@ const ROUTES = {
 const NOT_PAGES = {
   "dashboard.tsx": "the layout of every /dashboard page",
   "admin.tsx": "the layout of every /admin page",
+  "dashboard.meetings.$id.tsx": "the layout of every meeting tab",
   "dashboard.demo.reset.tsx": "demo visitors only (404 for other accounts)",
   "dashboard.board-packs.$id_.papers.$itemId.tsx": "records a read, then redirects to the document's reader",
   "dashboard.assets.$id.download.tsx": "a file download (resource route), not a page",
@@ -231,6 +233,10 @@ export function signedInPages(root, account, { all = false } = {}) {
     // /dashboard/documents answers a redirect to the Documents page: its line measures the page it lands on
     // (the same loader as /dashboard/simple, so loaded only with `all`).
     { label: "/dashboard/assets/:id/read", path: `/dashboard/assets/${account.assetId}/read` },
+    // The meeting's live room: measured once the bench account has a meeting (its id from the meetings slice).
+    ...(account.meetingId
+      ? [{ label: "/dashboard/meetings/:id/live", path: `/dashboard/meetings/${account.meetingId}/live` }]
+      : []),
     // /dashboard/documents answers a redirect to the Documents page: its line measures the page it lands on,
     // a placeholder like the stand-ins below (so loaded only with `all`).
     {

@@ -1,5 +1,6 @@
 // The realtime Worker: it only hosts Durable Object rooms; the app Worker reaches them by script_name.
 export { AssetRoom } from "./asset-room";
+export { MeetingRoom } from "./meeting-room";
 export { NotificationHub } from "./notification-hub";
 
 export default {

@@ -246,6 +246,11 @@ if (exitCode === 0) {
   const latency = await runScript("bench/annotation-latency.mjs", { BENCH_ANNOTATION_PORT: String(port + 5) });
   if (latency !== 0) exitCode = 1;
 }
+// The live meeting room (issue 11): hundreds of sockets on its own copy of the app, and a plain ws baseline.
+if (exitCode === 0) {
+  console.log(`\nLive meeting room (bench/meeting-room.mjs, ${elapsed()} so far)`);
+  if ((await runScript("bench/meeting-room.mjs", { BENCH_MEETING_PORT: String(port + 6) })) !== 0) exitCode = 1;
+}
 process.exit(exitCode);
 
 /** Runs a bench script of its own with this process's output; answers its exit code. */

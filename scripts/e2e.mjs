@@ -27,6 +27,7 @@ await migrateLocal(persistTo);
 await seedAccountPool(persistTo, accountPool);
 // Documents for the reader's tests, written before the server shares the database (tests/helpers/reader-documents.ts).
 await run(bin("tsx"), ["tests/helpers/seed-reader-documents.ts", accountPool]);
+await run(bin("tsx"), ["tests/helpers/seed-live-meetings.ts", accountPool]);
 const server = serve({
   port,
   persistTo,

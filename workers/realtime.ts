@@ -1,8 +1,10 @@
 import type { Context } from "hono";
 import { openAssetRoom } from "../app/.server/annotations/realtime";
+import { openMeetingRoom } from "../app/.server/meetings/room";
 import { notificationHub } from "../app/.server/notifications/hub";
 import { withActor } from "../app/.server/platform/request-context";
 import { ASSET_ROOM_PATH_PREFIX } from "../app/lib/annotations/realtime";
+import { MEETING_ROOM_PATH_PREFIX } from "../app/lib/meetings/room-limits";
 import { REALTIME_PATHS, REALTIME_SESSION_HEADER } from "../app/lib/notifications/realtime";
 import type { HttpEnv } from "./types";
 
@@ -29,6 +31,13 @@ export async function forwardRealtime(c: Context<HttpEnv>): Promise<Response> {
     const assetId = decodeURIComponent(url.pathname.slice(ASSET_ROOM_PATH_PREFIX.length));
     return openAssetRoom(withActor(c.var.services.service, resolved), assetId, roomRequest(request, undefined));
   }
+  if (url.pathname.startsWith(MEETING_ROOM_PATH_PREFIX)) {
+    // A malformed escape names no meeting: the guard answers it 404 like any unknown id.
+    const meetingId = safeDecode(url.pathname.slice(MEETING_ROOM_PATH_PREFIX.length));
+    const presence = url.searchParams.get("presence") === "present" ? "present" : "virtual";
+    const actor = withActor(c.var.services.service, resolved);
+    return openMeetingRoom(actor, meetingId, roomRequest(request, undefined), presence);
+  }
   return new Response("Unknown realtime room", { status: 404 });
 }
 
@@ -44,4 +53,12 @@ function roomRequest(request: Request, sessionId: string | undefined): Request {
   forwarded.headers.delete(REALTIME_SESSION_HEADER);
   if (sessionId) forwarded.headers.set(REALTIME_SESSION_HEADER, sessionId);
   return forwarded;
+}
+
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return "";
+  }
 }

@@ -23,6 +23,9 @@ export const ACCOUNTS_PER_NAME: Record<string, number> = {
   // The reader's tests (tests/helpers/reader-documents.ts): each Rita owns a document every Remy reads.
   "Rita Reader": 14,
   "Remy Reader": 6,
+  // The live room's tests (tests/helpers/live-meetings.ts): each chair runs a meeting where the same-rank member sits.
+  "Lara Live Chair": 6,
+  "Milo Live Member": 6,
 };
 
 /** The session cookie as the server set it (domain left out: the tests' base URL decides it). */

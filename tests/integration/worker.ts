@@ -4,6 +4,7 @@ import { jsonNotFound } from "../../workers/errors";
 import { createHttpApp } from "../../workers/http-app";
 
 export { AssetRoom } from "../../durable-objects/asset-room";
+export { MeetingRoom } from "../../durable-objects/meeting-room";
 export { NotificationHub } from "../../durable-objects/notification-hub";
 
 const app = createHttpApp({ fallback: jsonNotFound });

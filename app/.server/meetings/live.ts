@@ -1,0 +1,71 @@
+// What the live page shows: the meeting's agenda and open votes from D1 (titles, estimates) and the live room's
+// snapshot (presence, queue, timer, turnout, chat). Without the room the page still shows D1's part and the chat.
+import { and, asc, desc, eq } from "drizzle-orm";
+import { CHAT_BACKLOG } from "../../lib/meetings/room-limits";
+import type { ChatMessage, RoomSnapshot } from "../../lib/meetings/room-protocol";
+import type { ActorContext } from "../platform/context";
+import { schema } from "../platform/db/client";
+import { requireMeeting } from "./access";
+import { meetingRoomSnapshot } from "./room";
+
+const { agendaItems, votes, meetingChatMessages } = schema;
+
+export async function loadLiveMeeting(ctx: ActorContext, meetingId: string) {
+  const access = await requireMeeting(ctx, meetingId, "read");
+  const { meeting } = access;
+  const [agenda, openVotes, snapshot] = await Promise.all([
+    ctx.db
+      .select({
+        id: agendaItems.id,
+        title: agendaItems.title,
+        status: agendaItems.status,
+        estimatedDurationMinutes: agendaItems.estimatedDurationMinutes,
+        startTime: agendaItems.startTime,
+        endTime: agendaItems.endTime,
+      })
+      .from(agendaItems)
+      .where(eq(agendaItems.meetingId, meeting.id))
+      .orderBy(asc(agendaItems.orderIndex))
+      .all(),
+    ctx.db
+      .select({ id: votes.id, title: votes.title })
+      .from(votes)
+      .where(and(eq(votes.meetingId, meeting.id), eq(votes.status, "open")))
+      .all(),
+    meetingRoomSnapshot(ctx, meeting.id),
+  ]);
+  return {
+    meeting: { id: meeting.id, title: meeting.title, status: meeting.status },
+    you: {
+      userId: ctx.actor.user.id,
+      canManage: access.canManage,
+      listener: access.participant === null && !access.canManage,
+    },
+    agenda,
+    openVotes,
+    snapshot,
+    /** The room's chat, or D1's when the room can't be reached. */
+    chat: snapshot?.chat ?? (await recentChat(ctx, meeting.id)),
+  };
+}
+
+export type LiveMeeting = Awaited<ReturnType<typeof loadLiveMeeting>>;
+export type { RoomSnapshot };
+
+async function recentChat(ctx: ActorContext, meetingId: string): Promise<ChatMessage[]> {
+  const rows = await ctx.db
+    .select()
+    .from(meetingChatMessages)
+    .where(eq(meetingChatMessages.meetingId, meetingId))
+    .orderBy(desc(meetingChatMessages.createdAt))
+    .limit(CHAT_BACKLOG)
+    .all();
+  return rows.reverse().map((row) => ({
+    id: row.id,
+    userId: row.userId,
+    userName: row.userName,
+    message: row.message,
+    timestamp: row.createdAt,
+    type: row.messageType,
+  }));
+}
