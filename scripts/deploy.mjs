@@ -58,25 +58,30 @@ async function findDatabaseId() {
   return JSON.parse(result.stdout).find((database) => database.name === DATABASE)?.uuid;
 }
 
-function readProductionDatabaseId() {
-  const config = readFileSync(`${root}${APP_CONFIG}`, "utf8");
+function readProductionDatabaseId(file = APP_CONFIG) {
+  const config = readFileSync(`${root}${file}`, "utf8");
   const block = /\[\[env\.production\.d1_databases\]\][^[]*?database_id\s*=\s*"([^"]*)"/.exec(config);
-  if (!block) throw new Error(`${APP_CONFIG} has no [[env.production.d1_databases]] database_id line.`);
+  if (!block) throw new Error(`${file} has no [[env.production.d1_databases]] database_id line.`);
   return { config, block: block[0], current: block[1] };
 }
 
-/** wrangler needs the id in the config for `d1 migrations apply --remote`, so it is written there (not a secret). */
+/**
+ * wrangler needs the id in the config for `d1 migrations apply --remote`, so it is written there (not a secret);
+ * the realtime Worker's config gets it too (the meeting room writes chat and attendance to D1).
+ */
 function recordDatabaseId(id) {
-  const { config, block, current } = readProductionDatabaseId();
-  if (current === id) return;
-  if (current !== ID_PLACEHOLDER) {
-    throw new Stop(
-      `${APP_CONFIG} points production at D1 database ${current}, but this account's "${DATABASE}" is ${id}. ` +
-        `Fix ${APP_CONFIG} by hand.`,
-    );
+  for (const file of [APP_CONFIG, REALTIME_CONFIG]) {
+    const { config, block, current } = readProductionDatabaseId(file);
+    if (current === id) continue;
+    if (current !== ID_PLACEHOLDER) {
+      throw new Stop(
+        `${file} points production at D1 database ${current}, but this account's "${DATABASE}" is ${id}. ` +
+          `Fix ${file} by hand.`,
+      );
+    }
+    writeFileSync(`${root}${file}`, config.replace(block, block.replace(`"${ID_PLACEHOLDER}"`, `"${id}"`)));
+    console.log(`Wrote database_id ${id} into ${file} [env.production]: commit it (an id, not a secret).`);
   }
-  writeFileSync(`${root}${APP_CONFIG}`, config.replace(block, block.replace(`"${ID_PLACEHOLDER}"`, `"${id}"`)));
-  console.log(`Wrote database_id ${id} into ${APP_CONFIG} [env.production]: commit it (an id, not a secret).`);
 }
 
 async function ensureDatabase() {
