@@ -10,12 +10,7 @@ import { pickOrganization } from "~/.server/organizations/organizations";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage, refusalOf } from "~/.server/remix/service-errors";
 import { recordVisit } from "~/.server/shell/recent";
-import {
-  acceptVaultInvitation,
-  deleteVaultInvitation,
-  listMyVaultInvitations,
-  rejectVaultInvitation,
-} from "~/.server/vaults/invitations";
+import { acceptVaultInvitation, deleteVaultInvitation, rejectVaultInvitation } from "~/.server/vaults/invitations";
 import { listVaults } from "~/.server/vaults/list";
 import { OrganizationPicker } from "~/components/organizations/organization-picker";
 import { Button } from "~/components/ui/button";
@@ -59,11 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return orErrorPage(async () => {
     const { organizations, organization } = await pickOrganization(ctx, url.searchParams.get("org"));
     if (!organization) return { organization: null, organizations, list: null, invitations: [], query };
-    const [list, mine] = await Promise.all([
-      listVaults(ctx, organization.id, query),
-      listMyVaultInvitations(ctx, organization.id),
-    ]);
-    return { organization, organizations, list, invitations: mine.invitations, query };
+    const { myInvitations, ...list } = await listVaults(ctx, organization.id, query);
+    return { organization, organizations, list, invitations: myInvitations, query };
   });
 }
 

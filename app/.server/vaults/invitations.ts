@@ -1,6 +1,6 @@
 // Vault invitations (001 §4, §7): by email, to someone in the organisation or to a new person, who then also gets
 // a real organisation invitation (the organisations' invitation service, with its email, limits and audit).
-import { and, desc, eq, gt, or } from "drizzle-orm";
+import { and, desc, eq, gt, or, type SQL } from "drizzle-orm";
 import { INVITATION_DEFAULT_EXPIRY_HOURS, INVITATION_MESSAGES } from "../../lib/organizations/constants";
 import type { AssignableVaultRole } from "../../lib/vaults/roles";
 import { VAULT_INVITATION_EXPIRY_MS, VAULT_TEXTS } from "../../lib/vaults/texts";
@@ -111,7 +111,12 @@ export async function inviteToVault(
 /** The actor's open vault invitations in one organisation (by account or by email). */
 export async function listMyVaultInvitations(ctx: ActorContext, organizationRef: string) {
   const { organization } = await requireMembership(ctx, organizationRef);
-  const rows = await ctx.db
+  return { organization, invitations: await myVaultInvitationsQuery(ctx, organization.id).all() };
+}
+
+/** The actor's pending invitations in the organisation, unexecuted (the vaults page reads them in its batch). */
+export function myVaultInvitationsQuery(ctx: ActorContext, organizationId: string | SQL) {
+  return ctx.db
     .select({
       id: vaultInvitations.id,
       vaultId: vaultInvitations.vaultId,
@@ -128,16 +133,14 @@ export async function listMyVaultInvitations(ctx: ActorContext, organizationRef:
     .leftJoin(users, eq(users.id, vaultInvitations.invitedBy))
     .where(
       and(
-        eq(vaultInvitations.organizationId, organization.id),
+        eq(vaultInvitations.organizationId, organizationId),
         eq(vaultInvitations.status, "pending"),
         gt(vaultInvitations.expiresAt, Date.now()),
         or(eq(vaultInvitations.userId, ctx.actor.user.id), eq(vaultInvitations.email, ctx.actor.user.email)),
       ),
     )
     .orderBy(desc(vaultInvitations.createdAt))
-    .limit(100)
-    .all();
-  return { organization, invitations: rows };
+    .limit(100);
 }
 
 /** An open invitation addressed to the actor, who must be an active member of its organisation; else 404. */

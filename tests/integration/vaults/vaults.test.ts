@@ -394,3 +394,24 @@ describe("the vault page's reads", () => {
     });
   });
 });
+
+describe("the vaults page's reads", () => {
+  it("make one round trip: the vaults the actor may see, with their pending invitations", async () => {
+    const board = await boardWithVault({ accessLevel: "private" });
+    await createVault(
+      board.ctx,
+      CreateVaultSchema.parse({ organizationId: board.org.id, name: "Open", accessLevel: "organization" }),
+    );
+    await inviteToVault(board.ctx, board.vaultId, { email: board.users.member.email, role: "viewer" });
+    const { database, roundTrips } = countingDatabase();
+    const member = { ...(await actorContext(board.users.member)), db: createDb(database) };
+    const page = await listVaults(member, board.org.slug);
+    expect(roundTrips()).toBe(1);
+    // The private vault is the owner's alone until the invitation is accepted; the organisation's vault is open.
+    expect(page.vaults.map((vault) => vault.name)).toEqual(["Open"]);
+    expect(page.myInvitations.map((invitation) => invitation.vaultName)).toEqual(["Q3 Board Pack"]);
+    const owner = await listVaults(board.ctx, board.org.id);
+    expect(owner.vaults.map((vault) => vault.name).sort()).toEqual(["Open", "Q3 Board Pack"]);
+    expect(owner.myInvitations).toEqual([]);
+  });
+});
