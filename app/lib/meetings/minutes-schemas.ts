@@ -19,3 +19,12 @@ export const MinutesCommentSchema = z.object({
     .max(2000, "Comments must be less than 2000 characters"),
 });
 export type MinutesCommentInput = z.infer<typeof MinutesCommentSchema>;
+
+/** The minutes tab's buttons (decision 015); 'save' and 'comment' are the two forms with fields. */
+export const MinutesPageActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("start") }),
+  z.object({ intent: z.literal("circulate") }),
+  z.object({ intent: z.literal("approve") }),
+  z.object({ intent: z.literal("sign") }),
+]);
+export type MinutesPageAction = z.infer<typeof MinutesPageActionSchema>;

@@ -68,3 +68,14 @@ export const BallotSchema = z.object({
   onBehalfOf: optionalId,
 });
 export type BallotInput = z.input<typeof BallotSchema>;
+
+const voteId = z.string({ error: "Vote not found" }).min(1, "Vote not found").max(100);
+
+/** Every button of a resolution (decision 015): one intent each; 'create' is the resolution form. */
+export const VotePageActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("open"), voteId }),
+  z.object({ intent: z.literal("close"), voteId }),
+  z.object({ intent: z.literal("cancel"), voteId }),
+  z.object({ intent: z.literal("cast"), voteId, ...BallotSchema.shape }),
+]);
+export type VotePageAction = z.infer<typeof VotePageActionSchema>;
