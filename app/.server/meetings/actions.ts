@@ -37,9 +37,26 @@ export async function meetingActions(ctx: ActorContext, meetingId: string) {
   ]);
   const now = Date.now();
   const me = ctx.actor.user.id;
+  // Who an action may be assigned to (the form's choices): the organisation's active members.
+  const people = access.canManage
+    ? await ctx.db
+        .select({ userId: users.id, name: assigneeName })
+        .from(organizationMembers)
+        .innerJoin(users, eq(users.id, organizationMembers.userId))
+        .where(
+          and(
+            eq(organizationMembers.organizationId, access.meeting.organizationId),
+            eq(organizationMembers.status, "active"),
+          ),
+        )
+        .orderBy(asc(assigneeName))
+        .limit(500)
+        .all()
+    : [];
   return {
     meeting: access.meeting,
     canManage: access.canManage,
+    people,
     agenda,
     resolutions,
     actions: rows.map(({ action, assigneeName: name }) => ({

@@ -72,3 +72,9 @@ export const ActionStatusSchema = z.object({
   actionId: z.string({ error: ACTION_MESSAGES.notFound }).min(1, ACTION_MESSAGES.notFound).max(100),
   status: z.enum(ACTION_ITEM_STATUSES, { error: "Choose a status" }),
 });
+
+/** The actions tab's buttons (decision 015): a move of one action, or its removal; 'create' is the form. */
+export const ActionPageActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("move"), ...ActionStatusSchema.shape }),
+  z.object({ intent: z.literal("delete"), actionId: ActionStatusSchema.shape.actionId }),
+]);
