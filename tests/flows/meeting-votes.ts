@@ -6,7 +6,7 @@ import { createOrganization } from "../helpers/browser-organizations";
 
 export function meetingVoteFlows() {
   test.describe(() => {
-    test.use({ fullName: "Vera Voter" });
+    test.use({ fullName: "Real Director" });
     test("an owner opens a written resolution, votes, closes it and sees the result", async ({ page }) => {
       await createOrganization(page, `Votes Board ${Date.now().toString(36)}`);
       await page.goto("/dashboard/resolutions");
@@ -24,7 +24,7 @@ export function meetingVoteFlows() {
       const ballot = page.getByRole("group", { name: "Your ballot" });
       await ballot.getByRole("button", { name: "For" }).click();
       await expect(page.getByText("Your ballot has been cast").first()).toBeVisible();
-      await expect(page.getByText("Turnout: 1 of 1 voted (Vera Voter)")).toBeVisible();
+      await expect(page.getByText("Turnout: 1 of 1 voted (Real Director)")).toBeVisible();
       await expect(page.getByRole("group", { name: "Your ballot" })).toHaveCount(0);
 
       await page.getByRole("button", { name: "Close voting" }).click();
@@ -32,7 +32,7 @@ export function meetingVoteFlows() {
       const results = page.getByRole("region", { name: "Results of Approve the 2027 budget" });
       await expect(results.getByText("Result: Passed")).toBeVisible();
       await expect(results.getByText("1 (100%)")).toBeVisible();
-      await expect(results.getByText("Vera Voter: for")).toBeVisible();
+      await expect(results.getByText("Real Director: for")).toBeVisible();
 
       await page.goto("/dashboard/resolutions");
       await expect(page.getByRole("listitem").filter({ hasText: "Approve the 2027 budget" })).toContainText("Passed");
