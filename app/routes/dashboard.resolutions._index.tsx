@@ -1,7 +1,7 @@
 // Written resolutions between meetings: the current organisation's, with their deadlines and state, and (for owners
 // and admins) the form to put a new one to the members. Works without JavaScript.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, redirect, useActionData, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { writtenResolutions } from "~/.server/meetings/vote-views";
 import { pickOrganization } from "~/.server/organizations/organizations";
 import { notFound } from "~/.server/platform/errors";

@@ -109,11 +109,14 @@ async function draftFromAgenda(ctx: ActorContext, access: MeetingAccess): Promis
   if (decided.length) {
     html.push("<h2>Resolutions</h2><ul>");
     for (const vote of decided) {
-      const counts = `${vote.forCount ?? 0} for, ${vote.againstCount ?? 0} against, ${vote.abstainCount ?? 0} abstaining`;
+      const counts = [
+        `${vote.forCount ?? 0} for`,
+        `${vote.againstCount ?? 0} against`,
+        `${vote.abstainCount ?? 0} abstaining`,
+      ].join(", ");
       const recused = vote.recused.length ? `; recused: ${vote.recused.join(", ")}` : "";
-      html.push(
-        `<li><strong>${escapeHtml(vote.title)}</strong>: ${VOTE_RESULT_LABELS[vote.result]} (${escapeHtml(counts + recused)})</li>`,
-      );
+      const result = VOTE_RESULT_LABELS[vote.result];
+      html.push(`<li><strong>${escapeHtml(vote.title)}</strong>: ${result} (${escapeHtml(counts + recused)})</li>`);
     }
     html.push("</ul>");
   }
@@ -268,7 +271,8 @@ export async function approveMinutes(ctx: ActorContext, meetingId: string) {
   const now = Date.now();
   const me = ctx.actor.user.id;
   // The approver's signature and the audit line are written only if this batch approved them.
-  const approvedNow = sql`exists (select 1 from ${meetingMinutes} where ${meetingMinutes.meetingId} = ${access.meeting.id}
+  const approvedNow = sql`exists (select 1 from ${meetingMinutes}
+    where ${meetingMinutes.meetingId} = ${access.meeting.id}
     and ${meetingMinutes.approvedAt} = ${now} and ${meetingMinutes.approvedBy} = ${me})`;
   try {
     const [approved] = await ctx.db.batch([

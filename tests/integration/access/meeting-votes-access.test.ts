@@ -9,8 +9,10 @@ import { ActionItemSchema } from "../../../app/lib/meetings/action-items";
 import { ResolutionSchema } from "../../../app/lib/meetings/vote-schemas";
 import {
   actorContext,
+  addMember,
   callWorker,
   createRoleBoard,
+  createUser,
   expectCrossOrganizationNotFound,
   jsonHeaders,
   SEATS,
@@ -89,15 +91,20 @@ describe("meeting votes, minutes and actions access", () => {
   });
 
   it("hides a confidential meeting's votes and actions from unseated members (404), not from seated ones", async () => {
-    const { users, meeting, voteId } = await boardWithVote("confidential");
+    const { users, org, meeting, voteId } = await boardWithVote("confidential");
     await openVote(await actorContext(users.owner), voteId);
     const seatedMember = await call(users.member.id, "GET", `/api/votes/${voteId}`);
     expect(seatedMember.status).toBe(200);
     const body = (await seatedMember.json()) as { data: { my_state: string; ballots_to_cast: unknown[] } };
     expect(body.data.my_state).toBe("not_voted");
     expect(body.data.ballots_to_cast).toHaveLength(1);
-    const other = await createRoleBoard({ seats: ["member"] });
-    expect((await call(other.users.member.id, "GET", `/api/votes/${voteId}`)).status).toBe(404);
+    const unseated = await createUser();
+    await addMember(org.id, unseated.id, "member");
+    for (const path of [`/api/votes/${voteId}`, `/api/meetings/${meeting.id}/actions`]) {
+      const refused = await call(unseated.id, "GET", path);
+      expect([path, refused.status]).toEqual([path, 404]);
+      expect(await refused.text()).not.toContain(SECRET);
+    }
   });
 
   it("answers bad ballots and bodies with a 400 and a clear message, never a 500", async () => {

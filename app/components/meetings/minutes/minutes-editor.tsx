@@ -69,7 +69,7 @@ export function MinutesEditor({ content, lastResult }: { content: string; lastRe
               </Button>
             ))}
           </div>
-          {/* biome-ignore lint/a11y/useSemanticElements: rich text needs contenteditable; the textarea is its fallback. */}
+          {/* biome-ignore lint/a11y/useSemanticElements: rich text needs contenteditable; textarea is the fallback */}
           <div
             id="minutes-rich"
             ref={editable}
