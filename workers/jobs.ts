@@ -5,8 +5,10 @@ import { CompileBoardPackJobSchema, compileBoardPack } from "../app/.server/boar
 import { purgeExpiredDemoCopies } from "../app/.server/demo/seed";
 import { deliverOutboxEmail } from "../app/.server/email/delivery";
 import { EmailJobSchema } from "../app/.server/email/outbox";
+import { closeVotesPastDeadline } from "../app/.server/meetings/votes";
 import { purgeDueOrganizations } from "../app/.server/organizations/deletion";
 import { createDb, type Db, schema } from "../app/.server/platform/db/client";
+import { readAppEnv } from "../app/.server/platform/env";
 import { deleteFullRateLimitBuckets } from "../app/.server/platform/rate-limits";
 
 /** Every job the JOBS queue carries, one schema per kind, each beside the service that sends it. */
@@ -58,4 +60,11 @@ export async function runScheduledJobs(_controller: ScheduledController, env: En
   ]);
   await purgeDueOrganizations(db, env.FILES, now);
   await purgeExpiredDemoCopies(db, env, now);
+  await closeVotesPastDeadline({
+    db,
+    env,
+    config: readAppEnv(env),
+    meta: { ip: null, userAgent: null },
+    waitUntil: () => {},
+  });
 }

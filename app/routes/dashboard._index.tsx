@@ -1,5 +1,8 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { myOpenActionsQuery } from "~/.server/meetings/actions";
+import { requireActor } from "~/.server/remix/guards";
+import { MyActions } from "~/components/meetings/my-actions";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { ArrowRight, Building2, Keyboard, Plus } from "~/components/ui/icons";
 import { SHELL_TEXTS } from "~/lib/shell/constants";
@@ -13,9 +16,16 @@ const GETTING_STARTED = ["/dashboard/simple", "/dashboard/meetings", "/dashboard
 );
 const CREATE_ORGANIZATION = QUICK_ACTIONS.find((action) => action.href === "/dashboard/organizations/create")!;
 
+/** The user's open action items (issue 11): one small query of its own, the shell rides with the session. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requireActor(request, context);
+  return { myActions: await myOpenActionsQuery(ctx, ctx.actor.user.id).all(), now: Date.now() };
+}
+
 export default function DashboardHome() {
-  // No loader of its own: the layout's shell already holds the user and their organisations, and the
-  // layout reloads whenever this page is entered (its shouldRevalidate), so the list is as fresh.
+  const { myActions, now } = useLoaderData<typeof loader>();
+  // The layout's shell already holds the user and their organisations, and the layout reloads whenever this
+  // page is entered (its shouldRevalidate), so the list is as fresh.
   const { user, organizations } = useRouteLoaderData<typeof dashboardLoader>("routes/dashboard")!.shell;
   return (
     <section className="mx-auto flex max-w-5xl flex-col gap-8">
@@ -81,6 +91,7 @@ export default function DashboardHome() {
             </p>
           </CardContent>
         </Card>
+        <MyActions actions={myActions} now={now} />
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ import { annotationsRouter } from "./annotations";
 import { assetsRouter, isAssetUploadRequest } from "./assets";
 import { invitationsRouter } from "./invitations";
 import { meRouter } from "./me";
+import { meetingVotesRouter } from "./meeting-votes";
 import { notificationsRouter } from "./notifications";
 import { organizationsRouter } from "./organizations";
 import { searchRouter } from "./search";
@@ -45,6 +46,8 @@ api.route("/user", userRouter);
 api.route("/assets", annotationsRouter);
 api.route("/vaults", vaultsRouter);
 api.route("/vault-invitations", vaultInvitationsRouter);
+// Votes, minutes and action items of meetings (issue 11): /meetings/:id/{votes,minutes,actions}, /votes, /action-items.
+api.route("/", meetingVotesRouter);
 
 // Unknown API paths stay JSON rather than falling through to the pages.
 api.all("*", jsonNotFound);

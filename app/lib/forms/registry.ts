@@ -38,4 +38,9 @@ export const FORM_REGISTRY = {
   vaultWizardStep: ["vaults/schemas", "WizardStepFormSchema", { constraints: false }],
   // Parallel row fields behind a preprocess step: no constraints to derive; its inputs carry their own.
   invitationRows: ["organizations/schemas", "InvitationRowsFormSchema", { constraints: false }],
+  // A deadline read in the zone sent beside it (an object-level step): its inputs carry their own constraints.
+  resolution: ["meetings/vote-schemas", "ResolutionSchema", { constraints: false }],
+  minutesContent: ["meetings/minutes-schemas", "MinutesContentSchema"],
+  minutesComment: ["meetings/minutes-schemas", "MinutesCommentSchema"],
+  actionItem: ["meetings/action-items", "ActionItemSchema"],
 } as const satisfies Record<string, readonly [string, string, { constraints: false }?]>;

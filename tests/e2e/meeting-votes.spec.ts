@@ -1,0 +1,4 @@
+import { meetingVoteFlows } from "../flows/meeting-votes";
+
+// The same flows with JavaScript on.
+meetingVoteFlows();
