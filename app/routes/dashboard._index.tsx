@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { myOpenActionsQuery } from "~/.server/meetings/actions";
 import { requireActor } from "~/.server/remix/guards";
+import { homePageReads } from "~/.server/shell/page-reads";
 import { MyActions } from "~/components/meetings/my-actions";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { ArrowRight, Building2, Keyboard, Plus } from "~/components/ui/icons";
@@ -16,10 +16,12 @@ const GETTING_STARTED = ["/dashboard/simple", "/dashboard/meetings", "/dashboard
 );
 const CREATE_ORGANIZATION = QUICK_ACTIONS.find((action) => action.href === "/dashboard/organizations/create")!;
 
-/** The user's open action items (issue 11): one small query of its own, the shell rides with the session. */
+/** The user's open action items (issue 11), read in the session's batch with the shell (decision 039). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  return { myActions: await myOpenActionsQuery(ctx, ctx.actor.user.id).all(), now: Date.now() };
+  const [myActions] =
+    context.services.prefetchedHomePage() ?? (await ctx.db.batch(homePageReads(ctx, ctx.actor.user.id)));
+  return { myActions, now: Date.now() };
 }
 
 export default function DashboardHome() {

@@ -2,6 +2,7 @@ import type { SQL } from "drizzle-orm";
 import type { ResolvedActor } from "../auth/actor";
 import { resolveActor } from "../auth/actor";
 import { type ShellRows, shellReads } from "../shell/load-shell";
+import { type HomePageRows, homePageReads, isHomePage } from "../shell/page-reads";
 import type { ActorContext, ServiceContext } from "./context";
 import { requestMeta } from "./context";
 import { createDb } from "./db/client";
@@ -15,6 +16,8 @@ export type RequestServices = {
   renewedSessionCookie(): string | undefined;
   /** The shell's rows, read alongside the session on pages that render the shell (else undefined). */
   prefetchedShell(): ShellRows | undefined;
+  /** The home page's own rows, read alongside the session after the shell's (else undefined). */
+  prefetchedHomePage(): HomePageRows | undefined;
 };
 
 /** GETs of pages under the dashboard and admin layouts (documents and `.data`) render the shell. */
@@ -43,7 +46,10 @@ export function createRequestServices(
   let pending: Promise<ResolvedActor | null> | undefined;
   let resolved: ResolvedActor | null | undefined;
   // A shell page reads the shell in the session lookup's round trip (docs/decisions/026).
-  const alongside = rendersShell(request) ? (user: SQL) => [...shellReads(service, user)] : undefined;
+  const home = isHomePage(request);
+  const alongside = rendersShell(request)
+    ? (user: SQL) => [...shellReads(service, user), ...(home ? homePageReads(service, user) : [])]
+    : undefined;
   return {
     service,
     getActor() {
@@ -51,12 +57,17 @@ export function createRequestServices(
       return pending;
     },
     renewedSessionCookie: () => resolved?.setCookie,
-    prefetchedShell: () => resolved?.alongside as ShellRows | undefined,
+    prefetchedShell: () => resolved?.alongside?.slice(0, SHELL_READS) as ShellRows | undefined,
+    prefetchedHomePage: () =>
+      home && resolved?.alongside ? (resolved.alongside.slice(SHELL_READS) as HomePageRows) : undefined,
   };
 }
 
+/** How many statements `shellReads` makes (checked by its type): the page's own reads follow them in the batch. */
+const SHELL_READS: ReturnType<typeof shellReads>["length"] = 5;
+
 export function withActor(service: ServiceContext, resolved: ResolvedActor): ActorContext {
-  const shell = resolved.alongside as ShellRows | undefined;
+  const shell = resolved.alongside?.slice(0, SHELL_READS) as ShellRows | undefined;
   if (!shell) return { ...service, actor: resolved.actor };
   const [organizations, preferences] = shell;
   return {

@@ -22,6 +22,7 @@ import {
   signedInHeaders,
   TEST_ORIGIN,
 } from "../../helpers/factories";
+import { insertMeeting } from "../../helpers/meetings";
 import { countingDatabase } from "../../helpers/round-trips";
 
 async function loadDashboard(path: string, headers: Headers) {
@@ -31,7 +32,7 @@ async function loadDashboard(path: string, headers: Headers) {
   const resolved = await services.getActor();
   if (!resolved) throw new Error("expected a session");
   const shell = await loadShell(withActor(services.service, resolved), services.prefetchedShell());
-  return { shell, roundTrips: roundTrips() };
+  return { shell, home: services.prefetchedHomePage(), roundTrips: roundTrips() };
 }
 
 describe("the shell's D1 round trips", () => {
@@ -48,6 +49,32 @@ describe("the shell's D1 round trips", () => {
       expect(steady.shell.user.id).toBe(user.id);
       expect(steady.shell.organizations.map((o) => o.name)).toEqual([org.name]);
     }
+  });
+
+  it("the home page's open action items ride in the same batch, and only the home page's", async () => {
+    const user = await createUser();
+    const org = await createOrganization({ ownerId: user.id });
+    const meeting = await insertMeeting(org.id, user.id, { title: "Strategy day" });
+    await serviceContext()
+      .db.insert(schema.actionItems)
+      .values({
+        id: crypto.randomUUID(),
+        organizationId: org.id,
+        meetingId: meeting.id,
+        description: "Draft the plan",
+        assignedTo: user.id,
+      });
+    const headers = await signedInHeaders(user.id);
+    await loadDashboard("/dashboard", headers); // creates the preferences row
+    for (const path of ["/dashboard", "/dashboard.data"]) {
+      const home = await loadDashboard(path, headers);
+      expect([path, home.roundTrips]).toEqual([path, 1]);
+      expect(home.home?.[0].map((action) => [action.description, action.meetingTitle])).toEqual([
+        ["Draft the plan", "Strategy day"],
+      ]);
+      expect(home.shell.organizations.map((o) => o.name)).toEqual([org.name]);
+    }
+    expect((await loadDashboard("/dashboard/organizations", headers)).home).toBeUndefined();
   });
 
   it("an organisation page's loader picks the organisation from the session's batch, at no round trip", async () => {
