@@ -55,15 +55,13 @@ describe("the shell's D1 round trips", () => {
     const user = await createUser();
     const org = await createOrganization({ ownerId: user.id });
     const meeting = await insertMeeting(org.id, user.id, { title: "Strategy day" });
-    await serviceContext()
-      .db.insert(schema.actionItems)
-      .values({
-        id: crypto.randomUUID(),
-        organizationId: org.id,
-        meetingId: meeting.id,
-        description: "Draft the plan",
-        assignedTo: user.id,
-      });
+    await serviceContext().db.insert(schema.actionItems).values({
+      id: crypto.randomUUID(),
+      organizationId: org.id,
+      meetingId: meeting.id,
+      description: "Draft the plan",
+      assignedTo: user.id,
+    });
     const headers = await signedInHeaders(user.id);
     await loadDashboard("/dashboard", headers); // creates the preferences row
     for (const path of ["/dashboard", "/dashboard.data"]) {
