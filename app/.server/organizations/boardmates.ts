@@ -1,7 +1,6 @@
-import { and, asc, eq, ne, or } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { BOARDMATES_PAGE_SIZE } from "../../lib/organizations/constants";
 import type { ActorContext } from "../platform/context";
-import { inList } from "../platform/db/bound-parameters";
 import { schema } from "../platform/db/client";
 import { containsText } from "../platform/db/text-match";
 
@@ -9,13 +8,11 @@ const { organizationMembers: members, organizations, users } = schema;
 
 /** Fellow members across the actor's organisations (001 §1 BoardMates): each person once, with what you share. */
 export async function listBoardmates(ctx: ActorContext, options: { search?: string; page?: number } = {}) {
-  const mine = await ctx.db
-    .select({ organizationId: members.organizationId })
-    .from(members)
-    .where(and(eq(members.userId, ctx.actor.user.id), eq(members.status, "active")))
-    .all();
-  const organizationIds = mine.map((row) => row.organizationId);
-  if (organizationIds.length === 0) return { people: [], total: 0, page: 1 };
+  // The actor's organisations as a subquery: one round trip (decision 039).
+  const mine = ctx.db
+    .select({ organizationId: sql`mine.organization_id` })
+    .from(sql`${members} mine`)
+    .where(sql`mine.user_id = ${ctx.actor.user.id} and mine.status = 'active'`);
   const search = options.search?.trim();
   const rows = await ctx.db
     .select({
@@ -32,7 +29,7 @@ export async function listBoardmates(ctx: ActorContext, options: { search?: stri
     .innerJoin(organizations, eq(organizations.id, members.organizationId))
     .where(
       and(
-        inList(members.organizationId, organizationIds),
+        inArray(members.organizationId, mine),
         eq(members.status, "active"),
         ne(members.userId, ctx.actor.user.id),
         search ? or(containsText(users.email, search), containsText(users.fullName, search)) : undefined,
