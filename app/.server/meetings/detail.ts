@@ -1,6 +1,6 @@
 // The meeting detail model (000 §3) and the smaller reads each tab of the meeting page makes. Each is the guard's
 // one query (requireMeeting) and then one db.batch: two round trips to D1 however many parts a tab shows.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { COMPACT_PARTICIPANTS, PARTICIPANT_ROLES } from "../../lib/meetings/constants";
 import { accessRank, activeSeatInAssetOrganization } from "../assets/access";
@@ -144,7 +144,8 @@ function minutesQuery(ctx: ActorContext, meetingId: string) {
 const organizer = alias(users, "organizer");
 const chairperson = alias(users, "chairperson");
 const secretary = alias(users, "secretary");
-const displayName = (table: typeof organizer) => sql<string | null>`coalesce(${table.fullName}, ${table.email})`;
+const displayName = (table: { fullName: SQLWrapper; email: SQLWrapper }) =>
+  sql<string | null>`coalesce(${table.fullName}, ${table.email})`;
 
 /** The officers' names, the committee and the counts the hero and tiles show, for the meeting row in scope. */
 function headerQuery(ctx: ActorContext, meetingId: string) {

@@ -9,6 +9,7 @@ import {
   meetingValues,
 } from "../../lib/meetings/schemas";
 import { zonedTimeToEpoch } from "../../lib/meetings/zoned-time";
+import type { OrganizationRole } from "../../lib/organizations/roles";
 import { pageWindow } from "../../lib/platform/paging";
 import { allActiveMembers, requireMembership } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
@@ -289,20 +290,20 @@ function monthBounds(now: number, timeZone: string): [number, number] {
 
 const zoned = (local: string, timeZone: string) => zonedTimeToEpoch(local, timeZone) ?? Date.now();
 
+type ListRequest = MeetingListQuery & { offset?: number; timeZone?: string | null };
+
 /**
- * A page of the meetings the actor may see in one organisation (newest start first), with the four stat cards
- * over every visible meeting (the filters narrow the list, not the cards). `offset` overrides the page (the API).
+ * The list's three reads, unexecuted (one db.batch runs them; the query-plan test explains each): a page of the
+ * visible meetings with the filters, their count, and the stat cards over every visible meeting.
  */
-export async function listMeetings(
+export function meetingListQueries(
   ctx: ActorContext,
-  organizationRef: string,
-  query: MeetingListQuery & { offset?: number; timeZone?: string | null } = {},
+  organizationId: string,
+  role: OrganizationRole,
+  query: ListRequest,
 ) {
-  const membership = await requireMembership(ctx, organizationRef, "content.view");
-  const { organization, role } = membership;
   const window = pageWindow(query, MEETINGS_PAGE_SIZE);
-  const offset = query.offset ?? window.offset;
-  const visible = and(eq(meetings.organizationId, organization.id), visibleMeetingsCondition(ctx.actor.user.id, role));
+  const visible = and(eq(meetings.organizationId, organizationId), visibleMeetingsCondition(ctx.actor.user.id, role));
   const where = and(
     visible,
     query.status ? eq(meetings.status, query.status) : undefined,
@@ -312,17 +313,18 @@ export async function listMeetings(
       : undefined,
   );
   const [monthStart, monthEnd] = monthBounds(Date.now(), query.timeZone ?? "UTC");
-  const [rows, totals, stats] = await ctx.db.batch([
-    ctx.db
+  return {
+    window,
+    page: ctx.db
       .select(meetingListColumns)
       .from(meetings)
       .leftJoin(users, eq(users.id, meetings.organizerId))
       .where(where)
       .orderBy(desc(meetings.scheduledStart), asc(meetings.id))
       .limit(window.limit)
-      .offset(offset),
-    ctx.db.select({ total: sql<number>`count(*)` }).from(meetings).where(where),
-    ctx.db
+      .offset(query.offset ?? window.offset),
+    count: ctx.db.select({ total: sql<number>`count(*)` }).from(meetings).where(where),
+    stats: ctx.db
       .select({
         scheduled: sql<number>`coalesce(sum(${meetings.status} = 'scheduled'), 0)`,
         completed: sql<number>`coalesce(sum(${meetings.status} = 'completed'), 0)`,
@@ -332,8 +334,20 @@ export async function listMeetings(
       })
       .from(meetings)
       .where(visible),
-  ]);
+  };
+}
+
+/**
+ * A page of the meetings the actor may see in one organisation (newest start first), with the four stat cards
+ * over every visible meeting (the filters narrow the list, not the cards). `offset` overrides the page (the API).
+ */
+export async function listMeetings(ctx: ActorContext, organizationRef: string, query: ListRequest = {}) {
+  const membership = await requireMembership(ctx, organizationRef, "content.view");
+  const { organization, role } = membership;
+  const reads = meetingListQueries(ctx, organization.id, role, query);
+  const [rows, totals, stats] = await ctx.db.batch([reads.page, reads.count, reads.stats]);
   const total = Number(totals[0]?.total ?? 0);
+  const { page, limit } = reads.window;
   return {
     organization,
     canCreate: can(ctx.actor, "content.create", membership),
@@ -344,10 +358,10 @@ export async function listMeetings(
       completed: Number(stats[0]?.completed ?? 0),
       thisMonth: Number(stats[0]?.thisMonth ?? 0),
     },
-    page: window.page,
-    limit: window.limit,
+    page,
+    limit,
     total,
-    totalPages: Math.max(1, Math.ceil(total / window.limit)),
+    totalPages: Math.max(1, Math.ceil(total / limit)),
   };
 }
 

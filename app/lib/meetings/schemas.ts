@@ -86,10 +86,13 @@ export const MeetingSchema = z
     venueAddress: optionalLine(300, "Address must be at most 300 characters"),
     venueCity: optionalLine(100, "City must be at most 100 characters"),
     venueCountry: optionalLine(100, "Country must be at most 100 characters"),
-    venueCapacity: z
-      .union([z.literal(""), z.coerce.number().int(M.capacity).min(1, M.capacity).max(1_000_000, M.capacity)])
-      .optional()
-      .transform((value) => (value === "" ? undefined : value)),
+    // Conform sends an empty field as nothing at all, so an empty capacity is simply absent.
+    venueCapacity: z.coerce
+      .number({ error: M.capacity })
+      .int(M.capacity)
+      .min(1, M.capacity)
+      .max(1_000_000, M.capacity)
+      .optional(),
     venueFacilities: optionalLine(1000, "Facilities must be at most 1000 characters"),
     venueParkingAvailable: checkbox,
     venueAccessibilityFeatures: optionalLine(1000, "Accessibility must be at most 1000 characters"),
@@ -105,9 +108,10 @@ export const MeetingSchema = z
       .refine((value) => value === undefined || z.email().safeParse(value).success, M.contactEmail),
   })
   .superRefine((input, issues) => {
+    if (!isKnownTimeZone(input.timezone)) return;
     const start = zonedTimeToEpoch(input.scheduledStart, input.timezone);
     const end = zonedTimeToEpoch(input.scheduledEnd, input.timezone);
-    if (isKnownTimeZone(input.timezone) && LOCAL_DATE_TIME.test(input.scheduledStart) && start === null)
+    if (LOCAL_DATE_TIME.test(input.scheduledStart) && start === null)
       issues.addIssue({ code: "custom", path: ["scheduledStart"], message: M.invalidDateTime });
     if (start !== null && end !== null && end <= start)
       issues.addIssue({ code: "custom", path: ["scheduledEnd"], message: M.endBeforeStart });
@@ -170,7 +174,7 @@ export const MeetingListQuerySchema = z.object({
   status: z.enum(MEETING_STATUSES, { error: "Unknown status" }).optional(),
   type: z.enum(MEETING_TYPES, { error: "Unknown meeting type" }).optional(),
 });
-export type MeetingListQuery = z.output<typeof MeetingListQuerySchema> & { page?: number; limit?: number };
+export type MeetingListQuery = Partial<z.output<typeof MeetingListQuerySchema>> & { page?: number; limit?: number };
 
 /** GET /api/meetings: the spec's parameters (000 §7), limit and offset. */
 export const ApiMeetingListQuerySchema = MeetingListQuerySchema.extend({
@@ -188,3 +192,14 @@ export const ApiMeetingListQuerySchema = MeetingListQuerySchema.extend({
 export const PostponeSchema = z.object({
   reason: optionalText(500, "Reason must be at most 500 characters"),
 });
+
+/** The meeting page's lifecycle buttons: one action, one case per button (decision 015). */
+export const MeetingLifecycleSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("schedule") }),
+  z.object({ intent: z.literal("start") }),
+  z.object({ intent: z.literal("end") }),
+  z.object({ intent: z.literal("cancel") }),
+  PostponeSchema.extend({ intent: z.literal("postpone") }),
+  z.object({ intent: z.literal("copy") }),
+]);
+export type MeetingLifecycleAction = z.output<typeof MeetingLifecycleSchema>;
