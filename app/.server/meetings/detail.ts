@@ -247,7 +247,8 @@ export async function meetingDocuments(ctx: ActorContext, meetingId: string) {
           eq(boardPacks.meetingId, id),
           managesAll
             ? undefined
-            : sql`(${boardPacks.createdBy} = ${userId} or (${boardPacks.status} = 'published' and ${inAudience(userId)}))`,
+            : sql`(${boardPacks.createdBy} = ${userId}
+            or (${boardPacks.status} = 'published' and ${inAudience(userId)}))`,
         ),
       )
       .orderBy(desc(boardPacks.updatedAt)),
@@ -260,8 +261,9 @@ export async function meetingDocuments(ctx: ActorContext, meetingId: string) {
         mimeType: assets.mimeType,
         category: assets.category,
         uploadedAt: assets.createdAt,
-        agendaItemId: agendaItems.id,
-        agendaItemTitle: agendaItems.title,
+        // Named apart from the document's own id and title: D1's batch answers rows keyed by column name.
+        agendaItemId: sql<string>`${agendaItems.id}`.as("agenda_item_id"),
+        agendaItemTitle: sql<string>`${agendaItems.title}`.as("agenda_item_title"),
         orderIndex: agendaItems.orderIndex,
       })
       .from(agendaItemPapers)

@@ -7,6 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { MEETING_MESSAGES } from "~/lib/meetings/messages";
 import { type Overview, OverviewPanels } from "./overview-panels";
 
+const FULL_SCREEN = "h-[100dvh] max-h-none w-screen max-w-none overflow-y-auto rounded-none sm:rounded-none";
+
 export function OpenFullView({ meetingId, title }: { meetingId: string; title: string }) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<Overview>();
@@ -29,7 +31,7 @@ export function OpenFullView({ meetingId, title }: { meetingId: string; title: s
         </Link>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="h-[100dvh] max-h-none w-screen max-w-none overflow-y-auto rounded-none sm:rounded-none">
+        <DialogContent className={FULL_SCREEN}>
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>

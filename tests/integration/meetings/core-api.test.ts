@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import type { presentMeetingDetail } from "../../../workers/api/presenters/meetings";
 import { callWorker, createRoleBoard, jsonHeaders } from "../../helpers/factories";
 import { insertAgenda, insertMeeting, insertParticipant } from "../../helpers/meetings";
+
+type Detail = { data: ReturnType<typeof presentMeetingDetail> };
 
 describe("the meetings API", () => {
   it("creates, lists in the spec's snake_case, reads the camelCase model, edits and runs a meeting", async () => {
@@ -26,7 +29,7 @@ describe("the meetings API", () => {
       }),
     });
     expect(created.status, await created.clone().text()).toBe(201);
-    const { data: detail } = (await created.json()) as { data: Record<string, any> };
+    const { data: detail } = (await created.json()) as Detail;
     expect(detail.meeting).toMatchObject({
       title: "API board",
       status: "draft",
@@ -36,7 +39,7 @@ describe("the meetings API", () => {
       chairpersonId: users.member.id,
       venue: { name: "Head office", city: "Paris" },
     });
-    expect(detail.participants.map((seat: { role: string }) => seat.role).sort()).toEqual(["chairperson", "member"]);
+    expect(detail.participants.map((seat) => seat.role).sort()).toEqual(["chairperson", "member"]);
     const id = detail.meeting.id as string;
     await insertAgenda(id, ["Opening", "Budget"]);
 
@@ -89,16 +92,13 @@ describe("the meetings API", () => {
     });
     expect((await callWorker(`/api/meetings/${id}/schedule`, { method: "POST", headers })).status).toBe(200);
     const started = await callWorker(`/api/meetings/${id}/start`, { method: "POST", headers });
-    const startedBody = (await started.json()) as { data: Record<string, any> };
+    const startedBody = (await started.json()) as Detail;
     expect(startedBody.data.meeting.status).toBe("in_progress");
-    expect(startedBody.data.agendaItems.map((item: { status: string }) => item.status)).toEqual([
-      "in_progress",
-      "pending",
-    ]);
+    expect(startedBody.data.agendaItems.map((item) => item.status)).toEqual(["in_progress", "pending"]);
     const ended = await callWorker(`/api/meetings/${id}/end`, { method: "POST", headers });
-    const endedBody = (await ended.json()) as { data: Record<string, any> };
+    const endedBody = (await ended.json()) as Detail;
     expect(endedBody.data.meeting.status).toBe("completed");
-    expect(endedBody.data.meeting.summary.agenda).toHaveLength(2);
+    expect((endedBody.data.meeting.summary as { agenda: unknown[] }).agenda).toHaveLength(2);
   });
 
   it("refuses a bad list query and a bad body with field errors", async () => {

@@ -1,0 +1,3 @@
+import { meetingFlows } from "../flows/meetings";
+
+meetingFlows();

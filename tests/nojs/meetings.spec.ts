@@ -1,0 +1,4 @@
+import { meetingFlows } from "../flows/meetings";
+
+// The same flows with JavaScript disabled.
+meetingFlows();
