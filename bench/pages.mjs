@@ -89,11 +89,21 @@ export async function prepareBenchAccount(origin, { persistTo, log = console.log
     await postForm(origin, `/dashboard/board-packs/create?org=${slug}`, { title: "Bench Pack" }, cookie),
   );
   const boardPackId = pack.pathname.split("/").pop();
+  const meetingFields = {
+    title: "Bench Meeting",
+    scheduledStart: "2031-01-06T10:00",
+    scheduledEnd: "2031-01-06T12:00",
+  };
+  const meeting = await redirectOf(
+    "creating the bench meeting",
+    await postForm(origin, `/dashboard/meetings/create?org=${slug}`, { ...meetingFields, timezone: "UTC" }, cookie),
+  );
+  const meetingId = meeting.pathname.split("/").pop();
   const vaultId = await createBenchVault(origin, slug, cookie);
   const assetId = await uploadBenchDocument(origin, slug, cookie);
   const admin = await grantPlatformAdmin(email, persistTo);
   if (!admin.granted) log(`  (no /admin pages: ${admin.reason})`);
-  return { email, cookie, slug, committeeId, boardPackId, vaultId, assetId, admin: admin.granted };
+  return { email, cookie, slug, committeeId, boardPackId, meetingId, vaultId, assetId, admin: admin.granted };
 }
 
 /** One vault of the bench organisation, made through POST /api/vaults/create as the wizard's completion would. */
@@ -157,6 +167,13 @@ const ROUTES = {
   "dashboard.board-packs.create.tsx": ["/dashboard/board-packs/create"],
   "dashboard.board-packs.$id": ["/dashboard/board-packs/:pack"],
   "dashboard.board-packs.$id_.details.tsx": ["/dashboard/board-packs/:pack/details"],
+  "dashboard.meetings._index.tsx": ["/dashboard/meetings"],
+  "dashboard.meetings.create.tsx": ["/dashboard/meetings/create"],
+  "dashboard.meetings.$id": ["/dashboard/meetings/:meeting"],
+  "dashboard.meetings.$id._index.tsx": ["/dashboard/meetings/:meeting"],
+  "dashboard.meetings.$id.documents.tsx": ["/dashboard/meetings/:meeting/documents"],
+  "dashboard.meetings.$id.venue.tsx": ["/dashboard/meetings/:meeting/venue"],
+  "dashboard.meetings.$id_.edit.tsx": ["/dashboard/meetings/:meeting/edit"],
   "dashboard.vaults._index.tsx": ["/dashboard/vaults"],
   "dashboard.vaults.create": ["/dashboard/vaults/create"],
   "dashboard.vaults.$id": ["/dashboard/vaults/:id"],
@@ -218,6 +235,12 @@ export function signedInPages(root, account, { all = false } = {}) {
     { label: "/dashboard/board-packs/create", path: `/dashboard/board-packs/create?org=${account.slug}` },
     { label: "/dashboard/board-packs/:pack", path: `/dashboard/board-packs/${account.boardPackId}` },
     { label: "/dashboard/board-packs/:pack/details", path: `/dashboard/board-packs/${account.boardPackId}/details` },
+    { label: "/dashboard/meetings", path: `/dashboard/meetings?org=${account.slug}` },
+    { label: "/dashboard/meetings/create", path: `/dashboard/meetings/create?org=${account.slug}` },
+    { label: "/dashboard/meetings/:meeting", path: `/dashboard/meetings/${account.meetingId}` },
+    { label: "/dashboard/meetings/:meeting/documents", path: `/dashboard/meetings/${account.meetingId}/documents` },
+    { label: "/dashboard/meetings/:meeting/venue", path: `/dashboard/meetings/${account.meetingId}/venue` },
+    { label: "/dashboard/meetings/:meeting/edit", path: `/dashboard/meetings/${account.meetingId}/edit` },
     { label: "/dashboard/vaults", path: `/dashboard/vaults?org=${account.slug}` },
     { label: "/dashboard/vaults/create", path: `/dashboard/vaults/create?org=${account.slug}` },
     { label: "/dashboard/vaults/:id", path: `/dashboard/vaults/${account.vaultId}` },

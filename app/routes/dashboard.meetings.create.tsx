@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { createMeeting, meetingFormOptions } from "~/.server/meetings/meetings";
 import { requireMembership } from "~/.server/organizations/memberships";
 import { pickOrganization } from "~/.server/organizations/organizations";
@@ -10,6 +10,8 @@ import { orErrorPage } from "~/.server/remix/service-errors";
 import { getPreferences } from "~/.server/shell/preferences";
 import { useIsPending } from "~/components/forms";
 import { MeetingForm } from "~/components/meetings/meeting-form";
+import { EmptyState } from "~/components/ui/empty-state";
+import { CalendarDays } from "~/components/ui/icons";
 import { newMeetingFormValues } from "~/lib/meetings/form-values";
 import { MeetingSchema } from "~/lib/meetings/schemas";
 
@@ -19,15 +21,15 @@ async function organizationFor(request: Request, context: LoaderFunctionArgs["co
   const ctx = await requireActor(request, context);
   return orErrorPage(async () => {
     const { organization } = await pickOrganization(ctx, new URL(request.url).searchParams.get("org"));
-    if (!organization) throw redirect("/dashboard/meetings");
     // Creating needs a role that creates content: viewers are refused here and by the service.
-    await requireMembership(ctx, organization.id, "content.create");
+    if (organization) await requireMembership(ctx, organization.id, "content.create");
     return { ctx, organization };
   });
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, organization } = await organizationFor(request, context);
+  if (!organization) return { organization: null, people: [], committees: [], values: null };
   const [options, preferences] = await Promise.all([
     meetingFormOptions(ctx, organization.id),
     getPreferences(ctx, ctx.actor.user.id),
@@ -38,6 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx, organization } = await organizationFor(request, context);
+  if (!organization) throw redirect("/dashboard/meetings/create");
   const submission = parseWithZod(await request.formData(), { schema: MeetingSchema });
   if (submission.status !== "success") return invalidSubmission(submission);
   try {
@@ -51,6 +54,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CreateMeetingPage() {
   const { organization, people, committees, values } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const pending = useIsPending();
+  if (!organization || !values)
+    return (
+      <EmptyState
+        icon={CalendarDays}
+        title="No organization yet"
+        body="Meetings belong to an organization: create or join one first."
+        action={<Link to="/dashboard/organizations/create">Create Organization</Link>}
+      />
+    );
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6" aria-labelledby="page-title">
       <header className="flex flex-col gap-1 border-b pb-4">
@@ -67,7 +80,7 @@ export default function CreateMeetingPage() {
         values={values}
         lastResult={actionData?.result}
         submitLabel="Create meeting"
-        pending={useIsPending()}
+        pending={pending}
       />
     </section>
   );

@@ -1,3 +1,4 @@
-import { meetingFlows } from "../flows/meetings";
+import { meetingCancelFlow, meetingFlows } from "../flows/meetings";
 
 meetingFlows();
+meetingCancelFlow();

@@ -35,7 +35,7 @@ export function meetingFlows() {
       await expect(page.getByRole("region", { name: "Participants" }).getByText(DEFAULT_FULL_NAME)).toBeVisible();
 
       await page.goto("/dashboard/meetings?q=spring");
-      await page.getByRole("link", { name: "Spring board meeting" }).first().click();
+      await page.getByRole("link", { name: "Spring board meeting", exact: true }).click();
       await page.getByRole("button", { name: "Schedule Meeting" }).click();
       await expect(page.getByText("Meeting scheduled").first()).toBeVisible();
       await expect(page.getByText(/^Starts in /)).toBeVisible();
@@ -47,16 +47,51 @@ export function meetingFlows() {
       await expect(page.getByText("Completed", { exact: true }).first()).toBeVisible();
 
       const tabs = page.getByRole("navigation", { name: "Meeting sections" });
+      await page.screenshot({ path: `test-results/meeting-page-${test.info().project.name}.png`, fullPage: true });
       await tabs.getByRole("link", { name: "Venue" }).click();
       await expect(page.getByText("at least 5 Mbps")).toBeVisible();
       await tabs.getByRole("link", { name: "Documents" }).click();
       await expect(page.getByText("No documents available")).toBeVisible();
 
       await page.goto("/dashboard/meetings?status=completed&view=list");
-      await expect(page.getByRole("link", { name: "Spring board meeting" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Spring board meeting", exact: true })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Minutes of Spring board meeting" })).toHaveAttribute(
+        "href",
+        /\/dashboard\/meetings\/[\w-]+\/minutes$/,
+      );
+      await page.goto("/dashboard/meetings?view=details");
+      await page.getByRole("link", { name: "Open Full View of Spring board meeting" }).click();
+      if (test.info().project.name === "nojs") {
+        await expect(page.getByRole("heading", { level: 1, name: "Spring board meeting" })).toBeVisible();
+      } else {
+        const dialog = page.getByRole("dialog", { name: "Spring board meeting" });
+        await expect(dialog.getByRole("heading", { name: "Resolutions" })).toBeVisible();
+        await expect(dialog.getByText(DEFAULT_FULL_NAME)).toBeVisible();
+        await page.keyboard.press("Escape");
+      }
+
       await page.goto("/dashboard/meetings?status=cancelled");
       await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
-      await page.screenshot({ path: `test-results/meetings-list-${test.info().project.name}.png`, fullPage: true });
     });
+  });
+}
+
+export function meetingCancelFlow() {
+  test("cancelling asks first, then the meeting is cancelled", async ({ page }) => {
+    await page.goto("/dashboard/organizations/create");
+    await page.getByLabel("Organization name").fill(`Cancel Board ${Date.now().toString(36)}`);
+    await page.getByRole("button", { name: "Create organization" }).click();
+    await expect(page).toHaveURL(/created=1/);
+    await page.goto("/dashboard/meetings/create");
+    await page.getByLabel("Title").fill("Doomed meeting");
+    await page.getByRole("button", { name: "Create meeting" }).click();
+    await page
+      .getByRole("button", { name: "Cancel Meeting" })
+      .or(page.getByRole("link", { name: "Cancel Meeting" }))
+      .click();
+    await expect(page.getByText("Cancel Doomed meeting?")).toBeVisible();
+    await page.getByRole("button", { name: "Cancel Meeting" }).last().click();
+    await expect(page.getByText("Meeting cancelled").first()).toBeVisible();
+    await expect(page.getByText("Cancelled", { exact: true }).first()).toBeVisible();
   });
 }

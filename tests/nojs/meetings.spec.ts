@@ -1,4 +1,5 @@
-import { meetingFlows } from "../flows/meetings";
+import { meetingCancelFlow, meetingFlows } from "../flows/meetings";
 
 // The same flows with JavaScript disabled.
 meetingFlows();
+meetingCancelFlow();

@@ -9,6 +9,7 @@ import type { MeetingConfidentiality, MeetingStatus, MeetingType } from "~/lib/m
 import { COPIED_INDICATOR_MS } from "~/lib/meetings/constants";
 import { startsInText } from "~/lib/meetings/format";
 import { MEETING_MESSAGES } from "~/lib/meetings/messages";
+import { CancelMeetingButton } from "./cancel-meeting";
 import { Badge, ConfidentialityBadge, MeetingStatusBadge, MeetingTypeBadge } from "./meeting-badges";
 
 export type HeroMeeting = {
@@ -133,9 +134,7 @@ export function MeetingHero({
           </LifecycleButton>
         ) : null}
         {canManage && (status === "draft" || status === "scheduled" || status === "postponed") ? (
-          <LifecycleButton intent="cancel" variant="outline">
-            Cancel Meeting
-          </LifecycleButton>
+          <CancelMeetingButton title={meeting.title} />
         ) : null}
         {canManage ? (
           <LifecycleButton intent="copy" variant="outline">

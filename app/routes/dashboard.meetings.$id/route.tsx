@@ -9,11 +9,13 @@ import {
   useLoaderData,
   useLocation,
   useRouteError,
+  useSearchParams,
 } from "@remix-run/react";
 import { meetingHeader } from "~/.server/meetings/detail";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { recordVisit } from "~/.server/shell/recent";
+import { CancelMeetingStep } from "~/components/meetings/cancel-meeting";
 import { MeetingHero } from "~/components/meetings/meeting-hero";
 import { MeetingTabs, MeetingTiles } from "~/components/meetings/meeting-tiles";
 import { Button } from "~/components/ui/button";
@@ -69,6 +71,7 @@ export default function MeetingLayout() {
   const { meeting, header, organization, canManage, renderedAt } = useLoaderData<typeof loader>();
   // The action answers a status line, a refusal, or a redirect (copy as template).
   const actionData = useActionData() as { ok?: string; refusal?: string } | undefined;
+  const confirmCancel = useSearchParams()[0].get("confirm") === "cancel";
   const people = [
     header.organizerName ? `Organised by ${header.organizerName}` : null,
     header.chairpersonName ? `Chair: ${header.chairpersonName}` : null,
@@ -83,6 +86,9 @@ export default function MeetingLayout() {
         </Link>
       </p>
       <MeetingHero meeting={meeting} canManage={canManage} renderedAt={renderedAt} />
+      {confirmCancel && canManage && !actionData ? (
+        <CancelMeetingStep meetingId={meeting.id} title={meeting.title} />
+      ) : null}
       <p className="text-sm text-muted-foreground">{[organization.name, ...people].join(" · ")}</p>
       <StatusMessage message={actionData?.ok} />
       <RefusalMessage message={actionData?.refusal} />
