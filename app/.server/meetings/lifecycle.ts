@@ -152,6 +152,8 @@ export async function endMeeting(ctx: ActorContext, meetingId: string) {
     access,
   );
   await tellAgenda(ctx, meeting.id);
+  // Who never checked in is now recorded absent.
+  await tellMeeting(ctx, meeting.id, { type: "participants_changed" });
   await notifyParticipants(ctx, meeting, L.endedNotification(meeting.title), L.endedNotificationBody);
 }
 
