@@ -84,6 +84,7 @@ export async function getBoardPack(ctx: ActorContext, packId: string, picker: Pa
       status: pack.status,
       audience: pack.audience,
       meetingDate: pack.meetingDate,
+      meetingId: pack.meetingId,
       committeeId: pack.committeeId,
       compileStatus: pack.compileStatus,
       compileError: pack.compileError,

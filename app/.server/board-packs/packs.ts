@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { BOARD_PACK_MESSAGES, BOARD_PACKS_PAGE_SIZE } from "../../lib/board-packs/constants";
 import type { BoardPackInput, BoardPackListQuery } from "../../lib/board-packs/schemas";
 import { pageWindow } from "../../lib/platform/paging";
+import { checkMeetingChoice, meetingChoices } from "../meetings/pickers";
 import { allActiveMembers, requireMembership } from "../organizations/memberships";
 import { auditInsert, auditInsertWhen } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
@@ -80,8 +81,8 @@ export async function listBoardPacks(ctx: ActorContext, organizationRef: string,
 
 /** What the pack form offers: the organisation's active committees and active members. */
 export async function boardPackFormOptions(ctx: ActorContext, organizationId: string) {
-  const { organization } = await requireMembership(ctx, organizationId, "content.view");
-  const [committeeRows, people] = await Promise.all([
+  const { organization, role } = await requireMembership(ctx, organizationId, "content.view");
+  const [committeeRows, people, meetingRows] = await Promise.all([
     ctx.db
       .select({ id: committees.id, name: committees.name })
       .from(committees)
@@ -96,9 +97,11 @@ export async function boardPackFormOptions(ctx: ActorContext, organizationId: st
       .orderBy(asc(schema.users.fullName), asc(schema.users.email))
       .limit(500)
       .all(),
+    meetingChoices(ctx, organization.id, role),
   ]);
   return {
     committees: committeeRows,
+    meetings: meetingRows,
     people: people.map((person) => ({ userId: person.userId, displayName: person.fullName || person.email })),
   };
 }
@@ -128,7 +131,9 @@ async function checkAudience(ctx: ActorContext, organizationId: string, input: B
         recipientIds: [BOARD_PACK_MESSAGES.recipientsNotMembers],
       });
   }
-  return { committeeId, recipientIds };
+  const meetingId = input.meetingId ?? null;
+  if (meetingId) await checkMeetingChoice(ctx, organizationId, meetingId, "meetingId");
+  return { committeeId, recipientIds, meetingId };
 }
 
 const recipientInserts = (ctx: ActorContext, boardPackId: string, userIds: string[]) =>
@@ -140,7 +145,7 @@ const recipientInserts = (ctx: ActorContext, boardPackId: string, userIds: strin
 
 export async function createBoardPack(ctx: ActorContext, organizationRef: string, input: BoardPackInput) {
   const { organization } = await requireMembership(ctx, organizationRef, "content.create");
-  const { committeeId, recipientIds } = await checkAudience(ctx, organization.id, input);
+  const { committeeId, recipientIds, meetingId } = await checkAudience(ctx, organization.id, input);
   const id = crypto.randomUUID();
   const now = Date.now();
   await ctx.db.batch([
@@ -150,6 +155,7 @@ export async function createBoardPack(ctx: ActorContext, organizationRef: string
       title: input.title,
       description: input.description ?? null,
       meetingDate: input.meetingDate ?? null,
+      meetingId,
       audience: input.audience,
       committeeId,
       createdBy: ctx.actor.user.id,
@@ -171,7 +177,7 @@ export async function createBoardPack(ctx: ActorContext, organizationRef: string
 
 export async function updateBoardPack(ctx: ActorContext, packId: string, input: BoardPackInput) {
   const { pack } = await requireBoardPack(ctx, packId, "manage");
-  const { committeeId, recipientIds } = await checkAudience(ctx, pack.organizationId, input);
+  const { committeeId, recipientIds, meetingId } = await checkAudience(ctx, pack.organizationId, input);
   await ctx.db.batch([
     ctx.db
       .update(boardPacks)
@@ -179,6 +185,7 @@ export async function updateBoardPack(ctx: ActorContext, packId: string, input: 
         title: input.title,
         description: input.description ?? null,
         meetingDate: input.meetingDate ?? null,
+        meetingId,
         audience: input.audience,
         committeeId,
         updatedAt: Date.now(),

@@ -1,8 +1,11 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { boardPackFormOptions, createBoardPack } from "../../../app/.server/board-packs/packs";
+import { meetingDocuments } from "../../../app/.server/meetings/detail";
 import { createMeeting, listMeetings, meetingListQueries, updateMeeting } from "../../../app/.server/meetings/meetings";
 import { schema } from "../../../app/.server/platform/db/client";
+import { BoardPackSchema } from "../../../app/lib/board-packs/schemas";
 import { MeetingSchema } from "../../../app/lib/meetings/schemas";
 import { actorContext, addMember, createRoleBoard, createUser, serviceContext } from "../../helpers/factories";
 import { insertMeeting, insertParticipant } from "../../helpers/meetings";
@@ -167,5 +170,30 @@ describe("the meetings list", () => {
         ).toEqual([]);
       }
     }
+  });
+});
+
+describe("a board pack for a meeting", () => {
+  it("links to a meeting of its organisation the author may see, and refuses any other", async () => {
+    const { org, users, ctx } = await createRoleBoard({ seats: ["owner", "member"] });
+    const meeting = await insertMeeting(org.id, users.owner.id, { title: "Linked board" });
+    const pack = await createBoardPack(ctx, org.id, BoardPackSchema.parse({ title: "Pack", meetingId: meeting.id }));
+    const documents = await meetingDocuments(ctx, meeting.id);
+    expect(documents.boardPacks.map((row) => row.id)).toEqual([pack.id]);
+    const options = await boardPackFormOptions(ctx, org.id);
+    expect(options.meetings.map((row) => row.title)).toEqual(["Linked board"]);
+
+    const other = await createRoleBoard({ seats: ["owner"] });
+    const foreign = await insertMeeting(other.org.id, other.users.owner.id);
+    const refusal = await rejection(
+      createBoardPack(ctx, org.id, BoardPackSchema.parse({ title: "Pack", meetingId: foreign.id })),
+    );
+    expect(refusal.fieldErrors).toEqual({ meetingId: ["Choose a meeting of this organization"] });
+    // A confidential meeting the member is not seated at is not theirs to link to either.
+    const member = await actorContext(users.member);
+    const hidden = await rejection(
+      createBoardPack(member, org.id, BoardPackSchema.parse({ title: "Pack", meetingId: meeting.id })),
+    );
+    expect(hidden.status).toBe(400);
   });
 });
