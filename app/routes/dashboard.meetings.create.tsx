@@ -55,15 +55,6 @@ export default function CreateMeetingPage() {
   const { organization, people, committees, values } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const pending = useIsPending();
-  if (!organization || !values)
-    return (
-      <EmptyState
-        icon={CalendarDays}
-        title="No organization yet"
-        body="Meetings belong to an organization: create or join one first."
-        action={<Link to="/dashboard/organizations/create">Create Organization</Link>}
-      />
-    );
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6" aria-labelledby="page-title">
       <header className="flex flex-col gap-1 border-b pb-4">
@@ -71,17 +62,28 @@ export default function CreateMeetingPage() {
           Create Meeting
         </h1>
         <p className="text-muted-foreground">
-          A meeting of {organization.name}. It starts as a draft; schedule it when the details are settled.
+          {organization
+            ? `A meeting of ${organization.name}. It starts as a draft; schedule it when the details are settled.`
+            : "Meetings belong to an organization."}
         </p>
       </header>
-      <MeetingForm
-        people={people}
-        committees={committees}
-        values={values}
-        lastResult={actionData?.result}
-        submitLabel="Create meeting"
-        pending={pending}
-      />
+      {organization && values ? (
+        <MeetingForm
+          people={people}
+          committees={committees}
+          values={values}
+          lastResult={actionData?.result}
+          submitLabel="Create meeting"
+          pending={pending}
+        />
+      ) : (
+        <EmptyState
+          icon={CalendarDays}
+          title="No organization yet"
+          body="Create or join an organization first; then its meetings can be created here."
+          action={<Link to="/dashboard/organizations/create">Create Organization</Link>}
+        />
+      )}
     </section>
   );
 }
