@@ -99,11 +99,32 @@ export async function prepareBenchAccount(origin, { persistTo, log = console.log
     ),
   );
   const resolutionId = resolution.pathname.split("/").pop();
+  const meetingFields = {
+    title: "Bench Meeting",
+    scheduledStart: "2031-01-06T10:00",
+    scheduledEnd: "2031-01-06T12:00",
+  };
+  const meeting = await redirectOf(
+    "creating the bench meeting",
+    await postForm(origin, `/dashboard/meetings/create?org=${slug}`, { ...meetingFields, timezone: "UTC" }, cookie),
+  );
+  const meetingId = meeting.pathname.split("/").pop();
   const vaultId = await createBenchVault(origin, slug, cookie);
   const assetId = await uploadBenchDocument(origin, slug, cookie);
   const admin = await grantPlatformAdmin(email, persistTo);
   if (!admin.granted) log(`  (no /admin pages: ${admin.reason})`);
-  return { email, cookie, slug, committeeId, boardPackId, resolutionId, vaultId, assetId, admin: admin.granted };
+  return {
+    email,
+    cookie,
+    slug,
+    committeeId,
+    boardPackId,
+    resolutionId,
+    meetingId,
+    vaultId,
+    assetId,
+    admin: admin.granted,
+  };
 }
 
 /** One vault of the bench organisation, made through POST /api/vaults/create as the wizard's completion would. */
@@ -167,6 +188,13 @@ const ROUTES = {
   "dashboard.board-packs.create.tsx": ["/dashboard/board-packs/create"],
   "dashboard.board-packs.$id": ["/dashboard/board-packs/:pack"],
   "dashboard.board-packs.$id_.details.tsx": ["/dashboard/board-packs/:pack/details"],
+  "dashboard.meetings._index.tsx": ["/dashboard/meetings"],
+  "dashboard.meetings.create.tsx": ["/dashboard/meetings/create"],
+  "dashboard.meetings.$id": ["/dashboard/meetings/:meeting"],
+  "dashboard.meetings.$id._index.tsx": ["/dashboard/meetings/:meeting"],
+  "dashboard.meetings.$id.documents.tsx": ["/dashboard/meetings/:meeting/documents"],
+  "dashboard.meetings.$id.venue.tsx": ["/dashboard/meetings/:meeting/venue"],
+  "dashboard.meetings.$id_.edit.tsx": ["/dashboard/meetings/:meeting/edit"],
   "dashboard.vaults._index.tsx": ["/dashboard/vaults"],
   "dashboard.vaults.create": ["/dashboard/vaults/create"],
   "dashboard.vaults.$id": ["/dashboard/vaults/:id"],
@@ -176,7 +204,11 @@ const ROUTES = {
   "dashboard.documents.tsx": ["/dashboard/documents"],
   "dashboard.assets.$id_.read": ["/dashboard/assets/:id/read"],
   "dashboard.simple.tsx": ["/dashboard/simple"],
-  "dashboard.meetings.$id.live.tsx": ["/dashboard/meetings/:id/live"],
+  "dashboard.meetings.$id.live.tsx": ["/dashboard/meetings/:meeting/live"],
+  "dashboard.meetings.$id.resolutions.tsx": ["/dashboard/meetings/:meeting/resolutions"],
+  "dashboard.meetings.$id.minutes.tsx": ["/dashboard/meetings/:meeting/minutes"],
+  "dashboard.meetings.$id.actions.tsx": ["/dashboard/meetings/:meeting/actions"],
+  "dashboard.meetings.$id.insights.tsx": ["/dashboard/meetings/:meeting/insights"],
   "dashboard.assets._index.tsx": ["/dashboard/assets"],
   "dashboard.assets.upload.tsx": ["/dashboard/assets/upload"],
   "dashboard.assets.$id._index.tsx": ["/dashboard/assets/:id"],
@@ -196,11 +228,6 @@ const NOT_PAGES = {
   "dashboard.documents_.$id.tsx": "a redirect to /dashboard/assets/:id",
   // Issue 11: the meeting tabs need a meeting, which the bench account gets once the meetings core slice's
   // create form lands; then they move to ROUTES with their lines (see the votes slice's report).
-  "dashboard.meetings.$id.tsx": "the layout of a meeting's tabs (needs a meeting)",
-  "dashboard.meetings.$id.resolutions.tsx": "a meeting's resolutions tab (needs a meeting)",
-  "dashboard.meetings.$id.minutes.tsx": "a meeting's minutes tab (needs a meeting)",
-  "dashboard.meetings.$id.actions.tsx": "a meeting's action items tab (needs a meeting)",
-  "dashboard.meetings.$id.insights.tsx": "a meeting's insights tab (needs a meeting)",
   "dashboard.meetings.$id_.minutes[.]pdf.tsx": "a file download (resource route), not a page",
 };
 
@@ -241,6 +268,20 @@ export function signedInPages(root, account, { all = false } = {}) {
     { label: "/dashboard/board-packs/:pack/details", path: `/dashboard/board-packs/${account.boardPackId}/details` },
     { label: "/dashboard/resolutions", path: `/dashboard/resolutions?org=${account.slug}` },
     { label: "/dashboard/resolutions/:id", path: `/dashboard/resolutions/${account.resolutionId}` },
+    { label: "/dashboard/meetings", path: `/dashboard/meetings?org=${account.slug}` },
+    { label: "/dashboard/meetings/create", path: `/dashboard/meetings/create?org=${account.slug}` },
+    { label: "/dashboard/meetings/:meeting", path: `/dashboard/meetings/${account.meetingId}` },
+    { label: "/dashboard/meetings/:meeting/documents", path: `/dashboard/meetings/${account.meetingId}/documents` },
+    { label: "/dashboard/meetings/:meeting/venue", path: `/dashboard/meetings/${account.meetingId}/venue` },
+    { label: "/dashboard/meetings/:meeting/edit", path: `/dashboard/meetings/${account.meetingId}/edit` },
+    { label: "/dashboard/meetings/:meeting/live", path: `/dashboard/meetings/${account.meetingId}/live` },
+    {
+      label: "/dashboard/meetings/:meeting/resolutions",
+      path: `/dashboard/meetings/${account.meetingId}/resolutions`,
+    },
+    { label: "/dashboard/meetings/:meeting/minutes", path: `/dashboard/meetings/${account.meetingId}/minutes` },
+    { label: "/dashboard/meetings/:meeting/actions", path: `/dashboard/meetings/${account.meetingId}/actions` },
+    { label: "/dashboard/meetings/:meeting/insights", path: `/dashboard/meetings/${account.meetingId}/insights` },
     { label: "/dashboard/vaults", path: `/dashboard/vaults?org=${account.slug}` },
     { label: "/dashboard/vaults/create", path: `/dashboard/vaults/create?org=${account.slug}` },
     { label: "/dashboard/vaults/:id", path: `/dashboard/vaults/${account.vaultId}` },
@@ -254,10 +295,6 @@ export function signedInPages(root, account, { all = false } = {}) {
     // /dashboard/documents answers a redirect to the Documents page: its line measures the page it lands on
     // (the same loader as /dashboard/simple, so loaded only with `all`).
     { label: "/dashboard/assets/:id/read", path: `/dashboard/assets/${account.assetId}/read` },
-    // The meeting's live room: measured once the bench account has a meeting (its id from the meetings slice).
-    ...(account.meetingId
-      ? [{ label: "/dashboard/meetings/:id/live", path: `/dashboard/meetings/${account.meetingId}/live` }]
-      : []),
     // /dashboard/documents answers a redirect to the Documents page: its line measures the page it lands on,
     // a placeholder like the stand-ins below (so loaded only with `all`).
     {

@@ -45,11 +45,13 @@ export default function BoardPackDetailsPage() {
       <StatusMessage message={actionData && "ok" in actionData ? actionData.ok : null} />
       <BoardPackForm
         committees={options.committees}
+        meetings={options.meetings}
         people={options.people}
         values={{
           title: pack.title,
           description: pack.description,
           meetingDate: pack.meetingDate ? new Date(pack.meetingDate).toISOString().slice(0, 10) : null,
+          meetingId: pack.meetingId,
           audience: pack.audience,
           committeeId: pack.committeeId,
           recipientIds: recipients.map((person) => person.userId),

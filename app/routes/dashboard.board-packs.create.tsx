@@ -41,7 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CreateBoardPackPage() {
-  const { organization, committees, people } = useLoaderData<typeof loader>();
+  const { organization, committees, meetings, people } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <section className="mx-auto flex w-full max-w-2xl flex-col gap-6" aria-labelledby="page-title">
@@ -56,6 +56,7 @@ export default function CreateBoardPackPage() {
       </header>
       <BoardPackForm
         committees={committees}
+        meetings={meetings}
         people={people}
         lastResult={actionData?.result}
         submitLabel="Create board pack"

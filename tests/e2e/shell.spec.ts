@@ -187,7 +187,7 @@ test.describe("dashboard shell with JavaScript", () => {
     await expect(menu.getByRole("menuitem", { name: "Vaults" })).toBeVisible();
     await menu.getByRole("menuitem", { name: "Create Meeting" }).click();
     await expect(page).toHaveURL(/\/dashboard\/meetings\/create$/);
-    await expect(page.getByRole("heading", { name: "Not built yet" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Create Meeting", level: 1 })).toBeVisible();
   });
 
   test(

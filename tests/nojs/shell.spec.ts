@@ -90,9 +90,9 @@ test.describe("dashboard shell without JavaScript", () => {
       const response = await page.request.get(href);
       expect(response.status(), href).toBe(200);
     }
-    await page.goto("/dashboard/meetings");
-    await expect(page.getByRole("heading", { name: "Meetings", level: 1 })).toBeVisible();
-    await expect(page.getByText("Meetings is not built yet.")).toBeVisible();
+    await page.goto("/dashboard/risk");
+    await expect(page.getByRole("heading", { name: "Risk", level: 1 })).toBeVisible();
+    await expect(page.getByText("Risk is not built yet.")).toBeVisible();
     expect((await page.request.get("/dashboard/no-such-place")).status()).toBe(404);
     expect((await page.request.get("/admin/dashboard")).status()).toBe(404);
     const documents = await page.goto("/dashboard/documents");

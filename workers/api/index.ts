@@ -8,6 +8,7 @@ import { assetsRouter, isAssetUploadRequest } from "./assets";
 import { invitationsRouter } from "./invitations";
 import { meRouter } from "./me";
 import { meetingVotesRouter } from "./meeting-votes";
+import { meetingsRouter } from "./meetings";
 import { notificationsRouter } from "./notifications";
 import { organizationsRouter } from "./organizations";
 import { searchRouter } from "./search";
@@ -37,6 +38,7 @@ api.use(async (c, next) => {
 
 api.route("/assets", assetsRouter);
 api.route("/me", meRouter);
+api.route("/meetings", meetingsRouter);
 api.route("/notifications", notificationsRouter);
 api.route("/invitations", invitationsRouter);
 api.route("/organizations", organizationsRouter);

@@ -54,7 +54,7 @@ export async function getBoardPack(ctx: ActorContext, packId: string, picker: Pa
       .orderBy(asc(users.fullName)),
     papersReadByQuery(ctx, packId),
   ]);
-  const { pack, organization, canManage } = boardPackAccessFrom(ctx, accessRows[0], "read");
+  const { pack, organization, role, canManage } = boardPackAccessFrom(ctx, accessRows[0], "read");
   const readByMe = new Set(readRows.map((row) => row.itemId));
   const committee = committeeRows[0];
   const editable = canManage && pack.status !== "archived";
@@ -64,12 +64,20 @@ export async function getBoardPack(ctx: ActorContext, packId: string, picker: Pa
   if (canManage) {
     const [size, perItem] = readCountsQueries(ctx, pack);
     const [candidateRows, candidateTotal] = paperCandidatesQueries(ctx, pack, picker);
-    const [committeeChoices, people] = boardPackFormOptionsQueries(ctx, organization.id);
-    const managed = await ctx.db.batch([size, perItem, candidateRows, candidateTotal, committeeChoices, people]);
+    const [committeeChoices, people, meetingChoices] = boardPackFormOptionsQueries(ctx, organization.id, role);
+    const managed = await ctx.db.batch([
+      size,
+      perItem,
+      candidateRows,
+      candidateTotal,
+      committeeChoices,
+      people,
+      meetingChoices,
+    ]);
     counts = readCountsFrom(managed[0], managed[1]);
     if (editable) {
       candidates = paperCandidatesFrom(picker, managed[2], managed[3]);
-      options = boardPackFormOptionsFrom(managed[4], managed[5]);
+      options = boardPackFormOptionsFrom(managed[4], managed[5], managed[6]);
     }
   }
 
@@ -99,6 +107,7 @@ export async function getBoardPack(ctx: ActorContext, packId: string, picker: Pa
       status: pack.status,
       audience: pack.audience,
       meetingDate: pack.meetingDate,
+      meetingId: pack.meetingId,
       committeeId: pack.committeeId,
       compileStatus: pack.compileStatus,
       compileError: pack.compileError,

@@ -3,7 +3,9 @@
 import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { BOARD_PACK_MESSAGES, BOARD_PACKS_PAGE_SIZE } from "../../lib/board-packs/constants";
 import type { BoardPackInput, BoardPackListQuery } from "../../lib/board-packs/schemas";
+import type { OrganizationRole } from "../../lib/organizations/roles";
 import { pageWindow } from "../../lib/platform/paging";
+import { checkMeetingChoice, meetingChoicesQuery } from "../meetings/pickers";
 import { allActiveMembers, requireMembership } from "../organizations/memberships";
 import { auditInsert, auditInsertWhen } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
@@ -78,15 +80,17 @@ export async function listBoardPacks(ctx: ActorContext, organizationRef: string,
   };
 }
 
-/** What the pack form offers: the organisation's active committees and active members. */
+/** What the pack form offers: the organisation's active committees, active members and the meetings it can see. */
 export async function boardPackFormOptions(ctx: ActorContext, organizationId: string) {
-  const { organization } = await requireMembership(ctx, organizationId, "content.view");
-  const [committeeRows, people] = boardPackFormOptionsQueries(ctx, organization.id);
-  return boardPackFormOptionsFrom(await committeeRows, await people);
+  const { organization, role } = await requireMembership(ctx, organizationId, "content.view");
+  const [committeeRows, people, meetingRows] = await ctx.db.batch(
+    boardPackFormOptionsQueries(ctx, organization.id, role),
+  );
+  return boardPackFormOptionsFrom(committeeRows, people, meetingRows);
 }
 
-/** The form's choices (active committees, active members), unexecuted: the caller has checked the membership. */
-export function boardPackFormOptionsQueries(ctx: ActorContext, organizationId: string) {
+/** The form's choices, unexecuted: the caller has checked the membership and knows the actor's role. */
+export function boardPackFormOptionsQueries(ctx: ActorContext, organizationId: string, role: OrganizationRole) {
   return [
     ctx.db
       .select({ id: committees.id, name: committees.name })
@@ -100,15 +104,18 @@ export function boardPackFormOptionsQueries(ctx: ActorContext, organizationId: s
       .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.status, "active")))
       .orderBy(asc(schema.users.fullName), asc(schema.users.email))
       .limit(500),
+    meetingChoicesQuery(ctx, organizationId, role),
   ] as const;
 }
 
 export function boardPackFormOptionsFrom(
   committeeRows: { id: string; name: string }[],
   people: { userId: string; fullName: string | null; email: string }[],
+  meetingRows: { id: string; title: string; scheduledStart: number }[],
 ) {
   return {
     committees: committeeRows,
+    meetings: meetingRows,
     people: people.map((person) => ({ userId: person.userId, displayName: person.fullName || person.email })),
   };
 }
@@ -138,7 +145,9 @@ async function checkAudience(ctx: ActorContext, organizationId: string, input: B
         recipientIds: [BOARD_PACK_MESSAGES.recipientsNotMembers],
       });
   }
-  return { committeeId, recipientIds };
+  const meetingId = input.meetingId ?? null;
+  if (meetingId) await checkMeetingChoice(ctx, organizationId, meetingId, "meetingId");
+  return { committeeId, recipientIds, meetingId };
 }
 
 const recipientInserts = (ctx: ActorContext, boardPackId: string, userIds: string[]) =>
@@ -150,7 +159,7 @@ const recipientInserts = (ctx: ActorContext, boardPackId: string, userIds: strin
 
 export async function createBoardPack(ctx: ActorContext, organizationRef: string, input: BoardPackInput) {
   const { organization } = await requireMembership(ctx, organizationRef, "content.create");
-  const { committeeId, recipientIds } = await checkAudience(ctx, organization.id, input);
+  const { committeeId, recipientIds, meetingId } = await checkAudience(ctx, organization.id, input);
   const id = crypto.randomUUID();
   const now = Date.now();
   await ctx.db.batch([
@@ -160,6 +169,7 @@ export async function createBoardPack(ctx: ActorContext, organizationRef: string
       title: input.title,
       description: input.description ?? null,
       meetingDate: input.meetingDate ?? null,
+      meetingId,
       audience: input.audience,
       committeeId,
       createdBy: ctx.actor.user.id,
@@ -181,7 +191,7 @@ export async function createBoardPack(ctx: ActorContext, organizationRef: string
 
 export async function updateBoardPack(ctx: ActorContext, packId: string, input: BoardPackInput) {
   const { pack } = await requireBoardPack(ctx, packId, "manage");
-  const { committeeId, recipientIds } = await checkAudience(ctx, pack.organizationId, input);
+  const { committeeId, recipientIds, meetingId } = await checkAudience(ctx, pack.organizationId, input);
   await ctx.db.batch([
     ctx.db
       .update(boardPacks)
@@ -189,6 +199,7 @@ export async function updateBoardPack(ctx: ActorContext, packId: string, input: 
         title: input.title,
         description: input.description ?? null,
         meetingDate: input.meetingDate ?? null,
+        meetingId,
         audience: input.audience,
         committeeId,
         updatedAt: Date.now(),

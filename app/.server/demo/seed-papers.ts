@@ -22,7 +22,12 @@ export function demoPaperWrites(
   db: Db,
   library: DemoLibrary,
   board: { organizationId: string; people: DemoPaperPeople; now: number },
-): { objects: DemoPaperObject[]; statements: BatchItem<"sqlite">[] } {
+): {
+  objects: DemoPaperObject[];
+  statements: BatchItem<"sqlite">[];
+  packId: string;
+  assetOf: Map<DemoDocumentKey, string>;
+} {
   const { organizationId, people, now } = board;
   const { secretaryId } = people;
   const vaultId = crypto.randomUUID();
@@ -189,5 +194,5 @@ export function demoPaperWrites(
       ),
     ),
   ];
-  return { objects, statements };
+  return { objects, statements, packId, assetOf };
 }

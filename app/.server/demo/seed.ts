@@ -15,6 +15,7 @@ import type { Db } from "../platform/db/client";
 import { schema } from "../platform/db/client";
 import { ServiceError } from "../platform/errors";
 import { demoLibrary } from "./papers";
+import { demoMeetingWrites } from "./seed-meetings";
 import { type DemoPaperPeople, demoPaperWrites } from "./seed-papers";
 
 const { auditLogs, notifications, organizations, organizationMembers, sessions, users, userPreferences } = schema;
@@ -25,7 +26,7 @@ export const DEMO_PURGE_BATCH = 50;
 /**
  * The demo board: a real organisation in D1 that a demo visitor signs in to. Its people carry the
  * spec's board roles (002 §3.3). Accounts have no password: only /demo signs in as the director.
- * Later features add their own demo rows here (meetings, ...); the papers are in seed-papers.ts.
+ * Later features add their own demo rows here; the papers are in seed-papers.ts, the meetings in seed-meetings.ts.
  */
 export const DEMO_ORGANIZATION = {
   name: "Northwind Holdings",
@@ -134,7 +135,8 @@ export async function seedDemoCopy(db: Db, files: R2Bucket, now = Date.now()): P
   const owner = people.find((person) => person.role === "owner")!;
   const director = people[0];
   const idOf = (mailbox: string) => people.find((person) => person.mailbox === mailbox)!.id;
-  const papers = demoPaperWrites(db, await demoLibrary(DEMO_ORGANIZATION.name, now), {
+  const library = await demoLibrary(DEMO_ORGANIZATION.name, now);
+  const papers = demoPaperWrites(db, library, {
     organizationId,
     now,
     people: {
@@ -197,6 +199,15 @@ export async function seedDemoCopy(db: Db, files: R2Bucket, now = Date.now()): P
       })),
     ),
     ...papers.statements,
+    ...demoMeetingWrites(db, {
+      organizationId,
+      idOf,
+      previousMeetingAt: library.previousMeetingAt,
+      nextMeetingAt: library.nextMeetingAt,
+      packId: papers.packId,
+      assetOf: papers.assetOf,
+      now,
+    }),
   ]);
   const objects = Promise.all(
     papers.objects.map((object) =>

@@ -16,11 +16,14 @@ import { boardPackForm } from "~/lib/forms/generated/board-pack";
 
 export type BoardPackFormProps = {
   committees: { id: string; name: string }[];
+  /** The meetings the reader may see, to say which one the pack is for. */
+  meetings: { id: string; title: string; scheduledStart: number }[];
   people: { userId: string; displayName: string }[];
   values?: {
     title: string;
     description: string | null;
     meetingDate: string | null;
+    meetingId: string | null;
     audience: string;
     committeeId: string | null;
     recipientIds: string[];
@@ -35,7 +38,7 @@ const AUDIENCE_OPTIONS = BOARD_PACK_AUDIENCES.map((value) => ({ value, label: BO
  * Title, description, meeting date and audience of a pack. Without JavaScript the committee and the named members
  * are always offered (the server reads the one the audience needs); with it, only the one the audience needs.
  */
-export function BoardPackForm({ committees, people, values, lastResult, submitLabel }: BoardPackFormProps) {
+export function BoardPackForm({ committees, meetings, people, values, lastResult, submitLabel }: BoardPackFormProps) {
   const [form, fields] = useSchemaForm(boardPackForm, { id: "board-pack", lastResult, defaultValue: values });
   const hydrated = useHydrated();
   const audience = fields.audience.value ?? "organization";
@@ -49,7 +52,16 @@ export function BoardPackForm({ committees, people, values, lastResult, submitLa
         label="Meeting date"
         field={fields.meetingDate}
         inputProps={{ type: "date" }}
-        hint="Printed on the cover of the compiled book. Linking a pack to a meeting comes with meetings."
+        hint="Printed on the cover of the compiled book."
+      />
+      <SelectField
+        label="Meeting"
+        field={fields.meetingId}
+        options={meetings.map((meeting) => ({
+          value: meeting.id,
+          label: `${meeting.title} (${new Date(meeting.scheduledStart).toISOString().slice(0, 10)})`,
+        }))}
+        placeholder={meetings.length ? "Not linked to a meeting" : "No meetings yet"}
       />
       <SelectField label="Audience" field={fields.audience} options={AUDIENCE_OPTIONS} />
       {offers("committee") ? (

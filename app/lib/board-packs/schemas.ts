@@ -59,6 +59,8 @@ export const BoardPackSchema = z
     meetingDate,
     audience: z.enum(BOARD_PACK_AUDIENCES, { error: "Choose who the pack is for" }).default("organization"),
     committeeId: optionalId,
+    /** The meeting the pack is for (its documents tab lists the pack). */
+    meetingId: optionalId,
     recipientIds: z.array(z.string().max(100)).max(200, "At most 200 named members").default([]),
   })
   .superRefine((value, context) => {

@@ -16,6 +16,7 @@ export const FORM_REGISTRY = {
   noFields: ["forms/empty-schema", "NoFieldsSchema"],
   committee: ["committees/schemas", "CommitteeSchema"],
   boardPack: ["board-packs/schemas", "BoardPackSchema"],
+  meeting: ["meetings/schemas", "MeetingSchema"],
   assetMetadata: ["assets/schemas", "AssetMetadataSchema"],
   shareAsset: ["assets/schemas", "ShareAssetSchema"],
   createOrganization: ["organizations/schemas", "CreateOrganizationSchema"],

@@ -6,5 +6,5 @@ const schema = () => import("../../board-packs/schemas").then((m) => m.BoardPack
 export const boardPackForm: FormDefinition<Awaited<ReturnType<typeof schema>>> = {
   name: "boardPack",
   schema,
-  constraint: {"title":{"required":true,"minLength":2,"maxLength":200},"description":{"required":false,"maxLength":2000},"meetingDate":{"required":false},"audience":{"required":false,"pattern":"organization|committee|members"},"committeeId":{"required":false,"maxLength":100},"recipientIds":{"required":false,"multiple":true},"recipientIds[]":{"required":true,"maxLength":100}},
+  constraint: {"title":{"required":true,"minLength":2,"maxLength":200},"description":{"required":false,"maxLength":2000},"meetingDate":{"required":false},"audience":{"required":false,"pattern":"organization|committee|members"},"committeeId":{"required":false,"maxLength":100},"meetingId":{"required":false,"maxLength":100},"recipientIds":{"required":false,"multiple":true},"recipientIds[]":{"required":true,"maxLength":100}},
 };

@@ -1,0 +1,291 @@
+// The meeting detail model (000 §3) and the smaller reads each tab of the meeting page makes. Each is the guard's
+// one query (requireMeeting) and then one db.batch: two round trips to D1 however many parts a tab shows.
+import { and, asc, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { COMPACT_PARTICIPANTS, PARTICIPANT_ROLES } from "../../lib/meetings/constants";
+import { accessRank, activeSeatInAssetOrganization } from "../assets/access";
+import { inAudience } from "../board-packs/access";
+import type { ActorContext } from "../platform/context";
+import { schema } from "../platform/db/client";
+import { type MeetingAccess, requireMeeting } from "./access";
+
+const {
+  meetings,
+  meetingParticipants,
+  agendaItems,
+  agendaItemPapers,
+  votes,
+  actionItems,
+  meetingMinutes,
+  committees,
+  boardPacks,
+  assets,
+  organizationMembers,
+  users,
+} = schema;
+
+/** Participants in the spec's order: chairperson 1 … guest 7, then by name. */
+const rolePriority = sql`case ${meetingParticipants.role} ${sql.join(
+  PARTICIPANT_ROLES.map((role, index) => sql`when ${role} then ${index + 1}`),
+  sql` `,
+)} end`;
+
+const participantColumns = {
+  id: meetingParticipants.id,
+  userId: meetingParticipants.userId,
+  meetingId: meetingParticipants.meetingId,
+  role: meetingParticipants.role,
+  attendanceStatus: meetingParticipants.attendanceStatus,
+  presence: meetingParticipants.presence,
+  checkInTime: meetingParticipants.checkInTime,
+  isVotingEligible: meetingParticipants.isVotingEligible,
+  delegateUserId: meetingParticipants.delegateUserId,
+  notificationPreferences: meetingParticipants.notificationPreferences,
+  invitedAt: meetingParticipants.invitedAt,
+  respondedAt: meetingParticipants.respondedAt,
+  guestName: meetingParticipants.guestName,
+  guestEmail: meetingParticipants.guestEmail,
+  name: users.fullName,
+  email: users.email,
+  avatarUrl: users.avatarUrl,
+  conflictCount: sql<number>`(select count(*) from meeting_conflicts c
+    where c.meeting_id = ${meetingParticipants.meetingId} and c.user_id = ${meetingParticipants.userId})`,
+  conflictDescription: sql<string | null>`(select group_concat(c.description, '; ') from meeting_conflicts c
+    where c.meeting_id = ${meetingParticipants.meetingId} and c.user_id = ${meetingParticipants.userId})`,
+};
+
+function participantsQuery(ctx: ActorContext, meetingId: string) {
+  return ctx.db
+    .select(participantColumns)
+    .from(meetingParticipants)
+    .leftJoin(users, eq(users.id, meetingParticipants.userId))
+    .where(eq(meetingParticipants.meetingId, meetingId))
+    .orderBy(rolePriority, asc(sql`coalesce(${users.fullName}, ${meetingParticipants.guestName}, '')`))
+    .$dynamic();
+}
+
+const presenter = alias(users, "presenter");
+
+function agendaQuery(ctx: ActorContext, meetingId: string) {
+  return ctx.db
+    .select({
+      id: agendaItems.id,
+      meetingId: agendaItems.meetingId,
+      orderIndex: agendaItems.orderIndex,
+      title: agendaItems.title,
+      description: agendaItems.description,
+      type: agendaItems.itemType,
+      status: agendaItems.status,
+      presenterId: agendaItems.presenterId,
+      presenterName: sql<string | null>`coalesce(${presenter.fullName}, ${presenter.email})`,
+      estimatedDurationMinutes: agendaItems.estimatedDurationMinutes,
+      actualDurationMinutes: agendaItems.actualDurationMinutes,
+      startTime: agendaItems.startTime,
+      endTime: agendaItems.endTime,
+      hasMotion: agendaItems.hasMotion,
+      outcome: agendaItems.outcome,
+      paperCount: sql<number>`(select count(*) from agenda_item_papers p where p.agenda_item_id = ${agendaItems.id})`,
+    })
+    .from(agendaItems)
+    .leftJoin(presenter, eq(presenter.id, agendaItems.presenterId))
+    .where(eq(agendaItems.meetingId, meetingId))
+    .orderBy(asc(agendaItems.orderIndex));
+}
+
+function votesQuery(ctx: ActorContext, meetingId: string) {
+  return ctx.db
+    .select({
+      id: votes.id,
+      agendaItemId: votes.agendaItemId,
+      title: votes.title,
+      voteType: votes.voteType,
+      votingMethod: votes.votingMethod,
+      status: votes.status,
+      result: votes.result,
+      totalEligible: votes.totalEligible,
+      totalCast: votes.totalCast,
+      forCount: votes.forCount,
+      againstCount: votes.againstCount,
+      abstainCount: votes.abstainCount,
+      isAnonymous: votes.isAnonymous,
+    })
+    .from(votes)
+    .where(eq(votes.meetingId, meetingId))
+    .orderBy(asc(votes.createdAt));
+}
+
+const assignee = alias(users, "assignee");
+
+function actionItemsQuery(ctx: ActorContext, meetingId: string) {
+  return ctx.db
+    .select({
+      id: actionItems.id,
+      description: actionItems.description,
+      status: actionItems.status,
+      dueDate: actionItems.dueDate,
+      agendaItemId: actionItems.agendaItemId,
+      voteId: actionItems.voteId,
+      assignedTo: actionItems.assignedTo,
+      assigneeName: sql<string | null>`coalesce(${assignee.fullName}, ${assignee.email})`,
+    })
+    .from(actionItems)
+    .leftJoin(assignee, eq(assignee.id, actionItems.assignedTo))
+    .where(eq(actionItems.meetingId, meetingId))
+    .orderBy(asc(actionItems.createdAt));
+}
+
+function minutesQuery(ctx: ActorContext, meetingId: string) {
+  return ctx.db
+    .select({ status: meetingMinutes.status, content: meetingMinutes.content, updatedAt: meetingMinutes.updatedAt })
+    .from(meetingMinutes)
+    .where(eq(meetingMinutes.meetingId, meetingId));
+}
+
+const organizer = alias(users, "organizer");
+const chairperson = alias(users, "chairperson");
+const secretary = alias(users, "secretary");
+const displayName = (table: { fullName: SQLWrapper; email: SQLWrapper }) =>
+  sql<string | null>`coalesce(${table.fullName}, ${table.email})`;
+
+/** The officers' names, the committee and the counts the hero and tiles show, for the meeting row in scope. */
+function headerQuery(ctx: ActorContext, meetingId: string) {
+  return ctx.db
+    .select({
+      organizerName: displayName(organizer),
+      organizerEmail: organizer.email,
+      chairpersonName: displayName(chairperson),
+      secretaryName: displayName(secretary),
+      committeeName: committees.name,
+      participantCount: sql<number>`(select count(*) from meeting_participants mp
+        where mp.meeting_id = ${meetings.id} and mp.user_id is not null)
+        + (select count(*) from meeting_participants mp
+        where mp.meeting_id = ${meetings.id} and mp.user_id is null and mp.guest_email is not null)`,
+      agendaItemCount: sql<number>`(select count(*) from agenda_items ai where ai.meeting_id = ${meetings.id})`,
+    })
+    .from(meetings)
+    .leftJoin(organizer, eq(organizer.id, meetings.organizerId))
+    .leftJoin(chairperson, eq(chairperson.id, meetings.chairpersonId))
+    .leftJoin(secretary, eq(secretary.id, meetings.secretaryId))
+    .leftJoin(committees, eq(committees.id, meetings.committeeId))
+    .where(eq(meetings.id, meetingId));
+}
+
+type HeaderRow = Awaited<ReturnType<ReturnType<typeof headerQuery>["all"]>>[number];
+const emptyHeader: HeaderRow = {
+  organizerName: null,
+  organizerEmail: null,
+  chairpersonName: null,
+  secretaryName: null,
+  committeeName: null,
+  participantCount: 0,
+  agendaItemCount: 0,
+};
+
+function accessFacts(access: MeetingAccess) {
+  return {
+    organization: { id: access.organization.id, name: access.organization.name, slug: access.organization.slug },
+    canManage: access.canManage,
+    myParticipantId: access.participant?.id ?? null,
+  };
+}
+
+/** What the meeting page's layout shows (hero, info tiles, tab nav). */
+export async function meetingHeader(ctx: ActorContext, meetingId: string) {
+  const access = await requireMeeting(ctx, meetingId);
+  const header = (await headerQuery(ctx, access.meeting.id).get()) ?? emptyHeader;
+  return { meeting: access.meeting, header, ...accessFacts(access) };
+}
+
+/** The overview tab: agenda timeline, resolutions with results, the first participants, action items. */
+export async function meetingOverview(ctx: ActorContext, meetingId: string) {
+  const access = await requireMeeting(ctx, meetingId);
+  const id = access.meeting.id;
+  const [agenda, resolutions, participants, participantTotal, actions] = await ctx.db.batch([
+    agendaQuery(ctx, id),
+    votesQuery(ctx, id),
+    participantsQuery(ctx, id).limit(COMPACT_PARTICIPANTS),
+    ctx.db
+      .select({ total: sql<number>`count(*)` })
+      .from(meetingParticipants)
+      .where(eq(meetingParticipants.meetingId, id)),
+    actionItemsQuery(ctx, id),
+  ]);
+  return {
+    meeting: access.meeting,
+    agenda,
+    resolutions,
+    participants,
+    participantTotal: Number(participantTotal[0]?.total ?? 0),
+    actionItems: actions,
+    ...accessFacts(access),
+  };
+}
+
+/**
+ * The documents tab: the meeting's board packs the actor may open (their managers see drafts; the audience the
+ * published ones) and the papers on its agenda the actor may open (the documents' own rule, decision 030).
+ */
+export async function meetingDocuments(ctx: ActorContext, meetingId: string) {
+  const access = await requireMeeting(ctx, meetingId);
+  const userId = ctx.actor.user.id;
+  const id = access.meeting.id;
+  const managesAll = access.role === "owner" || access.role === "admin";
+  const now = Date.now();
+  const [packs, papers] = await ctx.db.batch([
+    ctx.db
+      .select({
+        id: boardPacks.id,
+        title: boardPacks.title,
+        status: boardPacks.status,
+        publishedAt: boardPacks.publishedAt,
+        paperCount: sql<number>`(select count(*) from board_pack_items i where i.board_pack_id = ${boardPacks.id})`,
+      })
+      .from(boardPacks)
+      .where(
+        and(
+          eq(boardPacks.organizationId, access.meeting.organizationId),
+          eq(boardPacks.meetingId, id),
+          managesAll
+            ? undefined
+            : sql`(${boardPacks.createdBy} = ${userId}
+            or (${boardPacks.status} = 'published' and ${inAudience(userId)}))`,
+        ),
+      )
+      .orderBy(desc(boardPacks.updatedAt)),
+    ctx.db
+      .select({
+        assetId: assets.id,
+        title: assets.title,
+        fileName: assets.fileName,
+        fileSize: assets.fileSize,
+        mimeType: assets.mimeType,
+        category: assets.category,
+        uploadedAt: assets.createdAt,
+        // Named apart from the document's own id and title: D1's batch answers rows keyed by column name.
+        agendaItemId: sql<string>`${agendaItems.id}`.as("agenda_item_id"),
+        agendaItemTitle: sql<string>`${agendaItems.title}`.as("agenda_item_title"),
+        orderIndex: agendaItems.orderIndex,
+      })
+      .from(agendaItemPapers)
+      .innerJoin(agendaItems, eq(agendaItems.id, agendaItemPapers.agendaItemId))
+      .innerJoin(assets, and(eq(assets.id, agendaItemPapers.assetId), eq(assets.isDeleted, false)))
+      .innerJoin(organizationMembers, activeSeatInAssetOrganization(userId))
+      .where(and(eq(agendaItems.meetingId, id), sql`${accessRank(userId, now)} > 0`))
+      .orderBy(asc(agendaItems.orderIndex), asc(agendaItemPapers.position)),
+  ]);
+  return { meeting: access.meeting, boardPacks: packs, papers, ...accessFacts(access) };
+}
+
+/** The whole detail model of 000 §3 (camelCase), for GET /api/meetings/:id. */
+export async function meetingDetail(ctx: ActorContext, meetingId: string) {
+  const access = await requireMeeting(ctx, meetingId);
+  const id = access.meeting.id;
+  const [participants, agenda, resolutions, actions, minutes] = await ctx.db.batch([
+    participantsQuery(ctx, id),
+    agendaQuery(ctx, id),
+    votesQuery(ctx, id),
+    actionItemsQuery(ctx, id),
+    minutesQuery(ctx, id),
+  ]);
+  return { access, participants, agenda, resolutions, actionItems: actions, minutes: minutes[0] ?? null };
+}

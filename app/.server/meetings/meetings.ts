@@ -1,0 +1,388 @@
+// Meetings: create, edit, copy as a template, the list with its stat cards, and what the form offers.
+// Every function starts with the meetings guard (requireMeeting) or the tenant guard (requireMembership).
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { MEETING_LIFECYCLE_MESSAGES as L, MEETING_FORM_MESSAGES as M } from "../../lib/meetings/form-messages";
+import {
+  MEETINGS_PAGE_SIZE,
+  type MeetingInput,
+  type MeetingListQuery,
+  meetingValues,
+} from "../../lib/meetings/schemas";
+import { zonedTimeToEpoch } from "../../lib/meetings/zoned-time";
+import type { OrganizationRole } from "../../lib/organizations/roles";
+import { pageWindow } from "../../lib/platform/paging";
+import { allActiveMembers, requireMembership } from "../organizations/memberships";
+import { auditInsert } from "../platform/audit";
+import type { ActorContext } from "../platform/context";
+import { schema } from "../platform/db/client";
+import { containsText } from "../platform/db/text-match";
+import { badRequest, ServiceError } from "../platform/errors";
+import { can } from "../platform/policy";
+import { type Meeting, requireMeeting, visibleMeetingsCondition } from "./access";
+import { tellMeeting } from "./room";
+
+const { meetings, meetingParticipants, agendaItems, committees, organizationMembers, users } = schema;
+
+/** People the officer pickers offer (a board is far smaller; the service checks whoever is sent). */
+const MEETING_FORM_PEOPLE = 500;
+
+type ParticipantInsert = typeof meetingParticipants.$inferInsert;
+
+/** The organiser, chair and secretary must be active members; the committee one of the organisation's. */
+async function checkPeopleAndCommittee(ctx: ActorContext, organizationId: string, values: OfficerValues) {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const field of ["organizerId", "chairpersonId", "secretaryId"] as const) {
+    const userId = values[field];
+    if (userId && !(await allActiveMembers(ctx, organizationId, [userId]))) fieldErrors[field] = [M.officerNotMember];
+  }
+  if (values.committeeId) {
+    const committee = await ctx.db
+      .select({ id: committees.id })
+      .from(committees)
+      .where(and(eq(committees.id, values.committeeId), eq(committees.organizationId, organizationId)))
+      .get();
+    if (!committee) fieldErrors.committeeId = [M.committeeNotFound];
+  }
+  if (Object.keys(fieldErrors).length > 0) throw badRequest("Check the highlighted fields", fieldErrors);
+}
+
+type OfficerValues = {
+  organizerId: string | null;
+  chairpersonId: string | null;
+  secretaryId: string | null;
+  committeeId: string | null;
+};
+
+/**
+ * Seats for the officers so they appear among the participants: the chair as chairperson, the secretary as
+ * secretary, the organiser as a member; someone already seated keeps their seat (insert or ignore).
+ */
+function officerSeats(ctx: ActorContext, meetingId: string, officers: OfficerValues, now: number) {
+  const seats: ParticipantInsert[] = [];
+  const add = (userId: string | null, role: ParticipantInsert["role"], isVotingEligible: boolean) => {
+    if (userId && !seats.some((seat) => seat.userId === userId))
+      seats.push({
+        id: crypto.randomUUID(),
+        meetingId,
+        userId,
+        role,
+        isVotingEligible,
+        invitedAt: now,
+        invitedBy: ctx.actor.user.id,
+      });
+  };
+  add(officers.chairpersonId, "chairperson", true);
+  add(officers.secretaryId, "secretary", false);
+  add(officers.organizerId, "member", true);
+  return seats.map((seat) => ctx.db.insert(meetingParticipants).values(seat).onConflictDoNothing());
+}
+
+export async function createMeeting(ctx: ActorContext, organizationRef: string, input: MeetingInput) {
+  const { organization } = await requireMembership(ctx, organizationRef, "content.create");
+  const values = meetingValues(input);
+  const officers: OfficerValues = {
+    organizerId: input.organizerId ?? ctx.actor.user.id,
+    chairpersonId: input.chairpersonId ?? null,
+    secretaryId: input.secretaryId ?? null,
+    committeeId: values.committeeId,
+  };
+  await checkPeopleAndCommittee(ctx, organization.id, officers);
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  await ctx.db.batch([
+    ctx.db.insert(meetings).values({
+      id,
+      organizationId: organization.id,
+      ...values,
+      ...officers,
+      status: "draft",
+      createdBy: ctx.actor.user.id,
+      lastModifiedBy: ctx.actor.user.id,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    ...officerSeats(ctx, id, officers, now),
+    auditInsert(ctx, {
+      userId: ctx.actor.user.id,
+      organizationId: organization.id,
+      action: "meeting.created",
+      entityType: "meeting",
+      entityId: id,
+      changes: { title: values.title, meetingType: values.meetingType, scheduledStart: values.scheduledStart },
+    }),
+  ]);
+  return { id, organizationId: organization.id, title: values.title };
+}
+
+export async function updateMeeting(ctx: ActorContext, meetingId: string, input: MeetingInput) {
+  const { meeting, organization } = await requireMeeting(ctx, meetingId, "manage");
+  if (meeting.status === "completed" || meeting.status === "cancelled") throw new ServiceError(409, L.notEditable);
+  const values = meetingValues(input);
+  const officers: OfficerValues = {
+    organizerId: input.organizerId ?? meeting.organizerId,
+    chairpersonId: input.chairpersonId ?? null,
+    secretaryId: input.secretaryId ?? null,
+    committeeId: values.committeeId,
+  };
+  await checkPeopleAndCommittee(ctx, organization.id, officers);
+  const now = Date.now();
+  const rescheduled = values.scheduledStart !== meeting.scheduledStart || values.scheduledEnd !== meeting.scheduledEnd;
+  await ctx.db.batch([
+    ctx.db
+      .update(meetings)
+      .set({
+        ...values,
+        ...officers,
+        lastModifiedBy: ctx.actor.user.id,
+        updatedAt: now,
+        // Calendars take an updated .ics only with a higher SEQUENCE.
+        icsSequence: sql`${meetings.icsSequence} + 1`,
+      })
+      .where(eq(meetings.id, meeting.id)),
+    ...officerSeats(ctx, meeting.id, officers, now),
+    auditInsert(ctx, {
+      userId: ctx.actor.user.id,
+      organizationId: organization.id,
+      action: "meeting.updated",
+      entityType: "meeting",
+      entityId: meeting.id,
+      changes: changedFields(meeting, { ...values, ...officers }),
+    }),
+  ]);
+  await tellMeeting(ctx, meeting.id, { type: "participants_changed" });
+  return { id: meeting.id, rescheduled };
+}
+
+/** Which columns an edit changed, with their old and new values, for the audit entry. */
+function changedFields(before: Meeting, after: Partial<Meeting>) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [key, value] of Object.entries(after)) {
+    const old = before[key as keyof Meeting];
+    if (JSON.stringify(old ?? null) !== JSON.stringify(value ?? null)) changes[key] = { from: old, to: value };
+  }
+  return changes;
+}
+
+/**
+ * A new draft with the meeting's settings, officers and agenda (every item pending, no times): the spec's 'copy as
+ * template' (002 §4.5). Participants other than the officers, votes, minutes and actions stay with the original.
+ */
+export async function copyMeetingAsTemplate(ctx: ActorContext, meetingId: string) {
+  const { meeting, organization } = await requireMeeting(ctx, meetingId, "manage");
+  const items = await ctx.db
+    .select()
+    .from(agendaItems)
+    .where(eq(agendaItems.meetingId, meeting.id))
+    .orderBy(asc(agendaItems.orderIndex))
+    .all();
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  const officers: OfficerValues = {
+    organizerId: ctx.actor.user.id,
+    chairpersonId: meeting.chairpersonId,
+    secretaryId: meeting.secretaryId,
+    committeeId: meeting.committeeId,
+  };
+  const copies = items.map((item) =>
+    ctx.db.insert(agendaItems).values({
+      id: crypto.randomUUID(),
+      meetingId: id,
+      orderIndex: item.orderIndex,
+      title: item.title,
+      description: item.description,
+      itemType: item.itemType,
+      presenterId: item.presenterId,
+      estimatedDurationMinutes: item.estimatedDurationMinutes,
+      hasMotion: item.hasMotion,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
+  const title = `${meeting.title} (copy)`.slice(0, 200);
+  await ctx.db.batch([
+    ctx.db.insert(meetings).values({
+      id,
+      organizationId: organization.id,
+      title,
+      description: meeting.description,
+      meetingType: meeting.meetingType,
+      status: "draft",
+      confidentiality: meeting.confidentiality,
+      scheduledStart: meeting.scheduledStart,
+      scheduledEnd: meeting.scheduledEnd,
+      timezone: meeting.timezone,
+      venue: meeting.venue,
+      virtualMeetingUrl: meeting.virtualMeetingUrl,
+      isHybrid: meeting.isHybrid,
+      isRecorded: meeting.isRecorded,
+      allowsAnonymousVoting: meeting.allowsAnonymousVoting,
+      requiresQuorum: meeting.requiresQuorum,
+      quorumThreshold: meeting.quorumThreshold,
+      copiedFromId: meeting.id,
+      ...officers,
+      createdBy: ctx.actor.user.id,
+      lastModifiedBy: ctx.actor.user.id,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    ...copies,
+    ...officerSeats(ctx, id, officers, now),
+    auditInsert(ctx, {
+      userId: ctx.actor.user.id,
+      organizationId: organization.id,
+      action: "meeting.copied",
+      entityType: "meeting",
+      entityId: id,
+      changes: { from: meeting.id, agendaItems: items.length },
+    }),
+  ]);
+  return { id, title };
+}
+
+// Counts for the list item (000 §3). Every participant is a platform user or a guest known only by email; the two
+// partial unique indexes on meeting_participants cover those two halves, so each count is an index search.
+const seatCount = (condition: SQL = sql`1 = 1`) => sql<number>`(
+  (select count(*) from meeting_participants mp
+    where mp.meeting_id = ${meetings.id} and mp.user_id is not null and ${condition})
+  + (select count(*) from meeting_participants mp
+    where mp.meeting_id = ${meetings.id} and mp.user_id is null and mp.guest_email is not null and ${condition}))`;
+
+/** The meeting's board packs (published ones) and the papers on its agenda. */
+const documentCount = sql<number>`(
+  (select count(*) from board_packs bp where bp.organization_id = ${meetings.organizationId}
+    and bp.meeting_id = ${meetings.id} and bp.status = 'published')
+  + (select count(*) from agenda_items ai join agenda_item_papers aip on aip.agenda_item_id = ai.id
+    where ai.meeting_id = ${meetings.id}))`;
+
+export const meetingListColumns = {
+  id: meetings.id,
+  title: meetings.title,
+  description: meetings.description,
+  meetingType: meetings.meetingType,
+  status: meetings.status,
+  confidentiality: meetings.confidentiality,
+  scheduledStart: meetings.scheduledStart,
+  scheduledEnd: meetings.scheduledEnd,
+  timezone: meetings.timezone,
+  venue: meetings.venue,
+  virtualMeetingUrl: meetings.virtualMeetingUrl,
+  isHybrid: meetings.isHybrid,
+  isRecorded: meetings.isRecorded,
+  attendeeCount: seatCount(),
+  rsvpCount: seatCount(sql`mp.attendance_status = 'accepted'`),
+  agendaItemCount: sql<number>`(select count(*) from agenda_items ai where ai.meeting_id = ${meetings.id})`,
+  documentCount,
+  organizerEmail: users.email,
+  organizerName: users.fullName,
+};
+
+export type MeetingListItem = Awaited<ReturnType<typeof listMeetings>>["meetings"][number];
+
+/** First instant of the month containing `now` in `timeZone`, and of the next month. */
+function monthBounds(now: number, timeZone: string): [number, number] {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit" }).formatToParts(now);
+  const year = Number(parts.find((p) => p.type === "year")?.value);
+  const month = Number(parts.find((p) => p.type === "month")?.value);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const next = month === 12 ? [year + 1, 1] : [year, month + 1];
+  return [zoned(`${year}-${pad(month)}-01T00:00`, timeZone), zoned(`${next[0]}-${pad(next[1])}-01T00:00`, timeZone)];
+}
+
+const zoned = (local: string, timeZone: string) => zonedTimeToEpoch(local, timeZone) ?? Date.now();
+
+type ListRequest = MeetingListQuery & { offset?: number; timeZone?: string | null };
+
+/**
+ * The list's three reads, unexecuted (one db.batch runs them; the query-plan test explains each): a page of the
+ * visible meetings with the filters, their count, and the stat cards over every visible meeting.
+ */
+export function meetingListQueries(
+  ctx: ActorContext,
+  organizationId: string,
+  role: OrganizationRole,
+  query: ListRequest,
+) {
+  const window = pageWindow(query, MEETINGS_PAGE_SIZE);
+  const visible = and(eq(meetings.organizationId, organizationId), visibleMeetingsCondition(ctx.actor.user.id, role));
+  const where = and(
+    visible,
+    query.status ? eq(meetings.status, query.status) : undefined,
+    query.type ? eq(meetings.meetingType, query.type) : undefined,
+    query.q
+      ? sql`(${containsText(meetings.title, query.q)} or ${containsText(meetings.description, query.q)})`
+      : undefined,
+  );
+  const [monthStart, monthEnd] = monthBounds(Date.now(), query.timeZone ?? "UTC");
+  return {
+    window,
+    page: ctx.db
+      .select(meetingListColumns)
+      .from(meetings)
+      .leftJoin(users, eq(users.id, meetings.organizerId))
+      .where(where)
+      .orderBy(desc(meetings.scheduledStart), asc(meetings.id))
+      .limit(window.limit)
+      .offset(query.offset ?? window.offset),
+    count: ctx.db.select({ total: sql<number>`count(*)` }).from(meetings).where(where),
+    stats: ctx.db
+      .select({
+        scheduled: sql<number>`coalesce(sum(${meetings.status} = 'scheduled'), 0)`,
+        completed: sql<number>`coalesce(sum(${meetings.status} = 'completed'), 0)`,
+        thisMonth: sql<number>`coalesce(sum(${meetings.scheduledStart} >= ${monthStart}
+          and ${meetings.scheduledStart} < ${monthEnd}), 0)`,
+        attendees: sql<number>`coalesce(sum(${seatCount()}), 0)`,
+      })
+      .from(meetings)
+      .where(visible),
+  };
+}
+
+/**
+ * A page of the meetings the actor may see in one organisation (newest start first), with the four stat cards
+ * over every visible meeting (the filters narrow the list, not the cards). `offset` overrides the page (the API).
+ */
+export async function listMeetings(ctx: ActorContext, organizationRef: string, query: ListRequest = {}) {
+  const membership = await requireMembership(ctx, organizationRef, "content.view");
+  const { organization, role } = membership;
+  const reads = meetingListQueries(ctx, organization.id, role, query);
+  const [rows, totals, stats] = await ctx.db.batch([reads.page, reads.count, reads.stats]);
+  const total = Number(totals[0]?.total ?? 0);
+  const { page, limit } = reads.window;
+  return {
+    organization,
+    canCreate: can(ctx.actor, "content.create", membership),
+    meetings: rows,
+    stats: {
+      scheduled: Number(stats[0]?.scheduled ?? 0),
+      totalAttendees: Number(stats[0]?.attendees ?? 0),
+      completed: Number(stats[0]?.completed ?? 0),
+      thisMonth: Number(stats[0]?.thisMonth ?? 0),
+    },
+    page,
+    limit,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / limit)),
+  };
+}
+
+/** What the meeting form offers: the organisation's committees and active members (organiser, chair, secretary). */
+export async function meetingFormOptions(ctx: ActorContext, organizationId: string) {
+  const [committeeRows, memberRows] = await ctx.db.batch([
+    ctx.db
+      .select({ id: committees.id, name: committees.name })
+      .from(committees)
+      .where(and(eq(committees.organizationId, organizationId), eq(committees.status, "active")))
+      .orderBy(asc(committees.name)),
+    ctx.db
+      .select({ userId: users.id, fullName: users.fullName, email: users.email })
+      .from(organizationMembers)
+      .innerJoin(users, eq(users.id, organizationMembers.userId))
+      .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.status, "active")))
+      .orderBy(asc(users.fullName), asc(users.email))
+      .limit(MEETING_FORM_PEOPLE),
+  ]);
+  return {
+    committees: committeeRows,
+    people: memberRows.map((row) => ({ userId: row.userId, displayName: row.fullName || row.email })),
+  };
+}

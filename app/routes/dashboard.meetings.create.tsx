@@ -1,0 +1,89 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { createMeeting, meetingFormOptions } from "~/.server/meetings/meetings";
+import { requireMembership } from "~/.server/organizations/memberships";
+import { pickOrganization } from "~/.server/organizations/organizations";
+import { formError, invalidSubmission } from "~/.server/remix/forms";
+import { requireActor } from "~/.server/remix/guards";
+import { orErrorPage } from "~/.server/remix/service-errors";
+import { getPreferences } from "~/.server/shell/preferences";
+import { useIsPending } from "~/components/forms";
+import { MeetingForm } from "~/components/meetings/meeting-form";
+import { EmptyState } from "~/components/ui/empty-state";
+import { CalendarDays } from "~/components/ui/icons";
+import { newMeetingFormValues } from "~/lib/meetings/form-values";
+import { MeetingSchema } from "~/lib/meetings/schemas";
+
+export const meta: MetaFunction = () => [{ title: "Create Meeting · BoardRoom" }];
+
+async function organizationFor(request: Request, context: LoaderFunctionArgs["context"]) {
+  const ctx = await requireActor(request, context);
+  return orErrorPage(async () => {
+    const { organization } = await pickOrganization(ctx, new URL(request.url).searchParams.get("org"));
+    // Creating needs a role that creates content: viewers are refused here and by the service.
+    if (organization) await requireMembership(ctx, organization.id, "content.create");
+    return { ctx, organization };
+  });
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { ctx, organization } = await organizationFor(request, context);
+  if (!organization) return { organization: null, people: [], committees: [], values: null };
+  const [options, preferences] = await Promise.all([
+    meetingFormOptions(ctx, organization.id),
+    getPreferences(ctx, ctx.actor.user.id),
+  ]);
+  const values = newMeetingFormValues(preferences.timezone ?? "UTC", ctx.actor.user.id);
+  return { organization, ...options, values };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { ctx, organization } = await organizationFor(request, context);
+  if (!organization) throw redirect("/dashboard/meetings/create");
+  const submission = parseWithZod(await request.formData(), { schema: MeetingSchema });
+  if (submission.status !== "success") return invalidSubmission(submission);
+  try {
+    const created = await createMeeting(ctx, organization.id, submission.value);
+    return redirect(`/dashboard/meetings/${created.id}`);
+  } catch (error) {
+    return formError(submission, error);
+  }
+}
+
+export default function CreateMeetingPage() {
+  const { organization, people, committees, values } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const pending = useIsPending();
+  return (
+    <section className="mx-auto flex w-full max-w-3xl flex-col gap-6" aria-labelledby="page-title">
+      <header className="flex flex-col gap-1 border-b pb-4">
+        <h1 id="page-title" className="text-2xl font-semibold tracking-tight">
+          Create Meeting
+        </h1>
+        <p className="text-muted-foreground">
+          {organization
+            ? `A meeting of ${organization.name}. It starts as a draft; schedule it when the details are settled.`
+            : "Meetings belong to an organization."}
+        </p>
+      </header>
+      {organization && values ? (
+        <MeetingForm
+          people={people}
+          committees={committees}
+          values={values}
+          lastResult={actionData?.result}
+          submitLabel="Create meeting"
+          pending={pending}
+        />
+      ) : (
+        <EmptyState
+          icon={CalendarDays}
+          title="No organization yet"
+          body="Create or join an organization first; then its meetings can be created here."
+          action={<Link to="/dashboard/organizations/create">Create Organization</Link>}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+import { meetingCancelFlow, meetingFlows } from "../flows/meetings";
+
+meetingFlows();
+meetingCancelFlow();
