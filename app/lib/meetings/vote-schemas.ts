@@ -1,10 +1,11 @@
 // The resolution and ballot forms (issue 11), shared by the pages (Conform) and the API: a rule is written once.
 import { checkbox } from "../platform/checkbox";
+import { isKnownTimeZone } from "../platform/dates";
 import { singleLine } from "../platform/text";
 import { z } from "../platform/zod";
 import { DEFAULT_VOTE_THRESHOLD, VOTE_CHOICES, VOTING_METHODS } from "./constants";
-import { localDateTimeToEpoch } from "./local-time";
 import { VOTE_MESSAGES } from "./vote-messages";
+import { zonedTimeToEpoch } from "./zoned-time";
 
 const optionalId = z
   .string()
@@ -53,7 +54,9 @@ export const ResolutionSchema = z
   .transform((input, context) => {
     const { timezone, deadline: raw, ...rest } = input;
     if (raw === undefined) return { ...rest, deadline: undefined };
-    const at = typeof raw === "number" ? raw : (localDateTimeToEpoch(raw, timezone || "UTC") ?? Date.parse(raw));
+    // The page sends the reader's zone beside the wall-clock deadline; an unknown zone reads it as UTC.
+    const zone = timezone && isKnownTimeZone(timezone) ? timezone : "UTC";
+    const at = typeof raw === "number" ? raw : (zonedTimeToEpoch(raw, zone) ?? Date.parse(raw));
     if (!Number.isFinite(at)) {
       context.addIssue({ code: "custom", path: ["deadline"], message: VOTE_MESSAGES.badDeadline });
       return z.NEVER;
