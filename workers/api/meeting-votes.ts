@@ -20,7 +20,7 @@ import {
 } from "../../app/.server/meetings/minutes";
 import { meetingResolutions, resolution } from "../../app/.server/meetings/vote-views";
 import { castBallot, closeVote, createResolution, openVote, updateResolution } from "../../app/.server/meetings/votes";
-import { ActionItemSchema, ActionStatusSchema } from "../../app/lib/meetings/action-items";
+import { ActionItemSchema, ActionStatusSchema } from "../../app/lib/meetings/action-item-schemas";
 import { MinutesCommentSchema, MinutesContentSchema } from "../../app/lib/meetings/minutes-schemas";
 import { BallotSchema, ResolutionSchema } from "../../app/lib/meetings/vote-schemas";
 import type { ApiEnv } from "../types";

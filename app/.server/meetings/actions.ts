@@ -1,7 +1,8 @@
 // A meeting's action items (issue 11): created and edited by those who run the meeting, for an active member of the
 // organisation, optionally tied to an agenda item or a resolution; moved along by them or by the assignee.
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
-import { ACTION_MESSAGES, ACTION_MOVES, type ActionItemInput, isOverdue } from "../../lib/meetings/action-items";
+import type { ActionItemInput } from "../../lib/meetings/action-item-schemas";
+import { ACTION_MESSAGES, ACTION_MOVES, isOverdue } from "../../lib/meetings/action-items";
 import type { ActionItemStatus } from "../../lib/meetings/constants";
 import { notifyUser } from "../notifications/notifications";
 import { allActiveMembers } from "../organizations/memberships";

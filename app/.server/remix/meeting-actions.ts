@@ -1,7 +1,8 @@
 // The actions tab's changes (decision 015): 'create' answers Conform's reply; move and delete a status line.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/cloudflare";
-import { ACTION_STATUS_LABELS, ActionItemSchema, ActionPageActionSchema } from "../../lib/meetings/action-items";
+import { ActionItemSchema, ActionPageActionSchema } from "../../lib/meetings/action-item-schemas";
+import { ACTION_STATUS_LABELS } from "../../lib/meetings/action-items";
 import { createAction, deleteAction, moveAction } from "../meetings/actions";
 import type { ActorContext } from "../platform/context";
 import { formError, invalidSubmission } from "./forms";

@@ -43,5 +43,5 @@ export const FORM_REGISTRY = {
   resolution: ["meetings/vote-schemas", "ResolutionSchema", { constraints: false }],
   minutesContent: ["meetings/minutes-schemas", "MinutesContentSchema"],
   minutesComment: ["meetings/minutes-schemas", "MinutesCommentSchema"],
-  actionItem: ["meetings/action-items", "ActionItemSchema"],
+  actionItem: ["meetings/action-item-schemas", "ActionItemSchema"],
 } as const satisfies Record<string, readonly [string, string, { constraints: false }?]>;

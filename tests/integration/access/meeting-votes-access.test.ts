@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createAction } from "../../../app/.server/meetings/actions";
 import { startMinutesFromAgenda } from "../../../app/.server/meetings/minutes";
 import { createResolution, openVote } from "../../../app/.server/meetings/votes";
-import { ActionItemSchema } from "../../../app/lib/meetings/action-items";
+import { ActionItemSchema } from "../../../app/lib/meetings/action-item-schemas";
 import { ResolutionSchema } from "../../../app/lib/meetings/vote-schemas";
 import {
   actorContext,

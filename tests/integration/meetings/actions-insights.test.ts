@@ -11,7 +11,8 @@ import {
 import { meetingInsights } from "../../../app/.server/meetings/insights";
 import { castBallot, closeVote, createResolution, openVote } from "../../../app/.server/meetings/votes";
 import { schema } from "../../../app/.server/platform/db/client";
-import { ACTION_MESSAGES, ActionItemSchema } from "../../../app/lib/meetings/action-items";
+import { ActionItemSchema } from "../../../app/lib/meetings/action-item-schemas";
+import { ACTION_MESSAGES } from "../../../app/lib/meetings/action-items";
 import { ResolutionSchema } from "../../../app/lib/meetings/vote-schemas";
 import { actorContext, createRoleBoard, serviceContext } from "../../helpers/factories";
 import { insertAgenda, insertMeeting, insertParticipant } from "../../helpers/meetings";
