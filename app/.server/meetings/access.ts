@@ -15,6 +15,7 @@ import type { MeetingConfidentiality, ParticipantRole } from "../../lib/meetings
 import { MEETING_MESSAGES } from "../../lib/meetings/messages";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import type { ActorContext } from "../platform/context";
+import { columnsNamedApart } from "../platform/db/batch-columns";
 import { schema } from "../platform/db/client";
 import { notFound, ServiceError } from "../platform/errors";
 import { authorize, can } from "../platform/policy";
@@ -78,13 +79,19 @@ export async function requireMeeting(
   need: "read" | "manage" = "read",
 ): Promise<MeetingAccess> {
   if (!meetingId || meetingId.length > 100) throw notFound(MEETING_MESSAGES.notFound);
+  return meetingAccessFrom(ctx, await meetingAccessQuery(ctx, meetingId).get(), need);
+}
+
+/** The guard's one read, unexecuted, so a page can run it in one `db.batch` with its own reads (decision 039). */
+export function meetingAccessQuery(ctx: ActorContext, meetingId: string) {
   const userId = ctx.actor.user.id;
-  const row = await ctx.db
+  return ctx.db
     .select({
       meeting: meetings,
-      organization: organizations,
-      role: organizationMembers.role,
-      participant: meetingParticipants,
+      // Named apart from the meeting's columns of the same name, for `db.batch` (platform/db/batch-columns.ts).
+      organization: columnsNamedApart(organizations, "organization"),
+      role: sql<OrganizationRole>`${organizationMembers.role}`.as("organization_role"),
+      participant: columnsNamedApart(meetingParticipants, "participant"),
     })
     .from(meetings)
     .innerJoin(organizations, sql`${organizations.id} = ${meetings.organizationId}`)
@@ -97,19 +104,29 @@ export async function requireMeeting(
       meetingParticipants,
       sql`${meetingParticipants.meetingId} = ${meetings.id} and ${meetingParticipants.userId} = ${userId}`,
     )
-    .where(sql`${meetings.id} = ${meetingId}`)
-    .get();
+    .where(sql`${meetings.id} = ${meetingId}`);
+}
+
+/** The guard's decision on the row `meetingAccessQuery` read (none: 404). */
+export function meetingAccessFrom(
+  ctx: ActorContext,
+  row: Awaited<ReturnType<ReturnType<typeof meetingAccessQuery>["get"]>>,
+  need: "read" | "manage",
+): MeetingAccess {
   if (!row) throw notFound(MEETING_MESSAGES.notFound);
-  const role = row.role as OrganizationRole;
+  const userId = ctx.actor.user.id;
+  const { role } = row;
+  // Columns named apart are not nulled by drizzle for a missing left join: no seat reads as a row of nulls.
+  const participant = row.participant.id === null ? null : (row.participant as MeetingAccess["participant"]);
   const membership = { role, organization: row.organization };
   if (!can(ctx.actor, "content.view", membership)) throw notFound(MEETING_MESSAGES.notFound);
-  if (!seesMeeting(row.meeting, userId, role, row.participant)) throw notFound(MEETING_MESSAGES.notFound);
+  if (!seesMeeting(row.meeting, userId, role, participant)) throw notFound(MEETING_MESSAGES.notFound);
   const canManage = runsMeeting(row.meeting, userId, role);
   if (need === "manage") {
     if (!canManage) throw new ServiceError(403, MEETING_MESSAGES.noPermission);
     authorize(ctx.actor, "content.create", membership);
   }
-  return { meeting: row.meeting, organization: row.organization, role, participant: row.participant, canManage };
+  return { meeting: row.meeting, organization: row.organization, role, participant, canManage };
 }
 
 /**

@@ -1,13 +1,16 @@
-// The meeting detail model (000 §3) and the smaller reads each tab of the meeting page makes. Each is the guard's
-// one query (requireMeeting) and then one db.batch: two round trips to D1 however many parts a tab shows.
+// The meeting detail model (000 §3) and the smaller reads each tab of the meeting page makes. Each runs the guard's
+// read in one db.batch with the tab's reads (decision 039): one round trip to D1 however many parts a tab shows
+// (the documents tab two: what it reads depends on the actor's role).
 import { and, asc, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { COMPACT_PARTICIPANTS, PARTICIPANT_ROLES } from "../../lib/meetings/constants";
+import { MEETING_MESSAGES } from "../../lib/meetings/messages";
 import { accessRank, activeSeatInAssetOrganization } from "../assets/access";
 import { inAudience } from "../board-packs/access";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
-import { type MeetingAccess, requireMeeting } from "./access";
+import { notFound } from "../platform/errors";
+import { type MeetingAccess, meetingAccessFrom, meetingAccessQuery, requireMeeting } from "./access";
 
 const {
   meetings,
@@ -191,16 +194,21 @@ function accessFacts(access: MeetingAccess) {
 
 /** What the meeting page's layout shows (hero, info tiles, tab nav). */
 export async function meetingHeader(ctx: ActorContext, meetingId: string) {
-  const access = await requireMeeting(ctx, meetingId);
-  const header = (await headerQuery(ctx, access.meeting.id).get()) ?? emptyHeader;
-  return { meeting: access.meeting, header, ...accessFacts(access) };
+  if (!meetingId || meetingId.length > 100) throw notFound(MEETING_MESSAGES.notFound);
+  const [accessRows, headerRows] = await ctx.db.batch([
+    meetingAccessQuery(ctx, meetingId),
+    headerQuery(ctx, meetingId),
+  ]);
+  const access = meetingAccessFrom(ctx, accessRows[0], "read");
+  return { meeting: access.meeting, header: headerRows[0] ?? emptyHeader, ...accessFacts(access) };
 }
 
 /** The overview tab: agenda timeline, resolutions with results, the first participants, action items. */
 export async function meetingOverview(ctx: ActorContext, meetingId: string) {
-  const access = await requireMeeting(ctx, meetingId);
-  const id = access.meeting.id;
-  const [agenda, resolutions, participants, participantTotal, actions] = await ctx.db.batch([
+  if (!meetingId || meetingId.length > 100) throw notFound(MEETING_MESSAGES.notFound);
+  const id = meetingId;
+  const [accessRows, agenda, resolutions, participants, participantTotal, actions] = await ctx.db.batch([
+    meetingAccessQuery(ctx, meetingId),
     agendaQuery(ctx, id),
     votesQuery(ctx, id),
     participantsQuery(ctx, id).limit(COMPACT_PARTICIPANTS),
@@ -210,6 +218,7 @@ export async function meetingOverview(ctx: ActorContext, meetingId: string) {
       .where(eq(meetingParticipants.meetingId, id)),
     actionItemsQuery(ctx, id),
   ]);
+  const access = meetingAccessFrom(ctx, accessRows[0], "read");
   return {
     meeting: access.meeting,
     agenda,
@@ -278,14 +287,16 @@ export async function meetingDocuments(ctx: ActorContext, meetingId: string) {
 
 /** The whole detail model of 000 §3 (camelCase), for GET /api/meetings/:id. */
 export async function meetingDetail(ctx: ActorContext, meetingId: string) {
-  const access = await requireMeeting(ctx, meetingId);
-  const id = access.meeting.id;
-  const [participants, agenda, resolutions, actions, minutes] = await ctx.db.batch([
+  if (!meetingId || meetingId.length > 100) throw notFound(MEETING_MESSAGES.notFound);
+  const id = meetingId;
+  const [accessRows, participants, agenda, resolutions, actions, minutes] = await ctx.db.batch([
+    meetingAccessQuery(ctx, meetingId),
     participantsQuery(ctx, id),
     agendaQuery(ctx, id),
     votesQuery(ctx, id),
     actionItemsQuery(ctx, id),
     minutesQuery(ctx, id),
   ]);
+  const access = meetingAccessFrom(ctx, accessRows[0], "read");
   return { access, participants, agenda, resolutions, actionItems: actions, minutes: minutes[0] ?? null };
 }

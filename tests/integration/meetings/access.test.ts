@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { requireMeeting } from "../../../app/.server/meetings/access";
+import { meetingHeader, meetingOverview } from "../../../app/.server/meetings/detail";
+import { createDb } from "../../../app/.server/platform/db/client";
 import { quorumOf } from "../../../app/lib/meetings/quorum";
 import { actorContext, addMember, createRoleBoard, createUser } from "../../helpers/factories";
-import { insertMeeting, insertParticipant } from "../../helpers/meetings";
+import { insertAgenda, insertMeeting, insertParticipant } from "../../helpers/meetings";
 import { rejection } from "../../helpers/rejections";
+import { countingDatabase } from "../../helpers/round-trips";
 
 describe("who sees a meeting", () => {
   it("follows confidentiality: public to all, confidential to seats and managers, restricted to seats", async () => {
@@ -94,5 +97,27 @@ describe("quorum", () => {
     expect(quorumOf({ requiresQuorum: true, quorumThreshold: 0.4 }, seats).met).toBe(true);
     expect(quorumOf({ requiresQuorum: true, quorumThreshold: 0.6 }, seats.slice(0, 5)).needed).toBe(3);
     expect(quorumOf({ requiresQuorum: false, quorumThreshold: 0.5 }, [])).toMatchObject({ met: true, needed: 0 });
+  });
+});
+
+describe("a meeting page's reads", () => {
+  it("run in one round trip with the guard, the actor's seat read with them", async () => {
+    const { org, users } = await createRoleBoard({ seats: ["owner", "member"] });
+    const meeting = await insertMeeting(org.id, users.owner.id, { confidentiality: "confidential" });
+    const seat = await insertParticipant(meeting.id, users.member.id);
+    await insertAgenda(meeting.id, ["Opening", "Accounts"]);
+    const counted = countingDatabase();
+    const member = { ...(await actorContext(users.member)), db: createDb(counted.database) };
+    const header = await meetingHeader(member, meeting.id);
+    const overview = await meetingOverview(member, meeting.id);
+    expect(counted.roundTrips()).toBe(2);
+    expect([header.myParticipantId, header.canManage]).toEqual([seat.id, false]);
+    expect(overview.agenda.map((item) => item.title)).toEqual(["Opening", "Accounts"]);
+    // Not seated, not a manager: a confidential meeting is not theirs to see, whatever was read alongside.
+    const { users: others } = await createRoleBoard({ seats: ["member"] });
+    await addMember(org.id, others.member.id, "member");
+    expect(await rejection(meetingOverview(await actorContext(others.member), meeting.id))).toMatchObject({
+      status: 404,
+    });
   });
 });
