@@ -6,6 +6,7 @@ import type { ApiEnv } from "../types";
 import { annotationsRouter } from "./annotations";
 import { assetsRouter, isAssetUploadRequest } from "./assets";
 import { invitationsRouter } from "./invitations";
+import { meetingsAgendaRouter } from "./meetings-agenda";
 import { meRouter } from "./me";
 import { notificationsRouter } from "./notifications";
 import { organizationsRouter } from "./organizations";
@@ -36,6 +37,7 @@ api.use(async (c, next) => {
 
 api.route("/assets", assetsRouter);
 api.route("/me", meRouter);
+api.route("/meetings", meetingsAgendaRouter);
 api.route("/notifications", notificationsRouter);
 api.route("/invitations", invitationsRouter);
 api.route("/organizations", organizationsRouter);

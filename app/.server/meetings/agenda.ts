@@ -9,6 +9,7 @@ import type {
 } from "../../lib/meetings/agenda-schemas";
 import { AGENDA_MESSAGES } from "../../lib/meetings/agenda-messages";
 import { requireAsset } from "../assets/access";
+import { listAssets } from "../assets/list";
 import { allActiveMembers } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
@@ -306,4 +307,29 @@ export async function agendaItemIdsOf(ctx: ActorContext, meetingId: string, ids:
     .where(and(eq(agendaItems.meetingId, meetingId), inArray(agendaItems.id, ids)))
     .all();
   return new Set(rows.map((row) => row.id));
+}
+
+/** What the builder's pickers offer a manager: the organisation's active members and the documents they can view. */
+export async function agendaPickers(ctx: ActorContext, access: MeetingAccess) {
+  const organizationId = access.meeting.organizationId;
+  const [people, documents] = await Promise.all([
+    ctx.db
+      .select({ id: users.id, name: users.fullName, email: users.email })
+      .from(schema.organizationMembers)
+      .innerJoin(users, eq(users.id, schema.organizationMembers.userId))
+      .where(
+        and(
+          eq(schema.organizationMembers.organizationId, organizationId),
+          eq(schema.organizationMembers.status, "active"),
+        ),
+      )
+      .orderBy(asc(users.fullName))
+      .limit(200)
+      .all(),
+    listAssets(ctx, organizationId, { limit: 50, sortField: "updated_at", sortDirection: "desc" }),
+  ]);
+  return {
+    presenters: people.map((person) => ({ value: person.id, label: person.name || person.email })),
+    papers: documents.assets.map((asset) => ({ value: asset.id, label: asset.title })),
+  };
 }

@@ -2,6 +2,13 @@
 // (the meetings access rule as SQL, per organisation and role), and a revocable feed token per user. The token is
 // shown once; only its SHA-256 is stored (calendar_feed_tokens.token_hash).
 import { and, asc, eq, ne, sql } from "drizzle-orm";
+import {
+  anchorDate,
+  type CalendarView,
+  calendarDays,
+  dateInZone,
+  queryWindow,
+} from "../../lib/meetings/calendar-grid";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { randomToken } from "../auth/crypto";
 import { auditInsert } from "../platform/audit";
@@ -117,4 +124,25 @@ export async function feedByToken(ctx: ServiceContext, token: string) {
     ctx.db.update(calendarFeedTokens).set({ lastUsedAt: now }).where(eq(calendarFeedTokens.id, row.id)).run(),
   );
   return feedIcs(list, ctx.config.APP_URL);
+}
+
+/** The calendar page: the shown days' meetings in the user's zone (their preference, else UTC), and the feed. */
+export async function loadCalendar(ctx: ActorContext, view: CalendarView, requested: string | null) {
+  const preference = await ctx.db
+    .select({ timezone: schema.userPreferences.timezone })
+    .from(schema.userPreferences)
+    .where(eq(schema.userPreferences.userId, ctx.actor.user.id))
+    .get();
+  const zone = preference?.timezone || "UTC";
+  const anchor = anchorDate(requested, zone);
+  const days = calendarDays(view, anchor);
+  const { from, to } = queryWindow(days);
+  const [list, feed] = await Promise.all([calendarMeetings(ctx, from, to), feedStatus(ctx)]);
+  const shown = new Set(days.flat());
+  const meetingsByDay: Record<string, typeof list> = {};
+  for (const meeting of list) {
+    const day = dateInZone(meeting.scheduledStart, zone);
+    if (shown.has(day)) meetingsByDay[day] = [...(meetingsByDay[day] ?? []), meeting];
+  }
+  return { zone, view, anchor, days, today: dateInZone(Date.now(), zone), meetingsByDay, feed };
 }
