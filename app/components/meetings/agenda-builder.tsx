@@ -72,6 +72,19 @@ export function AgendaBuilder({ items, currentItemId, canManage, presenters, pap
     fetcher.submit({ intent: "reorder", itemId: String(active.id), position: String(to) }, { method: "post" });
   };
 
+  // Spoken by dnd-kit's live region: item titles and positions rather than ids.
+  const titleOf = (id: string | number) => order.find((item) => item.id === id)?.title ?? "Item";
+  const positionOf = (id: string | number | undefined) => order.findIndex((item) => item.id === id) + 1;
+  const announcements = {
+    onDragStart: ({ active }: { active: { id: string | number } }) =>
+      `Picked up ${titleOf(active.id)}. Arrow keys move it, Space drops it, Escape cancels.`,
+    onDragOver: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
+      over ? `${titleOf(active.id)} is over position ${positionOf(over.id)}.` : undefined,
+    onDragEnd: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
+      over ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)}.` : undefined,
+    onDragCancel: ({ active }: { active: { id: string | number } }) => `Moving ${titleOf(active.id)} was cancelled.`,
+  };
+
   const rows = order.map((item, index) => (
     <AgendaItemRow
       key={item.id}
@@ -87,7 +100,12 @@ export function AgendaBuilder({ items, currentItemId, canManage, presenters, pap
   return (
     <ol aria-label="Agenda items" className="flex flex-col gap-3">
       {canManage ? (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements }}
+        >
           <SortableContext items={order.map((item) => item.id)} strategy={verticalListSortingStrategy}>
             {rows}
           </SortableContext>
