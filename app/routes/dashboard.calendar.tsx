@@ -14,7 +14,10 @@ export const meta: MetaFunction = () => [{ title: "Calendar · BoardRoom" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
   const url = new URL(request.url);
-  const view = z.enum(CALENDAR_VIEWS).catch("month").parse(url.searchParams.get("view") ?? "month");
+  const view = z
+    .enum(CALENDAR_VIEWS)
+    .catch("month")
+    .parse(url.searchParams.get("view") ?? "month");
   return loadCalendar(ctx, view, url.searchParams.get("date"));
 }
 

@@ -51,8 +51,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-const when = (start: number, zone: string) =>
-  `${new Intl.DateTimeFormat("en-GB", { timeZone: zone, dateStyle: "full", timeStyle: "short" }).format(start)} (${zone})`;
+const when = (start: number, zone: string) => {
+  const format = new Intl.DateTimeFormat("en-GB", { timeZone: zone, dateStyle: "full", timeStyle: "short" });
+  return `${format.format(start)} (${zone})`;
+};
 
 export default function RsvpPage() {
   const loaded = useLoaderData<typeof loader>();

@@ -2,12 +2,8 @@
 // attach papers; one item at a time is in progress, starting one defaults its start to now, completing one defaults
 // its end to now, computes its actual duration and advances the next pending item. Every write tells the live room.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type {
-  AgendaItemInput,
-  AgendaItemPatch,
-  AgendaMove,
-} from "../../lib/meetings/agenda-schemas";
 import { AGENDA_MESSAGES } from "../../lib/meetings/agenda-messages";
+import type { AgendaItemInput, AgendaItemPatch, AgendaMove } from "../../lib/meetings/agenda-schemas";
 import { requireAsset } from "../assets/access";
 import { listAssets } from "../assets/list";
 import { allActiveMembers } from "../organizations/memberships";
@@ -143,7 +139,12 @@ function renumber(ctx: ActorContext, ordered: AgendaItem[]) {
   return ordered.flatMap((item, index) =>
     item.orderIndex === index
       ? []
-      : [ctx.db.update(agendaItems).set({ orderIndex: index, updatedAt: Date.now() }).where(eq(agendaItems.id, item.id))],
+      : [
+          ctx.db
+            .update(agendaItems)
+            .set({ orderIndex: index, updatedAt: Date.now() })
+            .where(eq(agendaItems.id, item.id)),
+        ],
   );
 }
 

@@ -2,13 +2,7 @@
 // (the meetings access rule as SQL, per organisation and role), and a revocable feed token per user. The token is
 // shown once; only its SHA-256 is stored (calendar_feed_tokens.token_hash).
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import {
-  anchorDate,
-  type CalendarView,
-  calendarDays,
-  dateInZone,
-  queryWindow,
-} from "../../lib/meetings/calendar-grid";
+import { anchorDate, type CalendarView, calendarDays, dateInZone, queryWindow } from "../../lib/meetings/calendar-grid";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { randomToken } from "../auth/crypto";
 import { auditInsert } from "../platform/audit";

@@ -58,6 +58,7 @@ function location(meeting: IcsMeeting): string | null {
 const text = (value: string) =>
   value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 /** A quoted parameter value (CN) may not hold a double quote or control characters. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
 const param = (value: string) => `"${value.replace(/["\u0000-\u001f]/g, "")}"`;
 
 /** Lines longer than 75 octets are folded: CRLF then one space (RFC 5545 3.1). */
@@ -77,7 +78,11 @@ function fold(line: string): string {
   return parts.join("\r\n ");
 }
 
-const utcStamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utcStamp = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** DTSTART/DTEND: wall time with the meeting's TZID, or UTC for a UTC (or unknown) zone. */
 function dateLine(name: "DTSTART" | "DTEND", ms: number, zone: string) {
@@ -159,5 +164,8 @@ export function feedIcs(meetings: IcsMeeting[], appUrl: string): string {
 
 /** Parses the unfolded properties of an .ics (name with parameters → value), for tests and checks. */
 export function unfoldIcs(ics: string): string[] {
-  return ics.replace(/\r?\n[ \t]/g, "").split(/\r?\n/).filter(Boolean);
+  return ics
+    .replace(/\r?\n[ \t]/g, "")
+    .split(/\r?\n/)
+    .filter(Boolean);
 }

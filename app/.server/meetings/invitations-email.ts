@@ -8,7 +8,7 @@
 import { eq, sql } from "drizzle-orm";
 import { escapeHtml } from "../../lib/platform/html";
 import { toBase64Url } from "../auth/crypto";
-import { outboxEmail, type OutgoingEmail } from "../email/outbox";
+import { type OutgoingEmail, outboxEmail } from "../email/outbox";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
@@ -100,16 +100,27 @@ export function invitationEmail(
     text,
     html,
     attachments: [
-      { filename: cancelled ? "cancel.ics" : "invite.ics", contentType: `text/calendar; method=${cancelled ? "CANCEL" : "REQUEST"}`, content: ics },
+      {
+        filename: cancelled ? "cancel.ics" : "invite.ics",
+        contentType: `text/calendar; method=${cancelled ? "CANCEL" : "REQUEST"}`,
+        content: ics,
+      },
     ],
   };
 }
 
 /** The organiser as calendars show them (the meeting's organiser, else whoever created it). */
-export async function organizerOf(ctx: ServiceContext, meeting: { organizerId: string | null; createdBy: string | null }) {
+export async function organizerOf(
+  ctx: ServiceContext,
+  meeting: { organizerId: string | null; createdBy: string | null },
+) {
   const id = meeting.organizerId ?? meeting.createdBy;
   if (!id) return null;
-  const row = await ctx.db.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, id)).get();
+  const row = await ctx.db
+    .select({ name: users.fullName, email: users.email })
+    .from(users)
+    .where(eq(users.id, id))
+    .get();
   return row ? { name: row.name, email: row.email } : null;
 }
 

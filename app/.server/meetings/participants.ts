@@ -2,16 +2,16 @@
 // (role, voting eligibility), check people in (presence) and record proxies; each participant answers their own
 // RSVP (on the page, or by the token in the invitation email's links) and declares their own conflicts.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { type ParticipantRole, participantRolePriority, type PresenceStatus } from "../../lib/meetings/constants";
 import { AGENDA_MESSAGES, PARTICIPANT_MESSAGES } from "../../lib/meetings/agenda-messages";
+import { type ParticipantRole, type PresenceStatus, participantRolePriority } from "../../lib/meetings/constants";
 import type {
   InviteParticipantsInput,
   ParticipantPatch,
   ParticipantQuery,
   RsvpAnswer,
 } from "../../lib/meetings/participant-schemas";
-import { allActiveMembers } from "../organizations/memberships";
 import { notifyUser } from "../notifications/notifications";
+import { allActiveMembers } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
@@ -38,7 +38,10 @@ export function participationRates(seats: Pick<Participant, "attendanceStatus" |
     accepted: seats.filter((seat) => seat.attendanceStatus === "accepted").length,
     inRoom: seats.filter((seat) => seat.presence !== null && IN_ROOM.includes(seat.presence)).length,
     attendanceRate: percent(seats.filter((seat) => seat.attendanceStatus === "accepted").length, total),
-    presenceRate: percent(seats.filter((seat) => seat.presence !== null && IN_ROOM.includes(seat.presence)).length, total),
+    presenceRate: percent(
+      seats.filter((seat) => seat.presence !== null && IN_ROOM.includes(seat.presence)).length,
+      total,
+    ),
   };
 }
 
@@ -113,7 +116,13 @@ export async function listParticipants(ctx: ActorContext, meetingId: string, que
   return { access, participants: shown, total: all.length, rates: participationRates(all), mine, all };
 }
 
-function audit(ctx: ServiceContext & { actor?: ActorContext["actor"] }, access: { meeting: { id: string; organizationId: string } }, action: string, entityId: string, changes?: object) {
+function audit(
+  ctx: ServiceContext & { actor?: ActorContext["actor"] },
+  access: { meeting: { id: string; organizationId: string } },
+  action: string,
+  entityId: string,
+  changes?: object,
+) {
   return auditInsert(ctx, {
     userId: ctx.actor?.user.id ?? null,
     organizationId: access.meeting.organizationId,
@@ -150,7 +159,10 @@ export async function inviteParticipants(ctx: ActorContext, meetingId: string, i
   const skipped = input.userIds.length + (input.guestEmail ? 1 : 0) - newSeats.length;
   if (newSeats.length === 0) return { invited: 0, skipped };
   const rows = await Promise.all(
-    newSeats.map(async (seat) => ({ ...seat, rsvpTokenHash: await rsvpTokenHash(await rsvpTokenFor(ctx.config, seat.id)) })),
+    newSeats.map(async (seat) => ({
+      ...seat,
+      rsvpTokenHash: await rsvpTokenHash(await rsvpTokenFor(ctx.config, seat.id)),
+    })),
   );
   // Addresses of members come from their accounts; the seats are written in the same batch as their emails.
   const memberAddresses = input.userIds.length
@@ -232,8 +244,7 @@ export async function updateParticipant(
 ) {
   const read = await requireMeeting(ctx, meetingId, "read");
   const seat = await requireSeat(ctx, meetingId, participantId);
-  const ownProxyOnly =
-    seat.userId === ctx.actor.user.id && Object.keys(patch).every((key) => key === "delegateUserId");
+  const ownProxyOnly = seat.userId === ctx.actor.user.id && Object.keys(patch).every((key) => key === "delegateUserId");
   const access = ownProxyOnly ? read : await requireMeeting(ctx, meetingId, "manage");
   if (patch.delegateUserId) await checkDelegate(ctx, seat, patch.delegateUserId);
   const now = Date.now();
@@ -275,7 +286,9 @@ export async function removeParticipant(ctx: ActorContext, meetingId: string, pa
           ctx.db
             .update(meetingParticipants)
             .set({ delegateUserId: null })
-            .where(and(eq(meetingParticipants.meetingId, meetingId), eq(meetingParticipants.delegateUserId, seat.userId))),
+            .where(
+              and(eq(meetingParticipants.meetingId, meetingId), eq(meetingParticipants.delegateUserId, seat.userId)),
+            ),
         ]
       : []),
     audit(ctx, access, "removed", participantId, { userId: seat.userId, guestEmail: seat.guestEmail }),
@@ -284,7 +297,13 @@ export async function removeParticipant(ctx: ActorContext, meetingId: string, pa
 }
 
 /** Records an answer; the same answer again changes nothing (no new time, no audit entry). */
-async function recordAnswer(ctx: ServiceContext & { actor?: ActorContext["actor"] }, seat: Participant, organizationId: string, answer: RsvpAnswer, via: string) {
+async function recordAnswer(
+  ctx: ServiceContext & { actor?: ActorContext["actor"] },
+  seat: Participant,
+  organizationId: string,
+  answer: RsvpAnswer,
+  via: string,
+) {
   if (seat.attendanceStatus === answer) return { changed: false };
   await ctx.db.batch([
     ctx.db
@@ -393,7 +412,12 @@ export async function inviteCandidates(ctx: ActorContext, access: MeetingAccess)
 export async function resendInvitation(ctx: ActorContext, meetingId: string, participantId: string) {
   const access = await requireMeeting(ctx, meetingId, "manage");
   await requireSeat(ctx, meetingId, participantId);
-  const emails = await invitationEmails(ctx, access.meeting, "invited", await seatAddresses(ctx, meetingId, [participantId]));
+  const emails = await invitationEmails(
+    ctx,
+    access.meeting,
+    "invited",
+    await seatAddresses(ctx, meetingId, [participantId]),
+  );
   await ctx.db.batch([audit(ctx, access, "invitation_resent", participantId), ...emails.inserts]);
   await emails.dispatch();
 }

@@ -23,8 +23,8 @@ import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useHydrated } from "~/components/use-hydrated";
-import { AGENDA_MESSAGES } from "~/lib/meetings/agenda-messages";
 import { AGENDA_STATUS_LABELS, AGENDA_TYPE_LABELS } from "~/lib/meetings/agenda-labels";
+import { AGENDA_MESSAGES } from "~/lib/meetings/agenda-messages";
 import type { AgendaItemStatus, AgendaItemType } from "~/lib/meetings/constants";
 import { cn } from "~/lib/platform/class-names";
 import { AgendaItemForm } from "./agenda-item-form";
@@ -62,7 +62,8 @@ export function AgendaBuilder({ items, currentItemId, canManage, presenters, pap
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  if (order.length === 0) return <p className="rounded-md border p-6 text-center text-muted-foreground">{AGENDA_MESSAGES.empty}</p>;
+  if (order.length === 0)
+    return <p className="rounded-md border p-6 text-center text-muted-foreground">{AGENDA_MESSAGES.empty}</p>;
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -238,7 +239,14 @@ function AgendaItemRow({
   );
 }
 
-function IntentButton(props: { intent: string; itemId: string; label: string; extra?: Record<string, string>; disabled?: boolean; variant?: "outline" | "default" }) {
+function IntentButton(props: {
+  intent: string;
+  itemId: string;
+  label: string;
+  extra?: Record<string, string>;
+  disabled?: boolean;
+  variant?: "outline" | "default";
+}) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={props.intent} />
@@ -256,10 +264,11 @@ function IntentButton(props: { intent: string; itemId: string; label: string; ex
 function RowButtons({ item, first, last }: { item: AgendaRow; first: boolean; last: boolean }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <div className="flex gap-1" role="group" aria-label={`Move ${item.title}`}>
+      <fieldset className="flex gap-1">
+        <legend className="sr-only">Move {item.title}</legend>
         <IntentButton intent="move" itemId={item.id} extra={{ direction: "up" }} label="Up" disabled={first} />
         <IntentButton intent="move" itemId={item.id} extra={{ direction: "down" }} label="Down" disabled={last} />
-      </div>
+      </fieldset>
       {item.status === "in_progress" ? (
         <IntentButton intent="complete" itemId={item.id} label="Complete item" variant="default" />
       ) : item.status !== "completed" ? (
@@ -292,19 +301,19 @@ function Papers({ item, canManage, papers }: { item: AgendaRow; canManage: boole
         <Form method="post" className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="attach" />
           <input type="hidden" name="itemId" value={item.id} />
-          <label className="flex flex-col gap-1">
-            <span>Attach a paper</span>
-            <NativeSelect name="assetId" required defaultValue="">
-              <option value="" disabled>
-                Choose a document
-              </option>
-              {attachable.map((paper) => (
-                <option key={paper.value} value={paper.value}>
-                  {paper.label}
-                </option>
-              ))}
-            </NativeSelect>
+          <label htmlFor={`attach-${item.id}`} className="flex flex-col gap-1">
+            Attach a paper
           </label>
+          <NativeSelect id={`attach-${item.id}`} name="assetId" required defaultValue="">
+            <option value="" disabled>
+              Choose a document
+            </option>
+            {attachable.map((paper) => (
+              <option key={paper.value} value={paper.value}>
+                {paper.label}
+              </option>
+            ))}
+          </NativeSelect>
           <Button type="submit" size="sm" variant="outline">
             Attach
           </Button>

@@ -4,13 +4,7 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
-import {
-  addDays,
-  type CalendarView,
-  dayLabel,
-  monthTitle,
-  neighbours,
-} from "~/lib/meetings/calendar-grid";
+import { addDays, type CalendarView, dayLabel, monthTitle, neighbours } from "~/lib/meetings/calendar-grid";
 import { cn } from "~/lib/platform/class-names";
 
 type CalendarMeeting = { id: string; title: string; status: string; scheduledStart: number; organizationName: string };
@@ -45,8 +39,7 @@ export function CalendarGrid({ zone, view, anchor, days, today, meetingsByDay }:
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
     const weekday = days.flat().indexOf(focused) % 7;
-    const step =
-      event.key === "Home" ? -weekday : event.key === "End" ? 6 - weekday : (MOVES[event.key] ?? null);
+    const step = event.key === "Home" ? -weekday : event.key === "End" ? 6 - weekday : (MOVES[event.key] ?? null);
     if (step === null || !(event.target instanceof HTMLElement) || !event.target.dataset.date) return;
     event.preventDefault();
     const target = addDays(focused, step);
@@ -78,6 +71,7 @@ export function CalendarGrid({ zone, view, anchor, days, today, meetingsByDay }:
       </nav>
       <table
         ref={grid}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a calendar is a grid (WAI-ARIA)
         role="grid"
         aria-labelledby="calendar-caption"
         className="w-full table-fixed border-collapse text-sm"
@@ -105,6 +99,7 @@ export function CalendarGrid({ zone, view, anchor, days, today, meetingsByDay }:
                 return (
                   <td
                     key={date}
+                    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: its days move by arrow keys
                     role="gridcell"
                     data-date={date}
                     tabIndex={hydrated ? (date === focused ? 0 : -1) : undefined}

@@ -17,8 +17,8 @@ export function FeedSettings({
         Calendar feed
       </h2>
       <p className="text-sm text-muted-foreground">
-        Subscribe to your meetings from your own calendar app with a private address. Anyone with the address can
-        read your meetings' titles and times, so keep it to yourself; revoke it if it leaks.
+        Subscribe to your meetings from your own calendar app with a private address. Anyone with the address can read
+        your meetings' titles and times, so keep it to yourself; revoke it if it leaks.
       </p>
       {createdUrl ? (
         <div role="status" className="flex flex-col gap-1 rounded-md border border-success/40 bg-success/10 p-3">

@@ -1,10 +1,10 @@
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
-import { NativeSelect } from "~/components/ui/native-select";
-import { RSVP_LABELS } from "~/lib/meetings/agenda-messages";
 import { ATTENDANCE_LABELS } from "~/lib/meetings/agenda-labels";
+import { RSVP_LABELS } from "~/lib/meetings/agenda-messages";
 import type { AttendanceStatus } from "~/lib/meetings/constants";
 import { RSVP_ANSWERS } from "~/lib/meetings/participant-schemas";
+import { LabelledSelect } from "./labelled-select";
 
 type Option = { value: string; label: string };
 export type MySeatData = {
@@ -47,17 +47,19 @@ export function MySeat({ seat, agendaItems, proxies }: { seat: MySeatData; agend
         <Form method="post" className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="delegate" />
           <input type="hidden" name="participantId" value={seat.id} />
-          <label className="flex flex-col gap-1 text-sm">
-            <span>Your proxy (votes for you if you cannot)</span>
-            <NativeSelect name="delegateUserId" defaultValue={seat.delegateUserId ?? ""}>
-              <option value="">No proxy</option>
-              {others.map((proxy) => (
-                <option key={proxy.value} value={proxy.value}>
-                  {proxy.label}
-                </option>
-              ))}
-            </NativeSelect>
-          </label>
+          <LabelledSelect
+            className="flex flex-col gap-1 text-sm"
+            label="Your proxy (votes for you if you cannot)"
+            name="delegateUserId"
+            defaultValue={seat.delegateUserId ?? ""}
+          >
+            <option value="">No proxy</option>
+            {others.map((proxy) => (
+              <option key={proxy.value} value={proxy.value}>
+                {proxy.label}
+              </option>
+            ))}
+          </LabelledSelect>
           <Button type="submit" size="sm" variant="outline">
             Save proxy
           </Button>
@@ -88,19 +90,22 @@ export function MySeat({ seat, agendaItems, proxies }: { seat: MySeatData; agend
         {agendaItems.length ? (
           <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-end">
             <input type="hidden" name="intent" value="declare" />
-            <label className="flex flex-col gap-1 text-sm">
-              <span>Agenda item</span>
-              <NativeSelect name="agendaItemId" required defaultValue="">
-                <option value="" disabled>
-                  Choose an item
+            <LabelledSelect
+              className="flex flex-col gap-1 text-sm"
+              label="Agenda item"
+              name="agendaItemId"
+              required
+              defaultValue=""
+            >
+              <option value="" disabled>
+                Choose an item
+              </option>
+              {agendaItems.map((item) => (
+                <option key={item.value} value={item.value}>
+                  {item.label}
                 </option>
-                {agendaItems.map((item) => (
-                  <option key={item.value} value={item.value}>
-                    {item.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            </label>
+              ))}
+            </LabelledSelect>
             <label className="flex flex-1 flex-col gap-1 text-sm">
               <span>Description</span>
               <input name="description" required minLength={3} maxLength={1000} className="input" />

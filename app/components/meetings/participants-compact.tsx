@@ -7,8 +7,15 @@ import { MEETING_MESSAGES } from "~/lib/meetings/messages";
 export type CompactParticipant = { id: string; name: string; role: ParticipantRole };
 
 /** `participants` sorted as the list sorts them (role priority, then name); links to the participants tab. */
-export function ParticipantsCompact({ meetingId, participants }: { meetingId: string; participants: CompactParticipant[] }) {
-  if (participants.length === 0) return <p className="text-sm text-muted-foreground">{MEETING_MESSAGES.noParticipants}</p>;
+export function ParticipantsCompact({
+  meetingId,
+  participants,
+}: {
+  meetingId: string;
+  participants: CompactParticipant[];
+}) {
+  if (participants.length === 0)
+    return <p className="text-sm text-muted-foreground">{MEETING_MESSAGES.noParticipants}</p>;
   const shown = participants.slice(0, COMPACT_PARTICIPANTS);
   const more = participants.length - shown.length;
   return (

@@ -1,10 +1,10 @@
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
-import { NativeSelect } from "~/components/ui/native-select";
 import { ATTENDANCE_LABELS, options, PRESENCE_LABELS, ROLE_LABELS } from "~/lib/meetings/agenda-labels";
 import type { AttendanceStatus, ParticipantRole, PresenceStatus } from "~/lib/meetings/constants";
 import { MEETING_MESSAGES } from "~/lib/meetings/messages";
 import type { ParticipantQuery } from "~/lib/meetings/participant-schemas";
+import { LabelledSelect } from "./labelled-select";
 
 type Option = { value: string; label: string };
 export type ParticipantRowData = {
@@ -81,11 +81,14 @@ export function ParticipantsList({ canManage, query, participants, total, rates,
                 <span>{seat.presence ? PRESENCE_LABELS[seat.presence] : "Not checked in"}</span>
                 {seat.checkInTime ? (
                   <span>
-                    Checked in <time dateTime={new Date(seat.checkInTime).toISOString()}>{timeOf(seat.checkInTime)}</time>
+                    Checked in{" "}
+                    <time dateTime={new Date(seat.checkInTime).toISOString()}>{timeOf(seat.checkInTime)}</time>
                   </span>
                 ) : null}
                 {seat.isVotingEligible ? <span>Votes</span> : null}
-                {seat.delegateUserId ? <span>Proxy: {names.get(seat.delegateUserId) ?? "another participant"}</span> : null}
+                {seat.delegateUserId ? (
+                  <span>Proxy: {names.get(seat.delegateUserId) ?? "another participant"}</span>
+                ) : null}
                 {seat.isGuest ? <span>Guest</span> : null}
               </p>
               {seat.hasConflictOfInterest ? (
@@ -116,17 +119,14 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 function Filter({ name, label, value, choices }: { name: string; label: string; value?: string; choices: Option[] }) {
   return (
-    <label className="flex flex-col gap-1 text-sm">
-      <span>{label}</span>
-      <NativeSelect name={name} defaultValue={value ?? ""}>
-        <option value="">All</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </label>
+    <LabelledSelect className="flex flex-col gap-1 text-sm" label={label} name={name} defaultValue={value ?? ""}>
+      <option value="">All</option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </LabelledSelect>
   );
 }
 
@@ -138,18 +138,25 @@ function SeatForms({ seat, proxies }: { seat: ParticipantRowData; proxies: Optio
       <Form method="post" className="flex items-end gap-2">
         <input type="hidden" name="intent" value="seat" />
         {hidden}
-        <label className="flex flex-col gap-1">
-          <span>Role of {seat.name}</span>
-          <NativeSelect name="role" defaultValue={seat.role}>
-            {options(ROLE_LABELS).map((role) => (
-              <option key={role.value} value={role.value}>
-                {role.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </label>
+        <LabelledSelect
+          className="flex flex-col gap-1"
+          label={`Role of ${seat.name}`}
+          name="role"
+          defaultValue={seat.role}
+        >
+          {options(ROLE_LABELS).map((role) => (
+            <option key={role.value} value={role.value}>
+              {role.label}
+            </option>
+          ))}
+        </LabelledSelect>
         <label className="flex items-center gap-1 pb-2">
-          <input type="checkbox" name="isVotingEligible" defaultChecked={seat.isVotingEligible} disabled={seat.isGuest} />
+          <input
+            type="checkbox"
+            name="isVotingEligible"
+            defaultChecked={seat.isVotingEligible}
+            disabled={seat.isGuest}
+          />
           <span>Votes</span>
         </label>
         <Button type="submit" size="sm" variant="outline">
@@ -159,17 +166,19 @@ function SeatForms({ seat, proxies }: { seat: ParticipantRowData; proxies: Optio
       <Form method="post" className="flex items-end gap-2">
         <input type="hidden" name="intent" value="presence" />
         {hidden}
-        <label className="flex flex-col gap-1">
-          <span>Presence of {seat.name}</span>
-          <NativeSelect name="presence" defaultValue={seat.presence ?? ""}>
-            <option value="">Not checked in</option>
-            {options(PRESENCE_LABELS).map((presence) => (
-              <option key={presence.value} value={presence.value}>
-                {presence.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </label>
+        <LabelledSelect
+          className="flex flex-col gap-1"
+          label={`Presence of ${seat.name}`}
+          name="presence"
+          defaultValue={seat.presence ?? ""}
+        >
+          <option value="">Not checked in</option>
+          {options(PRESENCE_LABELS).map((presence) => (
+            <option key={presence.value} value={presence.value}>
+              {presence.label}
+            </option>
+          ))}
+        </LabelledSelect>
         <Button type="submit" size="sm" variant="outline">
           Check in
         </Button>
@@ -178,19 +187,21 @@ function SeatForms({ seat, proxies }: { seat: ParticipantRowData; proxies: Optio
         <Form method="post" className="flex items-end gap-2">
           <input type="hidden" name="intent" value="delegate" />
           {hidden}
-          <label className="flex flex-col gap-1">
-            <span>Proxy of {seat.name}</span>
-            <NativeSelect name="delegateUserId" defaultValue={seat.delegateUserId ?? ""}>
-              <option value="">No proxy</option>
-              {proxies
-                .filter((proxy) => proxy.value !== seat.userId)
-                .map((proxy) => (
-                  <option key={proxy.value} value={proxy.value}>
-                    {proxy.label}
-                  </option>
-                ))}
-            </NativeSelect>
-          </label>
+          <LabelledSelect
+            className="flex flex-col gap-1"
+            label={`Proxy of ${seat.name}`}
+            name="delegateUserId"
+            defaultValue={seat.delegateUserId ?? ""}
+          >
+            <option value="">No proxy</option>
+            {proxies
+              .filter((proxy) => proxy.value !== seat.userId)
+              .map((proxy) => (
+                <option key={proxy.value} value={proxy.value}>
+                  {proxy.label}
+                </option>
+              ))}
+          </LabelledSelect>
           <Button type="submit" size="sm" variant="outline">
             Save proxy
           </Button>

@@ -52,9 +52,7 @@ const nullableId = z
 export const ParticipantPatchSchema = z.object({
   role: z.enum(PARTICIPANT_ROLES, { error: "Choose a role" }).optional(),
   isVotingEligible: checkbox.optional(),
-  presence: z
-    .preprocess((value) => (value === "" ? null : value), z.enum(PRESENCE_STATUSES).nullable())
-    .optional(),
+  presence: z.preprocess((value) => (value === "" ? null : value), z.enum(PRESENCE_STATUSES).nullable()).optional(),
   delegateUserId: z.preprocess((value) => (value === undefined ? undefined : (value ?? "")), nullableId).optional(),
 });
 export type ParticipantPatch = z.infer<typeof ParticipantPatchSchema>;

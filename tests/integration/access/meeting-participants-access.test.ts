@@ -36,7 +36,10 @@ const call = async (userId: string, [method, path, body]: Call) =>
 describe("meeting agenda and participants access", () => {
   it("is 404 on every endpoint across organisations and to members a confidential meeting hides from", async () => {
     const { org, users } = await createRoleBoard({ seats: ["owner", "member", "outsider"] });
-    const meeting = await insertMeeting(org.id, users.owner.id, { title: "Secret merger", confidentiality: "confidential" });
+    const meeting = await insertMeeting(org.id, users.owner.id, {
+      title: "Secret merger",
+      confidentiality: "confidential",
+    });
     const [item] = await insertAgenda(meeting.id, ["Merger terms"]);
     const seat = await insertParticipant(meeting.id, users.owner.id);
     for (const user of [users.outsider, users.member]) {
@@ -64,7 +67,9 @@ describe("meeting agenda and participants access", () => {
     for (const user of [users.member, users.viewer]) {
       expect((await call(user.id, ["GET", `${base}/agenda`])).status).toBe(200);
       expect((await call(user.id, ["GET", `${base}/participants`])).status).toBe(200);
-      for (const endpoint of endpoints(meeting.id, item.id, seat.id).filter(([method, path]) => method !== "GET" && !path.endsWith("/rsvp"))) {
+      for (const endpoint of endpoints(meeting.id, item.id, seat.id).filter(
+        ([method, path]) => method !== "GET" && !path.endsWith("/rsvp"),
+      )) {
         expect((await call(user.id, endpoint)).status, `${endpoint[0]} ${endpoint[1]}`).toBe(403);
       }
     }

@@ -108,7 +108,10 @@ describe("agenda progression", () => {
   it("completes an item at now with its duration, and advances to the next pending item", async () => {
     const { meeting, chair } = await board();
     const [a, b, c] = await insertAgenda(meeting.id, ["A", "B", "C"]);
-    await serviceContext().db.update(schema.agendaItems).set({ status: "skipped" }).where(eq(schema.agendaItems.id, b.id));
+    await serviceContext()
+      .db.update(schema.agendaItems)
+      .set({ status: "skipped" })
+      .where(eq(schema.agendaItems.id, b.id));
     const start = Date.now() - 25 * 60_000;
     await startAgendaItem(chair, meeting.id, a.id, { startTime: start });
     const result = await completeAgendaItem(chair, meeting.id, a.id, { outcome: "Approved the minutes" });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { rsvpTokenFor, rsvpTokenHash } from "../../../app/.server/meetings/invitations-email";
 import {
   answerRsvp,
   answerRsvpByToken,
@@ -10,7 +11,6 @@ import {
   removeParticipant,
   updateParticipant,
 } from "../../../app/.server/meetings/participants";
-import { rsvpTokenFor, rsvpTokenHash } from "../../../app/.server/meetings/invitations-email";
 import { schema } from "../../../app/.server/platform/db/client";
 import { InviteParticipantsSchema } from "../../../app/lib/meetings/participant-schemas";
 import { actorContext, createRoleBoard, createUser, serviceContext } from "../../helpers/factories";
@@ -98,11 +98,7 @@ describe("RSVP", () => {
     expect((await seatOf(seat.id))?.respondedAt).toBe(answeredAt);
     expect((await answerRsvpByToken(serviceContext(), token, "declined")).changed).toBe(true);
     expect((await seatOf(seat.id))?.attendanceStatus).toBe("declined");
-    const audits = await db()
-      .select()
-      .from(schema.auditLogs)
-      .where(eq(schema.auditLogs.entityId, seat.id))
-      .all();
+    const audits = await db().select().from(schema.auditLogs).where(eq(schema.auditLogs.entityId, seat.id)).all();
     expect(audits.filter((entry) => entry.action === "meeting_participant.rsvp")).toHaveLength(2);
     expect((await rejection(answerRsvpByToken(serviceContext(), `${token}x`, "accepted"))).status).toBe(404);
     // A removed seat's link no longer works.
@@ -159,7 +155,9 @@ describe("presence, proxies and conflicts", () => {
     const listed = (await listParticipants(member, meeting.id)).mine;
     expect(listed?.hasConflictOfInterest).toBe(true);
     expect(listed?.conflicts[0]).toMatchObject({ itemTitle: "Contract award", description: "My firm is bidding" });
-    const refused = await rejection(declareConflict(member, meeting.id, { agendaItemId: elsewhere.id, description: "x y z" }));
+    const refused = await rejection(
+      declareConflict(member, meeting.id, { agendaItemId: elsewhere.id, description: "x y z" }),
+    );
     expect(refused.status).toBe(400);
   });
 });
@@ -167,9 +165,17 @@ describe("presence, proxies and conflicts", () => {
 describe("the participants list", () => {
   it("sorts by role priority then name, searches and filters, with rates over everyone", async () => {
     const { users, meeting, chair } = await board();
-    await insertParticipant(meeting.id, users.member.id, { role: "guest", attendanceStatus: "accepted", presence: "virtual" });
+    await insertParticipant(meeting.id, users.member.id, {
+      role: "guest",
+      attendanceStatus: "accepted",
+      presence: "virtual",
+    });
     await insertParticipant(meeting.id, users.viewer.id, { role: "chairperson", attendanceStatus: "declined" });
-    await insertParticipant(meeting.id, users.admin.id, { role: "director", attendanceStatus: "accepted", presence: "present" });
+    await insertParticipant(meeting.id, users.admin.id, {
+      role: "director",
+      attendanceStatus: "accepted",
+      presence: "present",
+    });
     const list = await listParticipants(chair, meeting.id);
     expect(list.participants.map((seat) => seat.role)).toEqual(["chairperson", "director", "guest"]);
     expect(list.rates).toMatchObject({ total: 3, attendanceRate: 67, presenceRate: 67 });
