@@ -50,3 +50,33 @@ test("a chair builds an agenda, reorders it by keyboard, and runs it", async ({ 
   await expect(next).toHaveAttribute("aria-current", "step");
   await expect(next.getByRole("button", { name: "Complete item" })).toBeVisible();
 });
+
+test("the calendar shows the meeting, moves by arrow keys, and serves a private feed until revoked", async ({
+  page,
+}) => {
+  const meeting = await seedMeeting(page, { title: "Calendar board meeting" });
+  const day = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await page.goto(`/dashboard/calendar?view=week&date=${day}`);
+  await expect(page.getByRole("link", { name: /Calendar board meeting/ })).toHaveAttribute(
+    "href",
+    `/dashboard/meetings/${meeting.id}`,
+  );
+  // One tab stop in the grid; arrows move between days.
+  const cell = page.locator(`[role=gridcell][data-date="${day}"]`);
+  await cell.focus();
+  await page.keyboard.press("ArrowRight");
+  const nextDay = new Date(Date.parse(day) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await expect(page.locator(`[role=gridcell][data-date="${nextDay}"]`)).toBeFocused();
+  await page.getByRole("link", { name: "Month" }).click();
+  await expect(page).toHaveURL(/view=month/);
+
+  await page.getByRole("button", { name: "Create feed address" }).click();
+  const url = await page.getByLabel(/Your feed address/).inputValue();
+  const feed = await page.request.get(new URL(url).pathname);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()["content-type"]).toContain("text/calendar");
+  expect(await feed.text()).toContain(`UID:${meeting.id}@`);
+  await page.getByRole("button", { name: "Revoke feed address" }).click();
+  await expect(page.getByText("Your feed address is revoked.")).toBeVisible();
+  expect((await page.request.get(new URL(url).pathname)).status()).toBe(404);
+});
