@@ -52,6 +52,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       participants: list.participants,
       total: list.total,
       rates: list.rates,
+      quorum: list.quorum,
       mine: list.mine,
       // Who can hold a proxy: voting-eligible members' seats.
       proxies: list.all

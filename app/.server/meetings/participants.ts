@@ -10,6 +10,7 @@ import type {
   ParticipantQuery,
   RsvpAnswer,
 } from "../../lib/meetings/participant-schemas";
+import { countsTowardsQuorum, quorumOf } from "../../lib/meetings/quorum";
 import { notifyUser } from "../notifications/notifications";
 import { allActiveMembers } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
@@ -23,8 +24,6 @@ import { tellMeeting } from "./room";
 const { meetings, meetingParticipants, meetingConflicts, agendaItems, users, organizationMembers } = schema;
 type Participant = typeof meetingParticipants.$inferSelect;
 
-/** Present and virtual count as in the room (quorum, presence rate). */
-const IN_ROOM: readonly PresenceStatus[] = ["present", "virtual"];
 /** These presences check a participant in (their check-in time is set); left_early records when they left. */
 const CHECKS_IN: readonly PresenceStatus[] = ["present", "virtual", "late"];
 
@@ -33,16 +32,9 @@ const percent = (part: number, total: number) => (total === 0 ? 0 : Math.round((
 /** Attendance rate = RSVP accepted / total, presence rate = present or virtual / total, as rounded percents. */
 export function participationRates(seats: Pick<Participant, "attendanceStatus" | "presence">[]) {
   const total = seats.length;
-  return {
-    total,
-    accepted: seats.filter((seat) => seat.attendanceStatus === "accepted").length,
-    inRoom: seats.filter((seat) => seat.presence !== null && IN_ROOM.includes(seat.presence)).length,
-    attendanceRate: percent(seats.filter((seat) => seat.attendanceStatus === "accepted").length, total),
-    presenceRate: percent(
-      seats.filter((seat) => seat.presence !== null && IN_ROOM.includes(seat.presence)).length,
-      total,
-    ),
-  };
+  const accepted = seats.filter((seat) => seat.attendanceStatus === "accepted").length;
+  const inRoom = seats.filter((seat) => countsTowardsQuorum(seat.presence)).length;
+  return { total, accepted, inRoom, attendanceRate: percent(accepted, total), presenceRate: percent(inRoom, total) };
 }
 
 async function seatRows(ctx: ActorContext, access: MeetingAccess) {
@@ -113,7 +105,15 @@ export async function listParticipants(ctx: ActorContext, meetingId: string, que
       (!query.presence || seat.presence === query.presence),
   );
   const mine = all.find((seat) => seat.userId === ctx.actor.user.id) ?? null;
-  return { access, participants: shown, total: all.length, rates: participationRates(all), mine, all };
+  return {
+    access,
+    participants: shown,
+    total: all.length,
+    rates: participationRates(all),
+    quorum: quorumOf(access.meeting, all),
+    mine,
+    all,
+  };
 }
 
 function audit(
@@ -248,6 +248,8 @@ export async function updateParticipant(
   const access = ownProxyOnly ? read : await requireMeeting(ctx, meetingId, "manage");
   if (patch.delegateUserId) await checkDelegate(ctx, seat, patch.delegateUserId);
   const now = Date.now();
+  // A seat that stops voting no longer holds anyone's proxy: those fall back to their givers.
+  const dropsProxiesOf = patch.isVotingEligible === false && seat.isVotingEligible ? seat.userId : null;
   const changes = {
     ...(patch.role ? { role: patch.role as ParticipantRole } : {}),
     ...(patch.isVotingEligible !== undefined ? { isVotingEligible: patch.isVotingEligible } : {}),
@@ -257,6 +259,16 @@ export async function updateParticipant(
   if (Object.keys(changes).length === 0) return seat;
   const [updated] = await ctx.db.batch([
     ctx.db.update(meetingParticipants).set(changes).where(eq(meetingParticipants.id, participantId)).returning(),
+    ...(dropsProxiesOf
+      ? [
+          ctx.db
+            .update(meetingParticipants)
+            .set({ delegateUserId: null })
+            .where(
+              and(eq(meetingParticipants.meetingId, meetingId), eq(meetingParticipants.delegateUserId, dropsProxiesOf)),
+            ),
+        ]
+      : []),
     audit(ctx, access, patch.presence !== undefined ? "attendance_updated" : "updated", participantId, {
       fields: Object.keys(changes),
       presence: patch.presence,

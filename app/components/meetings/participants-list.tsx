@@ -4,6 +4,7 @@ import { ATTENDANCE_LABELS, options, PRESENCE_LABELS, ROLE_LABELS } from "~/lib/
 import type { AttendanceStatus, ParticipantRole, PresenceStatus } from "~/lib/meetings/constants";
 import { MEETING_MESSAGES } from "~/lib/meetings/messages";
 import type { ParticipantQuery } from "~/lib/meetings/participant-schemas";
+import type { Quorum } from "~/lib/meetings/quorum";
 import { LabelledSelect } from "./labelled-select";
 
 type Option = { value: string; label: string };
@@ -30,21 +31,30 @@ type Props = {
   participants: ParticipantRowData[];
   total: number;
   rates: { attendanceRate: number; presenceRate: number; total: number };
+  quorum: Quorum;
   proxies: Option[];
 };
 
 /** Search and filters (a GET form, so they work without JavaScript), the rates, and the seats. */
-export function ParticipantsList({ canManage, query, participants, total, rates, proxies }: Props) {
+export function ParticipantsList({ canManage, query, participants, total, rates, quorum, proxies }: Props) {
   const names = new Map(proxies.map((proxy) => [proxy.value, proxy.label]));
   return (
     <section aria-labelledby="list-title" className="flex flex-col gap-4">
       <h2 id="list-title" className="sr-only">
         Participant list
       </h2>
-      <dl className="grid grid-cols-3 gap-3 text-center">
+      <dl className="grid grid-cols-2 gap-3 text-center sm:grid-cols-4">
         <Stat label="Participants" value={String(total)} />
         <Stat label="Attendance rate" value={`${rates.attendanceRate}%`} />
         <Stat label="Presence rate" value={`${rates.presenceRate}%`} />
+        <Stat
+          label={quorum.required ? `Quorum (${quorum.thresholdPercent}%)` : "Quorum"}
+          value={
+            quorum.required
+              ? `${quorum.present} of ${quorum.needed} needed${quorum.met ? ", met" : ", not met"}`
+              : MEETING_MESSAGES.openAttendance
+          }
+        />
       </dl>
       <Form method="get" className="flex flex-wrap items-end gap-2" role="search">
         <label className="flex flex-1 flex-col gap-1 text-sm">

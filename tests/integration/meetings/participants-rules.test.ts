@@ -187,3 +187,36 @@ describe("the participants list", () => {
     expect(participationRates([])).toMatchObject({ attendanceRate: 0, presenceRate: 0 });
   });
 });
+
+describe("quorum on the participants list", () => {
+  it("counts present or virtual voting-eligible seats against the threshold, live as people check in", async () => {
+    const { org, users } = await createRoleBoard({ seats: ["owner", "admin", "member", "viewer"] });
+    const meeting = await insertMeeting(org.id, users.owner.id, { requiresQuorum: true, quorumThreshold: 0.5 });
+    const chair = await actorContext(users.owner);
+    const seats = await Promise.all(
+      [users.admin, users.member, users.viewer].map((user) => insertParticipant(meeting.id, user.id)),
+    );
+    await insertParticipant(meeting.id, users.owner.id, {
+      role: "observer",
+      isVotingEligible: false,
+      presence: "present",
+    });
+    expect((await listParticipants(chair, meeting.id)).quorum).toMatchObject({ eligible: 3, needed: 2, met: false });
+    await updateParticipant(chair, meeting.id, seats[0].id, { presence: "present" });
+    await updateParticipant(chair, meeting.id, seats[1].id, { presence: "late" });
+    expect((await listParticipants(chair, meeting.id)).quorum).toMatchObject({ present: 1, met: false });
+    await updateParticipant(chair, meeting.id, seats[2].id, { presence: "virtual" });
+    expect((await listParticipants(chair, meeting.id)).quorum).toMatchObject({ present: 2, met: true });
+  });
+
+  it("drops the proxies a seat holds when it stops voting", async () => {
+    const { org, users } = await createRoleBoard({ seats: ["owner", "member"] });
+    const meeting = await insertMeeting(org.id, users.owner.id);
+    const chair = await actorContext(users.owner);
+    const giver = await insertParticipant(meeting.id, users.member.id);
+    const holder = await insertParticipant(meeting.id, users.owner.id);
+    await updateParticipant(chair, meeting.id, giver.id, { delegateUserId: users.owner.id });
+    await updateParticipant(chair, meeting.id, holder.id, { isVotingEligible: false });
+    expect((await seatOf(giver.id))?.delegateUserId).toBeNull();
+  });
+});
