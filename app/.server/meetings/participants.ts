@@ -122,9 +122,11 @@ function audit(
   action: string,
   entityId: string,
   changes?: object,
+  /** Who acted: the actor, else (an answer by the email's token) the seat's own user. */
+  userId: string | null = ctx.actor?.user.id ?? null,
 ) {
   return auditInsert(ctx, {
-    userId: ctx.actor?.user.id ?? null,
+    userId,
     organizationId: access.meeting.organizationId,
     action: `meeting_participant.${action}`,
     entityType: "meeting_participant",
@@ -322,7 +324,14 @@ async function recordAnswer(
       .update(meetingParticipants)
       .set({ attendanceStatus: answer, respondedAt: Date.now() })
       .where(eq(meetingParticipants.id, seat.id)),
-    audit(ctx, { meeting: { id: seat.meetingId, organizationId } }, "rsvp", seat.id, { answer, via }),
+    audit(
+      ctx,
+      { meeting: { id: seat.meetingId, organizationId } },
+      "rsvp",
+      seat.id,
+      { answer, via },
+      ctx.actor?.user.id ?? seat.userId,
+    ),
   ]);
   await tellMeeting(ctx, seat.meetingId, { type: "participants_changed" });
   return { changed: true };
