@@ -99,20 +99,11 @@ export async function prepareBenchAccount(origin, { persistTo, log = console.log
     ),
   );
   const resolutionId = resolution.pathname.split("/").pop();
-  const meetingFields = {
-    title: "Bench Meeting",
-    scheduledStart: "2031-01-06T10:00",
-    scheduledEnd: "2031-01-06T12:00",
-  };
-  const meeting = await redirectOf(
-    "creating the bench meeting",
-    await postForm(origin, `/dashboard/meetings/create?org=${slug}`, { ...meetingFields, timezone: "UTC" }, cookie),
-  );
-  const meetingId = meeting.pathname.split("/").pop();
   const vaultId = await createBenchVault(origin, slug, cookie);
   const assetId = await uploadBenchDocument(origin, slug, cookie);
   const admin = await grantPlatformAdmin(email, persistTo);
   if (!admin.granted) log(`  (no /admin pages: ${admin.reason})`);
+  const meetingId = await createBenchMeeting(email, slug, persistTo);
   return {
     email,
     cookie,
@@ -158,6 +149,33 @@ async function grantPlatformAdmin(email, persistTo) {
   const answers = JSON.parse(stdout.slice(stdout.indexOf("[")));
   const role = answers.at(-1)?.results?.[0]?.role;
   return role === "admin" ? { granted: true } : { granted: false, reason: `the role reads ${role}` };
+}
+
+/**
+ * A scheduled meeting of the bench organisation a day ahead, with 40 agenda items and the account seated as chair,
+ * written through wrangler like grantPlatformAdmin (the meeting create form is another part of issue 11).
+ */
+async function createBenchMeeting(email, slug, persistTo) {
+  const id = crypto.randomUUID();
+  const start = Date.now() + 24 * 60 * 60 * 1000;
+  const owner = `(SELECT id FROM users WHERE email = CAST(X'${Buffer.from(email, "utf8").toString("hex")}' AS TEXT))`;
+  const sql = [
+    `INSERT INTO meetings (id, organization_id, title, status, scheduled_start, scheduled_end, organizer_id, created_by)
+      SELECT '${id}', id, 'Bench meeting', 'scheduled', ${start}, ${start + 7200000}, ${owner}, ${owner}
+      FROM organizations WHERE slug = '${slug.replace(/'/g, "''")}'`,
+    `INSERT INTO meeting_participants (id, meeting_id, user_id, role, is_voting_eligible)
+      VALUES ('${crypto.randomUUID()}', '${id}', ${owner}, 'chairperson', 1)`,
+    `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 39)
+      INSERT INTO agenda_items (id, meeting_id, order_index, title, estimated_duration_minutes)
+      SELECT lower(hex(randomblob(16))), '${id}', i, 'Bench agenda item ' || (i + 1), 10 FROM n`,
+  ].join(";\n");
+  const { code, stdout, stderr } = await capture(
+    bin("wrangler"),
+    ["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--command", sql],
+    { env: { ...toolEnv, CI: "true" } },
+  );
+  if (code !== 0) throw new Error(`creating the bench meeting failed: ${`${stdout}${stderr}`.trim()}`);
+  return id;
 }
 
 /** Asks the app's own lists (bench/destinations.ts) which pages the generic routes serve, and the tabs. */
@@ -214,12 +232,16 @@ const ROUTES = {
   "dashboard.assets.$id._index.tsx": ["/dashboard/assets/:id"],
   "dashboard.resolutions._index.tsx": ["/dashboard/resolutions"],
   "dashboard.resolutions.$id.tsx": ["/dashboard/resolutions/:id"],
+  "dashboard.calendar.tsx": ["/dashboard/calendar"],
+  "dashboard.meetings.$id.agenda.tsx": ["/dashboard/meetings/:meeting/agenda"],
+  "dashboard.meetings.$id.participants.tsx": ["/dashboard/meetings/:meeting/participants"],
   "dashboard.$.tsx": ["(placeholders)"],
   "admin.$.tsx": ["(admin placeholders)"],
 };
 // Layouts (measured through their pages) and pages a bench account can't open.
 const NOT_PAGES = {
   "dashboard.tsx": "the layout of every /dashboard page",
+  "dashboard.meetings.$id.tsx": "the layout of a meeting's tabs",
   "admin.tsx": "the layout of every /admin page",
   "dashboard.demo.reset.tsx": "demo visitors only (404 for other accounts)",
   "dashboard.board-packs.$id_.papers.$itemId.tsx": "records a read, then redirects to the document's reader",
@@ -285,6 +307,12 @@ export function signedInPages(root, account, { all = false } = {}) {
     { label: "/dashboard/vaults", path: `/dashboard/vaults?org=${account.slug}` },
     { label: "/dashboard/vaults/create", path: `/dashboard/vaults/create?org=${account.slug}` },
     { label: "/dashboard/vaults/:id", path: `/dashboard/vaults/${account.vaultId}` },
+    { label: "/dashboard/calendar", path: "/dashboard/calendar" },
+    { label: "/dashboard/meetings/:meeting/agenda", path: `/dashboard/meetings/${account.meetingId}/agenda` },
+    {
+      label: "/dashboard/meetings/:meeting/participants",
+      path: `/dashboard/meetings/${account.meetingId}/participants`,
+    },
     { label: "/dashboard/boardmates", path: "/dashboard/boardmates" },
     { label: "/dashboard/search?q=board", path: "/dashboard/search?q=board" },
     { label: "/dashboard/settings", path: "/dashboard/settings" },

@@ -45,6 +45,11 @@ export default function LocalMailbox() {
                 ) : (
                   <pre className="mt-3 whitespace-pre-wrap text-sm">{message.textBody}</pre>
                 )}
+                {message.attachments?.length ? (
+                  <p className="mt-2 text-sm text-muted-foreground">
+                    Attached: {message.attachments.map((file) => file.filename).join(", ")}
+                  </p>
+                ) : null}
               </article>
             </li>
           ))}

@@ -9,6 +9,7 @@ import { invitationsRouter } from "./invitations";
 import { meRouter } from "./me";
 import { meetingVotesRouter } from "./meeting-votes";
 import { meetingsRouter } from "./meetings";
+import { meetingsAgendaRouter } from "./meetings-agenda";
 import { notificationsRouter } from "./notifications";
 import { organizationsRouter } from "./organizations";
 import { searchRouter } from "./search";
@@ -39,6 +40,7 @@ api.use(async (c, next) => {
 api.route("/assets", assetsRouter);
 api.route("/me", meRouter);
 api.route("/meetings", meetingsRouter);
+api.route("/meetings", meetingsAgendaRouter);
 api.route("/notifications", notificationsRouter);
 api.route("/invitations", invitationsRouter);
 api.route("/organizations", organizationsRouter);

@@ -16,6 +16,9 @@ export async function deliverOutboxEmail(db: Db, env: Env, outboxId: string): Pr
   message.setSubject(row.subject);
   message.addMessage({ contentType: "text/plain", data: row.textBody });
   if (row.htmlBody) message.addMessage({ contentType: "text/html", data: row.htmlBody });
+  for (const file of row.attachments ?? []) {
+    message.addAttachment({ filename: file.filename, contentType: file.contentType, data: utf8Base64(file.content) });
+  }
   try {
     await env.EMAIL.send(new EmailMessage(fromAddress, row.toAddress, message.asRaw()));
     await db
@@ -29,4 +32,11 @@ export async function deliverOutboxEmail(db: Db, env: Env, outboxId: string): Pr
       .where(eq(schema.emailOutbox.id, outboxId));
     throw error;
   }
+}
+
+/** Base64 of text as UTF-8 bytes (btoa alone takes Latin-1 only). */
+function utf8Base64(text: string): string {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }

@@ -2,9 +2,16 @@ import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
+import type { EmailAttachment } from "../platform/db/schema/email";
 import { ServiceError } from "../platform/errors";
 
-export type OutgoingEmail = { to: string; subject: string; text: string; html?: string };
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: EmailAttachment[];
+};
 
 /** Job sent through the JOBS queue; the consumer in workers/jobs.ts parses it with this schema and delivers it. */
 export const EmailJobSchema = z.object({ kind: z.literal("email"), outboxId: z.string().min(1) });
@@ -46,6 +53,7 @@ export function outboxEmail(ctx: ServiceContext, email: OutgoingEmail) {
     subject: email.subject,
     textBody: email.text,
     htmlBody: email.html ?? null,
+    attachments: email.attachments?.length ? email.attachments : null,
     status: local ? "stored" : "queued",
     provider: local ? "local-mailbox" : "cloudflare-send-email",
     createdAt: Date.now(),

@@ -14,6 +14,7 @@ import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { ServiceError } from "../platform/errors";
 import { type Meeting, requireMeeting } from "./access";
+import { sendMeetingUpdate } from "./invitations-email";
 import { tellMeeting } from "./room";
 import { meetingSummary } from "./summary";
 
@@ -166,7 +167,11 @@ export async function cancelMeeting(ctx: ActorContext, meetingId: string) {
     action: "meeting.cancelled",
     set: () => ({ icsSequence: sql`${meetings.icsSequence} + 1` }),
   });
-  if (meeting.status !== "draft") await notifyParticipants(ctx, meeting, L.cancelledNotification(meeting.title));
+  if (meeting.status !== "draft") {
+    await notifyParticipants(ctx, meeting, L.cancelledNotification(meeting.title));
+    // Their calendars drop it too: an .ics with METHOD:CANCEL to every seat.
+    await sendMeetingUpdate(ctx, meeting.id, "cancelled");
+  }
 }
 
 /** A scheduled meeting can be postponed; scheduling it again (after editing its dates) puts it back. */

@@ -19,6 +19,7 @@ import { containsText } from "../platform/db/text-match";
 import { badRequest, ServiceError } from "../platform/errors";
 import { can } from "../platform/policy";
 import { type Meeting, requireMeeting, visibleMeetingsCondition } from "./access";
+import { sendMeetingUpdate } from "./invitations-email";
 import { tellMeeting } from "./room";
 
 const { meetings, meetingParticipants, agendaItems, committees, organizationMembers, users } = schema;
@@ -150,6 +151,8 @@ export async function updateMeeting(ctx: ActorContext, meetingId: string, input:
     }),
   ]);
   await tellMeeting(ctx, meeting.id, { type: "participants_changed" });
+  // A new time reaches the invitees' calendars: an updated .ics (a draft has sent no invitation yet).
+  if (rescheduled && meeting.status !== "draft") await sendMeetingUpdate(ctx, meeting.id, "changed");
   return { id: meeting.id, rescheduled };
 }
 

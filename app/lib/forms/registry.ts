@@ -35,6 +35,9 @@ export const FORM_REGISTRY = {
   addVaultMember: ["vaults/schemas", "AddVaultMemberSchema"],
   transferVault: ["vaults/schemas", "TransferVaultOwnershipSchema"],
   deleteVault: ["vaults/schemas", "DeleteVaultSchema"],
+  agendaItem: ["meetings/agenda-schemas", "AgendaItemSchema"],
+  // Members or a guest (either one): no field is required on its own; the server says which is missing.
+  inviteParticipants: ["meetings/participant-schemas", "InviteParticipantsSchema", { constraints: false }],
   // One form for every step and button: what it asks depends on the button, so its inputs carry their own.
   vaultWizardStep: ["vaults/schemas", "WizardStepFormSchema", { constraints: false }],
   // Parallel row fields behind a preprocess step: no constraints to derive; its inputs carry their own.

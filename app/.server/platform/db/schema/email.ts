@@ -2,6 +2,9 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, id } from "./columns";
 
+/** A file sent with a message (a calendar invitation's .ics): small text content, kept as it is sent. */
+export type EmailAttachment = { filename: string; contentType: string; content: string };
+
 export const emailOutbox = sqliteTable(
   "email_outbox",
   {
@@ -10,6 +13,7 @@ export const emailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    attachments: text("attachments", { mode: "json" }).$type<EmailAttachment[]>(),
     status: text("status", { enum: ["queued", "sent", "stored", "failed"] }).notNull(),
     provider: text("provider").notNull(),
     error: text("error"),
