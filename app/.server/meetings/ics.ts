@@ -2,6 +2,8 @@
 // rather than with the `ics` package: its validator (yup → property-expr, CommonJS) does not load in the Workers
 // test pool, and it writes UTC times only, where each meeting's DTSTART/DTEND carry the TZID it was scheduled in
 // (a calendar app shows the meeting in that zone and converts it for its reader).
+import { epochToZonedTime } from "../../lib/meetings/zoned-time";
+import { isKnownTimeZone } from "../../lib/platform/dates";
 import type { Meeting } from "./access";
 
 export type IcsPerson = { name: string | null; email: string };
@@ -23,30 +25,11 @@ export type IcsMeeting = Pick<
 export const meetingUid = (meetingId: string, appUrl: string) => `${meetingId}@${new URL(appUrl).host}`;
 export const meetingUrl = (meetingId: string, appUrl: string) => `${appUrl}/dashboard/meetings/${meetingId}`;
 
-/** `ms` as the wall time in `zone`, in the iCalendar form 20261126T090000. */
+/** `ms` as the wall time in `zone`, in the iCalendar form 20261126T090000 (the one zone rule: zoned-time.ts). */
 export function wallTime(ms: number, zone: string): string {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: zone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(ms));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return `${part("year")}${part("month")}${part("day")}T${part("hour")}${part("minute")}${part("second")}`;
+  const seconds = String(Math.floor(ms / 1000) % 60).padStart(2, "0");
+  return `${epochToZonedTime(ms, zone).replace(/[-:]/g, "")}${seconds}`;
 }
-
-const validZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 function location(meeting: IcsMeeting): string | null {
   const venue = meeting.venue;
@@ -86,7 +69,9 @@ const utcStamp = (ms: number) =>
 
 /** DTSTART/DTEND: wall time with the meeting's TZID, or UTC for a UTC (or unknown) zone. */
 function dateLine(name: "DTSTART" | "DTEND", ms: number, zone: string) {
-  return zone === "UTC" || !validZone(zone) ? `${name}:${utcStamp(ms)}` : `${name};TZID=${zone}:${wallTime(ms, zone)}`;
+  return zone === "UTC" || !isKnownTimeZone(zone)
+    ? `${name}:${utcStamp(ms)}`
+    : `${name};TZID=${zone}:${wallTime(ms, zone)}`;
 }
 
 function eventLines(
