@@ -34,7 +34,11 @@ export const boardPacks = sqliteTable(
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull().default(now),
   },
-  (t) => [index("board_packs_org_status_idx").on(t.organizationId, t.status, t.updatedAt)],
+  (t) => [
+    index("board_packs_org_status_idx").on(t.organizationId, t.status, t.updatedAt),
+    // A meeting's documents tab and its document count.
+    index("board_packs_meeting_idx").on(t.meetingId),
+  ],
 );
 
 export const boardPackSections = sqliteTable(

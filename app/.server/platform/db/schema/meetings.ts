@@ -113,6 +113,8 @@ export const meetingParticipants = sqliteTable(
     uniqueIndex("meeting_participants_user_uq").on(t.meetingId, t.userId).where(sql`user_id is not null`),
     uniqueIndex("meeting_participants_guest_uq").on(t.meetingId, t.guestEmail).where(sql`guest_email is not null`),
     index("meeting_participants_user_idx").on(t.userId),
+    // Counts and lists per meeting: the two partial unique indexes above cover only seats with a user or a guest.
+    index("meeting_participants_meeting_idx").on(t.meetingId, t.role),
     uniqueIndex("meeting_participants_rsvp_token_uq").on(t.rsvpTokenHash),
   ],
 );
