@@ -18,7 +18,8 @@ export const DEFAULT_FULL_NAME = "Dana Director";
  */
 export const ACCOUNTS_PER_NAME: Record<string, number> = {
   [DEFAULT_FULL_NAME]: 240,
-  "Clara Chair": 4,
+  // The committee flow (both projects) and the meeting agenda's tests (2 in each project), each retried once.
+  "Clara Chair": 14,
   "Real Director": 4,
   // The reader's tests (tests/helpers/reader-documents.ts): each Rita owns a document every Remy reads.
   "Rita Reader": 14,
