@@ -132,6 +132,9 @@ export async function signIn(page: Page, email: string, password: string) {
 }
 
 export async function signOut(page: Page) {
+  // With JavaScript, a click that lands while the page that a redirect just opened is still hydrating can be lost
+  // (seen once after signing up: the page stayed on /dashboard); a person clicks a moment later, so wait for it.
+  if (base.info().project.use.javaScriptEnabled !== false) await shellReady(page);
   await page.getByRole("button", { name: "Sign Out" }).first().click();
   await expect(page).toHaveURL(/\/auth\/signin/);
 }
