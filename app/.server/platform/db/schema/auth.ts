@@ -16,6 +16,13 @@ export const users = sqliteTable(
     // Platform role: 'admin' sees the admin area; everyone else is 'user'.
     role: text("role", { enum: PLATFORM_ROLES }).notNull().default("user"),
     isDemo: integer("is_demo", { mode: "boolean" }).notNull().default(false),
+    // Issue 13 (account security and the back office):
+    // set by an administrator; a suspended user cannot sign in and their sessions end at once.
+    suspendedAt: integer("suspended_at", { mode: "number" }),
+    // when the password was last set: an organisation's password expiry counts from here.
+    passwordChangedAt: integer("password_changed_at", { mode: "number" }),
+    // the next sign-in must choose a new password (an administrator's forced reset, or an expired password).
+    mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull().default(now),
   },
