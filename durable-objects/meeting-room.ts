@@ -298,7 +298,7 @@ export class MeetingRoom extends Room<MeetingClientMessage, MeetingServerMessage
       case "vote_closed":
         await this.ctx.storage.put({
           [KEYS.votes]: (await this.votes()).filter((vote) => vote.voteId !== checked.voteId),
-          [KEYS.lastClosedVote]: { voteId: checked.voteId, result: checked.result },
+          [KEYS.lastClosedVote]: { voteId: checked.voteId, title: checked.title, result: checked.result },
         });
         break;
       default:

@@ -25,8 +25,8 @@ export const ACCOUNTS_PER_NAME: Record<string, number> = {
   "Rita Reader": 14,
   "Remy Reader": 6,
   // The live room's tests (tests/helpers/live-meetings.ts): each chair runs a meeting where the same-rank member sits.
-  "Lara Live Chair": 6,
-  "Milo Live Member": 6,
+  "Lara Live Chair": 8,
+  "Milo Live Member": 8,
 };
 
 /** The session cookie as the server set it (domain left out: the tests' base URL decides it). */

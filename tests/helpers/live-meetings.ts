@@ -1,7 +1,8 @@
 // Meetings in progress for the live room's Playwright tests, written before the server starts (like the reader's
 // documents: a second process writing the local database while the server runs makes its writes fail). Each
-// "Lara Live Chair" of the account pool owns an organisation holding one meeting in progress, where the "Milo
-// Live Member" of the same rank sits as a director; the agenda's first item is under way.
+// "Lara Live Chair" of the account pool owns an organisation holding two meetings where the "Milo Live Member" of
+// the same rank sits as a director: one in progress (its agenda's first item under way), and one scheduled, not
+// started, with a draft resolution on its second item (the whole meeting's test starts it).
 import { eq } from "drizzle-orm";
 import { createDb, schema } from "../../app/.server/platform/db/client";
 import { withLocalPlatform } from "../../scripts/local-platform";
@@ -10,8 +11,15 @@ import type { SeededAccount } from "./account-pool";
 export const LIVE_CHAIR = "Lara Live Chair";
 export const LIVE_MEMBER = "Milo Live Member";
 export const LIVE_AGENDA = ["Opening and apologies", "Approval of the budget"];
+/** The draft resolution of the scheduled meeting, on its second agenda item. */
+export const LIVE_RESOLUTION = "Approve the 2027 budget";
 
-export type LiveMeeting = { meetingId: string; title: string; memberEmail: string };
+export type LiveMeeting = {
+  meetingId: string;
+  title: string;
+  memberEmail: string;
+  scheduled: { meetingId: string; title: string };
+};
 export const liveMeetingsFile = (pool: string) => `${pool}.live-meetings.json`;
 
 /** One meeting per chair (paired with the member of the same rank); answers chair email → meeting. */
@@ -38,8 +46,40 @@ export async function writeLiveMeetings(
       const [chairId, memberId] = [await idOf(chair.email), await idOf(member.email)];
       const organizationId = crypto.randomUUID();
       const meetingId = crypto.randomUUID();
+      const scheduledId = crypto.randomUUID();
       const title = `Live board meeting ${meetingId.slice(0, 8)}`;
+      const scheduledTitle = `Whole board meeting ${scheduledId.slice(0, 8)}`;
       const now = Date.now();
+      const hour = 60 * 60 * 1000;
+      const seats = (id: string) =>
+        db.insert(schema.meetingParticipants).values([
+          { id: crypto.randomUUID(), meetingId: id, userId: chairId, role: "chairperson", isVotingEligible: true },
+          { id: crypto.randomUUID(), meetingId: id, userId: memberId, role: "director", isVotingEligible: true },
+        ]);
+      const agenda = (id: string, started: boolean) =>
+        LIVE_AGENDA.map((itemTitle, orderIndex) => ({
+          id: crypto.randomUUID(),
+          meetingId: id,
+          title: itemTitle,
+          orderIndex,
+          estimatedDurationMinutes: 15,
+          status: started && orderIndex === 0 ? ("in_progress" as const) : ("pending" as const),
+          startTime: started && orderIndex === 0 ? now : null,
+        }));
+      const scheduledAgenda = agenda(scheduledId, false);
+      const meeting = (id: string, meetingTitle: string, started: boolean) => ({
+        id,
+        organizationId,
+        title: meetingTitle,
+        status: started ? ("in_progress" as const) : ("scheduled" as const),
+        confidentiality: "confidential" as const,
+        scheduledStart: now,
+        scheduledEnd: now + 2 * hour,
+        actualStart: started ? now : null,
+        organizerId: chairId,
+        chairpersonId: chairId,
+        createdBy: chairId,
+      });
       await db.batch([
         db.insert(schema.organizations).values({
           id: organizationId,
@@ -51,36 +91,27 @@ export async function writeLiveMeetings(
           { id: crypto.randomUUID(), organizationId, userId: chairId, role: "owner" },
           { id: crypto.randomUUID(), organizationId, userId: memberId, role: "member" },
         ]),
-        db.insert(schema.meetings).values({
-          id: meetingId,
+        db
+          .insert(schema.meetings)
+          .values([meeting(meetingId, title, true), meeting(scheduledId, scheduledTitle, false)]),
+        seats(meetingId),
+        seats(scheduledId),
+        db.insert(schema.agendaItems).values([...agenda(meetingId, true), ...scheduledAgenda]),
+        db.insert(schema.votes).values({
+          id: crypto.randomUUID(),
           organizationId,
-          title,
-          status: "in_progress",
-          confidentiality: "confidential",
-          scheduledStart: now,
-          scheduledEnd: now + 2 * 60 * 60 * 1000,
-          actualStart: now,
-          organizerId: chairId,
-          chairpersonId: chairId,
+          meetingId: scheduledId,
+          agendaItemId: scheduledAgenda[1]?.id,
+          title: LIVE_RESOLUTION,
           createdBy: chairId,
         }),
-        db.insert(schema.meetingParticipants).values([
-          { id: crypto.randomUUID(), meetingId, userId: chairId, role: "chairperson", isVotingEligible: true },
-          { id: crypto.randomUUID(), meetingId, userId: memberId, role: "director", isVotingEligible: true },
-        ]),
-        db.insert(schema.agendaItems).values(
-          LIVE_AGENDA.map((itemTitle, orderIndex) => ({
-            id: crypto.randomUUID(),
-            meetingId,
-            title: itemTitle,
-            orderIndex,
-            estimatedDurationMinutes: 15,
-            status: orderIndex === 0 ? ("in_progress" as const) : ("pending" as const),
-            startTime: orderIndex === 0 ? now : null,
-          })),
-        ),
       ]);
-      meetings[chair.email] = { meetingId, title, memberEmail: member.email };
+      meetings[chair.email] = {
+        meetingId,
+        title,
+        memberEmail: member.email,
+        scheduled: { meetingId: scheduledId, title: scheduledTitle },
+      };
     }
     return meetings;
   });

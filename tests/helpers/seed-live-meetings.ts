@@ -1,4 +1,4 @@
-// Run by scripts/e2e.mjs before the server starts: the live room's meetings (live-meetings.ts), one per
+// Run by scripts/e2e.mjs before the server starts: the live room's meetings (live-meetings.ts), two per
 // "Lara Live Chair" of the account pool, written next to the pool file. Argument: the pool file.
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
@@ -14,4 +14,6 @@ const meetings = await writeLiveMeetings(
   accounts.filter((account) => account.fullName === LIVE_MEMBER),
 );
 writeFileSync(liveMeetingsFile(pool), JSON.stringify(meetings));
-console.log(`Seeded ${Object.keys(meetings).length} meetings in progress for the live room's tests.`);
+console.log(
+  `Seeded the live room's meetings for ${Object.keys(meetings).length} chairs (one in progress, one scheduled).`,
+);

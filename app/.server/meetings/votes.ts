@@ -395,7 +395,12 @@ async function closeNow(ctx: ServiceContext, vote: Vote, actorId: string | null)
   if (!closed[0]) return undefined;
   const counted = (await countAndStore(ctx, closed[0])) ?? closed[0];
   if (vote.meetingId)
-    await tellMeeting(ctx, vote.meetingId, { type: "vote_closed", voteId: vote.id, result: counted.result });
+    await tellMeeting(ctx, vote.meetingId, {
+      type: "vote_closed",
+      voteId: vote.id,
+      title: vote.title,
+      result: counted.result,
+    });
   return counted;
 }
 
@@ -425,7 +430,12 @@ export async function cancelVote(ctx: ActorContext, voteId: string) {
     }),
   ]);
   if (vote.meetingId && vote.status === "open")
-    await tellMeeting(ctx, vote.meetingId, { type: "vote_closed", voteId: vote.id, result: "pending" });
+    await tellMeeting(ctx, vote.meetingId, {
+      type: "vote_closed",
+      voteId: vote.id,
+      title: vote.title,
+      result: "pending",
+    });
 }
 
 /** The Cron trigger's part: open votes whose deadline has passed are closed and counted. */

@@ -14,6 +14,6 @@ export type MeetingRoomEvent =
   | { type: "participants_changed" }
   | { type: "vote_opened"; voteId: string; title: string }
   | { type: "vote_turnout"; voteId: string; cast: number; eligible: number }
-  | { type: "vote_closed"; voteId: string; result: VoteResult }
+  | { type: "vote_closed"; voteId: string; title: string; result: VoteResult }
   | { type: "minutes_changed"; status: MinutesStatus }
   | { type: "actions_changed" };

@@ -59,7 +59,7 @@ export type AgendaState = z.infer<typeof AgendaStateSchema>;
 
 const OpenVoteSchema = z.object({ voteId: z.string(), title: z.string(), cast: z.number(), eligible: z.number() });
 export type OpenVote = z.infer<typeof OpenVoteSchema>;
-const ClosedVoteSchema = z.object({ voteId: z.string(), result: z.enum(VOTE_RESULTS) });
+const ClosedVoteSchema = z.object({ voteId: z.string(), title: z.string(), result: z.enum(VOTE_RESULTS) });
 
 /** Everything a client needs to draw the room: sent first on every (re)connection, so it misses nothing. */
 export const RoomSnapshotSchema = z.object({
@@ -94,7 +94,7 @@ const MeetingRoomEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("participants_changed") }),
   z.object({ type: z.literal("vote_opened"), voteId: z.string(), title: z.string() }),
   z.object({ type: z.literal("vote_turnout"), voteId: z.string(), cast: z.number(), eligible: z.number() }),
-  z.object({ type: z.literal("vote_closed"), voteId: z.string(), result: z.enum(VOTE_RESULTS) }),
+  z.object({ type: z.literal("vote_closed"), ...ClosedVoteSchema.shape }),
   z.object({ type: z.literal("minutes_changed"), status: z.enum(MINUTES_STATUSES) }),
   z.object({ type: z.literal("actions_changed") }),
 ]);

@@ -77,11 +77,11 @@ describe("the services and the live page's posts reach the room", () => {
     expect(snapshot?.agenda?.currentItemId).toBe("item-1");
     expect(snapshot?.votes).toEqual([{ voteId: "vote-1", title: "Approve the budget", cast: 3, eligible: 7 }]);
 
-    await tellMeeting(ctx, meeting.id, { type: "vote_closed", voteId: "vote-1", result: "passed" });
+    await tellMeeting(ctx, meeting.id, { type: "vote_closed", voteId: "vote-1", title: "Budget", result: "passed" });
     await member.next("event", (f) => f.event.type === "vote_closed");
     const closed = await meetingRoomSnapshot(ctx, meeting.id);
     expect(closed?.votes).toEqual([]);
-    expect(closed?.lastClosedVote).toEqual({ voteId: "vote-1", result: "passed" });
+    expect(closed?.lastClosedVote).toEqual({ voteId: "vote-1", title: "Budget", result: "passed" });
     member.close();
   });
 

@@ -14,6 +14,7 @@ import type {
   SessionParticipant,
   Speaker,
 } from "~/lib/meetings/room-protocol";
+import { VOTE_RESULT_LABELS } from "~/lib/meetings/vote-messages";
 
 type Send = (message: MeetingClientMessage) => boolean;
 type AgendaRow = {
@@ -303,7 +304,9 @@ export function VotesPanel({
         })}
       </ul>
       {room.lastClosedVote ? (
-        <p className="text-sm">Last vote closed: {room.lastClosedVote.result.replace("_", " ")}</p>
+        <p className="text-sm">
+          Last vote closed: {room.lastClosedVote.title}: {VOTE_RESULT_LABELS[room.lastClosedVote.result]}
+        </p>
       ) : null}
       <Link to={`/dashboard/meetings/${meetingId}/resolutions`} className="text-sm underline">
         Go to resolutions to vote

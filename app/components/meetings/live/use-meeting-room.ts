@@ -110,9 +110,9 @@ export function useMeetingRoom(meetingId: string, initial: RoomSnapshot) {
   return { room, live, problem, send };
 }
 
-/** Events whose details only D1 has (titles of new votes, the participant list): the loader reads them again. */
+/** Events whose details only D1 has (the open votes, the participant list): the loader reads them again. */
 function needsReload(message: Extract<MeetingServerMessage, { type: "event" }>): boolean {
-  return ["participants_changed", "vote_opened", "meeting_status"].includes(message.event.type);
+  return ["participants_changed", "vote_opened", "vote_closed", "meeting_status"].includes(message.event.type);
 }
 
 /** The room after one frame; applying a frame twice changes nothing. */
@@ -162,7 +162,7 @@ function applyEvent(room: RoomSnapshot, event: Extract<MeetingServerMessage, { t
       return {
         ...room,
         votes: room.votes.filter((vote) => vote.voteId !== event.voteId),
-        lastClosedVote: { voteId: event.voteId, result: event.result },
+        lastClosedVote: { voteId: event.voteId, title: event.title, result: event.result },
       };
     default:
       return room;
