@@ -6,8 +6,18 @@ import { meetingActions } from "~/.server/meetings/actions";
 import { requireActor } from "~/.server/remix/guards";
 import { performActionItemAction } from "~/.server/remix/meeting-actions";
 import { orErrorPage } from "~/.server/remix/service-errors";
-import { ActionItemForm, ActionList } from "~/components/meetings/action-items";
+import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
+import * as actionItems from "~/components/meetings/action-items";
 import { RefusalMessage, StatusMessage } from "~/components/ui/status-message";
+
+// The action items' list and form (the form kit) bring their code after the page's (decision 037); the server
+// renders them in full.
+const ActionList = lazyOnClient(import.meta.env.SSR && actionItems.ActionList, () =>
+  import("~/components/meetings/action-items").then((m) => m.ActionList),
+);
+const ActionItemForm = lazyOnClient(import.meta.env.SSR && actionItems.ActionItemForm, () =>
+  import("~/components/meetings/action-items").then((m) => m.ActionItemForm),
+);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Action items · ${data.meeting.title} · BoardRoom` : "Action items · BoardRoom" },
@@ -44,18 +54,22 @@ export default function MeetingActionsTab() {
       </header>
       <StatusMessage message={actionData && "ok" in actionData ? actionData.ok : null} />
       <RefusalMessage message={actionData && "refusal" in actionData ? actionData.refusal : null} />
-      <ActionList actions={actions} canManage={canManage} />
+      <LazySection>
+        <ActionList actions={actions} canManage={canManage} />
+      </LazySection>
       {canManage ? (
         <section aria-labelledby="new-action-title" className="flex flex-col gap-3 border-t pt-4">
           <h2 id="new-action-title" className="text-lg font-semibold">
             New action item
           </h2>
-          <ActionItemForm
-            people={people}
-            agenda={agenda}
-            resolutions={resolutions}
-            lastResult={actionData && "result" in actionData ? actionData.result : undefined}
-          />
+          <LazySection>
+            <ActionItemForm
+              people={people}
+              agenda={agenda}
+              resolutions={resolutions}
+              lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+            />
+          </LazySection>
         </section>
       ) : null}
     </section>

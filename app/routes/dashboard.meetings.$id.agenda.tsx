@@ -20,10 +20,20 @@ import type { ActorContext } from "~/.server/platform/context";
 import { formError } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage, refusalOf } from "~/.server/remix/service-errors";
-import { AgendaBuilder } from "~/components/meetings/agenda-builder";
-import { AgendaItemForm } from "~/components/meetings/agenda-item-form";
+import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
+import * as agendaBuilder from "~/components/meetings/agenda-builder";
+import * as agendaItemForm from "~/components/meetings/agenda-item-form";
 import { RefusalMessage, StatusMessage } from "~/components/ui/status-message";
 import { type AgendaAction, AgendaActionSchema } from "~/lib/meetings/agenda-schemas";
+
+// The builder (dnd-kit) and the item form (the form kit) bring their code after the page's (decision 037); the
+// server renders them in full, and without JavaScript they are plain forms.
+const AgendaBuilder = lazyOnClient(import.meta.env.SSR && agendaBuilder.AgendaBuilder, () =>
+  import("~/components/meetings/agenda-builder").then((m) => m.AgendaBuilder),
+);
+const AgendaItemForm = lazyOnClient(import.meta.env.SSR && agendaItemForm.AgendaItemForm, () =>
+  import("~/components/meetings/agenda-item-form").then((m) => m.AgendaItemForm),
+);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Agenda · ${data.meeting.title} · BoardRoom` : "Agenda · BoardRoom" },
@@ -114,25 +124,29 @@ export default function AgendaTab() {
       </header>
       <StatusMessage message={answer && "ok" in answer ? answer.ok : null} />
       <RefusalMessage message={answer && "refusal" in answer ? String(answer.refusal) : null} />
-      <AgendaBuilder
-        items={items}
-        currentItemId={currentItemId}
-        canManage={canManage}
-        presenters={presenters}
-        papers={papers}
-      />
+      <LazySection>
+        <AgendaBuilder
+          items={items}
+          currentItemId={currentItemId}
+          canManage={canManage}
+          presenters={presenters}
+          papers={papers}
+        />
+      </LazySection>
       {canManage ? (
         <section aria-labelledby="add-item-title" className="flex flex-col gap-3 rounded-lg border p-4">
           <h2 id="add-item-title" className="text-lg font-semibold">
             Add an item
           </h2>
-          <AgendaItemForm
-            id="add-agenda-item"
-            intent="add"
-            presenters={presenters}
-            lastResult={answer && "intent" in answer && answer.intent !== "add" ? undefined : answer?.result}
-            submitLabel="Add item"
-          />
+          <LazySection>
+            <AgendaItemForm
+              id="add-agenda-item"
+              intent="add"
+              presenters={presenters}
+              lastResult={answer && "intent" in answer && answer.intent !== "add" ? undefined : answer?.result}
+              submitLabel="Add item"
+            />
+          </LazySection>
         </section>
       ) : null}
     </section>

@@ -7,15 +7,26 @@ import { getMinutes } from "~/.server/meetings/minutes";
 import { requireActor } from "~/.server/remix/guards";
 import { performMinutesAction } from "~/.server/remix/meeting-minutes";
 import { orErrorPage } from "~/.server/remix/service-errors";
-import { MinutesEditor } from "~/components/meetings/minutes/minutes-editor";
-import { Comments, Signatures } from "~/components/meetings/minutes/minutes-panels";
+import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
+import * as minutesEditor from "~/components/meetings/minutes/minutes-editor";
+import * as minutesPanels from "~/components/meetings/minutes/minutes-panels";
 import { MINUTES_TYPOGRAPHY } from "~/components/meetings/minutes/minutes-typography";
+import { Signatures } from "~/components/meetings/minutes/signatures";
 import { Button } from "~/components/ui/button";
 import { RefusalMessage, StatusMessage } from "~/components/ui/status-message";
 import { useTimeZone } from "~/components/use-time-zone";
 import { MEETING_MESSAGES } from "~/lib/meetings/messages";
 import { sanitizeMinutesHtml } from "~/lib/meetings/minutes-html";
 import { MINUTES_MESSAGES, MINUTES_STATUS_LABELS } from "~/lib/meetings/minutes-messages";
+
+// The editor and the comment form (the form kit) bring their code after the page's (decision 037); the server
+// renders them in full.
+const MinutesEditor = lazyOnClient(import.meta.env.SSR && minutesEditor.MinutesEditor, () =>
+  import("~/components/meetings/minutes/minutes-editor").then((m) => m.MinutesEditor),
+);
+const Comments = lazyOnClient(import.meta.env.SSR && minutesPanels.Comments, () =>
+  import("~/components/meetings/minutes/minutes-panels").then((m) => m.Comments),
+);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Minutes · ${data.meeting.title} · BoardRoom` : "Minutes · BoardRoom" },
@@ -110,7 +121,9 @@ export default function MeetingMinutesTab() {
           {canManage ? <IntentButton intent="start" label="Start from the agenda" variant="default" /> : null}
         </div>
       ) : editable ? (
-        <MinutesEditor content={minutes.content} lastResult={lastResult} />
+        <LazySection>
+          <MinutesEditor content={minutes.content} lastResult={lastResult} />
+        </LazySection>
       ) : (
         <MinutesHtml html={minutes.html} />
       )}
@@ -122,7 +135,9 @@ export default function MeetingMinutesTab() {
       ) : null}
       {data.canSign ? <IntentButton intent="sign" label="Sign the minutes" variant="default" /> : null}
       {minutes ? (
-        <Comments comments={data.comments} canComment={data.canComment} timeZone={timeZone} lastResult={lastResult} />
+        <LazySection>
+          <Comments comments={data.comments} canComment={data.canComment} timeZone={timeZone} lastResult={lastResult} />
+        </LazySection>
       ) : null}
       {minutes?.status === "approved" ? <Signatures signatures={data.signatures} timeZone={timeZone} /> : null}
     </section>

@@ -19,7 +19,8 @@ import type { ActorContext } from "~/.server/platform/context";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage, refusalOf } from "~/.server/remix/service-errors";
-import { InviteForm } from "~/components/meetings/invite-form";
+import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
+import * as inviteForm from "~/components/meetings/invite-form";
 import { MySeat } from "~/components/meetings/my-seat";
 import { ParticipantsList } from "~/components/meetings/participants-list";
 import { RefusalMessage, StatusMessage } from "~/components/ui/status-message";
@@ -30,6 +31,11 @@ import {
   ParticipantQuerySchema,
 } from "~/lib/meetings/participant-schemas";
 import type { z } from "~/lib/platform/zod";
+
+// The invite form (the form kit) brings its code after the page's (decision 037); the server renders it in full.
+const InviteForm = lazyOnClient(import.meta.env.SSR && inviteForm.InviteForm, () =>
+  import("~/components/meetings/invite-form").then((m) => m.InviteForm),
+);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Participants · ${data.meeting.title} · BoardRoom` : "Participants · BoardRoom" },
@@ -139,10 +145,12 @@ export default function ParticipantsTab() {
       {loaded.mine ? <MySeat seat={loaded.mine} agendaItems={loaded.agendaItems} proxies={loaded.proxies} /> : null}
       <ParticipantsList {...loaded} />
       {loaded.canManage ? (
-        <InviteForm
-          candidates={loaded.candidates}
-          lastResult={answer?.result?.initialValue?.intent === "invite" ? answer.result : undefined}
-        />
+        <LazySection>
+          <InviteForm
+            candidates={loaded.candidates}
+            lastResult={answer?.result?.initialValue?.intent === "invite" ? answer.result : undefined}
+          />
+        </LazySection>
       ) : null}
     </section>
   );

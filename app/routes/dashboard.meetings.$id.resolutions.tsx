@@ -6,11 +6,17 @@ import { meetingResolutions } from "~/.server/meetings/vote-views";
 import { requireActor } from "~/.server/remix/guards";
 import { performVoteAction } from "~/.server/remix/meeting-votes";
 import { orErrorPage } from "~/.server/remix/service-errors";
+import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
 import { ResolutionCard } from "~/components/meetings/votes/resolution-card";
-import { ResolutionForm } from "~/components/meetings/votes/resolution-form";
+import * as resolutionForm from "~/components/meetings/votes/resolution-form";
 import { RefusalMessage, StatusMessage } from "~/components/ui/status-message";
 import { useTimeZone } from "~/components/use-time-zone";
 import { VOTE_MESSAGES } from "~/lib/meetings/vote-messages";
+
+// The new resolution's form (the form kit) brings its code after the page's (decision 037); the server renders it.
+const ResolutionForm = lazyOnClient(import.meta.env.SSR && resolutionForm.ResolutionForm, () =>
+  import("~/components/meetings/votes/resolution-form").then((m) => m.ResolutionForm),
+);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Resolutions · ${data.meeting.title} · BoardRoom` : "Resolutions · BoardRoom" },
@@ -61,13 +67,15 @@ export default function MeetingResolutionsTab() {
           <h2 id="new-resolution-title" className="text-lg font-semibold">
             New resolution
           </h2>
-          <ResolutionForm
-            agenda={agenda}
-            lastResult={actionData && "result" in actionData ? actionData.result : undefined}
-            timeZone={timeZone}
-            written={false}
-            allowsAnonymous={meeting.allowsAnonymousVoting}
-          />
+          <LazySection>
+            <ResolutionForm
+              agenda={agenda}
+              lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+              timeZone={timeZone}
+              written={false}
+              allowsAnonymous={meeting.allowsAnonymousVoting}
+            />
+          </LazySection>
         </section>
       ) : null}
     </section>

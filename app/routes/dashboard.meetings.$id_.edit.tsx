@@ -6,10 +6,15 @@ import { meetingFormOptions, updateMeeting } from "~/.server/meetings/meetings";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
-import { useIsPending } from "~/components/forms";
-import { MeetingForm } from "~/components/meetings/meeting-form";
+import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
+import * as meetingForm from "~/components/meetings/meeting-form";
 import { meetingFormValues } from "~/lib/meetings/form-values";
 import { MeetingSchema } from "~/lib/meetings/schemas";
+
+// The form and the form kit bring their code after the page's (decision 037); the server renders it in full.
+const MeetingForm = lazyOnClient(import.meta.env.SSR && meetingForm.MeetingForm, () =>
+  import("~/components/meetings/meeting-form").then((m) => m.MeetingForm),
+);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Edit ${data.meeting.title} · Meetings · BoardRoom` : "Edit meeting · BoardRoom" },
@@ -51,14 +56,15 @@ export default function EditMeetingPage() {
           </Link>
         </p>
       </header>
-      <MeetingForm
-        people={people}
-        committees={committees}
-        values={values}
-        lastResult={actionData?.result}
-        submitLabel="Save meeting"
-        pending={useIsPending()}
-      />
+      <LazySection>
+        <MeetingForm
+          people={people}
+          committees={committees}
+          values={values}
+          lastResult={actionData?.result}
+          submitLabel="Save meeting"
+        />
+      </LazySection>
     </section>
   );
 }

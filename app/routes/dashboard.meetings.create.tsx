@@ -8,12 +8,17 @@ import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { getPreferences } from "~/.server/shell/preferences";
-import { useIsPending } from "~/components/forms";
-import { MeetingForm } from "~/components/meetings/meeting-form";
+import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
+import * as meetingForm from "~/components/meetings/meeting-form";
 import { EmptyState } from "~/components/ui/empty-state";
 import { CalendarDays } from "~/components/ui/icons";
 import { newMeetingFormValues } from "~/lib/meetings/form-values";
 import { MeetingSchema } from "~/lib/meetings/schemas";
+
+// The form and the form kit bring their code after the page's (decision 037); the server renders it in full.
+const MeetingForm = lazyOnClient(import.meta.env.SSR && meetingForm.MeetingForm, () =>
+  import("~/components/meetings/meeting-form").then((m) => m.MeetingForm),
+);
 
 export const meta: MetaFunction = () => [{ title: "Create Meeting · BoardRoom" }];
 
@@ -54,7 +59,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function CreateMeetingPage() {
   const { organization, people, committees, values } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const pending = useIsPending();
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6" aria-labelledby="page-title">
       <header className="flex flex-col gap-1 border-b pb-4">
@@ -68,14 +72,15 @@ export default function CreateMeetingPage() {
         </p>
       </header>
       {organization && values ? (
-        <MeetingForm
-          people={people}
-          committees={committees}
-          values={values}
-          lastResult={actionData?.result}
-          submitLabel="Create meeting"
-          pending={pending}
-        />
+        <LazySection>
+          <MeetingForm
+            people={people}
+            committees={committees}
+            values={values}
+            lastResult={actionData?.result}
+            submitLabel="Create meeting"
+          />
+        </LazySection>
       ) : (
         <EmptyState
           icon={CalendarDays}

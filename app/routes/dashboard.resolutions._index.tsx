@@ -8,11 +8,17 @@ import { notFound } from "~/.server/platform/errors";
 import { requireActor } from "~/.server/remix/guards";
 import { performVoteAction } from "~/.server/remix/meeting-votes";
 import { orErrorPage } from "~/.server/remix/service-errors";
-import { ResolutionForm } from "~/components/meetings/votes/resolution-form";
+import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
+import * as resolutionForm from "~/components/meetings/votes/resolution-form";
 import { RefusalMessage } from "~/components/ui/status-message";
 import { useTimeZone } from "~/components/use-time-zone";
 import { VOTE_MESSAGES, VOTE_RESULT_LABELS, VOTE_STATUS_LABELS } from "~/lib/meetings/vote-messages";
 import { formatDateTime } from "~/lib/platform/dates";
+
+// The new resolution's form (the form kit) brings its code after the page's (decision 037); the server renders it.
+const ResolutionForm = lazyOnClient(import.meta.env.SSR && resolutionForm.ResolutionForm, () =>
+  import("~/components/meetings/votes/resolution-form").then((m) => m.ResolutionForm),
+);
 
 export const meta: MetaFunction = () => [{ title: "Written resolutions · BoardRoom" }];
 
@@ -76,13 +82,15 @@ export default function WrittenResolutionsPage() {
           <h2 id="new-title" className="text-lg font-semibold">
             New written resolution
           </h2>
-          <ResolutionForm
-            agenda={[]}
-            lastResult={actionData && "result" in actionData ? actionData.result : undefined}
-            timeZone={timeZone}
-            written
-            allowsAnonymous
-          />
+          <LazySection>
+            <ResolutionForm
+              agenda={[]}
+              lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+              timeZone={timeZone}
+              written
+              allowsAnonymous
+            />
+          </LazySection>
         </section>
       ) : null}
     </section>

@@ -8,7 +8,8 @@ import { AuthLayout } from "~/components/auth-layout";
 import { Button } from "~/components/ui/button";
 import { ATTENDANCE_LABELS } from "~/lib/meetings/agenda-labels";
 import { PARTICIPANT_MESSAGES, RSVP_ANSWERED, RSVP_LABELS } from "~/lib/meetings/agenda-messages";
-import { RSVP_ANSWERS, RsvpSchema } from "~/lib/meetings/participant-schemas";
+import { RSVP_ANSWERS } from "~/lib/meetings/constants";
+import { RsvpSchema } from "~/lib/meetings/participant-schemas";
 import { z } from "~/lib/platform/zod";
 
 export const handle = { hydrate: false };

@@ -3,12 +3,16 @@
 // RSVP (on the page, or by the token in the invitation email's links) and declares their own conflicts.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { AGENDA_MESSAGES, PARTICIPANT_MESSAGES } from "../../lib/meetings/agenda-messages";
-import { type ParticipantRole, type PresenceStatus, participantRolePriority } from "../../lib/meetings/constants";
+import {
+  type ParticipantRole,
+  type PresenceStatus,
+  participantRolePriority,
+  type RsvpAnswer,
+} from "../../lib/meetings/constants";
 import type {
   InviteParticipantsInput,
   ParticipantPatch,
   ParticipantQuery,
-  RsvpAnswer,
 } from "../../lib/meetings/participant-schemas";
 import { countsTowardsQuorum, quorumOf } from "../../lib/meetings/quorum";
 import { notifyUser } from "../notifications/notifications";

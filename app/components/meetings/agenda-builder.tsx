@@ -1,28 +1,11 @@
-// The agenda as an ordered list. Managers reorder it by drag or keyboard (dnd-kit: focus a handle, Space to lift,
-// arrows to move, Space to drop) once JavaScript runs, and by the Up/Down form buttons without it; each row has
-// its start/complete, edit, outcome, papers and delete forms. The current item is highlighted.
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
-import { CSS } from "@dnd-kit/utilities";
+// The agenda as an ordered list. Managers reorder it by drag or keyboard (agenda-sortable.tsx, once JavaScript runs),
+// and by the Up/Down form buttons without it; each row has its start/complete, edit, outcome, papers and delete
+// forms. The current item is highlighted.
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
-import { useHydrated } from "~/components/use-hydrated";
+import { type OnFirstUse, onFirstUse, useFirstUse } from "~/components/use-first-use";
 import { AGENDA_STATUS_LABELS, AGENDA_TYPE_LABELS } from "~/lib/meetings/agenda-labels";
 import { AGENDA_MESSAGES } from "~/lib/meetings/agenda-messages";
 import type { AgendaItemStatus, AgendaItemType } from "~/lib/meetings/constants";
@@ -54,41 +37,32 @@ type Props = {
   papers: Option[];
 };
 
+// dnd-kit's modules run code at load, so a static import would keep them in the page even when unused: the drag
+// and keyboard reorder loads after hydration, for those who manage the agenda (decision 037). Made on first use:
+// a top-level call would keep this module in the route's chunk too.
+let sortableCode: OnFirstUse<typeof import("./agenda-sortable")> | undefined;
+const sortable = () => {
+  sortableCode ??= onFirstUse(() => import("./agenda-sortable"));
+  return sortableCode;
+};
+
 export function AgendaBuilder({ items, currentItemId, canManage, presenters, papers }: Props) {
   const [order, setOrder] = useState(items);
   useEffect(() => setOrder(items), [items]);
   const fetcher = useFetcher();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const [sortableRows, loadSortable] = useFirstUse(sortable());
+  useEffect(() => {
+    if (canManage) loadSortable().catch(() => undefined);
+  }, [canManage, loadSortable]);
   if (order.length === 0)
     return <p className="rounded-md border p-6 text-center text-muted-foreground">{AGENDA_MESSAGES.empty}</p>;
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = order.findIndex((item) => item.id === active.id);
-    const to = order.findIndex((item) => item.id === over.id);
-    setOrder(arrayMove(order, from, to));
-    fetcher.submit({ intent: "reorder", itemId: String(active.id), position: String(to) }, { method: "post" });
+  const move = (itemId: string, position: number, reordered: AgendaRow[]) => {
+    setOrder(reordered);
+    fetcher.submit({ intent: "reorder", itemId, position: String(position) }, { method: "post" });
   };
-
-  // Spoken by dnd-kit's live region: item titles and positions rather than ids.
-  const titleOf = (id: string | number) => order.find((item) => item.id === id)?.title ?? "Item";
-  const positionOf = (id: string | number | undefined) => order.findIndex((item) => item.id === id) + 1;
-  const announcements = {
-    onDragStart: ({ active }: { active: { id: string | number } }) =>
-      `Picked up ${titleOf(active.id)}. Arrow keys move it, Space drops it, Escape cancels.`,
-    onDragOver: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
-      over ? `${titleOf(active.id)} is over position ${positionOf(over.id)}.` : undefined,
-    onDragEnd: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
-      over ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)}.` : undefined,
-    onDragCancel: ({ active }: { active: { id: string | number } }) => `Moving ${titleOf(active.id)} was cancelled.`,
-  };
-
-  const rows = order.map((item, index) => (
+  const row = (item: AgendaRow, index: number, handle: ReactNode) => (
     <AgendaItemRow
-      key={item.id}
       item={item}
       index={index}
       last={index === order.length - 1}
@@ -96,50 +70,17 @@ export function AgendaBuilder({ items, currentItemId, canManage, presenters, pap
       canManage={canManage}
       presenters={presenters}
       papers={papers}
+      handle={handle}
     />
-  ));
+  );
   return (
     <ol aria-label="Agenda items" className="flex flex-col gap-3">
-      {canManage ? (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{ announcements }}
-        >
-          <SortableContext items={order.map((item) => item.id)} strategy={verticalListSortingStrategy}>
-            {rows}
-          </SortableContext>
-        </DndContext>
+      {canManage && sortableRows ? (
+        <sortableRows.SortableRows order={order} onMove={move} renderRow={row} />
       ) : (
-        rows
+        order.map((item, index) => <li key={item.id}>{row(item, index, null)}</li>)
       )}
     </ol>
-  );
-}
-
-function Sortable({ id, title, children }: { id: string; title: string; children: (handle: ReactNode) => ReactNode }) {
-  const hydrated = useHydrated();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
-  const handle = hydrated ? (
-    <button
-      type="button"
-      className="btn btn-ghost btn-icon cursor-grab touch-none"
-      aria-label={`Reorder ${title}`}
-      {...attributes}
-      {...listeners}
-    >
-      <span aria-hidden="true">⋮⋮</span>
-    </button>
-  ) : null;
-  return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn(isDragging && "z-10 opacity-80")}
-    >
-      {children(handle)}
-    </li>
   );
 }
 
@@ -151,6 +92,7 @@ function AgendaItemRow({
   canManage,
   presenters,
   papers,
+  handle,
 }: {
   item: AgendaRow;
   index: number;
@@ -159,8 +101,10 @@ function AgendaItemRow({
   canManage: boolean;
   presenters: Option[];
   papers: Option[];
+  /** The drag handle, once the sortable list has loaded. */
+  handle: ReactNode;
 }) {
-  const body = (handle: ReactNode) => (
+  return (
     <article
       aria-current={current ? "step" : undefined}
       aria-labelledby={`item-${item.id}`}
@@ -230,12 +174,6 @@ function AgendaItemRow({
         </details>
       ) : null}
     </article>
-  );
-  if (!canManage) return <li>{body(null)}</li>;
-  return (
-    <Sortable id={item.id} title={item.title}>
-      {body}
-    </Sortable>
   );
 }
 

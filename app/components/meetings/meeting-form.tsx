@@ -2,11 +2,18 @@
 // JavaScript: the times are datetime-local inputs read in the meeting's own time zone.
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { CheckboxField, ErrorList, Field, SelectField, TextareaField, useSchemaForm } from "~/components/forms";
+import {
+  CheckboxField,
+  ErrorList,
+  Field,
+  SelectField,
+  TextareaField,
+  useIsPending,
+  useSchemaForm,
+} from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { meetingForm } from "~/lib/forms/generated/meeting";
-import { MEETING_CONFIDENTIALITY, MEETING_TYPES } from "~/lib/meetings/constants";
-import { CONFIDENTIALITY_LABELS, MEETING_TYPE_LABELS } from "~/lib/meetings/form-messages";
+import { CONFIDENTIALITY_OPTIONS, MEETING_TYPE_OPTIONS } from "~/lib/meetings/form-messages";
 import type { MeetingFormValues } from "~/lib/meetings/form-values";
 
 export type MeetingFormProps = {
@@ -15,14 +22,7 @@ export type MeetingFormProps = {
   values: MeetingFormValues;
   lastResult?: SubmissionResult<string[]>;
   submitLabel: string;
-  pending?: boolean;
 };
-
-const typeOptions = MEETING_TYPES.map((value) => ({ value, label: MEETING_TYPE_LABELS[value] }));
-const confidentialityOptions = MEETING_CONFIDENTIALITY.map((value) => ({
-  value,
-  label: CONFIDENTIALITY_LABELS[value],
-}));
 
 function Fieldset({ legend, children }: { legend: string; children: React.ReactNode }) {
   return (
@@ -33,7 +33,8 @@ function Fieldset({ legend, children }: { legend: string; children: React.ReactN
   );
 }
 
-export function MeetingForm({ people, committees, values, lastResult, submitLabel, pending }: MeetingFormProps) {
+export function MeetingForm({ people, committees, values, lastResult, submitLabel }: MeetingFormProps) {
+  const pending = useIsPending();
   const [form, fields] = useSchemaForm(meetingForm, { id: "meeting", lastResult, defaultValue: values });
   const personOptions = people.map((person) => ({ value: person.userId, label: person.displayName }));
   return (
@@ -42,7 +43,7 @@ export function MeetingForm({ people, committees, values, lastResult, submitLabe
         <Field label="Title" field={fields.title} />
         <TextareaField label="Description" field={fields.description} rows={3} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Type" field={fields.meetingType} options={typeOptions} />
+          <SelectField label="Type" field={fields.meetingType} options={MEETING_TYPE_OPTIONS} />
           <SelectField
             label="Committee"
             field={fields.committeeId}
@@ -97,7 +98,7 @@ export function MeetingForm({ people, committees, values, lastResult, submitLabe
         </div>
       </Fieldset>
       <Fieldset legend="Rules">
-        <SelectField label="Confidentiality" field={fields.confidentiality} options={confidentialityOptions} />
+        <SelectField label="Confidentiality" field={fields.confidentiality} options={CONFIDENTIALITY_OPTIONS} />
         <CheckboxField label="Quorum required" field={fields.requiresQuorum} boxed />
         <Field
           label="Quorum threshold (%)"

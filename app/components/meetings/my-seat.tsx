@@ -2,8 +2,7 @@ import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
 import { ATTENDANCE_LABELS } from "~/lib/meetings/agenda-labels";
 import { RSVP_LABELS } from "~/lib/meetings/agenda-messages";
-import type { AttendanceStatus } from "~/lib/meetings/constants";
-import { RSVP_ANSWERS } from "~/lib/meetings/participant-schemas";
+import { type AttendanceStatus, RSVP_ANSWERS } from "~/lib/meetings/constants";
 import { LabelledSelect } from "./labelled-select";
 
 type Option = { value: string; label: string };

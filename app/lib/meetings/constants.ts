@@ -28,6 +28,9 @@ export const participantRolePriority = (role: ParticipantRole) => PARTICIPANT_RO
 /** RSVP. */
 export const ATTENDANCE_STATUSES = ["accepted", "declined", "tentative", "pending", "no_response"] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+/** The answers a participant gives (pending and no_response are where they start, not answers). */
+export const RSVP_ANSWERS = ["accepted", "declined", "tentative"] as const;
+export type RsvpAnswer = (typeof RSVP_ANSWERS)[number];
 
 /** Presence in the room; present and virtual count towards quorum. */
 export const PRESENCE_STATUSES = ["present", "virtual", "late", "absent", "left_early"] as const;

@@ -1,5 +1,7 @@
 // The meeting form's and the lifecycle's own texts (the core slice of issue 11). The spec's quoted texts stay in
 // ./messages.ts; these are ours, written once here and imported by the schema, the services and the pages.
+import { MEETING_CONFIDENTIALITY, MEETING_TYPES } from "./constants";
+
 export const MEETING_FORM_MESSAGES = {
   titleRequired: "Title is required",
   titleTooLong: "Title must be at most 200 characters",
@@ -68,3 +70,10 @@ export const CONFIDENTIALITY_LABELS = {
   restricted: "Restricted",
   board_only: "Board only",
 } as const;
+
+/** The meeting form's choices (here, not in the form's module, so that module has no top-level call: decision 037). */
+export const MEETING_TYPE_OPTIONS = MEETING_TYPES.map((value) => ({ value, label: MEETING_TYPE_LABELS[value] }));
+export const CONFIDENTIALITY_OPTIONS = MEETING_CONFIDENTIALITY.map((value) => ({
+  value,
+  label: CONFIDENTIALITY_LABELS[value],
+}));

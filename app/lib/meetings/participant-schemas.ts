@@ -1,11 +1,7 @@
 // Participants' inputs (issue 11 "Participants", spec 000 §2.6, §3, §4): shared by the participants tab's forms
 // and the /api/meetings/:id/participants and /rsvp endpoints.
 import { z } from "../platform/zod";
-import { ATTENDANCE_STATUSES, PARTICIPANT_ROLES, PRESENCE_STATUSES } from "./constants";
-
-/** The answers a participant gives (pending and no_response are where they start, not answers). */
-export const RSVP_ANSWERS = ["accepted", "declined", "tentative"] as const;
-export type RsvpAnswer = (typeof RSVP_ANSWERS)[number];
+import { ATTENDANCE_STATUSES, PARTICIPANT_ROLES, PRESENCE_STATUSES, RSVP_ANSWERS } from "./constants";
 
 const checkbox = z.preprocess((value) => value === true || value === "on" || value === "true", z.boolean());
 const idList = z

@@ -1,4 +1,4 @@
-// The minutes tab's read-only parts: the signatures with the hash each signed, and the comments with their form.
+// The minutes tab's comments with their form (the form kit: it loads after the page, decision 037).
 import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
@@ -6,33 +6,6 @@ import { ErrorList, IntentInput, TextareaField, useSchemaForm } from "~/componen
 import { Button } from "~/components/ui/button";
 import { minutesCommentForm } from "~/lib/forms/generated/minutes-comment";
 import { formatDateTime } from "~/lib/platform/dates";
-
-export function Signatures({
-  signatures,
-  timeZone,
-}: {
-  signatures: { userId: string; signerName: string; signedAt: number; contentHash: string }[];
-  timeZone: string | null;
-}) {
-  return (
-    <section aria-labelledby="signatures-title" className="flex flex-col gap-2">
-      <h2 id="signatures-title" className="text-lg font-semibold">
-        Signatures
-      </h2>
-      {signatures.length === 0 ? <p className="text-sm text-muted-foreground">Not signed yet.</p> : null}
-      <ul className="flex flex-col divide-y rounded-md border text-sm">
-        {signatures.map((signature) => (
-          <li key={signature.userId} className="flex flex-col gap-0.5 p-3">
-            <span>
-              <strong>{signature.signerName}</strong> signed {formatDateTime(signature.signedAt, timeZone)}
-            </span>
-            <span className="break-all font-mono text-xs text-muted-foreground">SHA-256 {signature.contentHash}</span>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 export function Comments({
   comments,
