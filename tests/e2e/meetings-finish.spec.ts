@@ -1,0 +1,4 @@
+import { meetingVoteAndMinutesFlow } from "../flows/meetings-finish";
+
+// The same flow with JavaScript on.
+meetingVoteAndMinutesFlow();
