@@ -11,6 +11,7 @@ import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { notFound } from "../platform/errors";
 import { type MeetingAccess, meetingAccessFrom, meetingAccessQuery, requireMeeting } from "./access";
+import { meetingInsights } from "./insights";
 
 const {
   meetings,
@@ -265,6 +266,10 @@ export async function meetingDocuments(ctx: ActorContext, meetingId: string) {
       .select({
         assetId: assets.id,
         title: assets.title,
+        description: assets.description,
+        version: assets.currentVersion,
+        visibility: assets.visibility,
+        uploadedBy: assets.ownerId,
         fileName: assets.fileName,
         fileSize: assets.fileSize,
         mimeType: assets.mimeType,
@@ -285,7 +290,10 @@ export async function meetingDocuments(ctx: ActorContext, meetingId: string) {
   return { meeting: access.meeting, boardPacks: packs, papers, ...accessFacts(access) };
 }
 
-/** The whole detail model of 000 §3 (camelCase), for GET /api/meetings/:id. */
+/**
+ * The whole detail model of 000 §3 (camelCase), for GET /api/meetings/:id: the meeting's own parts in one batch
+ * with the guard, then its documents and analytics from the services the documents and insights tabs use.
+ */
 export async function meetingDetail(ctx: ActorContext, meetingId: string) {
   if (!meetingId || meetingId.length > 100) throw notFound(MEETING_MESSAGES.notFound);
   const id = meetingId;
@@ -298,5 +306,18 @@ export async function meetingDetail(ctx: ActorContext, meetingId: string) {
     minutesQuery(ctx, id),
   ]);
   const access = meetingAccessFrom(ctx, accessRows[0], "read");
-  return { access, participants, agenda, resolutions, actionItems: actions, minutes: minutes[0] ?? null };
+  const [documents, insights] = await Promise.all([
+    meetingDocuments(ctx, access.meeting.id),
+    meetingInsights(ctx, access.meeting.id),
+  ]);
+  return {
+    access,
+    participants,
+    agenda,
+    resolutions,
+    actionItems: actions,
+    minutes: minutes[0] ?? null,
+    documents: { boardPacks: documents.boardPacks, papers: documents.papers },
+    insights,
+  };
 }

@@ -108,7 +108,80 @@ export function presentMeetingDetail(detail: Detail) {
     })),
     resolutions: detail.resolutions,
     actionItems: detail.actionItems.map((action) => ({ ...action, dueDate: iso(action.dueDate) })),
+    documents: detail.documents.papers.map((paper) => presentMeetingDocument(meeting.id, paper)),
+    boardPacks: detail.documents.boardPacks.map((pack) => ({
+      id: pack.id,
+      title: pack.title,
+      status: pack.status,
+      publishedAt: iso(pack.publishedAt),
+      paperCount: Number(pack.paperCount),
+    })),
     minutes: detail.minutes ? { status: detail.minutes.status, content: detail.minutes.content } : null,
     venue: meeting.venue,
+    analytics: presentMeetingAnalytics(detail.insights),
+  };
+}
+
+type Paper = Detail["documents"]["papers"][number];
+
+/** A paper on the agenda that the reader may open, with the asset endpoints that serve it (000 §3 documents). */
+function presentMeetingDocument(meetingId: string, paper: Paper) {
+  const download = `/api/assets/${paper.assetId}/download`;
+  return {
+    id: paper.assetId,
+    meetingId,
+    agendaItemId: paper.agendaItemId,
+    category: paper.category,
+    title: paper.title,
+    description: paper.description,
+    fileName: paper.fileName,
+    fileSize: paper.fileSize,
+    mimeType: paper.mimeType,
+    version: paper.version,
+    isConfidential: paper.visibility !== "organization",
+    // BoardRoom has no papers that require a signature (minutes are signed on the minutes tab).
+    requiresSignature: false,
+    downloadUrl: download,
+    previewUrl: `${download}?inline=1`,
+    // Thumbnails are not generated.
+    thumbnailUrl: null,
+    uploadedBy: paper.uploadedBy,
+    uploadedAt: iso(paper.uploadedAt),
+  };
+}
+
+/**
+ * The insights tab's recorded facts in the spec's analytics shape; null before any fact exists. What BoardRoom
+ * does not record (speaking time, questions, views, sentiment, scores) is null rather than invented.
+ */
+function presentMeetingAnalytics(insights: Detail["insights"]) {
+  if (!insights.available) return null;
+  const { duration, participation, decisions, productivity } = insights;
+  return {
+    duration: {
+      scheduled: duration.scheduledMinutes,
+      actual: duration.actualMinutes,
+      efficiency: duration.efficiencyPercent,
+    },
+    participation: {
+      totalInvited: participation.invited,
+      totalAttended: participation.attended,
+      attendanceRate: participation.attendanceRatePercent,
+      averageSpeakingTime: null,
+      participationScore: null,
+    },
+    engagement: { questionsAsked: null, documentsViewed: null, commentsPosted: null, sentimentScore: null },
+    decisions: {
+      totalResolutions: decisions.total,
+      resolutionsPassed: decisions.passed,
+      averageVotingTime: decisions.averageVotingMinutes,
+      consensusScore: null,
+    },
+    productivity: {
+      agendaItemsCompleted: productivity.agendaItemsCompleted,
+      actionItemsCreated: productivity.actionItemsCreated,
+      followUpTasks: null,
+      productivityScore: null,
+    },
   };
 }
