@@ -8,11 +8,16 @@ import { requireMembership } from "../organizations/memberships";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { notFound, ServiceError } from "../platform/errors";
-import { authorize } from "../platform/policy";
+import { authorize, type MembershipScope } from "../platform/policy";
 import { type Meeting, requireMeeting } from "./access";
 
 export type Vote = typeof schema.votes.$inferSelect;
-export type VoteAccess = { vote: Vote; meeting: Meeting | null; canManage: boolean };
+export type VoteAccess = {
+  vote: Vote;
+  meeting: Meeting | null;
+  organization: MembershipScope["organization"];
+  canManage: boolean;
+};
 
 const voteNotFound = () => notFound(MEETING_MESSAGES.voteNotFound);
 
@@ -37,13 +42,22 @@ export async function requireVote(ctx: ActorContext, voteId: string, need: "read
   try {
     if (vote.meetingId) {
       const access = await requireMeeting(ctx, vote.meetingId, need);
-      return { vote, meeting: access.meeting, canManage: access.canManage };
+      return { vote, meeting: access.meeting, organization: access.organization, canManage: access.canManage };
     }
     const membership = await requireResolutionsOf(ctx, vote.organizationId, need);
-    return { vote, meeting: null, canManage: membership.canManage };
+    return { vote, meeting: null, organization: membership.organization, canManage: membership.canManage };
   } catch (error) {
     // The meeting's or organisation's 404 is this vote's 404: nothing says the vote exists.
     if (error instanceof ServiceError && error.status === 404) throw voteNotFound();
     throw error;
   }
+}
+
+/**
+ * A ballot is a write to the organisation, so an archived organisation refuses it (409) by the policy's rule for
+ * writes. Who votes is decided by the vote's eligible voters, not the organisation role: the rule is asked as for
+ * any member who writes.
+ */
+export function authorizeBallot(ctx: ActorContext, organization: MembershipScope["organization"]) {
+  authorize(ctx.actor, "content.create", { role: "member", organization });
 }

@@ -16,7 +16,13 @@ import { isUniqueViolation } from "../platform/db/errors";
 import { badRequest, ServiceError } from "../platform/errors";
 import { type Meeting, requireMeeting } from "./access";
 import { tellMeeting } from "./room";
-import { requireResolutionsOf, requireVote, type Vote, WRITTEN_RESOLUTION_VOTER_ROLES } from "./vote-access";
+import {
+  authorizeBallot,
+  requireResolutionsOf,
+  requireVote,
+  type Vote,
+  WRITTEN_RESOLUTION_VOTER_ROLES,
+} from "./vote-access";
 
 const { votes, voteEligibleVoters, voteTurnout, voteBallots, meetingParticipants, meetingConflicts } = schema;
 
@@ -233,6 +239,7 @@ export async function settleVotes(ctx: ServiceContext, list: Vote[]): Promise<Vo
 
 export async function castBallot(ctx: ActorContext, voteId: string, input: BallotInput) {
   const access = await requireVote(ctx, voteId, "read");
+  authorizeBallot(ctx, access.organization);
   const vote = await closeIfPastDeadline(ctx, access.vote);
   if (vote.status === "closed") {
     const passed = vote.deadline !== null && vote.deadline <= (vote.endTime ?? Date.now());
