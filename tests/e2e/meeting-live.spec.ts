@@ -7,6 +7,9 @@ import { expectNoSeriousAxeFindings } from "../helpers/axe";
 import { meetingMember, liveTest as test } from "../helpers/live-browser";
 import { LIVE_AGENDA, LIVE_CHAIR, LIVE_MEMBER, LIVE_RESOLUTION } from "../helpers/live-meetings";
 
+// The chair's browser is in Tokyo (the member's stays in UTC): chat times show in each reader's zone.
+test.use({ timezoneId: "Asia/Tokyo" });
+
 const livePath = (meetingId: string) => `/dashboard/meetings/${meetingId}/live`;
 
 async function openLive(page: Page, meetingId: string) {
@@ -47,6 +50,19 @@ test("the member raises a hand, the chair gives the floor, and both see the chat
     );
   }
   await expect(member.getByRole("textbox", { name: "Chat message" })).toHaveValue("");
+
+  // Chat times are in the reader's zone: the chair's browser reported Asia/Tokyo on its first page.
+  await page.reload();
+  const sentAt = page.getByRole("list", { name: "Chat messages" }).locator("time").last();
+  const instant = new Date((await sentAt.getAttribute("datetime")) ?? "");
+  const inTokyo = new Intl.DateTimeFormat("en-GB", {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "Asia/Tokyo",
+  }).format(instant);
+  await expect(sentAt).toHaveText(inTokyo);
+  await expect(sentAt).toHaveAttribute("title", /GMT\+9/);
   await expectNoSeriousAxeFindings(page, "the chair's live meeting page");
   await context.close();
 });

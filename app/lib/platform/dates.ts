@@ -24,6 +24,16 @@ export function formatDateTime(epochMs: number, timeZone: string | null | undefi
   }).format(epochMs);
 }
 
+/** '17:02' in the reader's zone: a time of day where the day goes without saying (a live meeting's chat). */
+export function formatTime(epochMs: number, timeZone: string | null | undefined): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: timeZone ?? "UTC",
+  }).format(epochMs);
+}
+
 /** '26 Nov 2026' in the reader's zone. */
 export function formatDate(epochMs: number, timeZone: string | null | undefined): string {
   return new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: timeZone ?? "UTC" }).format(epochMs);

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
+import { useTimeZone } from "~/components/use-time-zone";
 import { CHAT_MESSAGE_MAX } from "~/lib/meetings/room-limits";
 import type {
   ChatMessage,
@@ -15,6 +16,7 @@ import type {
   Speaker,
 } from "~/lib/meetings/room-protocol";
 import { VOTE_RESULT_LABELS } from "~/lib/meetings/vote-messages";
+import { formatDateTime, formatTime } from "~/lib/platform/dates";
 
 type Send = (message: MeetingClientMessage) => boolean;
 type AgendaRow = {
@@ -316,6 +318,7 @@ export function VotesPanel({
 }
 
 export function ChatPanel({ chat, send, canAct }: { chat: ChatMessage[]; send: Send; canAct: boolean }) {
+  const timeZone = useTimeZone();
   return (
     <section aria-labelledby="chat-title" className="flex flex-col gap-3 rounded-lg border p-4">
       <h2 id="chat-title" className="text-lg font-semibold">
@@ -330,8 +333,12 @@ export function ChatPanel({ chat, send, canAct }: { chat: ChatMessage[]; send: S
         {chat.map((message) => (
           <li key={message.id}>
             <span className="font-medium">{message.userName}</span>{" "}
-            <time className="text-xs text-muted-foreground" dateTime={new Date(message.timestamp).toISOString()}>
-              {new Date(message.timestamp).toISOString().slice(11, 16)}
+            <time
+              className="text-xs text-muted-foreground"
+              dateTime={new Date(message.timestamp).toISOString()}
+              title={formatDateTime(message.timestamp, timeZone)}
+            >
+              {formatTime(message.timestamp, timeZone)}
             </time>
             <p className="whitespace-pre-wrap break-words">{message.message}</p>
           </li>
