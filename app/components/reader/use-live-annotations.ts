@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { connectRoomSocket } from "~/components/realtime/room-socket";
 import type {
   AnnotationEvent,
   AnnotationView,
@@ -6,10 +7,8 @@ import type {
   AssetServerMessage,
 } from "~/lib/annotations/realtime";
 import { ASSET_ROOM_CLOSE, assetRoomPath } from "~/lib/annotations/room";
-import { reconnectDelayMs } from "~/lib/notifications/constants";
 
 export type AnnotationsStatus = "ready" | "loading" | "failed";
-const HEARTBEAT_MS = 30_000;
 
 /**
  * A document's annotations, kept live through its AssetRoom (001 §4: the panel loads them and enables real-time
@@ -49,46 +48,20 @@ export function useLiveAnnotations(assetId: string, initial: AnnotationView[]) {
   );
 
   useEffect(() => {
-    let socket: WebSocket | null = null;
     let lastSeq: number | null = null;
-    let attempt = 0;
-    let stopped = false;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let heartbeat: ReturnType<typeof setInterval> | undefined;
-    const send = (ws: WebSocket, message: AssetClientMessage) => ws.send(JSON.stringify(message));
-
-    // The protocol's validators (zod) load with the first socket, after hydration, not with the page.
-    let parseAssetServerMessage: ((frame: unknown) => AssetServerMessage | null) | null = null;
-    async function connect() {
-      try {
-        parseAssetServerMessage ??= (await import("~/lib/annotations/realtime")).parseAssetServerMessage;
-      } catch {
-        // Offline before the module came: try again like a lost socket.
-        retryTimer = setTimeout(() => void connect(), reconnectDelayMs(attempt++));
-        return;
-      }
-      if (stopped) return;
-      const url = new URL(assetRoomPath(assetId), window.location.href);
-      url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
-      const ws = new WebSocket(url);
-      socket = ws;
-      ws.addEventListener("message", (event) => {
-        let raw: unknown;
-        try {
-          raw = JSON.parse(String(event.data));
-        } catch {
-          return;
-        }
-        const message = parseAssetServerMessage?.(raw);
-        if (!message) return;
+    const socket = connectRoomSocket<AssetServerMessage, AssetClientMessage>({
+      path: assetRoomPath(assetId),
+      loadParser: async () => (await import("~/lib/annotations/realtime")).parseAssetServerMessage,
+      ping: { type: "ping" },
+      onMessage: (message, { send, connected }) => {
         if (message.type === "ready") {
-          attempt = 0;
+          connected();
           setLive(true);
           // First connection: the loader's list may be a moment older than the room; read it again quietly.
           if (lastSeq === null) {
             lastSeq = message.seq;
             void reload({ quietly: true });
-          } else if (message.seq !== lastSeq) send(ws, { type: "sync", since: lastSeq });
+          } else if (message.seq !== lastSeq) send({ type: "sync", since: lastSeq });
         } else if (message.type === "event") {
           lastSeq = message.seq;
           if (message.event.type === "annotations.reanchored") void reload({ quietly: true });
@@ -97,34 +70,15 @@ export function useLiveAnnotations(assetId: string, initial: AnnotationView[]) {
           lastSeq = message.seq;
           void reload();
         }
-      });
-      ws.addEventListener("open", () => {
-        clearInterval(heartbeat);
-        heartbeat = setInterval(() => {
-          if (ws.readyState === WebSocket.OPEN) send(ws, { type: "ping" });
-        }, HEARTBEAT_MS);
-      });
-      ws.addEventListener("close", (event) => {
-        clearInterval(heartbeat);
+      },
+      onClose: (event) => {
         setLive(false);
-        if (socket === ws) socket = null;
-        if (event.code === ASSET_ROOM_CLOSE.accessRevoked.code) {
-          stopped = true;
-          setRevoked(true);
-        }
-        if (stopped) return;
-        retryTimer = setTimeout(() => void connect(), reconnectDelayMs(attempt));
-        attempt++;
-      });
-    }
-
-    void connect();
-    return () => {
-      stopped = true;
-      clearTimeout(retryTimer);
-      clearInterval(heartbeat);
-      socket?.close(1000, "page closed");
-    };
+        if (event.code !== ASSET_ROOM_CLOSE.accessRevoked.code) return "reconnect";
+        setRevoked(true);
+        return "stop";
+      },
+    });
+    return () => socket.close();
   }, [assetId, reload]);
 
   return { annotations, status, live, revoked, reload };

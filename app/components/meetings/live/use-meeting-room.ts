@@ -1,5 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { connectRoomSocket, type RoomSocket } from "~/components/realtime/room-socket";
 import { meetingRoomPath } from "~/lib/meetings/room-limits";
 import type {
   MeetingClientMessage,
@@ -7,9 +8,7 @@ import type {
   RoomSnapshot,
   SessionParticipant,
 } from "~/lib/meetings/room-protocol";
-import { reconnectDelayMs } from "~/lib/notifications/constants";
 
-const HEARTBEAT_MS = 30_000;
 /** How many chat messages the page keeps in view. */
 const CHAT_KEPT = 200;
 
@@ -22,7 +21,7 @@ export function useMeetingRoom(meetingId: string, initial: RoomSnapshot) {
   const [room, setRoom] = useState(initial);
   const [live, setLive] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const socketRef = useRef<WebSocket | null>(null);
+  const socketRef = useRef<RoomSocket<MeetingClientMessage> | null>(null);
   const lastInitial = useRef(initial);
   const liveRef = useRef(false);
   const { revalidate } = useRevalidator();
@@ -34,78 +33,41 @@ export function useMeetingRoom(meetingId: string, initial: RoomSnapshot) {
   }
 
   useEffect(() => {
-    let stopped = false;
-    let attempt = 0;
-    let retryTimer: ReturnType<typeof setTimeout> | undefined;
-    let heartbeat: ReturnType<typeof setInterval> | undefined;
-    // The protocol's validators (zod) load with the first socket, after hydration, not with the page.
-    let parse: ((frame: unknown) => MeetingServerMessage | null) | null = null;
     const markLive = (value: boolean) => {
       liveRef.current = value;
       setLive(value);
     };
-
-    async function connect() {
-      try {
-        parse ??= (await import("~/lib/meetings/room-protocol")).parseMeetingServerMessage;
-      } catch {
-        retryTimer = setTimeout(() => void connect(), reconnectDelayMs(attempt++));
-        return;
-      }
-      if (stopped) return;
-      const url = new URL(meetingRoomPath(meetingId), window.location.href);
-      url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
-      const ws = new WebSocket(url);
-      socketRef.current = ws;
-      ws.addEventListener("message", (event) => {
-        let raw: unknown;
-        try {
-          raw = JSON.parse(String(event.data));
-        } catch {
-          return;
-        }
-        const message = parse?.(raw);
-        if (!message) return;
+    const socket = connectRoomSocket<MeetingServerMessage, MeetingClientMessage>({
+      path: meetingRoomPath(meetingId),
+      loadParser: async () => (await import("~/lib/meetings/room-protocol")).parseMeetingServerMessage,
+      ping: { type: "ping" },
+      onMessage: (message, { connected }) => {
         if (message.type === "snapshot") {
-          attempt = 0;
+          connected();
           markLive(true);
           setProblem(null);
         }
         if (message.type === "error") setProblem(message.message);
         else if (message.type === "event" && needsReload(message)) revalidate();
         setRoom((current) => applyFrame(current, message));
-      });
-      ws.addEventListener("open", () => {
-        clearInterval(heartbeat);
-        heartbeat = setInterval(() => {
-          if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "ping" }));
-        }, HEARTBEAT_MS);
-      });
-      ws.addEventListener("close", () => {
-        clearInterval(heartbeat);
-        if (socketRef.current === ws) socketRef.current = null;
+      },
+      onClose: () => {
         markLive(false);
-        if (stopped) return;
-        retryTimer = setTimeout(() => void connect(), reconnectDelayMs(attempt++));
-      });
-    }
-
-    void connect();
+        return "reconnect";
+      },
+    });
+    socketRef.current = socket;
     return () => {
-      stopped = true;
-      clearTimeout(retryTimer);
-      clearInterval(heartbeat);
-      socketRef.current?.close(1000, "page closed");
+      socketRef.current = null;
+      socket.close();
     };
   }, [meetingId, revalidate]);
 
-  /** Sends a frame when the socket is open; false when it is not (the caller posts the form instead). */
-  const send = useCallback((message: MeetingClientMessage): boolean => {
-    const ws = socketRef.current;
-    if (!ws || ws.readyState !== WebSocket.OPEN || !liveRef.current) return false;
-    ws.send(JSON.stringify(message));
-    return true;
-  }, []);
+  /** Sends a frame when the room is live; false when it is not (the caller posts the form instead). */
+  const send = useCallback(
+    (message: MeetingClientMessage): boolean => liveRef.current && (socketRef.current?.send(message) ?? false),
+    [],
+  );
 
   return { room, live, problem, send };
 }
