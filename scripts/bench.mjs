@@ -251,6 +251,11 @@ if (exitCode === 0) {
   console.log(`\nLive meeting room (bench/meeting-room.mjs, ${elapsed()} so far)`);
   if ((await runScript("bench/meeting-room.mjs", { BENCH_MEETING_PORT: String(port + 6) })) !== 0) exitCode = 1;
 }
+// The meeting page and its tabs for a meeting of 200 participants and 40 agenda items, on its own copy of the app.
+if (exitCode === 0) {
+  console.log(`\nMeeting page (bench/meeting-page.mjs, ${elapsed()} so far)`);
+  if ((await runScript("bench/meeting-page.mjs", { BENCH_MEETING_PAGE_PORT: String(port + 7) })) !== 0) exitCode = 1;
+}
 process.exit(exitCode);
 
 /** Runs a bench script of its own with this process's output; answers its exit code. */
