@@ -19,10 +19,11 @@ export async function searchAssets(
   const match = matchExpressionOf(q);
   const documentsOnly = sql`and ${searchEntries.kind} = 'document'`;
   const best = await ctx.db.select({ assetId: sql<string>`asset_id` }).from(
-    sql`(select ${searchEntries.assetId} as asset_id, min(hits.score) as best
-        from (${visibleHits(ctx, match, documentsOnly)}) as hits
-        join ${searchEntries} on ${searchEntries.rowid} = hits.entry_id
-        group by ${searchEntries.assetId} order by best, asset_id limit ${limit})`,
+    // Materialised first: flattened into the grouping, bm25() would be asked outside its full-text query.
+    sql`(with hits as materialized (${visibleHits(ctx, match, documentsOnly)})
+      select ${searchEntries.assetId} as asset_id, min(hits.score) as best
+      from hits join ${searchEntries} on ${searchEntries.rowid} = hits.entry_id
+      group by ${searchEntries.assetId} order by best, asset_id limit ${limit})`,
   );
   if (best.length === 0) return [];
   const order = new Map(best.map((row, index) => [row.assetId, index]));
