@@ -1,8 +1,9 @@
 // FTS5 search p50 over 2,000 pages (issue 10): 100 documents of 20 pages of board-paper text seeded into one
 // organisation, then searched one request at a time through GET /api/search/documents (bm25, snippets, the
 // document access rule). Issue 12 adds 5,000 other rows (meetings, agenda items, committees, members) to the one
-// index and times global search (GET /api/search: counts per kind and the best hits of each) the same way. `node bench/document-search.mjs` alone seeds a throwaway database and times the service
-// without a server; `npm run bench` also times the endpoint on the running app.
+// index and times global search (GET /api/search: counts per kind and the best hits of each) the same way.
+// `node bench/document-search.mjs` alone seeds a throwaway database and times the services without a server;
+// `npm run bench` also times the endpoints on the running app.
 import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { pathToFileURL } from "node:url";

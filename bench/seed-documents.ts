@@ -1,8 +1,8 @@
 // Seeds the bench database with 2,000 pages of extracted text (100 documents of 20 pages) in one organisation, as
 // the text extraction consumer leaves them, and 5,000 other searchable rows (issue 12: meetings of every
 // confidentiality, their agenda items, committees and members), then times the document search and the global
-// search services one query at a time through the platform proxy and prints the D1 query plan of their SQL. The endpoint's figure is measured by
-// bench/document-search.mjs against the running server.
+// search services one query at a time through the platform proxy and prints the D1 query plan of their SQL. The
+// endpoints' figures are measured by bench/document-search.mjs against the running server.
 //
 // BENCH_ORGANIZATION_ID and BENCH_OWNER_EMAIL name an organisation and its owner already seeded (the full bench);
 // without them an owner and an organisation are made here (bench/document-search.mjs run on its own).

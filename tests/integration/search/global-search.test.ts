@@ -48,7 +48,7 @@ const idsOf = (found: Awaited<ReturnType<typeof search>>, kind: SearchKind) =>
 const plain = (parts: { text: string }[]) => parts.map((part) => part.text).join("");
 
 describe("global search", () => {
-  it("finds every kind: organisation, committee, member, meeting, agenda item, minutes, document, annotation", async () => {
+  it("finds every kind: organisation, committee, member, meeting, agenda item, minutes, document, note", async () => {
     const word = uniqueWord("orchid");
     const board = await createRoleBoard({ seats: ["owner", "member"] });
     const { org, users } = board;
@@ -122,7 +122,7 @@ describe("global search", () => {
     expect(body.data.groups[0].results[0].title).toBe(`<script>alert("${word}")</script>`);
   });
 
-  it("groups: a preview of each kind without a filter, a kind's pages with one, counts for every kind either way", async () => {
+  it("previews each kind without a filter, pages one kind with it, and counts every kind either way", async () => {
     const word = uniqueWord("nutmeg");
     const { org, users } = await createRoleBoard({ seats: ["owner"] });
     for (let index = 0; index < GROUP_PAGE_SIZE + 3; index++) {
@@ -180,7 +180,7 @@ describe("what each person may see", () => {
     expect((await search(users.outsider, word)).total).toBe(0);
   });
 
-  it("hides a confidential meeting, its agenda and minutes from a member without a seat, shows them to a participant", async () => {
+  it("hides a confidential meeting, its agenda and minutes from members without a seat, not its seats", async () => {
     const word = uniqueWord("juniper");
     const { org, users } = await createRoleBoard({ seats: ["owner", "admin", "member", "viewer"] });
     const seated = await createUser();
@@ -227,7 +227,7 @@ describe("what each person may see", () => {
     expect((await search(users.viewer, word)).counts.document).toBe(2);
   });
 
-  it("shows a private annotation to its author only, and no annotation of a document the reader can't open", async () => {
+  it("shows a private annotation to its author only, and none on a document the reader can't open", async () => {
     const word = uniqueWord("fennel");
     const { org, users } = await createRoleBoard({ seats: ["owner", "admin", "member"] });
     const open = await storeDocument({ ownerId: users.owner.id, organizationId: org.id, bytes: textBytes("x") });
@@ -383,7 +383,7 @@ describe("the index follows the rows", () => {
 });
 
 describe("GET /api/assets/search", () => {
-  it("answers { assets } readable by the caller, best first, each once; empty q finds nothing; limit applies", async () => {
+  it("answers { assets } the caller may read, best first, each once; empty q finds none; limit applies", async () => {
     const word = uniqueWord("vanilla");
     const { org, users } = await createRoleBoard({ seats: ["owner", "member"] });
     const titled = await storeAndExtract({
