@@ -66,6 +66,7 @@ export default function SearchPage() {
             {SEARCH_MESSAGES.noResults} “{query}”.
           </p>
           <p className="text-sm text-muted-foreground">{SEARCH_MESSAGES.noResultsHint}</p>
+          <p className="text-sm text-muted-foreground">{SEARCH_MESSAGES.noDocumentsHint}</p>
         </div>
       ) : found ? (
         <SearchResults

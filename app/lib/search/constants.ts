@@ -26,7 +26,6 @@ export const SEARCH_MESSAGES = {
   noSearchableWords: "Enter a word or number to search for: punctuation alone finds nothing",
   tooLong: `Search for at most ${SEARCH_QUERY_MAX} characters`,
   tooManyTerms: `Search for at most ${SEARCH_MAX_TERMS} words`,
-  noDocuments: "No documents match",
   noDocumentsHint:
     "Search reads the text of documents whose text extraction is done. Scanned pages without a text layer need OCR.",
   noResults: "No results for",

@@ -33,6 +33,8 @@ export const searchEntries = sqliteTable(
   (t) => [
     uniqueIndex("search_entries_source_uq").on(t.sourceKey),
     index("search_entries_org_kind_idx").on(t.organizationId, t.kind),
+    // The triggers remove a document's or a meeting's entries by these when it goes.
     index("search_entries_asset_idx").on(t.assetId),
+    index("search_entries_meeting_idx").on(t.meetingId),
   ],
 );
