@@ -1,24 +1,28 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { requireActor } from "~/.server/remix/guards";
-import { documentResultsGroup, resultsPageOf } from "~/.server/search/search-page";
+import { orErrorPage } from "~/.server/remix/service-errors";
+import { searchPageParams, searchPageResults } from "~/.server/search/search-page";
 import { recordSearch } from "~/.server/shell/recent";
-import { DocumentResults } from "~/components/search/document-results";
+import { KindFilter } from "~/components/search/kind-filter";
+import { SearchForm } from "~/components/search/search-form";
+import { SearchResults } from "~/components/search/search-results";
 import { PRODUCT_NAME } from "~/lib/platform/constants";
 import { SEARCH_MESSAGES } from "~/lib/search/constants";
 import { notAgainAfterOtherPosts } from "~/lib/shell/revalidation";
 import { SearchQuerySchema } from "~/lib/shell/schemas";
+import type { loader as dashboardLoader } from "./dashboard";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
   const url = new URL(request.url);
   const { q } = SearchQuerySchema.parse(Object.fromEntries(url.searchParams));
-  const [documents] = await Promise.all([
-    q ? documentResultsGroup(ctx, q, resultsPageOf(url)) : null,
+  const params = searchPageParams(url);
+  const [results] = await Promise.all([
+    q ? orErrorPage(searchPageResults(ctx, q, params)) : null,
     recordSearch(ctx, q),
   ]);
-  const organizations = new Set(documents?.results.map((result) => result.organizationId));
-  return { query: q, documents, severalOrganizations: organizations.size > 1 };
+  return { query: q, ...params, results };
 }
 
 export const shouldRevalidate = notAgainAfterOtherPosts;
@@ -28,22 +32,51 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function SearchPage() {
-  const { query, documents, severalOrganizations } = useLoaderData<typeof loader>();
+  const { query, kind, organizationId, page, results } = useLoaderData<typeof loader>();
+  const { organizations } = useRouteLoaderData<typeof dashboardLoader>("routes/dashboard")!.shell;
+  const found = results?.found ?? null;
   return (
     <section className="mx-auto flex w-full max-w-3xl flex-col gap-6" aria-labelledby="page-title">
-      <header className="flex flex-col gap-1 border-b pb-4">
+      <header className="flex flex-col gap-3 border-b pb-4">
         <h1 id="page-title" className="text-2xl font-semibold tracking-tight">
           Search
         </h1>
-        <p className="text-muted-foreground">
-          {query ? <>Results for “{query}”</> : "Type in the search box at the top of the page and press Enter."}
+        <SearchForm query={query} kind={kind} organizationId={organizationId} organizations={organizations} />
+        <p className="text-sm text-muted-foreground">
+          {query ? <>Results for “{query}”</> : SEARCH_MESSAGES.startHint}
         </p>
       </header>
-      {query && documents ? (
-        <>
-          <DocumentResults query={query} showOrganization={severalOrganizations} {...documents} />
-          <p className="text-sm text-muted-foreground">{SEARCH_MESSAGES.otherKindsNotBuilt}</p>
-        </>
+      {results?.problem ? (
+        <p role="alert" className="rounded-md border border-destructive/40 px-4 py-3 text-sm text-destructive">
+          {results.problem}
+        </p>
+      ) : null}
+      {found ? (
+        <KindFilter
+          query={query}
+          kind={kind}
+          organizationId={organizationId}
+          counts={found.counts}
+          total={found.total}
+        />
+      ) : null}
+      {found && found.total === 0 ? (
+        <div className="flex flex-col gap-1 rounded-lg border border-dashed px-6 py-8 text-center">
+          <p className="font-medium">
+            {SEARCH_MESSAGES.noResults} “{query}”.
+          </p>
+          <p className="text-sm text-muted-foreground">{SEARCH_MESSAGES.noResultsHint}</p>
+          <p className="text-sm text-muted-foreground">{SEARCH_MESSAGES.noDocumentsHint}</p>
+        </div>
+      ) : found ? (
+        <SearchResults
+          query={query}
+          kind={kind}
+          organizationId={organizationId}
+          page={page}
+          groups={found.groups}
+          showOrganization={organizations.length > 1 && !organizationId}
+        />
       ) : null}
     </section>
   );

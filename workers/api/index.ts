@@ -12,7 +12,7 @@ import { meetingsRouter } from "./meetings";
 import { meetingsAgendaRouter } from "./meetings-agenda";
 import { notificationsRouter } from "./notifications";
 import { organizationsRouter } from "./organizations";
-import { searchRouter } from "./search";
+import { assetSearchRouter, searchRouter } from "./search";
 import { userRouter } from "./user";
 import { vaultInvitationsRouter } from "./vault-invitations";
 import { vaultsRouter } from "./vaults";
@@ -37,6 +37,7 @@ api.use(async (c, next) => {
   await next();
 });
 
+api.route("/assets/search", assetSearchRouter);
 api.route("/assets", assetsRouter);
 api.route("/me", meRouter);
 api.route("/meetings", meetingsRouter);

@@ -23,7 +23,8 @@ type AnnotationRow = typeof annotations.$inferSelect;
 type Person = { id: string | null; fullName: string | null; avatarUrl: string | null };
 
 /** Visible to the actor: every shared annotation, and their own private ones. */
-const visibleTo = (userId: string): SQL => or(eq(annotations.isPrivate, false), eq(annotations.userId, userId)) as SQL;
+export const visibleTo = (userId: string): SQL =>
+  or(eq(annotations.isPrivate, false), eq(annotations.userId, userId)) as SQL;
 
 export async function listAnnotations(ctx: ActorContext, assetId: string): Promise<AnnotationView[]> {
   const { asset } = await requireAsset(ctx, assetId, "asset.view");

@@ -24,3 +24,8 @@ export function matchExpressionOf(query: string): string {
     .map((term) => `"${term}"`)
     .join(" ");
 }
+
+// snippet() and highlight() wrap each match in these; indexed text never holds them (control characters are removed
+// at extraction and by the forms' single-line and text rules).
+export const MATCH_START = "\u0002";
+export const MATCH_END = "\u0003";

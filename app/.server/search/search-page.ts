@@ -1,33 +1,45 @@
-// The /dashboard/search page's documents group: one page of results for the query, or the reason there are none.
-import { DOCUMENT_RESULTS_MAX_OFFSET, DOCUMENT_RESULTS_PAGE_SIZE } from "../../lib/search/constants";
+// The /dashboard/search page's reading of its URL and its results: a plain GET form's parameters (q, kind,
+// organization, page), and the results or the reason there are none.
+import { DOCUMENT_RESULTS_MAX_OFFSET, GROUP_PAGE_SIZE } from "../../lib/search/constants";
+import { isSearchKind, type SearchKind } from "../../lib/search/kinds";
 import type { ActorContext } from "../platform/context";
 import { ServiceError } from "../platform/errors";
-import { type DocumentSearchResult, searchDocumentText } from "./documents";
+import { type GlobalSearchResult, searchEverything } from "./global";
 
-export type DocumentResultsGroup =
-  | { results: DocumentSearchResult[]; page: number; hasMore: boolean; problem: null }
-  | { results: []; page: number; hasMore: false; problem: string };
+export type SearchPageParams = { kind: SearchKind | null; organizationId: string | null; page: number };
 
-const LAST_PAGE = DOCUMENT_RESULTS_MAX_OFFSET / DOCUMENT_RESULTS_PAGE_SIZE + 1;
+export type SearchPageResults = { found: GlobalSearchResult; problem: null } | { found: null; problem: string };
 
-/** ?page= from 1, out-of-range values held to the first or last page the search allows. */
-export function resultsPageOf(url: URL): number {
+const LAST_PAGE = DOCUMENT_RESULTS_MAX_OFFSET / GROUP_PAGE_SIZE + 1;
+
+/** The filters as the page reads them: an unknown kind or an empty organisation is no filter, pages held in range. */
+export function searchPageParams(url: URL): SearchPageParams {
+  const kind = url.searchParams.get("kind");
+  const organizationId = url.searchParams.get("organization")?.trim() || null;
   const page = Math.trunc(Number(url.searchParams.get("page") ?? 1));
-  return Number.isFinite(page) ? Math.min(Math.max(page, 1), LAST_PAGE) : 1;
+  return {
+    kind: isSearchKind(kind) ? kind : null,
+    organizationId,
+    page: Number.isFinite(page) ? Math.min(Math.max(page, 1), LAST_PAGE) : 1,
+  };
 }
 
 /** A query the search refuses (only punctuation, too many words) is said on the page, not an error page. */
-export async function documentResultsGroup(ctx: ActorContext, query: string, page: number) {
+export async function searchPageResults(
+  ctx: ActorContext,
+  query: string,
+  params: SearchPageParams,
+): Promise<SearchPageResults> {
   try {
-    const found = await searchDocumentText(ctx, {
-      query,
-      limit: DOCUMENT_RESULTS_PAGE_SIZE,
-      offset: (page - 1) * DOCUMENT_RESULTS_PAGE_SIZE,
+    const found = await searchEverything(ctx, {
+      q: query,
+      kind: params.kind ?? undefined,
+      organizationId: params.organizationId ?? undefined,
+      page: params.page,
     });
-    return { results: found.results, page, hasMore: found.hasMore, problem: null } satisfies DocumentResultsGroup;
+    return { found, problem: null };
   } catch (error) {
-    if (error instanceof ServiceError && error.status === 400)
-      return { results: [], page, hasMore: false, problem: error.message } satisfies DocumentResultsGroup;
+    if (error instanceof ServiceError && error.status === 400) return { found: null, problem: error.message };
     throw error;
   }
 }

@@ -43,13 +43,13 @@ async function chunksOf(id: string) {
     .all();
 }
 
-/** The pages of one document the FTS5 index finds for a MATCH expression. */
+/** The pages of one document the FTS5 index (global search's, decision 045) finds for a MATCH expression. */
 async function indexedPages(assetId: string, match: string) {
   const rows = await db().all<{ page: number }>(sql`
-    select c.page_number as page from asset_page_chunks_fts
-    join asset_page_chunks c on c.id = asset_page_chunks_fts.rowid
-    where asset_page_chunks_fts match ${match} and c.asset_id = ${assetId}
-    order by c.page_number`);
+    select e.page_number as page from search_entries_fts
+    join search_entries e on e.id = search_entries_fts.rowid
+    where search_entries_fts match ${match} and e.asset_id = ${assetId} and e.page_number is not null
+    order by e.page_number`);
   return rows.map((row) => row.page);
 }
 

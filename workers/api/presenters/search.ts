@@ -1,5 +1,6 @@
 import type { DocumentSearchPage } from "../../../app/.server/search/documents";
-import { documentPageHref } from "../../../app/lib/search/results";
+import type { GlobalSearchResult } from "../../../app/.server/search/global";
+import { documentPageHref, type SnippetPart, searchHitHref } from "../../../app/lib/search/results";
 
 /** Search results in the API's snake_case; `snippet` is plain text, `highlights` the same text in parts. */
 export function presentDocumentSearch(page: DocumentSearchPage) {
@@ -15,5 +16,37 @@ export function presentDocumentSearch(page: DocumentSearchPage) {
       read_url: documentPageHref(result.documentId, result.pageNumber),
     })),
     pagination: { limit: page.limit, offset: page.offset, has_more: page.hasMore },
+  };
+}
+
+const plain = (parts: SnippetPart[]) => parts.map((part) => part.text).join("");
+
+/** Global search in the API's snake_case: counts per kind, and each group's hits with their address in the app. */
+export function presentGlobalSearch(found: GlobalSearchResult) {
+  return {
+    query: found.query,
+    kind: found.kind,
+    organization_id: found.organizationId,
+    page: found.page,
+    total: found.total,
+    counts: found.counts,
+    has_more: found.hasMore,
+    groups: found.groups.map((group) => ({
+      kind: group.kind,
+      count: group.count,
+      results: group.hits.map((hit) => ({
+        kind: hit.kind,
+        id: hit.id,
+        title: plain(hit.title) || hit.context?.title || null,
+        title_highlights: hit.title,
+        snippet: plain(hit.snippet),
+        highlights: hit.snippet,
+        organization_id: hit.organizationId,
+        organization_name: hit.organizationName,
+        context: hit.context,
+        page_number: hit.pageNumber,
+        url: searchHitHref(hit),
+      })),
+    })),
   };
 }

@@ -10,6 +10,7 @@ import * as meetings from "./schema/meetings";
 import * as notifications from "./schema/notifications";
 import * as organizations from "./schema/organizations";
 import * as rateLimits from "./schema/rate-limits";
+import * as search from "./schema/search";
 import * as security from "./schema/security";
 import * as shell from "./schema/shell";
 import * as vaults from "./schema/vaults";
@@ -28,6 +29,7 @@ const schema = {
   ...boardPacks,
   ...meetings,
   ...security,
+  ...search,
 };
 
 function drizzleWithSchema(d1: D1Database) {

@@ -1,0 +1,104 @@
+// The pieces every search over the one index shares (decision 045): the permission-filtered hits with their bm25
+// score, and each ranked hit's details with its title marked and a snippet of its body, read for a page of hits only.
+import { type SQL, sql } from "drizzle-orm";
+import { BODY_WEIGHT, SNIPPET_TOKENS, TITLE_WEIGHT } from "../../lib/search/constants";
+import type { SearchKind } from "../../lib/search/kinds";
+import type { SearchHit, SnippetPart } from "../../lib/search/results";
+import type { ActorContext } from "../platform/context";
+import { schema } from "../platform/db/client";
+import { MATCH_END, MATCH_START } from "./match-expression";
+import { visibleEntriesCondition, visibleEntriesFrom } from "./visibility";
+
+const { assets, meetings, organizations, searchEntries } = schema;
+
+type HitRow = {
+  entryId: number;
+  kind: SearchKind;
+  entityId: string;
+  organizationId: string;
+  organizationName: string;
+  pageNumber: number | null;
+  title: string | null;
+  snippet: string | null;
+  contextId: string | null;
+  contextTitle: string | null;
+};
+
+/** The hits the actor may open, as (entry_id, entry_kind, score): the one place the permission filter runs. */
+export function visibleHits(ctx: ActorContext, match: string, where: SQL = sql``): SQL {
+  const userId = ctx.actor.user.id;
+  return sql`select ${searchEntries.rowid} as entry_id, ${searchEntries.kind} as entry_kind,
+      bm25(search_entries_fts, ${sql.raw(String(TITLE_WEIGHT))}, ${sql.raw(String(BODY_WEIGHT))}) as score
+    from search_entries_fts ${visibleEntriesFrom(userId)}
+    where search_entries_fts match ${match} ${where} and ${visibleEntriesCondition(userId, Date.now())}`;
+}
+
+/**
+ * Each ranked hit (entry_id, score) with what a result shows: the title with its words marked, a snippet of the
+ * body, the organisation, and the meeting or document it belongs to.
+ */
+export function hitDetailsOf(ranked: SQL, match: string): SQL {
+  return sql`select ranked.entry_id as entryId, ${searchEntries.kind} as kind, ${searchEntries.entityId} as entityId,
+      ${searchEntries.organizationId} as organizationId, ${organizations.name} as organizationName,
+      ${searchEntries.pageNumber} as pageNumber,
+      highlight(search_entries_fts, 0, ${MATCH_START}, ${MATCH_END}) as title,
+      snippet(search_entries_fts, 1, ${MATCH_START}, ${MATCH_END}, '…', ${SNIPPET_TOKENS}) as snippet,
+      case when ${searchEntries.kind} in ('agenda_item', 'minutes') then ${meetings.id}
+        when ${searchEntries.kind} = 'annotation' or ${searchEntries.pageNumber} is not null then ${assets.id}
+      end as contextId,
+      case when ${searchEntries.kind} in ('agenda_item', 'minutes') then ${meetings.title}
+        when ${searchEntries.kind} = 'annotation' or ${searchEntries.pageNumber} is not null then ${assets.title}
+      end as contextTitle,
+      ranked.score as score
+    from (${ranked}) as ranked
+    cross join search_entries_fts on search_entries_fts.rowid = ranked.entry_id
+    join ${searchEntries} on ${searchEntries.rowid} = ranked.entry_id
+    join ${organizations} on ${organizations.id} = ${searchEntries.organizationId}
+    left join ${meetings} on ${meetings.id} = ${searchEntries.meetingId}
+    left join ${assets} on ${assets.id} = ${searchEntries.assetId}
+    where search_entries_fts match ${match}
+    order by ranked.score, ranked.entry_id`;
+}
+
+export function hitOf(row: HitRow): SearchHit {
+  return {
+    kind: row.kind,
+    id: row.entityId,
+    title: row.title ? snippetParts(row.title) : [],
+    snippet: row.snippet ? snippetParts(row.snippet) : [],
+    organizationId: row.organizationId,
+    organizationName: row.organizationName,
+    context: row.contextId ? { id: row.contextId, title: row.contextTitle ?? "" } : null,
+    pageNumber: row.pageNumber,
+  };
+}
+
+/** The columns of hitDetails, read by name (a query built on `from(sql)` joins a db.batch, decision 039). */
+export const HIT_COLUMNS = {
+  entryId: sql<number>`entryId`,
+  kind: sql<SearchKind>`kind`,
+  entityId: sql<string>`entityId`,
+  organizationId: sql<string>`organizationId`,
+  organizationName: sql<string>`organizationName`,
+  pageNumber: sql<number | null>`pageNumber`,
+  title: sql<string | null>`title`,
+  snippet: sql<string | null>`snippet`,
+  contextId: sql<string | null>`contextId`,
+  contextTitle: sql<string | null>`contextTitle`,
+};
+
+/** snippet()'s text with its match markers, as parts a page renders as text and <mark> (no HTML involved). */
+export function snippetParts(snippet: string): SnippetPart[] {
+  const parts: SnippetPart[] = [];
+  for (const [index, piece] of snippet.split(MATCH_START).entries()) {
+    const [matched, after] = index === 0 ? [null, piece] : splitOnce(piece, MATCH_END);
+    if (matched) parts.push({ text: matched, match: true });
+    if (after) parts.push({ text: after.replace(/\s+/g, " "), match: false });
+  }
+  return parts;
+}
+
+function splitOnce(text: string, separator: string): [string, string] {
+  const at = text.indexOf(separator);
+  return at < 0 ? [text, ""] : [text.slice(0, at), text.slice(at + separator.length)];
+}

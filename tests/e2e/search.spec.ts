@@ -1,0 +1,3 @@
+import { searchFlows } from "../flows/search";
+
+searchFlows(true);
