@@ -50,7 +50,7 @@ async function send(method: string, path: string, userId: string, body?: unknown
 const titles = (body: Record<string, unknown>) => (body.notifications as NotificationItem[]).map((n) => n.title);
 
 describe("GET /api/notifications", () => {
-  it("lists the caller's own notifications, newest first, without archived ones unless asked, in the spec's shape", async () => {
+  it("lists only the caller's notifications, newest first, archived ones when asked, in the spec's shape", async () => {
     const me = await createUser();
     const other = await createUser();
     await give(me.id, [
