@@ -55,8 +55,13 @@ export async function notificationCounts(ctx: Reader, userId: string): Promise<N
 
 /** The counts and the unread ones grouped by type and by priority, in one round trip. */
 export async function detailedNotificationCounts(ctx: Reader, userId: string): Promise<DetailedNotificationCounts> {
+  return detailedCountsFrom(await ctx.db.batch(detailedCountsQueries(ctx, userId)));
+}
+
+/** The three reads of the detailed counts, unexecuted so a page can run them in its own batch (decision 039). */
+export function detailedCountsQueries(ctx: Reader, userId: string) {
   const mine = and(eq(notifications.recipientId, userId), eq(notifications.status, "unread"));
-  const [totals, byType, byPriority] = await ctx.db.batch([
+  return [
     countsQuery(ctx, userId),
     ctx.db
       .select({ key: notifications.type, value: count() })
@@ -68,8 +73,17 @@ export async function detailedNotificationCounts(ctx: Reader, userId: string): P
       .from(notifications)
       .where(mine)
       .groupBy(notifications.priority),
-  ]);
-  const tally = (rows: { key: string; value: number }[]) => Object.fromEntries(rows.map((row) => [row.key, row.value]));
+  ] as const;
+}
+
+type KeyedCount = { key: string; value: number };
+
+export function detailedCountsFrom([totals, byType, byPriority]: readonly [
+  Partial<NotificationCounts>[],
+  KeyedCount[],
+  KeyedCount[],
+]): DetailedNotificationCounts {
+  const tally = (rows: KeyedCount[]) => Object.fromEntries(rows.map((row) => [row.key, row.value]));
   return { ...countsFrom(totals[0]), byType: tally(byType), byPriority: tally(byPriority) };
 }
 

@@ -17,6 +17,7 @@ import { inList } from "../platform/db/bound-parameters";
 import { schema } from "../platform/db/client";
 import { containsText } from "../platform/db/text-match";
 import { notFound } from "../platform/errors";
+import { type DetailedNotificationCounts, detailedCountsFrom, detailedCountsQueries } from "./counts";
 import { announceNotificationChange } from "./live";
 
 const { notifications } = schema;
@@ -69,25 +70,46 @@ function orderOf(query: NotificationListQuery): SQL[] {
 
 /** One page of the actor's notifications, with how many match in all. */
 export async function listNotifications(ctx: ActorContext, query: NotificationListQuery): Promise<NotificationPage> {
+  const list = listQueries(ctx, query);
+  const [rows, totals] = await ctx.db.batch(list.queries);
+  return list.pageFrom(rows, totals);
+}
+
+/** The notifications page: the list and the counts in one round trip (decision 039). */
+export async function notificationsPage(
+  ctx: ActorContext,
+  query: NotificationListQuery,
+): Promise<{ page: NotificationPage; counts: DetailedNotificationCounts }> {
+  const list = listQueries(ctx, query);
+  const [rows, totals, ...counts] = await ctx.db.batch([
+    ...list.queries,
+    ...detailedCountsQueries(ctx, ctx.actor.user.id),
+  ]);
+  return { page: list.pageFrom(rows, totals), counts: detailedCountsFrom(counts) };
+}
+
+function listQueries(ctx: ActorContext, query: NotificationListQuery) {
   const window = pageWindow(query, NOTIFICATIONS_PAGE_SIZE);
   const offset = query.offset ?? window.offset;
   const where = filtersOf(ctx, query);
-  const [rows, totals] = await ctx.db.batch([
-    ctx.db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(...orderOf(query))
-      .limit(window.limit)
-      .offset(offset),
-    ctx.db.select({ value: count() }).from(notifications).where(where),
-  ]);
   return {
-    notifications: rows,
-    total: totals[0]?.value ?? 0,
-    limit: window.limit,
-    offset,
-    page: Math.floor(offset / window.limit) + 1,
+    queries: [
+      ctx.db
+        .select()
+        .from(notifications)
+        .where(where)
+        .orderBy(...orderOf(query))
+        .limit(window.limit)
+        .offset(offset),
+      ctx.db.select({ value: count() }).from(notifications).where(where),
+    ] as const,
+    pageFrom: (rows: NotificationRow[], totals: { value: number }[]): NotificationPage => ({
+      notifications: rows,
+      total: totals[0]?.value ?? 0,
+      limit: window.limit,
+      offset,
+      page: Math.floor(offset / window.limit) + 1,
+    }),
   };
 }
 
