@@ -18,7 +18,7 @@ import { Pager } from "~/components/ui/pager";
 import { RefusalMessage, StatusMessage } from "~/components/ui/status-message";
 import { useTimeZone } from "~/components/use-time-zone";
 import { NOTIFICATION_TEXTS } from "~/lib/notifications/inbox";
-import { onNotificationsChanged } from "~/lib/notifications/live-events";
+import { onNotificationsChanged } from "~/lib/notifications/realtime";
 import { NotificationListQuerySchema } from "~/lib/notifications/schemas";
 import { PRODUCT_NAME } from "~/lib/platform/constants";
 

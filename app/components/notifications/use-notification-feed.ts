@@ -8,7 +8,7 @@ import {
   type NotificationItem,
   type NotificationStatus,
 } from "~/lib/notifications/inbox";
-import { onNotificationsChanged } from "~/lib/notifications/live-events";
+import { onNotificationsChanged } from "~/lib/notifications/realtime";
 import { MAX_PAGE_SIZE } from "~/lib/platform/paging";
 
 type ListAnswer = { notifications: NotificationItem[]; has_more: boolean };

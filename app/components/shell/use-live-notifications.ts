@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { NOTIFICATIONS_HEARTBEAT_MS, reconnectDelayMs } from "~/lib/notifications/constants";
-import { announceToOpenLists } from "~/lib/notifications/live-events";
 import {
+  announceToOpenLists,
   type ClientMessage,
   parseServerMessage,
   REALTIME_FINAL_CLOSE_CODES,
@@ -14,7 +14,7 @@ export type LiveState = "connecting" | "connected" | "reconnecting" | "offline";
  * The unread count, kept live through the user's NotificationHub: starts from the loader's count, follows the
  * hub's count and change frames, and reconnects with doubling backoff. On every (re)connect the hub sends the
  * current count; after a reconnect an open list is told to refetch (frames sent meanwhile are not replayed).
- * Change frames are passed on to open lists (lib/notifications/live-events.ts).
+ * Change frames are passed on to open lists (lib/notifications/realtime.ts).
  */
 export function useLiveNotifications(initialUnread: number): {
   unread: number;

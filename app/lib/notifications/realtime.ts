@@ -75,3 +75,21 @@ export type RealtimeDisconnect = { sessionIds: string[] } | { everySessionExcept
 
 /** The header by which the app Worker tells the room which session opened a socket (never taken from the client). */
 export const REALTIME_SESSION_HEADER = "X-BoardRoom-Session";
+
+// In the browser, the shell's one socket passes changes on to the open lists (the bell's dropdown, the notifications
+// page) as a window event, so their code can load on first use and still hear every frame after it loads.
+export const NOTIFICATIONS_CHANGED_EVENT = "boardroom:notifications-changed";
+
+/** A change the hub announced, or "resync" after a reconnect (frames sent meanwhile are not replayed). */
+export type NotificationsChangedDetail = { change: NotificationChangeKind | "resync"; ids: string[] };
+
+export function announceToOpenLists(detail: NotificationsChangedDetail): void {
+  window.dispatchEvent(new CustomEvent<NotificationsChangedDetail>(NOTIFICATIONS_CHANGED_EVENT, { detail }));
+}
+
+/** Subscribes to the changes; returns the unsubscribe. */
+export function onNotificationsChanged(listener: (detail: NotificationsChangedDetail) => void): () => void {
+  const handle = (event: Event) => listener((event as CustomEvent<NotificationsChangedDetail>).detail);
+  window.addEventListener(NOTIFICATIONS_CHANGED_EVENT, handle);
+  return () => window.removeEventListener(NOTIFICATIONS_CHANGED_EVENT, handle);
+}
