@@ -24,8 +24,8 @@ export function BulkActions({ formId, busy }: { formId: string; busy: boolean })
           Select all
         </label>
       ) : null}
-      <label htmlFor="notifications-bulk-action" className="flex items-center gap-2">
-        <span>With selected</span>
+      <div className="flex items-center gap-2">
+        <label htmlFor="notifications-bulk-action">With selected</label>
         <NativeSelect id="notifications-bulk-action" name="action" defaultValue="mark_read" className="w-40">
           {NOTIFICATION_BULK_ACTIONS.map((action) => (
             <option key={action} value={action}>
@@ -33,7 +33,7 @@ export function BulkActions({ formId, busy }: { formId: string; busy: boolean })
             </option>
           ))}
         </NativeSelect>
-      </label>
+      </div>
       <Button type="submit" size="sm" variant="secondary" disabled={busy}>
         Apply to selected
       </Button>

@@ -18,8 +18,8 @@ export function NotificationFilters({ filters }: { filters: NotificationFilterVa
   const filtered = Boolean(filters.status || filters.type || filters.priority || filters.search);
   return (
     <Form method="get" role="search" aria-label="Filter notifications" className="flex flex-wrap items-end gap-3">
-      <label htmlFor="notifications-status" className="flex flex-col gap-1 text-sm font-medium">
-        Show
+      <div className="flex flex-col gap-1 text-sm font-medium">
+        <label htmlFor="notifications-status">Show</label>
         <NativeSelect id="notifications-status" name="status" defaultValue={filters.status ?? ""} className="w-36">
           <option value="">Inbox</option>
           {NOTIFICATION_STATUSES.map((status) => (
@@ -29,9 +29,9 @@ export function NotificationFilters({ filters }: { filters: NotificationFilterVa
           ))}
           <option value="all">All</option>
         </NativeSelect>
-      </label>
-      <label htmlFor="notifications-type" className="flex flex-col gap-1 text-sm font-medium">
-        Type
+      </div>
+      <div className="flex flex-col gap-1 text-sm font-medium">
+        <label htmlFor="notifications-type">Type</label>
         <NativeSelect id="notifications-type" name="type" defaultValue={filters.type ?? ""} className="w-36">
           <option value="">Any type</option>
           {NOTIFICATION_TYPES.map((type) => (
@@ -40,9 +40,9 @@ export function NotificationFilters({ filters }: { filters: NotificationFilterVa
             </option>
           ))}
         </NativeSelect>
-      </label>
-      <label htmlFor="notifications-priority" className="flex flex-col gap-1 text-sm font-medium">
-        Priority
+      </div>
+      <div className="flex flex-col gap-1 text-sm font-medium">
+        <label htmlFor="notifications-priority">Priority</label>
         <NativeSelect
           id="notifications-priority"
           name="priority"
@@ -56,7 +56,7 @@ export function NotificationFilters({ filters }: { filters: NotificationFilterVa
             </option>
           ))}
         </NativeSelect>
-      </label>
+      </div>
       <label className="flex min-w-48 flex-1 flex-col gap-1 text-sm font-medium">
         Search
         <input
