@@ -1,4 +1,6 @@
 import type { ConnectionContext } from "partyserver";
+import { unreadNotificationCount } from "../app/.server/notifications/counts";
+import { createDb } from "../app/.server/platform/db/client";
 import {
   type ClientMessage,
   parseClientMessage,
@@ -25,19 +27,39 @@ export class NotificationHub extends Room<ClientMessage, ServerMessage, HubState
     return parseClientMessage(frame);
   }
 
-  protected onJoin(connection: HubConnection, ctx: ConnectionContext): void {
+  protected async onJoin(connection: HubConnection, ctx: ConnectionContext): Promise<void> {
     const sessionId = ctx.request.headers.get(REALTIME_SESSION_HEADER);
     connection.setState({ connectedAt: Date.now(), sessionId });
     this.send(connection, { type: "ready", room: "notifications" });
     this.closeOldestPastCap(connection, sessionId);
+    await this.sendCurrentCount(connection);
+  }
+
+  /**
+   * Catch-up for a tab that (re)connects: frames sent while it was away are not replayed, so it hears the unread
+   * count as it is now (the room's name is the user id). A failed read leaves the tab on its last count.
+   */
+  private async sendCurrentCount(connection: HubConnection): Promise<void> {
+    try {
+      const publishedBefore = this.publishedCount;
+      const unread = await unreadNotificationCount({ db: createDb(this.env.DB) }, this.name);
+      // A publish that overtook the read carried a newer count: the older one would undo it.
+      if (this.publishedCount === publishedBefore) this.send(connection, { type: "notifications.count", unread });
+    } catch (error) {
+      console.error("notification hub count failed", error);
+    }
   }
 
   protected onClientMessage(connection: HubConnection, message: ClientMessage): void {
     if (message.type === "ping") this.send(connection, { type: "pong" });
   }
 
+  /** Publishes since this instance woke: lets a join's count read tell whether a newer count overtook it. */
+  private publishedCount = 0;
+
   /** RPC from the app Worker's service layer: returns how many open sockets got the message. */
   publish(message: ServerMessage): number {
+    this.publishedCount++;
     return this.sendToAll(message);
   }
 

@@ -27,6 +27,8 @@ export const ACCOUNTS_PER_NAME: Record<string, number> = {
   // The live room's tests (tests/helpers/live-meetings.ts): each chair runs a meeting where the same-rank member sits.
   "Lara Live Chair": 8,
   "Milo Live Member": 8,
+  // The notifications flows (tests/flows/notifications.ts, both projects) and the live bell's test, retried once.
+  "Nina Notified": 8,
 };
 
 /** The session cookie as the server set it (domain left out: the tests' base URL decides it). */

@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
+import { type MouseEvent, useCallback, useRef, useState } from "react";
 import { Bell } from "~/components/ui/icons";
-import { formatBadgeCount } from "~/lib/notifications/constants";
+import { onFirstUse, prefetch, useFirstUse } from "~/components/use-first-use";
+import { formatBadgeCount, NOTIFICATION_DROPDOWN_ID } from "~/lib/notifications/constants";
 import { cn } from "~/lib/platform/class-names";
 import { type LiveState, useLiveNotifications } from "./use-live-notifications";
 
@@ -18,25 +20,83 @@ const STATE_DOT: Record<LiveState, string> = {
   offline: "bg-destructive",
 };
 
-/** The bell (links to the full list) with the unread badge and the live connection indicator. */
+const dropdown = onFirstUse(() => import("~/components/notifications/notification-dropdown"));
+
+/**
+ * The bell with the unread badge and the live connection indicator. It is a link to the full list; once the page is
+ * live, a plain click opens the dropdown instead (its code loads on that first use, decision 024), while a click
+ * that asks for a new tab still follows the link. Should the code fail to load, the click follows the link.
+ */
 export function NotificationBell({ initialUnread, live }: { initialUnread: number; live: boolean }) {
   return live ? <LiveBell initialUnread={initialUnread} /> : <BellLink unread={initialUnread} />;
 }
 
 function LiveBell({ initialUnread }: { initialUnread: number }) {
-  const { unread, state } = useLiveNotifications(initialUnread);
-  return <BellLink unread={unread} state={state} />;
+  const { unread, state, adjustUnread } = useLiveNotifications(initialUnread);
+  const [loaded, load] = useFirstUse(dropdown);
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLAnchorElement>(null);
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) trigger.current?.focus();
+  }, []);
+  const toggle = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    const href = event.currentTarget.href;
+    load().then(
+      () => setOpen((wasOpen) => !wasOpen),
+      () => window.location.assign(href),
+    );
+  };
+  return (
+    <BellLink
+      unread={unread}
+      state={state}
+      linkRef={trigger}
+      expanded={open}
+      onClick={toggle}
+      onPrefetch={() => prefetch(dropdown)}
+    >
+      {open && loaded ? (
+        <loaded.NotificationDropdown unread={unread} adjustUnread={adjustUnread} onClose={close} trigger={trigger} />
+      ) : null}
+    </BellLink>
+  );
 }
 
-function BellLink({ unread, state }: { unread: number; state?: LiveState }) {
+function BellLink({
+  unread,
+  state,
+  linkRef,
+  expanded,
+  onClick,
+  onPrefetch,
+  children,
+}: {
+  unread: number;
+  state?: LiveState;
+  linkRef?: React.Ref<HTMLAnchorElement>;
+  expanded?: boolean;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  onPrefetch?: () => void;
+  children?: React.ReactNode;
+}) {
   const label = unread > 0 ? `Notifications, ${formatBadgeCount(unread)} unread` : "Notifications, none unread";
   return (
     <span className="relative inline-flex">
       <Link
+        ref={linkRef}
         to="/dashboard/notifications"
         className="icon-button relative"
         aria-label={label}
+        aria-haspopup={onClick ? "dialog" : undefined}
+        aria-expanded={onClick ? expanded : undefined}
+        aria-controls={expanded ? NOTIFICATION_DROPDOWN_ID : undefined}
         title={state ? STATE_TEXT[state] : undefined}
+        onClick={onClick}
+        onPointerEnter={onPrefetch}
+        onFocus={onPrefetch}
       >
         <Bell className="h-5 w-5" aria-hidden="true" />
         {unread > 0 ? (
@@ -60,6 +120,7 @@ function BellLink({ unread, state }: { unread: number; state?: LiveState }) {
           </span>
         </span>
       ) : null}
+      {children}
     </span>
   );
 }

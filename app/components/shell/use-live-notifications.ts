@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { NOTIFICATIONS_HEARTBEAT_MS, reconnectDelayMs } from "~/lib/notifications/constants";
 import {
+  announceToOpenLists,
   type ClientMessage,
   parseServerMessage,
   REALTIME_FINAL_CLOSE_CODES,
@@ -10,11 +11,17 @@ import {
 export type LiveState = "connecting" | "connected" | "reconnecting" | "offline";
 
 /**
- * The unread count, kept live through the user's NotificationHub: starts from the loader's count,
- * follows 'notifications.count' frames, reconnects with doubling backoff, and re-reads the count
- * after a reconnect (frames sent while disconnected are not replayed).
+ * The unread count, kept live through the user's NotificationHub: starts from the loader's count, follows the
+ * hub's count and change frames, and reconnects with doubling backoff. On every (re)connect the hub sends the
+ * current count; after a reconnect an open list is told to refetch (frames sent meanwhile are not replayed).
+ * Change frames are passed on to open lists (lib/notifications/realtime.ts).
  */
-export function useLiveNotifications(initialUnread: number): { unread: number; state: LiveState } {
+export function useLiveNotifications(initialUnread: number): {
+  unread: number;
+  state: LiveState;
+  /** For an optimistic change (the dropdown's mark read): the hub's next frame sets the exact count. */
+  adjustUnread: (delta: number) => void;
+} {
   const [unread, setUnread] = useState(initialUnread);
   const [state, setState] = useState<LiveState>("connecting");
   const lastInitial = useRef(initialUnread);
@@ -31,17 +38,6 @@ export function useLiveNotifications(initialUnread: number): { unread: number; s
     let heartbeat: ReturnType<typeof setInterval> | undefined;
     let attempt = 0;
     let stopped = false;
-
-    const refreshCount = async () => {
-      try {
-        const response = await fetch("/api/notifications/count", { headers: { Accept: "application/json" } });
-        if (!response.ok) return;
-        const body = (await response.json()) as { counts?: { unread?: number } };
-        if (typeof body.counts?.unread === "number") setUnread(body.counts.unread);
-      } catch {
-        // The socket state already tells the reader we are not live.
-      }
-    };
 
     const scheduleReconnect = () => {
       if (stopped) return;
@@ -64,7 +60,7 @@ export function useLiveNotifications(initialUnread: number): { unread: number; s
         const reconnected = attempt > 0;
         attempt = 0;
         setState("connected");
-        if (reconnected) void refreshCount();
+        if (reconnected) announceToOpenLists({ change: "resync", ids: [] });
         clearInterval(heartbeat);
         heartbeat = setInterval(() => {
           if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "ping" } satisfies ClientMessage));
@@ -79,6 +75,10 @@ export function useLiveNotifications(initialUnread: number): { unread: number; s
         }
         const message = parseServerMessage(raw);
         if (message?.type === "notifications.count") setUnread(message.unread);
+        if (message?.type === "notifications.changed") {
+          setUnread(message.unread);
+          announceToOpenLists({ change: message.change, ids: message.ids });
+        }
       });
       ws.addEventListener("close", (event) => {
         clearInterval(heartbeat);
@@ -116,5 +116,6 @@ export function useLiveNotifications(initialUnread: number): { unread: number; s
     };
   }, []);
 
-  return { unread, state };
+  const adjustUnread = useCallback((delta: number) => setUnread((count) => Math.max(0, count + delta)), []);
+  return { unread, state, adjustUnread };
 }

@@ -13,3 +13,5 @@ export const REALTIME_BACKOFF_MS = { initial: 1_000, max: 30_000 } as const;
  */
 export const reconnectDelayMs = (attempt: number) =>
   Math.min(REALTIME_BACKOFF_MS.max, REALTIME_BACKOFF_MS.initial * 2 ** attempt) * (0.75 + Math.random() * 0.5);
+/** The bell's dropdown panel, named by the bell's aria-controls. */
+export const NOTIFICATION_DROPDOWN_ID = "notification-dropdown";

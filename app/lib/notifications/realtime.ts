@@ -6,12 +6,20 @@ export type ServerMessage =
   | { type: "ready"; room: string }
   | { type: "pong" }
   | { type: "notifications.count"; unread: number }
+  | { type: "notifications.changed"; change: NotificationChangeKind; ids: string[]; unread: number }
   | { type: "error"; message: string };
 
 export type ClientMessage = { type: "ping" };
 
+/** What happened to a recipient's notifications: inserted, changed status, or removed. */
+export type NotificationChangeKind = "created" | "updated" | "deleted";
+const CHANGE_KINDS: readonly string[] = ["created", "updated", "deleted"] satisfies NotificationChangeKind[];
+/** A change frame names at most this many ids; a larger change (mark all read) tells the tab to refetch all. */
+export const REALTIME_CHANGE_MAX_IDS = 100;
+
 type Frame = Record<string, unknown>;
 const isFrame = (value: unknown): value is Frame => typeof value === "object" && value !== null;
+const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0;
 
 /** The frame as a ServerMessage (its known fields only), or null when it is not one. */
 export function parseServerMessage(value: unknown): ServerMessage | null {
@@ -23,8 +31,14 @@ export function parseServerMessage(value: unknown): ServerMessage | null {
       return { type: "pong" };
     case "notifications.count": {
       const { unread } = value;
-      return Number.isSafeInteger(unread) && (unread as number) >= 0
-        ? { type: "notifications.count", unread: unread as number }
+      return isCount(unread) ? { type: "notifications.count", unread } : null;
+    }
+    case "notifications.changed": {
+      const { change, ids, unread } = value;
+      const validIds =
+        Array.isArray(ids) && ids.length <= REALTIME_CHANGE_MAX_IDS && ids.every((id) => typeof id === "string");
+      return typeof change === "string" && CHANGE_KINDS.includes(change) && validIds && isCount(unread)
+        ? { type: "notifications.changed", change: change as NotificationChangeKind, ids: ids as string[], unread }
         : null;
     }
     case "error":
@@ -61,3 +75,21 @@ export type RealtimeDisconnect = { sessionIds: string[] } | { everySessionExcept
 
 /** The header by which the app Worker tells the room which session opened a socket (never taken from the client). */
 export const REALTIME_SESSION_HEADER = "X-BoardRoom-Session";
+
+// In the browser, the shell's one socket passes changes on to the open lists (the bell's dropdown, the notifications
+// page) as a window event, so their code can load on first use and still hear every frame after it loads.
+export const NOTIFICATIONS_CHANGED_EVENT = "boardroom:notifications-changed";
+
+/** A change the hub announced, or "resync" after a reconnect (frames sent meanwhile are not replayed). */
+export type NotificationsChangedDetail = { change: NotificationChangeKind | "resync"; ids: string[] };
+
+export function announceToOpenLists(detail: NotificationsChangedDetail): void {
+  window.dispatchEvent(new CustomEvent<NotificationsChangedDetail>(NOTIFICATIONS_CHANGED_EVENT, { detail }));
+}
+
+/** Subscribes to the changes; returns the unsubscribe. */
+export function onNotificationsChanged(listener: (detail: NotificationsChangedDetail) => void): () => void {
+  const handle = (event: Event) => listener((event as CustomEvent<NotificationsChangedDetail>).detail);
+  window.addEventListener(NOTIFICATIONS_CHANGED_EVENT, handle);
+  return () => window.removeEventListener(NOTIFICATIONS_CHANGED_EVENT, handle);
+}

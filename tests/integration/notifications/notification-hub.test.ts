@@ -3,11 +3,23 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { notificationHub } from "../../../app/.server/notifications/hub";
+import {
+  deleteNotification,
+  listNotifications,
+  updateNotificationStatus,
+} from "../../../app/.server/notifications/inbox";
 import { notifyUser } from "../../../app/.server/notifications/notifications";
 import type { ServerMessage } from "../../../app/lib/notifications/realtime";
 import { REALTIME_PATHS } from "../../../app/lib/notifications/realtime";
 import type { NotificationHub } from "../../../durable-objects/notification-hub";
-import { callWorker, createUser, serviceContext, signedInHeaders, TEST_ORIGIN } from "../../helpers/factories";
+import {
+  actorContext,
+  callWorker,
+  createUser,
+  serviceContext,
+  signedInHeaders,
+  TEST_ORIGIN,
+} from "../../helpers/factories";
 
 /** An open socket of the user's hub, with the frames it received so far. */
 async function connect(userId: string) {
@@ -36,12 +48,13 @@ describe("NotificationHub", () => {
     const user = await createUser();
     const { socket, frame } = await connect(user.id);
     expect(await frame(1)).toEqual({ type: "ready", room: "notifications" });
+    expect(await frame(2)).toEqual({ type: "notifications.count", unread: 0 });
     socket.send(JSON.stringify({ type: "ping" }));
-    expect(await frame(2)).toEqual({ type: "pong" });
+    expect(await frame(3)).toEqual({ type: "pong" });
     socket.send("not json");
-    expect(await frame(3)).toEqual({ type: "error", message: "Invalid message" });
-    socket.send(JSON.stringify({ type: "subscribe", room: "someone-else" }));
     expect(await frame(4)).toEqual({ type: "error", message: "Invalid message" });
+    socket.send(JSON.stringify({ type: "subscribe", room: "someone-else" }));
+    expect(await frame(5)).toEqual({ type: "error", message: "Invalid message" });
     socket.close(1000, "done");
   });
 
@@ -51,16 +64,20 @@ describe("NotificationHub", () => {
     const first = await connect(user.id);
     const second = await connect(user.id);
     const theirs = await connect(stranger.id);
-    await Promise.all([first.frame(1), second.frame(1), theirs.frame(1)]);
+    await Promise.all([first.frame(2), second.frame(2), theirs.frame(2)]);
 
     await notifyUser(serviceContext(), { recipientId: user.id, type: "alert", priority: "high", title: "Hello" });
-    expect(await first.frame(2)).toEqual({ type: "notifications.count", unread: 1 });
-    expect(await second.frame(2)).toEqual({ type: "notifications.count", unread: 1 });
+    const created = { type: "notifications.changed", change: "created", ids: [expect.any(String)], unread: 1 };
+    expect(await first.frame(3)).toEqual(created);
+    expect(await second.frame(3)).toEqual(created);
 
     // RPC answers how many sockets got the message; the stranger's room got nothing.
     expect(await notificationHub(env, user.id).publish({ type: "notifications.count", unread: 7 })).toBe(2);
-    expect(await first.frame(3)).toEqual({ type: "notifications.count", unread: 7 });
-    expect(theirs.frames).toEqual([{ type: "ready", room: "notifications" }]);
+    expect(await first.frame(4)).toEqual({ type: "notifications.count", unread: 7 });
+    expect(theirs.frames).toEqual([
+      { type: "ready", room: "notifications" },
+      { type: "notifications.count", unread: 0 },
+    ]);
     for (const { socket } of [first, second, theirs]) socket.close(1000, "done");
   });
 
@@ -104,5 +121,38 @@ describe("NotificationHub", () => {
       body: JSON.stringify({ type: "notifications.count", unread: 99 }),
     });
     expect(publish.status).toBe(404);
+  });
+});
+
+describe("NotificationHub live inbox", () => {
+  it("brings every create, update and delete to each open tab of the recipient with the new unread count", async () => {
+    const user = await createUser();
+    const tabs = [await connect(user.id), await connect(user.id)];
+    await Promise.all(tabs.map((tab) => tab.frame(2)));
+    const ctx = await actorContext(user);
+
+    await notifyUser(serviceContext(), { recipientId: user.id, type: "meeting", priority: "medium", title: "Moved" });
+    const [id] = (await listNotifications(ctx, { page: 1, limit: 10 })).notifications.map((row) => row.id);
+    await updateNotificationStatus(ctx, id, "read");
+    await deleteNotification(ctx, id);
+    for (const tab of tabs) {
+      expect(await tab.frame(3)).toEqual({ type: "notifications.changed", change: "created", ids: [id], unread: 1 });
+      expect(await tab.frame(4)).toEqual({ type: "notifications.changed", change: "updated", ids: [id], unread: 0 });
+      expect(await tab.frame(5)).toEqual({ type: "notifications.changed", change: "deleted", ids: [id], unread: 0 });
+    }
+    for (const { socket } of tabs) socket.close(1000, "done");
+  });
+
+  it("tells a tab that reconnects the unread count as it is now (what it missed is not replayed)", async () => {
+    const user = await createUser();
+    const tab = await connect(user.id);
+    expect(await tab.frame(2)).toEqual({ type: "notifications.count", unread: 0 });
+    tab.socket.close(1000, "offline");
+    for (const title of ["While away 1", "While away 2"]) {
+      await notifyUser(serviceContext(), { recipientId: user.id, type: "alert", priority: "low", title });
+    }
+    const back = await connect(user.id);
+    expect(await back.frame(2)).toEqual({ type: "notifications.count", unread: 2 });
+    back.socket.close(1000, "done");
   });
 });

@@ -33,3 +33,19 @@ describe("the notifications protocol", () => {
       expect(parseClientMessage(frame)).toBeNull();
   });
 });
+
+describe("notifications.changed frames", () => {
+  it("accepts a change with its ids and unread count, and refuses a malformed one", () => {
+    const frame = { type: "notifications.changed", change: "updated", ids: ["a", "b"], unread: 4 };
+    expect(parseServerMessage({ ...frame, extra: 1 })).toEqual(frame);
+    for (const bad of [
+      { ...frame, change: "exploded" },
+      { ...frame, ids: "a" },
+      { ...frame, ids: [1] },
+      { ...frame, ids: Array.from({ length: 101 }, () => "x") },
+      { ...frame, unread: -1 },
+    ]) {
+      expect(parseServerMessage(bad)).toBeNull();
+    }
+  });
+});

@@ -73,7 +73,7 @@ describe("a session that ends closes its open sockets", () => {
     for (const tab of laptopTabs) expect(await tab.whenClosed()).toEqual(SIGNED_OUT);
     expect(phoneTab.closed()).toBeNull();
     expect(await deliveredTo(user, 3)).toBe(1);
-    expect(await phoneTab.frame(2)).toEqual({ type: "notifications.count", unread: 3 });
+    expect(await phoneTab.frame(3)).toEqual({ type: "notifications.count", unread: 3 });
     expect(laptopTabs.flatMap((tab) => tab.frames)).not.toContainEqual({ type: "notifications.count", unread: 3 });
     phoneTab.socket.close(1000, "done");
   });
