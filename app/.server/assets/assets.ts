@@ -13,6 +13,7 @@ import { can } from "../platform/policy";
 import { storedFileName, uploadKey } from "../platform/uploads/streaming";
 import { assetAccessFrom, assetAccessQuery, requireAsset } from "./access";
 import { afterNewCurrentVersion } from "./version-events";
+import { recordEvent } from "../analytics/events";
 
 const { assets, assetVersions, assetShares, organizationMembers, users } = schema;
 
@@ -45,6 +46,7 @@ export async function getAssetDetail(ctx: ActorContext, assetId: string) {
       .run()
       .catch((error) => console.error("document view not counted", error)),
   );
+  recordEvent(ctx, asset.organizationId, "document_viewed", { title: asset.title, type: asset.fileType });
   return {
     ...access,
     asset: { ...asset, viewCount: asset.viewCount + 1 },

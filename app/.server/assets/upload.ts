@@ -17,6 +17,7 @@ import { type StoredUpload, streamUploadToBucket, uploadKey } from "../platform/
 import type { UploadRule } from "../platform/uploads/validation";
 import { requireVault } from "../vaults/access";
 import { afterNewCurrentVersion } from "./version-events";
+import { recordEvent } from "../analytics/events";
 
 const { assets, assetVersions, vaultAssets, organizationSettings } = schema;
 
@@ -217,5 +218,6 @@ export async function uploadAsset(ctx: ActorContext, request: Request) {
     throw new ServiceError(503, ASSET_MESSAGES.saveFailed);
   }
   await afterNewCurrentVersion(ctx, row, 1, { latePaper: false });
+  recordEvent(ctx, row.organizationId, "document_uploaded", { title: row.title, type: file.typeName });
   return row;
 }

@@ -16,6 +16,7 @@ import { badRequest, ServiceError } from "../platform/errors";
 import { can } from "../platform/policy";
 import { inAudience, requireBoardPack } from "./access";
 import { enqueueCompilation } from "./compile";
+import { recordEvent } from "../analytics/events";
 
 const { boardPacks, boardPackItems, boardPackRecipients, committees, organizationMembers } = schema;
 
@@ -186,6 +187,7 @@ export async function createBoardPack(ctx: ActorContext, organizationRef: string
       changes: { title: input.title, audience: input.audience },
     }),
   ]);
+  recordEvent(ctx, organization.id, "board_pack_created", { title: input.title, audience: input.audience });
   return { id, title: input.title };
 }
 
@@ -253,6 +255,7 @@ export async function publishBoardPack(ctx: ActorContext, packId: string) {
     ),
   ]);
   if (published[0].length === 0) throw new ServiceError(409, BOARD_PACK_MESSAGES.notDraft);
+  recordEvent(ctx, pack.organizationId, "board_pack_published", { title: pack.title, papers: papers.value });
   await enqueueCompilation(ctx, pack.id);
 }
 

@@ -12,6 +12,7 @@ import { schema } from "../platform/db/client";
 import { badRequest, notFound, ServiceError } from "../platform/errors";
 import { type Meeting, requireMeeting } from "./access";
 import { tellMeeting } from "./room";
+import { recordEvent } from "../analytics/events";
 
 const { actionItems, users, agendaItems, votes, meetings, organizationMembers } = schema;
 const assigneeName = sql<string | null>`coalesce(nullif(${users.fullName}, ''), ${users.email})`;
@@ -196,6 +197,7 @@ export async function moveAction(ctx: ActorContext, actionId: string, status: Ac
       changes: { from: action.status, to: status },
     }),
   ]);
+  if (status === "completed") recordEvent(ctx, action.organizationId, "action_completed", { action: action.description.slice(0, 100) });
   await tellMeeting(ctx, access.meeting.id, { type: "actions_changed" });
 }
 

@@ -17,6 +17,7 @@ import { type Meeting, requireMeeting } from "./access";
 import { sendMeetingUpdate } from "./invitations-email";
 import { tellMeeting } from "./room";
 import { meetingSummary } from "./summary";
+import { recordEvent } from "../analytics/events";
 
 const { meetings, agendaItems, meetingParticipants } = schema;
 
@@ -101,6 +102,7 @@ export async function startMeeting(ctx: ActorContext, meetingId: string) {
     ],
   });
   await tellAgenda(ctx, meeting.id);
+  recordEvent(ctx, meeting.organizationId, "meeting_started", { title: meeting.title, meeting_id: meeting.id });
   return { at };
 }
 
@@ -153,6 +155,7 @@ export async function endMeeting(ctx: ActorContext, meetingId: string) {
     access,
   );
   await tellAgenda(ctx, meeting.id);
+  recordEvent(ctx, meeting.organizationId, "meeting_ended", { title: meeting.title, meeting_id: meeting.id });
   // Who never checked in is now recorded absent.
   await tellMeeting(ctx, meeting.id, { type: "participants_changed" });
   await notifyParticipants(ctx, meeting, L.endedNotification(meeting.title), L.endedNotificationBody);

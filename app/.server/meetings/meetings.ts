@@ -21,6 +21,7 @@ import { can } from "../platform/policy";
 import { type Meeting, requireMeeting, visibleMeetingsCondition } from "./access";
 import { sendMeetingUpdate } from "./invitations-email";
 import { tellMeeting } from "./room";
+import { recordEvent } from "../analytics/events";
 
 const { meetings, meetingParticipants, agendaItems, committees, organizationMembers, users } = schema;
 
@@ -112,6 +113,7 @@ export async function createMeeting(ctx: ActorContext, organizationRef: string, 
       changes: { title: values.title, meetingType: values.meetingType, scheduledStart: values.scheduledStart },
     }),
   ]);
+  recordEvent(ctx, organization.id, "meeting_created", { title: values.title, meeting_type: values.meetingType });
   return { id, organizationId: organization.id, title: values.title };
 }
 

@@ -15,6 +15,7 @@ import { badRequest, ServiceError } from "../platform/errors";
 import { type MeetingAccess, requireMeeting } from "./access";
 import { tellMeeting } from "./room";
 import { meetingResolutions } from "./vote-views";
+import { recordEvent } from "../analytics/events";
 
 const { meetingMinutes, minutesSignatures, minutesComments, users, meetingParticipants, agendaItems, actionItems } =
   schema;
@@ -304,6 +305,7 @@ export async function approveMinutes(ctx: ActorContext, meetingId: string) {
     throw error;
   }
   await tellMeeting(ctx, access.meeting.id, { type: "minutes_changed", status: "approved" });
+  recordEvent(ctx, access.meeting.organizationId, "minutes_approved", { meeting: access.meeting.title });
   return { hash };
 }
 

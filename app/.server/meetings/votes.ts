@@ -17,6 +17,8 @@ import { badRequest, ServiceError } from "../platform/errors";
 import { type Meeting, requireMeeting } from "./access";
 import { tellMeeting } from "./room";
 import { requireResolutionsOf, requireVote, type Vote, WRITTEN_RESOLUTION_VOTER_ROLES } from "./vote-access";
+import { recordEvent } from "../analytics/events";
+import { recordVoteOutcome } from "../analytics/decisions";
 
 const { votes, voteEligibleVoters, voteTurnout, voteBallots, meetingParticipants, meetingConflicts } = schema;
 
@@ -300,6 +302,7 @@ export async function castBallot(ctx: ActorContext, voteId: string, input: Ballo
   }
   // The batch writes nothing when the vote closed in between.
   if (!(await ballotWasCast(ctx, vote.id, principal, now))) throw new ServiceError(409, VOTE_MESSAGES.closed);
+  recordEvent(ctx, vote.organizationId, "vote_cast", { vote: vote.title });
   const counts = await turnoutCounts(ctx, vote.id);
   if (vote.meetingId) await tellMeeting(ctx, vote.meetingId, { type: "vote_turnout", voteId: vote.id, ...counts });
   return counts;
@@ -394,6 +397,7 @@ async function closeNow(ctx: ServiceContext, vote: Vote, actorId: string | null)
   ]);
   if (!closed[0]) return undefined;
   const counted = (await countAndStore(ctx, closed[0])) ?? closed[0];
+  await recordVoteOutcome(ctx, counted, actorId);
   if (vote.meetingId)
     await tellMeeting(ctx, vote.meetingId, { type: "vote_closed", voteId: vote.id, result: counted.result });
   return counted;

@@ -9,6 +9,7 @@ import { inList } from "../platform/db/bound-parameters";
 import { schema } from "../platform/db/client";
 import { decide, type OrganizationAction } from "../platform/policy";
 import { membershipDeletion } from "./members";
+import { recordEvent } from "../analytics/events";
 
 const { organizations, organizationMembers, committees } = schema;
 
@@ -144,6 +145,7 @@ export async function runBulkOperation(
     }
     if (operation === "export") {
       exported.push(await exportOrganization(ctx, organization.id));
+      recordEvent(ctx, organization.id, "organization_exported", { organization: organization.name });
       await auditInsert(ctx, {
         userId: ctx.actor.user.id,
         organizationId: id,

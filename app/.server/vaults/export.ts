@@ -6,6 +6,7 @@ import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { requireVault } from "./access";
 import { vaultDocuments, vaultMembersOf } from "./detail";
+import { recordEvent } from "../analytics/events";
 
 export const EXPORT_MANIFEST_NAME = "manifest.json";
 
@@ -54,6 +55,7 @@ export async function exportVault(ctx: ActorContext, vaultId: string): Promise<R
     entityId: vault.id,
     changes: { documents: documents.length },
   });
+  recordEvent(ctx, vault.organizationId, "vault_exported", { vault: vault.name, documents: documents.length });
   const bucket = ctx.env.FILES;
   async function* entries() {
     yield { name: EXPORT_MANIFEST_NAME, input: JSON.stringify(manifest, null, 2), lastModified: exportedAt };
