@@ -15,7 +15,7 @@ import { auditInsert, auditInsertWhen } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { isUniqueViolation } from "../platform/db/errors";
-import { ServiceError, notFound } from "../platform/errors";
+import { notFound, ServiceError } from "../platform/errors";
 import { can } from "../platform/policy";
 import { eventWrites, recordSystemEvent } from "./events";
 

@@ -120,7 +120,7 @@ function pager(ctx: ServiceContext, kind: ReportKind, organizationId: string, da
       .orderBy(asc(analyticsEvents.createdAt), asc(analyticsEvents.id))
       .limit(REPORT_PAGE_SIZE)
       .all();
-    return rows.map(({ at, ...row }) => ({ id: row.id, created_at: new Date(at).toISOString(), ...row, at }));
+    return rows.map((row) => ({ ...row, created_at: new Date(row.at).toISOString() }));
   };
 }
 

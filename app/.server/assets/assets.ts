@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { ASSET_MESSAGES } from "../../lib/assets/constants";
 import type { AssetMetadataInput } from "../../lib/assets/schemas";
+import { recordEvent } from "../analytics/events";
 import { closeReadersWithoutAccess } from "../annotations/room";
 import { requireMembership } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
@@ -13,7 +14,6 @@ import { can } from "../platform/policy";
 import { storedFileName, uploadKey } from "../platform/uploads/streaming";
 import { assetAccessFrom, assetAccessQuery, requireAsset } from "./access";
 import { afterNewCurrentVersion } from "./version-events";
-import { recordEvent } from "../analytics/events";
 
 const { assets, assetVersions, assetShares, organizationMembers, users } = schema;
 

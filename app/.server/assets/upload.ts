@@ -7,6 +7,7 @@ import { UPLOAD_TEXTS } from "../../lib/assets/texts";
 import { DEFAULT_ASSET_SETTINGS } from "../../lib/organizations/settings";
 import { DOCUMENT_FILE_TYPES } from "../../lib/platform/file-types";
 import { CONTROL_CHARACTER } from "../../lib/platform/text";
+import { recordEvent } from "../analytics/events";
 import { requireMembership } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
@@ -17,7 +18,6 @@ import { type StoredUpload, streamUploadToBucket, uploadKey } from "../platform/
 import type { UploadRule } from "../platform/uploads/validation";
 import { requireVault } from "../vaults/access";
 import { afterNewCurrentVersion } from "./version-events";
-import { recordEvent } from "../analytics/events";
 
 const { assets, assetVersions, vaultAssets, organizationSettings } = schema;
 

@@ -5,6 +5,7 @@ import { BOARD_PACK_MESSAGES, BOARD_PACKS_PAGE_SIZE } from "../../lib/board-pack
 import type { BoardPackInput, BoardPackListQuery } from "../../lib/board-packs/schemas";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { pageWindow } from "../../lib/platform/paging";
+import { recordEvent } from "../analytics/events";
 import { checkMeetingChoice, meetingChoicesQuery } from "../meetings/pickers";
 import { allActiveMembers, requireMembership } from "../organizations/memberships";
 import { auditInsert, auditInsertWhen } from "../platform/audit";
@@ -16,7 +17,6 @@ import { badRequest, ServiceError } from "../platform/errors";
 import { can } from "../platform/policy";
 import { inAudience, requireBoardPack } from "./access";
 import { enqueueCompilation } from "./compile";
-import { recordEvent } from "../analytics/events";
 
 const { boardPacks, boardPackItems, boardPackRecipients, committees, organizationMembers } = schema;
 

@@ -4,6 +4,7 @@ import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { ActionItemInput } from "../../lib/meetings/action-item-schemas";
 import { ACTION_MESSAGES, ACTION_MOVES, isOverdue } from "../../lib/meetings/action-items";
 import type { ActionItemStatus } from "../../lib/meetings/constants";
+import { recordEvent } from "../analytics/events";
 import { notifyUser } from "../notifications/notifications";
 import { allActiveMembers } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
@@ -12,7 +13,6 @@ import { schema } from "../platform/db/client";
 import { badRequest, notFound, ServiceError } from "../platform/errors";
 import { type Meeting, requireMeeting } from "./access";
 import { tellMeeting } from "./room";
-import { recordEvent } from "../analytics/events";
 
 const { actionItems, users, agendaItems, votes, meetings, organizationMembers } = schema;
 const assigneeName = sql<string | null>`coalesce(nullif(${users.fullName}, ''), ${users.email})`;
@@ -197,7 +197,8 @@ export async function moveAction(ctx: ActorContext, actionId: string, status: Ac
       changes: { from: action.status, to: status },
     }),
   ]);
-  if (status === "completed") recordEvent(ctx, action.organizationId, "action_completed", { action: action.description.slice(0, 100) });
+  if (status === "completed")
+    recordEvent(ctx, action.organizationId, "action_completed", { action: action.description.slice(0, 100) });
   await tellMeeting(ctx, access.meeting.id, { type: "actions_changed" });
 }
 

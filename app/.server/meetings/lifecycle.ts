@@ -8,6 +8,7 @@ import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { MeetingStatus } from "../../lib/meetings/constants";
 import { MEETING_LIFECYCLE_MESSAGES as L } from "../../lib/meetings/form-messages";
 import { MEETING_MESSAGES } from "../../lib/meetings/messages";
+import { recordEvent } from "../analytics/events";
 import { notifyUser } from "../notifications/notifications";
 import { auditInsertWhen } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
@@ -17,7 +18,6 @@ import { type Meeting, requireMeeting } from "./access";
 import { sendMeetingUpdate } from "./invitations-email";
 import { tellMeeting } from "./room";
 import { meetingSummary } from "./summary";
-import { recordEvent } from "../analytics/events";
 
 const { meetings, agendaItems, meetingParticipants } = schema;
 

@@ -11,6 +11,7 @@ import {
 import { zonedTimeToEpoch } from "../../lib/meetings/zoned-time";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { pageWindow } from "../../lib/platform/paging";
+import { recordEvent } from "../analytics/events";
 import { allActiveMembers, requireMembership } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
@@ -21,7 +22,6 @@ import { can } from "../platform/policy";
 import { type Meeting, requireMeeting, visibleMeetingsCondition } from "./access";
 import { sendMeetingUpdate } from "./invitations-email";
 import { tellMeeting } from "./room";
-import { recordEvent } from "../analytics/events";
 
 const { meetings, meetingParticipants, agendaItems, committees, organizationMembers, users } = schema;
 

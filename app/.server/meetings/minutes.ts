@@ -6,6 +6,7 @@ import { escapeHtml, sanitizeMinutesHtml } from "../../lib/meetings/minutes-html
 import { MINUTES_MESSAGES } from "../../lib/meetings/minutes-messages";
 import { VOTE_RESULT_LABELS } from "../../lib/meetings/vote-messages";
 import { formatDateTime } from "../../lib/platform/dates";
+import { recordEvent } from "../analytics/events";
 import { notifyUser } from "../notifications/notifications";
 import { auditInsert, auditInsertWhen } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
@@ -15,7 +16,6 @@ import { badRequest, ServiceError } from "../platform/errors";
 import { type MeetingAccess, requireMeeting } from "./access";
 import { tellMeeting } from "./room";
 import { meetingResolutions } from "./vote-views";
-import { recordEvent } from "../analytics/events";
 
 const { meetingMinutes, minutesSignatures, minutesComments, users, meetingParticipants, agendaItems, actionItems } =
   schema;

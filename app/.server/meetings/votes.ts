@@ -7,6 +7,8 @@ import { quorumOf } from "../../lib/meetings/quorum";
 import { countVote, turnoutQuorumMet } from "../../lib/meetings/vote-arithmetic";
 import { VOTE_MESSAGES } from "../../lib/meetings/vote-messages";
 import type { BallotInput, ResolutionInput } from "../../lib/meetings/vote-schemas";
+import { recordVoteOutcome } from "../analytics/decisions";
+import { recordEvent } from "../analytics/events";
 import { notifyUser } from "../notifications/notifications";
 import { auditInsert, auditInsertWhen } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
@@ -17,8 +19,6 @@ import { badRequest, ServiceError } from "../platform/errors";
 import { type Meeting, requireMeeting } from "./access";
 import { tellMeeting } from "./room";
 import { requireResolutionsOf, requireVote, type Vote, WRITTEN_RESOLUTION_VOTER_ROLES } from "./vote-access";
-import { recordEvent } from "../analytics/events";
-import { recordVoteOutcome } from "../analytics/decisions";
 
 const { votes, voteEligibleVoters, voteTurnout, voteBallots, meetingParticipants, meetingConflicts } = schema;
 

@@ -3,13 +3,13 @@ import type { BulkOperationId } from "../../lib/organizations/bulk";
 import { ORGANIZATION_MESSAGES, ORGANIZATIONS_PAGE_SIZE } from "../../lib/organizations/constants";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { pageWindow } from "../../lib/platform/paging";
+import { recordEvent } from "../analytics/events";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { inList } from "../platform/db/bound-parameters";
 import { schema } from "../platform/db/client";
 import { decide, type OrganizationAction } from "../platform/policy";
 import { membershipDeletion } from "./members";
-import { recordEvent } from "../analytics/events";
 
 const { organizations, organizationMembers, committees } = schema;
 

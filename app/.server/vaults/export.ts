@@ -2,11 +2,11 @@
 // streamed out with client-zip, never held whole in memory, with a manifest of what it holds.
 import { downloadZip } from "client-zip";
 import { vaultExportFileName } from "../../lib/vaults/texts";
+import { recordEvent } from "../analytics/events";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { requireVault } from "./access";
 import { vaultDocuments, vaultMembersOf } from "./detail";
-import { recordEvent } from "../analytics/events";
 
 export const EXPORT_MANIFEST_NAME = "manifest.json";
 

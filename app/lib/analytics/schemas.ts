@@ -10,6 +10,8 @@ import {
   DECISION_STATUSES,
   DECISION_TYPES,
   DEFAULT_ANALYTICS_PERIOD,
+  REPORT_FORMATS,
+  REPORT_KINDS,
 } from "./constants";
 
 /** `?days=` of the page and the API: 7, 30 or 90; absent means 30. */
@@ -71,16 +73,17 @@ export const DecisionStatusSchema = z.object({
 });
 export type DecisionStatusInput = z.infer<typeof DecisionStatusSchema>;
 
-/** The page's two forms, one action (decision 015). */
-export const DecisionActionSchema = z.discriminatedUnion("intent", [
-  DecisionSchema.extend({ intent: z.literal("create") }),
-  DecisionStatusSchema.extend({ intent: z.literal("status") }),
-]);
-
 /** The beacon's heartbeat: how long the page has been open (002 §3.6). */
 export const PageHeartbeatSchema = z.object({
   viewId: z.string().min(1).max(100),
   durationSeconds: z.coerce.number().int().min(0).max(86_400),
   interactions: z.coerce.number().int().min(0).max(100_000).default(0),
   ended: z.coerce.boolean().default(false),
+});
+
+/** One export of /dashboard/reports: which report, which format, which period. */
+export const ReportRequestSchema = z.object({
+  kind: z.enum(REPORT_KINDS, { error: "Choose a report" }),
+  format: z.enum(REPORT_FORMATS, { error: "Choose CSV or JSON" }),
+  days: AnalyticsPeriodSchema,
 });
