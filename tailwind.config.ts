@@ -3,9 +3,35 @@ import type { Config } from "tailwindcss";
 // shadcn-style tokens: every colour is a CSS variable so light and dark themes are complete.
 const token = (name: string) => `hsl(var(--${name}) / <alpha-value>)`;
 
+// Tremor's own tokens mapped onto ours, so its axes, legends and tooltips follow the light and dark themes.
+const tremorColors = {
+  brand: {
+    faint: token("accent"),
+    muted: token("muted"),
+    subtle: token("ring"),
+    DEFAULT: token("primary"),
+    emphasis: token("primary"),
+    inverted: token("primary-foreground"),
+  },
+  background: { muted: token("muted"), subtle: token("muted"), DEFAULT: token("card"), emphasis: token("foreground") },
+  border: { DEFAULT: token("border") },
+  ring: { DEFAULT: token("border") },
+  content: {
+    subtle: token("muted-foreground"),
+    DEFAULT: token("muted-foreground"),
+    emphasis: token("foreground"),
+    strong: token("foreground"),
+    inverted: token("background"),
+  },
+};
+/** The chart palette of app/lib/analytics/chart.ts: Tremor builds these class names at run time. */
+const CHART_CLASSES = /^(bg|fill|stroke|text)-(indigo|emerald|amber|rose|sky|violet|slate)-500$/;
+
 export default {
   darkMode: "class",
-  content: ["./app/**/*.{ts,tsx}"],
+  // Tremor's chart classes (decision 004), only in the analytics chunk that loads after hydration (decision 044).
+  content: ["./app/**/*.{ts,tsx}", "./node_modules/@tremor/**/*.{js,ts,jsx,tsx}"],
+  safelist: [{ pattern: CHART_CLASSES }],
   theme: {
     container: { center: true, padding: "1rem" },
     extend: {
@@ -24,6 +50,8 @@ export default {
         accent: { DEFAULT: token("accent"), foreground: token("accent-foreground") },
         popover: { DEFAULT: token("popover"), foreground: token("popover-foreground") },
         card: { DEFAULT: token("card"), foreground: token("card-foreground") },
+        tremor: tremorColors,
+        "dark-tremor": tremorColors,
       },
       borderRadius: { lg: "var(--radius)", md: "calc(var(--radius) - 2px)", sm: "calc(var(--radius) - 4px)" },
       screens: { md: "768px", xl: "1280px", "2xl": "1536px" },

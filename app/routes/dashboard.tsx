@@ -1,8 +1,10 @@
 import { type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
+import { recordPageView } from "~/.server/analytics/page-views";
 import { loadDemoState } from "~/.server/demo/tour";
 import { requireActor } from "~/.server/remix/guards";
 import { shellResponse } from "~/.server/remix/shell-layout";
+import { PageViewBeacon } from "~/components/analytics/page-view-beacon";
 import { DemoBanner } from "~/components/demo/demo-banner";
 import { TourDialog } from "~/components/demo/tour-dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -16,13 +18,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (demo && "openTour" in demo) {
     throw redirect(demo.openTour.location, { headers: { "Set-Cookie": demo.openTour.setCookie } });
   }
-  return shellResponse(ctx, request, context, { demo });
+  return shellResponse(ctx, request, context, { demo, pageViewId: recordPageView(ctx, request) });
 }
 
 export const shouldRevalidate = onEveryPage;
 
 export default function DashboardLayout() {
-  const { shell, sidebarCollapsed, demo } = useLoaderData<typeof loader>();
+  const { shell, sidebarCollapsed, demo, pageViewId } = useLoaderData<typeof loader>();
   return (
     <AppShell
       data={shell}
@@ -37,6 +39,7 @@ export default function DashboardLayout() {
       }
     >
       <Outlet />
+      <PageViewBeacon viewId={pageViewId} />
     </AppShell>
   );
 }

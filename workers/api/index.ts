@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { withActor } from "../../app/.server/platform/request-context";
 import { jsonNotFound } from "../errors";
 import type { ApiEnv } from "../types";
+import { analyticsRouter } from "./analytics";
 import { annotationsRouter } from "./annotations";
 import { assetsRouter, isAssetUploadRequest } from "./assets";
 import { invitationsRouter } from "./invitations";
@@ -38,6 +39,7 @@ api.use(async (c, next) => {
 });
 
 api.route("/assets/search", assetSearchRouter);
+api.route("/analytics", analyticsRouter);
 api.route("/assets", assetsRouter);
 api.route("/me", meRouter);
 api.route("/meetings", meetingsRouter);

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { ASSET_MESSAGES } from "../../lib/assets/constants";
 import type { AssetMetadataInput } from "../../lib/assets/schemas";
+import { recordEvent } from "../analytics/events";
 import { closeReadersWithoutAccess } from "../annotations/room";
 import { requireMembership } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
@@ -45,6 +46,7 @@ export async function getAssetDetail(ctx: ActorContext, assetId: string) {
       .run()
       .catch((error) => console.error("document view not counted", error)),
   );
+  recordEvent(ctx, asset.organizationId, "document_viewed", { title: asset.title, type: asset.fileType });
   return {
     ...access,
     asset: { ...asset, viewCount: asset.viewCount + 1 },

@@ -7,6 +7,7 @@ import { UPLOAD_TEXTS } from "../../lib/assets/texts";
 import { DEFAULT_ASSET_SETTINGS } from "../../lib/organizations/settings";
 import { DOCUMENT_FILE_TYPES } from "../../lib/platform/file-types";
 import { CONTROL_CHARACTER } from "../../lib/platform/text";
+import { recordEvent } from "../analytics/events";
 import { requireMembership } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
@@ -217,5 +218,6 @@ export async function uploadAsset(ctx: ActorContext, request: Request) {
     throw new ServiceError(503, ASSET_MESSAGES.saveFailed);
   }
   await afterNewCurrentVersion(ctx, row, 1, { latePaper: false });
+  recordEvent(ctx, row.organizationId, "document_uploaded", { title: row.title, type: file.typeName });
   return row;
 }

@@ -5,6 +5,7 @@ import { BOARD_PACK_MESSAGES, BOARD_PACKS_PAGE_SIZE } from "../../lib/board-pack
 import type { BoardPackInput, BoardPackListQuery } from "../../lib/board-packs/schemas";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { pageWindow } from "../../lib/platform/paging";
+import { recordEvent } from "../analytics/events";
 import { checkMeetingChoice, meetingChoicesQuery } from "../meetings/pickers";
 import { allActiveMembers, requireMembership } from "../organizations/memberships";
 import { auditInsert, auditInsertWhen } from "../platform/audit";
@@ -186,6 +187,7 @@ export async function createBoardPack(ctx: ActorContext, organizationRef: string
       changes: { title: input.title, audience: input.audience },
     }),
   ]);
+  recordEvent(ctx, organization.id, "board_pack_created", { title: input.title, audience: input.audience });
   return { id, title: input.title };
 }
 
@@ -253,6 +255,7 @@ export async function publishBoardPack(ctx: ActorContext, packId: string) {
     ),
   ]);
   if (published[0].length === 0) throw new ServiceError(409, BOARD_PACK_MESSAGES.notDraft);
+  recordEvent(ctx, pack.organizationId, "board_pack_published", { title: pack.title, papers: papers.value });
   await enqueueCompilation(ctx, pack.id);
 }
 

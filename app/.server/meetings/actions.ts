@@ -4,6 +4,7 @@ import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { ActionItemInput } from "../../lib/meetings/action-item-schemas";
 import { ACTION_MESSAGES, ACTION_MOVES, isOverdue } from "../../lib/meetings/action-items";
 import type { ActionItemStatus } from "../../lib/meetings/constants";
+import { recordEvent } from "../analytics/events";
 import { notifyUser } from "../notifications/notifications";
 import { allActiveMembers } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
@@ -196,6 +197,8 @@ export async function moveAction(ctx: ActorContext, actionId: string, status: Ac
       changes: { from: action.status, to: status },
     }),
   ]);
+  if (status === "completed")
+    recordEvent(ctx, action.organizationId, "action_completed", { action: action.description.slice(0, 100) });
   await tellMeeting(ctx, access.meeting.id, { type: "actions_changed" });
 }
 

@@ -8,6 +8,7 @@ import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { MeetingStatus } from "../../lib/meetings/constants";
 import { MEETING_LIFECYCLE_MESSAGES as L } from "../../lib/meetings/form-messages";
 import { MEETING_MESSAGES } from "../../lib/meetings/messages";
+import { recordEvent } from "../analytics/events";
 import { notifyUser } from "../notifications/notifications";
 import { auditInsertWhen } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
@@ -101,6 +102,7 @@ export async function startMeeting(ctx: ActorContext, meetingId: string) {
     ],
   });
   await tellAgenda(ctx, meeting.id);
+  recordEvent(ctx, meeting.organizationId, "meeting_started", { title: meeting.title, meeting_id: meeting.id });
   return { at };
 }
 
@@ -153,6 +155,7 @@ export async function endMeeting(ctx: ActorContext, meetingId: string) {
     access,
   );
   await tellAgenda(ctx, meeting.id);
+  recordEvent(ctx, meeting.organizationId, "meeting_ended", { title: meeting.title, meeting_id: meeting.id });
   // Who never checked in is now recorded absent.
   await tellMeeting(ctx, meeting.id, { type: "participants_changed" });
   await notifyParticipants(ctx, meeting, L.endedNotification(meeting.title), L.endedNotificationBody);

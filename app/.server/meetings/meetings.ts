@@ -11,6 +11,7 @@ import {
 import { zonedTimeToEpoch } from "../../lib/meetings/zoned-time";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { pageWindow } from "../../lib/platform/paging";
+import { recordEvent } from "../analytics/events";
 import { allActiveMembers, requireMembership } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
@@ -112,6 +113,7 @@ export async function createMeeting(ctx: ActorContext, organizationRef: string, 
       changes: { title: values.title, meetingType: values.meetingType, scheduledStart: values.scheduledStart },
     }),
   ]);
+  recordEvent(ctx, organization.id, "meeting_created", { title: values.title, meeting_type: values.meetingType });
   return { id, organizationId: organization.id, title: values.title };
 }
 

@@ -6,6 +6,7 @@ import { escapeHtml, sanitizeMinutesHtml } from "../../lib/meetings/minutes-html
 import { MINUTES_MESSAGES } from "../../lib/meetings/minutes-messages";
 import { VOTE_RESULT_LABELS } from "../../lib/meetings/vote-messages";
 import { formatDateTime } from "../../lib/platform/dates";
+import { recordEvent } from "../analytics/events";
 import { notifyUser } from "../notifications/notifications";
 import { auditInsert, auditInsertWhen } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
@@ -304,6 +305,7 @@ export async function approveMinutes(ctx: ActorContext, meetingId: string) {
     throw error;
   }
   await tellMeeting(ctx, access.meeting.id, { type: "minutes_changed", status: "approved" });
+  recordEvent(ctx, access.meeting.organizationId, "minutes_approved", { meeting: access.meeting.title });
   return { hash };
 }
 

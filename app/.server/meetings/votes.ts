@@ -7,6 +7,8 @@ import { quorumOf } from "../../lib/meetings/quorum";
 import { countVote, turnoutQuorumMet } from "../../lib/meetings/vote-arithmetic";
 import { VOTE_MESSAGES } from "../../lib/meetings/vote-messages";
 import type { BallotInput, ResolutionInput } from "../../lib/meetings/vote-schemas";
+import { recordVoteOutcome } from "../analytics/decisions";
+import { recordEvent } from "../analytics/events";
 import { notifyUser } from "../notifications/notifications";
 import { auditInsert, auditInsertWhen } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
@@ -307,6 +309,7 @@ export async function castBallot(ctx: ActorContext, voteId: string, input: Ballo
   }
   // The batch writes nothing when the vote closed in between.
   if (!(await ballotWasCast(ctx, vote.id, principal, now))) throw new ServiceError(409, VOTE_MESSAGES.closed);
+  recordEvent(ctx, vote.organizationId, "vote_cast", { vote: vote.title });
   const counts = await turnoutCounts(ctx, vote.id);
   if (vote.meetingId) await tellMeeting(ctx, vote.meetingId, { type: "vote_turnout", voteId: vote.id, ...counts });
   return counts;
@@ -401,6 +404,7 @@ async function closeNow(ctx: ServiceContext, vote: Vote, actorId: string | null)
   ]);
   if (!closed[0]) return undefined;
   const counted = (await countAndStore(ctx, closed[0])) ?? closed[0];
+  await recordVoteOutcome(ctx, counted, actorId);
   if (vote.meetingId)
     await tellMeeting(ctx, vote.meetingId, {
       type: "vote_closed",

@@ -3,6 +3,7 @@ import type { BulkOperationId } from "../../lib/organizations/bulk";
 import { ORGANIZATION_MESSAGES, ORGANIZATIONS_PAGE_SIZE } from "../../lib/organizations/constants";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { pageWindow } from "../../lib/platform/paging";
+import { recordEvent } from "../analytics/events";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { inList } from "../platform/db/bound-parameters";
@@ -144,6 +145,7 @@ export async function runBulkOperation(
     }
     if (operation === "export") {
       exported.push(await exportOrganization(ctx, organization.id));
+      recordEvent(ctx, organization.id, "organization_exported", { organization: organization.name });
       await auditInsert(ctx, {
         userId: ctx.actor.user.id,
         organizationId: id,

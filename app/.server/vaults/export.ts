@@ -2,6 +2,7 @@
 // streamed out with client-zip, never held whole in memory, with a manifest of what it holds.
 import { downloadZip } from "client-zip";
 import { vaultExportFileName } from "../../lib/vaults/texts";
+import { recordEvent } from "../analytics/events";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { requireVault } from "./access";
@@ -54,6 +55,7 @@ export async function exportVault(ctx: ActorContext, vaultId: string): Promise<R
     entityId: vault.id,
     changes: { documents: documents.length },
   });
+  recordEvent(ctx, vault.organizationId, "vault_exported", { vault: vault.name, documents: documents.length });
   const bucket = ctx.env.FILES;
   async function* entries() {
     yield { name: EXPORT_MANIFEST_NAME, input: JSON.stringify(manifest, null, 2), lastModified: exportedAt };

@@ -108,6 +108,8 @@ export const OTHER_DESTINATIONS: Destination[] = [
   d("/dashboard/board-packs/create", "Create Board Pack", Briefcase),
   d("/dashboard/analytics", "Analytics", LineChart),
   d("/dashboard/reports", "Reports", ClipboardCheck),
+  // The decision tracker is the analytics page's Decisions tab (000 §2.7): for the command palette.
+  d("/dashboard/analytics?tab=decisions", "Decisions", ClipboardCheck),
   AI_ASSISTANT,
   d("/dashboard/search", "Search", Search),
   d("/dashboard/documents", "Documents", FileText),

@@ -44,8 +44,6 @@ export const DESTINATION_PURPOSES: Readonly<Record<string, string>> = {
   "/dashboard/documents/upload": "This page will upload board documents.",
   "/dashboard/board-packs": "The board packs of your organization: books of papers for its meetings and committees.",
   "/dashboard/board-packs/create": "Create a board pack, then add its sections and papers.",
-  "/dashboard/analytics": "This page will show activity trends, attendance and compliance over time.",
-  "/dashboard/reports": "This page will produce reports for the board.",
   "/dashboard/search": "Search across your organizations.",
   "/dashboard/documents": "Documents live on the single Documents page.",
 };

@@ -1,5 +1,6 @@
 // The D1 client with the whole schema, one file per capability under ./schema (drizzle-kit reads the folder).
 import { drizzle } from "drizzle-orm/d1";
+import * as analytics from "./schema/analytics";
 import * as assets from "./schema/assets";
 import * as audit from "./schema/audit";
 import * as auth from "./schema/auth";
@@ -30,6 +31,7 @@ const schema = {
   ...meetings,
   ...security,
   ...search,
+  ...analytics,
 };
 
 function drizzleWithSchema(d1: D1Database) {

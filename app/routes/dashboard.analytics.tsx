@@ -1,0 +1,147 @@
+// /dashboard/analytics (000 §2.7): the period (?days=7|30|90, default 30), six cards, and three tabs (?tab=):
+// Overview, Decisions (the tracker with Create Decision) and Activity. Rendered on each request from the rollups;
+// every control is a link or a plain form, so the page works without JavaScript.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { analyticsPage } from "~/.server/analytics/overview";
+import { pickOrganization } from "~/.server/organizations/organizations";
+import { performAnalyticsAction } from "~/.server/remix/analytics-actions";
+import { requireActor } from "~/.server/remix/guards";
+import { orErrorPage } from "~/.server/remix/service-errors";
+import { ActivityTab } from "~/components/analytics/activity-tab";
+import { CreateDecisionButton } from "~/components/analytics/create-decision";
+import { DecisionForm } from "~/components/analytics/decision-form";
+import { DecisionsTab } from "~/components/analytics/decisions-tab";
+import { OverviewTab } from "~/components/analytics/overview-tab";
+import { SummaryCards } from "~/components/analytics/summary-cards";
+import { OrganizationPicker } from "~/components/organizations/organization-picker";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { BarChart3 } from "~/components/ui/icons";
+import { RefusalMessage, StatusMessage } from "~/components/ui/status-message";
+import { ANALYTICS_PERIODS } from "~/lib/analytics/constants";
+import { periodOf } from "~/lib/analytics/schemas";
+import { cn } from "~/lib/platform/class-names";
+
+export const meta: MetaFunction = () => [{ title: "Analytics · BoardRoom" }];
+
+const TABS = { overview: "Overview", decisions: "Decisions", activity: "Activity" } as const;
+type Tab = keyof typeof TABS;
+const tabOf = (value: string | null): Tab => (value && value in TABS ? (value as Tab) : "overview");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ctx = await requireActor(request, context);
+  const url = new URL(request.url);
+  const days = periodOf(url.searchParams.get("days"));
+  const tab = tabOf(url.searchParams.get("tab"));
+  const newDecision = url.searchParams.get("new") === "decision";
+  return orErrorPage(async () => {
+    const { organizations, organization } = await pickOrganization(ctx, url.searchParams.get("org"));
+    if (!organization) return { organizations, page: null, days, tab, newDecision };
+    return { organizations, page: await analyticsPage(ctx, organization.id, days), days, tab, newDecision };
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = await requireActor(request, context);
+  const url = new URL(request.url);
+  const { organization } = await orErrorPage(pickOrganization(ctx, url.searchParams.get("org")));
+  if (!organization) throw new Response("Not found", { status: 404 });
+  return performAnalyticsAction(ctx, organization.id, await request.formData());
+}
+
+export default function AnalyticsPage() {
+  const { organizations, page, days, tab, newDecision } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  if (!page)
+    return (
+      <EmptyState
+        icon={BarChart3}
+        title="No organization yet"
+        body="Analytics belong to an organization: create or join one first."
+        action={<Link to="/dashboard/organizations/create">Create Organization</Link>}
+      />
+    );
+  const org = page.organization.slug;
+  const href = (next: { days?: number; tab?: Tab; new?: boolean }) =>
+    `?org=${org}&days=${next.days ?? days}&tab=${next.tab ?? tab}${next.new ? "&new=decision" : ""}`;
+  return (
+    <section className="mx-auto flex w-full max-w-6xl flex-col gap-6" aria-labelledby="page-title">
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b pb-4">
+        <div className="flex flex-col gap-1">
+          <h1 id="page-title" className="text-2xl font-semibold tracking-tight">
+            Analytics
+          </h1>
+          <p className="text-muted-foreground">What happened in {page.organization.name}, from real activity.</p>
+        </div>
+        <nav aria-label="Period" className="flex gap-1 rounded-md border p-1 text-sm">
+          {ANALYTICS_PERIODS.map((period) => (
+            <Link
+              key={period}
+              to={href({ days: period })}
+              aria-current={period === days ? "page" : undefined}
+              className={cn(
+                "rounded px-3 py-1",
+                period === days ? "bg-primary text-primary-foreground" : "hover:bg-accent",
+              )}
+            >
+              Last {period} days
+            </Link>
+          ))}
+        </nav>
+      </header>
+      <OrganizationPicker organizations={organizations} currentId={page.organization.id} />
+      <SummaryCards overview={page.overview} />
+      <nav aria-label="Analytics sections" className="flex gap-4 border-b text-sm">
+        {(Object.keys(TABS) as Tab[]).map((key) => (
+          <Link
+            key={key}
+            to={href({ tab: key })}
+            aria-current={key === tab ? "page" : undefined}
+            className={cn(
+              "-mb-px border-b-2 px-1 pb-2",
+              key === tab ? "border-primary font-semibold" : "border-transparent",
+            )}
+          >
+            {TABS[key]}
+          </Link>
+        ))}
+      </nav>
+      {tab === "overview" ? <OverviewTab overview={page.overview} /> : null}
+      {tab === "activity" ? <ActivityTab activity={page.activity} /> : null}
+      {tab === "decisions" ? (
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 className="text-lg font-semibold">Decision tracker</h2>
+            {page.canCreateDecision && !newDecision ? (
+              <CreateDecisionButton newDecisionHref={href({ tab: "decisions", new: true })} />
+            ) : null}
+          </div>
+          <StatusMessage message={actionData && "ok" in actionData ? actionData.ok : null} />
+          <RefusalMessage message={actionData && "refusal" in actionData ? actionData.refusal : null} />
+          {page.canCreateDecision && newDecision ? (
+            <section aria-labelledby="new-decision-title" className="flex flex-col gap-3 rounded-lg border p-4">
+              <h3 id="new-decision-title" className="font-semibold">
+                Create Decision
+              </h3>
+              <DecisionForm
+                FormComponent={Form}
+                lastResult={
+                  actionData && "result" in actionData && !("ok" in actionData) ? actionData.result : undefined
+                }
+                saving={navigation.state === "submitting"}
+                cancel={
+                  <Button asChild variant="outline">
+                    <Link to={href({ tab: "decisions" })}>Cancel</Link>
+                  </Button>
+                }
+              />
+            </section>
+          ) : null}
+          <DecisionsTab decisions={page.decisions} canChangeStatus={page.canChangeStatus} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
