@@ -12,6 +12,7 @@ import * as organizations from "./schema/organizations";
 import * as rateLimits from "./schema/rate-limits";
 import * as security from "./schema/security";
 import * as shell from "./schema/shell";
+import * as twoFactor from "./schema/two-factor";
 import * as vaults from "./schema/vaults";
 
 const schema = {
@@ -28,6 +29,7 @@ const schema = {
   ...boardPacks,
   ...meetings,
   ...security,
+  ...twoFactor,
 };
 
 function drizzleWithSchema(d1: D1Database) {
