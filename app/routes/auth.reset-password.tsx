@@ -1,9 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { isPasswordResetTokenUsable, resetPassword } from "~/.server/auth/accounts";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
+import { signInStepResponse } from "~/.server/remix/sign-in-steps";
 import { AuthLayout } from "~/components/auth-layout";
 import { ErrorList, Field, useIsPending, useSchemaForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
@@ -26,8 +27,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const hidden = ["password", "confirmPassword"];
   if (submission.status !== "success") return invalidSubmission(submission, hidden);
   try {
-    const { cookie } = await resetPassword(context.services.service, submission.value.token, submission.value.password);
-    return redirect("/dashboard", { headers: { "Set-Cookie": cookie } });
+    return signInStepResponse(
+      await resetPassword(context.services.service, submission.value.token, submission.value.password),
+    );
   } catch (error) {
     return formError(submission, error, hidden);
   }

@@ -10,6 +10,7 @@ import {
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { signIn } from "~/.server/auth/accounts";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
+import { signInStepResponse } from "~/.server/remix/sign-in-steps";
 import { requireAnonymous } from "~/.server/remix/guards";
 import { keepRetryAfter } from "~/.server/remix/service-errors";
 import { AuthLayout } from "~/components/auth-layout";
@@ -37,8 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: SignInSchema });
   if (submission.status !== "success") return invalidSubmission(submission, ["password"]);
   try {
-    const { cookie } = await signIn(ctx, submission.value);
-    return redirect(submission.value.redirectTo ?? "/dashboard", { headers: { "Set-Cookie": cookie } });
+    return signInStepResponse(await signIn(ctx, submission.value));
   } catch (error) {
     // The spec's failure title (002 §8.4) above the reason; there is no JavaScript here for a toast.
     const failed = formError(submission, error, ["password"]);

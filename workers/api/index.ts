@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { accessGateRefusal } from "../../app/.server/auth/access-gate";
 import { withActor } from "../../app/.server/platform/request-context";
 import { jsonNotFound } from "../errors";
 import type { ApiEnv } from "../types";
@@ -34,6 +35,8 @@ api.use((c, next) => (isAssetUploadRequest(c.req.method, c.req.path) ? next() : 
 api.use(async (c, next) => {
   const resolved = await c.var.services.getActor();
   if (!resolved) return c.json({ error: "User not authenticated" }, 401);
+  const held = accessGateRefusal(resolved, c.req.path);
+  if (held) return c.json(held, 403);
   c.set("ctx", withActor(c.var.services.service, resolved));
   await next();
 });

@@ -21,9 +21,14 @@ import { authorize } from "../platform/policy";
 import { clientSubject, refundRateLimit, spendRateLimit } from "../platform/rate-limits";
 import { revokeAllApiTokens } from "./api-tokens";
 import { digestSecret, randomToken } from "./crypto";
-import { clearFailedSignIns, reserveSignInAttempt } from "./lockout";
+import { clearFailedSignIns, releaseSignInAttempt, reserveSignInAttempt } from "./lockout";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
+import { assertPasswordMeetsPolicies } from "./password-rules";
+import { preparePendingSignIn } from "./pending-sign-in";
+import { securityEventInsert } from "./security-events";
+import { finishSignIn, type SignInOutcome } from "./sign-in-steps";
 import { createSession, deleteUserSessions, revokeUserSession } from "./sessions";
+import { hasTwoFactor } from "./two-factor";
 
 const { users, passwordResetTokens, organizationMembers, organizations } = schema;
 
@@ -34,7 +39,14 @@ export async function findUserByEmail(ctx: ServiceContext, email: string) {
   return ctx.db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
 }
 
-export async function signIn(ctx: ServiceContext, input: SignInInput) {
+async function pendingTwoFactor(ctx: ServiceContext, userId: string, redirectTo: string | null): Promise<SignInOutcome> {
+  const pending = await preparePendingSignIn(ctx, userId, "two_factor", redirectTo);
+  await pending.insert;
+  return { next: "two_factor", userId, cookie: pending.cookie, redirectTo };
+}
+
+/** The password step; what comes next (a session, the code, or a new password) is in the outcome. */
+export async function signIn(ctx: ServiceContext, input: SignInInput): Promise<SignInOutcome> {
   // Per client across every email (spraying), counted before the password check; a success gives it back below.
   const clientAttempt = { rule: "signInFailuresPerClient", subject: clientSubject(ctx) } as const;
   await spendRateLimit(ctx, clientAttempt);
@@ -49,27 +61,28 @@ export async function signIn(ctx: ServiceContext, input: SignInInput) {
     : await burnPasswordCheck(input.password);
   if (!user || !valid) {
     const lockMinutes = attempt.lockMinutesIfFailed;
-    await recordAudit(ctx, {
-      userId: user?.id ?? null,
-      action: "auth.sign_in_failed",
-      entityType: "user",
-      entityId: user?.id ?? null,
-      changes: { email: input.email, lockedForMinutes: lockMinutes },
-    });
+    await ctx.db.batch([
+      securityEventInsert(ctx, { userId: user?.id ?? null, email: input.email, kind: "sign_in_failed" }),
+      auditInsert(ctx, {
+        userId: user?.id ?? null,
+        action: "auth.sign_in_failed",
+        entityType: "user",
+        entityId: user?.id ?? null,
+        changes: { email: input.email, lockedForMinutes: lockMinutes },
+      }),
+    ]);
     if (lockMinutes > 0) throw new ServiceError(423, accountLockedMessage(lockMinutes));
     throw new ServiceError(401, AUTH_MESSAGES.invalidCredentials);
   }
 
-  await clearFailedSignIns(ctx, input.email);
   await refundRateLimit(ctx, clientAttempt);
-  const session = await createSession(ctx, user.id);
-  await recordAudit(ctx, {
-    userId: user.id,
-    action: "auth.sign_in",
-    entityType: "session",
-    entityId: session.sessionId.slice(0, 12),
-  });
-  return { userId: user.id, ...session };
+  // Two-factor comes next: this attempt is given back, earlier failures stay, and wrong codes count on top.
+  if (await hasTwoFactor(ctx, user.id)) {
+    await releaseSignInAttempt(ctx, input.email, attempt.lockMinutesIfFailed > 0);
+    return pendingTwoFactor(ctx, user.id, input.redirectTo ?? null);
+  }
+  await clearFailedSignIns(ctx, input.email);
+  return finishSignIn(ctx, user, input.redirectTo ?? null);
 }
 
 export async function signOut(ctx: ActorContext, scope: "this" | "all"): Promise<void> {
@@ -177,8 +190,22 @@ export async function isPasswordResetTokenUsable(ctx: ServiceContext, token: str
 }
 
 /** Sets the new password, spends the link, signs out every device and starts a fresh session. */
-export async function resetPassword(ctx: ServiceContext, token: string, password: string) {
+export async function resetPassword(ctx: ServiceContext, token: string, password: string): Promise<SignInOutcome> {
   const tokenHash = await digestSecret(token, ctx.config.AUTH_SECRET);
+  // The organisations' password policy first (issue 13), so a refused password leaves the link usable.
+  const holder = await ctx.db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, Date.now()),
+      ),
+    )
+    .get();
+  if (!holder) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
+  await assertPasswordMeetsPolicies(ctx, holder.userId, password, "password");
   const now = Date.now();
   // Claim the token atomically: a replayed or concurrent use finds nothing to update.
   const claimed = await ctx.db
@@ -199,8 +226,9 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
   await ctx.db.batch([
     ctx.db
       .update(users)
-      .set({ passwordHash: await hashPassword(password), updatedAt: now })
+      .set({ passwordHash: await hashPassword(password), passwordChangedAt: now, mustChangePassword: false, updatedAt: now })
       .where(eq(users.id, user.id)),
+    securityEventInsert(ctx, { userId: user.id, email: user.email, kind: "password_changed", detail: { at: "reset" } }),
     ctx.db.delete(schema.sessions).where(eq(schema.sessions.userId, user.id)),
     revokeAllApiTokens(ctx, user.id, now),
     ctx.db.delete(schema.signInAttempts).where(eq(schema.signInAttempts.email, user.email)),
@@ -213,7 +241,10 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
     }),
   ]);
   await disconnectSessions(ctx.env, user.id, { everySessionExcept: null });
-  const session = await createSession(ctx, user.id);
+  // An emailed link proves the address, not the second factor: with two-factor on, the code still comes next.
+  const outcome: SignInOutcome = (await hasTwoFactor(ctx, user.id))
+    ? await pendingTwoFactor(ctx, user.id, null)
+    : { next: "session", userId: user.id, redirectTo: null, ...(await createSession(ctx, user.id)) };
   await notifyUser(ctx, {
     recipientId: user.id,
     type: "alert",
@@ -225,7 +256,7 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
     actionUrl: "/dashboard/settings",
     actionText: "Review security settings",
   });
-  return { userId: user.id, ...session };
+  return outcome;
 }
 
 export async function changePassword(
@@ -246,12 +277,19 @@ export async function changePassword(
       currentPassword: [AUTH_MESSAGES.currentPasswordIncorrect],
     });
   }
+  await assertPasswordMeetsPolicies(ctx, user.id, input.newPassword, "newPassword");
   const now = Date.now();
   await ctx.db.batch([
     ctx.db
       .update(users)
-      .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: now })
+      .set({
+        passwordHash: await hashPassword(input.newPassword),
+        passwordChangedAt: now,
+        mustChangePassword: false,
+        updatedAt: now,
+      })
       .where(eq(users.id, user.id)),
+    securityEventInsert(ctx, { userId: user.id, email: user.email, kind: "password_changed" }),
     // Other devices lose their session; this one stays signed in.
     actor.sessionId
       ? ctx.db
@@ -358,12 +396,15 @@ export async function revokeSession(ctx: ActorContext, sessionId: string): Promi
   authorize(actor, "account.manage_sessions");
   if (!(await revokeUserSession(ctx, actor.user.id, sessionId))) throw new ServiceError(404, "Session not found");
   await disconnectSessions(ctx.env, actor.user.id, { sessionIds: [sessionId] });
-  await recordAudit(ctx, {
-    userId: actor.user.id,
-    action: "auth.session_revoked",
-    entityType: "session",
-    entityId: sessionId.slice(0, 12),
-  });
+  await ctx.db.batch([
+    securityEventInsert(ctx, { userId: actor.user.id, kind: "session_revoked", detail: { scope: "one" } }),
+    auditInsert(ctx, {
+      userId: actor.user.id,
+      action: "auth.session_revoked",
+      entityType: "session",
+      entityId: sessionId.slice(0, 12),
+    }),
+  ]);
 }
 
 /** Signs out every other device, keeping this one. */
@@ -372,5 +413,8 @@ export async function signOutOtherSessions(ctx: ActorContext): Promise<void> {
   authorize(actor, "account.manage_sessions");
   await deleteUserSessions(ctx, actor.user.id, actor.sessionId);
   await disconnectSessions(ctx.env, actor.user.id, { everySessionExcept: actor.sessionId ?? null });
-  await recordAudit(ctx, { userId: actor.user.id, action: "auth.sign_out_others", entityType: "session" });
+  await ctx.db.batch([
+    securityEventInsert(ctx, { userId: actor.user.id, kind: "session_revoked", detail: { scope: "others" } }),
+    auditInsert(ctx, { userId: actor.user.id, action: "auth.sign_out_others", entityType: "session" }),
+  ]);
 }

@@ -6,6 +6,8 @@ import { notFound, ServiceError } from "../platform/errors";
 import { authorize } from "../platform/policy";
 import { spendRateLimit } from "../platform/rate-limits";
 import { digestSecret, randomToken } from "./crypto";
+import { securityEventInsert } from "./security-events";
+import { type OrganizationPolicy, organizationPoliciesColumn, parseOrganizationPolicies, twoFactorOnColumn } from "./security-policy";
 import { actorUserColumns } from "./sessions";
 
 const { apiTokens, users } = schema;
@@ -46,6 +48,7 @@ export async function createApiToken(ctx: ActorContext, name: string): Promise<{
       tokenPrefix: token.slice(0, TOKEN_PREFIX.length + 6),
       createdAt: Date.now(),
     }),
+    securityEventInsert(ctx, { userId: ctx.actor.user.id, kind: "api_token_created", detail: { name } }),
     auditInsert(ctx, {
       userId: ctx.actor.user.id,
       action: "api_token.created",
@@ -66,12 +69,10 @@ export async function revokeApiToken(ctx: ActorContext, tokenId: string): Promis
     .returning({ id: apiTokens.id })
     .get();
   if (!revoked) throw notFound("Token not found");
-  await auditInsert(ctx, {
-    userId: ctx.actor.user.id,
-    action: "api_token.revoked",
-    entityType: "api_token",
-    entityId: tokenId,
-  });
+  await ctx.db.batch([
+    securityEventInsert(ctx, { userId: ctx.actor.user.id, kind: "api_token_revoked", detail: { tokenId } }),
+    auditInsert(ctx, { userId: ctx.actor.user.id, action: "api_token.revoked", entityType: "api_token", entityId: tokenId }),
+  ]);
 }
 
 /**
@@ -85,23 +86,28 @@ export function revokeAllApiTokens(ctx: ServiceContext, userId: string, now: num
     .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
 }
 
-export async function lookupApiToken(ctx: ServiceContext, token: string): Promise<ActorUser | null> {
+export type TokenLookup = { user: ActorUser; policies: OrganizationPolicy[]; twoFactorOn: boolean };
+
+export async function lookupApiToken(ctx: ServiceContext, token: string): Promise<TokenLookup | null> {
   if (!token.startsWith(TOKEN_PREFIX) || token.length > 100) return null;
   const row = await ctx.db
     .select({
       tokenId: apiTokens.id,
       lastUsedAt: apiTokens.lastUsedAt,
       ...actorUserColumns,
+      // The organisations' security policy, for the same access gate as the pages (security-policy.ts).
+      organizationPolicies: organizationPoliciesColumn,
+      twoFactorOn: twoFactorOnColumn,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(and(eq(apiTokens.tokenHash, await digestSecret(token, ctx.config.AUTH_SECRET)), isNull(apiTokens.revokedAt)))
     .get();
   if (!row) return null;
-  const { tokenId, lastUsedAt, ...user } = row;
+  const { tokenId, lastUsedAt, organizationPolicies, twoFactorOn, ...user } = row;
   // Recording use once a minute is precise enough for "last used" and spares a write per request.
   if (!lastUsedAt || Date.now() - lastUsedAt > 60_000) {
     await ctx.db.update(apiTokens).set({ lastUsedAt: Date.now() }).where(eq(apiTokens.id, tokenId));
   }
-  return user;
+  return { user, policies: parseOrganizationPolicies(organizationPolicies), twoFactorOn: Boolean(twoFactorOn) };
 }

@@ -65,3 +65,17 @@ export async function reserveSignInAttempt(
 export async function clearFailedSignIns(ctx: ServiceContext, email: string): Promise<void> {
   await ctx.db.delete(signInAttempts).where(eq(signInAttempts.email, email));
 }
+
+/**
+ * Gives back the attempt `reserveSignInAttempt` counted when the password turned out right but the sign-in is not
+ * finished (two-factor comes next): earlier failures stay counted, and the codes that follow count on top.
+ */
+export async function releaseSignInAttempt(ctx: ServiceContext, email: string, lockSetByIt: boolean): Promise<void> {
+  await ctx.db
+    .update(signInAttempts)
+    .set({
+      failedCount: sql`max(${signInAttempts.failedCount} - 1, 0)`,
+      ...(lockSetByIt ? { lockedUntil: null } : {}),
+    })
+    .where(eq(signInAttempts.email, email));
+}

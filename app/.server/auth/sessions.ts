@@ -1,10 +1,18 @@
 import { and, desc, eq, gt, ne, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { SESSION_COOKIE, SESSION_RENEW_AFTER_MS, SESSION_TTL_MS } from "../../lib/auth/constants";
+import { LAST_SEEN_PRECISION_MS } from "../../lib/auth/two-factor";
 import { readCookie } from "../../lib/platform/cookies";
 import type { ActorUser, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { digestSecret, randomToken } from "./crypto";
+import {
+  type OrganizationPolicy,
+  organizationPoliciesColumn,
+  parseOrganizationPolicies,
+  strictestIdleMinutes,
+  twoFactorOnColumn,
+} from "./security-policy";
 
 const { sessions, users } = schema;
 
@@ -24,6 +32,9 @@ export type SessionLookup = {
   renewedCookie?: string;
   /** The results of the reads that rode along with the lookup (see `lookupSession`), in their order. */
   alongside?: unknown[];
+  /** The security policy of the user's organisations and whether two-factor is on, read in the same query. */
+  policies: OrganizationPolicy[];
+  twoFactorOn: boolean;
 };
 
 /** Reads keyed on the session's user, to run in the lookup's own D1 round trip (docs/decisions/026). */
@@ -56,6 +67,8 @@ export async function prepareSession(ctx: ServiceContext, userId: string) {
     lastSeenAt: now,
     expiresAt: now + SESSION_TTL_MS,
     userAgent: ctx.meta.userAgent?.slice(0, 300) ?? null,
+    ipAddress: ctx.meta.ip,
+    place: ctx.meta.place ?? null,
   });
   return { insert, sessionId, cookie: serializeSessionCookie(ctx, token, SESSION_TTL_MS) };
 }
@@ -69,6 +82,8 @@ export function readSessionToken(request: Request): string | null {
  * Resolves the session cookie; renews it (sliding expiry) when it is more than a day old. `alongside`
  * reads go in the same D1 batch, keyed on the session rather than a user id: a page that needs the
  * user's rows pays one round trip, not two. They are thrown away when the session is not valid.
+ * A session idle for longer than the strictest `sessionTimeout` of the user's organisations ends here; the
+ * policy comes from the same query (organisation policies ride along as one JSON column).
  */
 export async function lookupSession(
   ctx: ServiceContext,
@@ -83,6 +98,8 @@ export async function lookupSession(
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
       ...actorUserColumns,
+      organizationPolicies: organizationPoliciesColumn,
+      twoFactorOn: twoFactorOnColumn,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -93,14 +110,31 @@ export async function lookupSession(
     : [await sessionQuery];
   const row = rows[0];
   if (!row) return null;
-  const { expiresAt: _expiresAt, lastSeenAt, ...user } = row;
-  const found = { sessionId, user, ...(extra.length ? { alongside: alongsideResults } : {}) };
-  if (now - lastSeenAt < SESSION_RENEW_AFTER_MS) return found;
-  await ctx.db
-    .update(sessions)
-    .set({ lastSeenAt: now, expiresAt: now + SESSION_TTL_MS })
-    .where(eq(sessions.id, sessionId));
-  return { ...found, renewedCookie: serializeSessionCookie(ctx, token, SESSION_TTL_MS) };
+  const { expiresAt: _expiresAt, lastSeenAt, organizationPolicies, twoFactorOn, ...user } = row;
+  const policies = parseOrganizationPolicies(organizationPolicies);
+  const idleMinutes = strictestIdleMinutes(policies);
+  if (idleMinutes !== null && now - lastSeenAt > idleMinutes * 60_000) {
+    await deleteSession(ctx, sessionId);
+    return null;
+  }
+  const found = {
+    sessionId,
+    user,
+    policies,
+    twoFactorOn: Boolean(twoFactorOn),
+    ...(extra.length ? { alongside: alongsideResults } : {}),
+  };
+  if (now - lastSeenAt >= SESSION_RENEW_AFTER_MS) {
+    await ctx.db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: now + SESSION_TTL_MS })
+      .where(eq(sessions.id, sessionId));
+    return { ...found, renewedCookie: serializeSessionCookie(ctx, token, SESSION_TTL_MS) };
+  }
+  // Last activity, for the idle timeout and the sessions list: at most once a minute, after the answer.
+  if (now - lastSeenAt >= LAST_SEEN_PRECISION_MS)
+    ctx.waitUntil(ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId)));
+  return found;
 }
 
 export async function deleteSession(ctx: ServiceContext, sessionId: string): Promise<void> {
@@ -138,6 +172,8 @@ export type SessionSummary = {
   lastSeenAt: number;
   expiresAt: number;
   userAgent: string | null;
+  ipAddress: string | null;
+  place: string | null;
   current: boolean;
 };
 
@@ -154,6 +190,8 @@ export async function listUserSessions(
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       userAgent: sessions.userAgent,
+      ipAddress: sessions.ipAddress,
+      place: sessions.place,
     })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, Date.now())))

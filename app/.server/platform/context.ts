@@ -20,7 +20,8 @@ export type Actor = {
   sessionId?: string;
 };
 
-export type RequestMeta = { ip: string | null; userAgent: string | null };
+/** `place`: the approximate place Cloudflare puts in request.cf ("Lisbon, PT"), absent locally (slice F). */
+export type RequestMeta = { ip: string | null; userAgent: string | null; place?: string | null };
 
 /** Every service function takes this explicit context: no module-level state (ARCHITECTURE.md). */
 export type ServiceContext = {
@@ -50,5 +51,12 @@ export function requestMeta(request: Request): RequestMeta {
   return {
     ip: request.headers.get("CF-Connecting-IP"),
     userAgent: request.headers.get("User-Agent"),
+    place: placeOf(request),
   };
+}
+
+function placeOf(request: Request): string | null {
+  const cf = (request as { cf?: { city?: unknown; country?: unknown } }).cf;
+  const parts = [cf?.city, cf?.country].filter((part): part is string => typeof part === "string" && part !== "");
+  return parts.length ? parts.join(", ").slice(0, 100) : null;
 }

@@ -1,5 +1,6 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import type { ActorContext, ServiceContext } from "../platform/context";
+import { gateAllowsPage } from "../auth/security-policy";
 import { withActor } from "../platform/request-context";
 
 /**
@@ -18,8 +19,12 @@ export async function requireActor(request: Request, context: AppLoadContext): P
       throw redirect(`/demo?redirectTo=${encodeURIComponent(back)}`);
     throw redirect(`/auth/signin?redirectTo=${encodeURIComponent(back)}`);
   }
+  // An organisation's two-factor or network rule holds its data back: the page that says why (slice F).
+  if (resolved.gate && !gateAllowsPage(new URL(request.url).pathname)) throw redirect(ACCOUNT_ACCESS_PATH);
   return withActor(context.services.service, resolved);
 }
+
+export const ACCOUNT_ACCESS_PATH = "/dashboard/account-access";
 
 export async function optionalActor(context: AppLoadContext): Promise<ActorContext | null> {
   const resolved = await context.services.getActor();

@@ -3,3 +3,4 @@
 export { DeleteAccountSection } from "./delete-account-section";
 export { SessionsSection } from "./sessions-section";
 export { TokensSection } from "./tokens-section";
+export { SecurityActivitySection } from "../auth-security/security-activity-section";

@@ -7,7 +7,16 @@ import { noFieldsForm } from "~/lib/forms/generated/no-fields";
 import { revokeSessionForm } from "~/lib/forms/generated/revoke-session";
 import { useSectionForm } from "./section-form";
 
-type SessionRow = { id: string; createdAt: number; lastSeenAt: number; userAgent: string | null; current: boolean };
+type SessionRow = {
+  id: string;
+  createdAt: number;
+  lastSeenAt: number;
+  userAgent: string | null;
+  /** "Chrome on macOS", read from the user agent on the server. */
+  device: string;
+  place: string | null;
+  current: boolean;
+};
 
 export function SessionsSection({ sessions, disabled }: { sessions: SessionRow[]; disabled: boolean }) {
   const revoke = useSectionForm("revoke-session", revokeSessionForm);
@@ -26,11 +35,15 @@ export function SessionsSection({ sessions, disabled }: { sessions: SessionRow[]
             <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
               <div className="flex min-w-0 flex-col">
                 <span className="truncate text-sm font-medium">
-                  {describeUserAgent(session.userAgent)}
+                  {session.device}
                   {session.current ? " · This device" : ""}
                 </span>
                 <span className="text-xs text-muted-foreground">
                   Signed in <time dateTime={new Date(session.createdAt).toISOString()}>{signedInAt(session)}</time>
+                  {session.place ? ` · near ${session.place}` : ""}
+                </span>
+                <span className="text-xs text-muted-foreground">
+                  Last active <time dateTime={new Date(session.lastSeenAt).toISOString()}>{utc(session.lastSeenAt)}</time>
                 </span>
               </div>
               {session.current ? null : (
@@ -69,34 +82,9 @@ export function SessionsSection({ sessions, disabled }: { sessions: SessionRow[]
 }
 
 /** Names the device and when it signed in, so two sessions of one browser are told apart. */
-const signedInAt = (session: SessionRow) =>
-  `${new Date(session.createdAt).toLocaleString("en-GB", { timeZone: "UTC" })} UTC`;
+const utc = (time: number) => `${new Date(time).toLocaleString("en-GB", { timeZone: "UTC" })} UTC`;
+const signedInAt = (session: SessionRow) => utc(session.createdAt);
 
 /** The button's visible text first (WCAG 2.5.3), then which device, as the list shows it. */
 const signOutLabel = (session: SessionRow) =>
-  `Sign out device: ${describeUserAgent(session.userAgent)}, signed in ${signedInAt(session)}`;
-
-function describeUserAgent(userAgent: string | null): string {
-  if (!userAgent) return "Unknown device";
-  const browser = /Edg\//.test(userAgent)
-    ? "Edge"
-    : /Chrome\//.test(userAgent)
-      ? "Chrome"
-      : /Firefox\//.test(userAgent)
-        ? "Firefox"
-        : /Safari\//.test(userAgent)
-          ? "Safari"
-          : "Browser";
-  const system = /Windows/.test(userAgent)
-    ? "Windows"
-    : /Mac OS X/.test(userAgent)
-      ? "macOS"
-      : /Android/.test(userAgent)
-        ? "Android"
-        : /iPhone|iPad/.test(userAgent)
-          ? "iOS"
-          : /Linux/.test(userAgent)
-            ? "Linux"
-            : "";
-  return system ? `${browser} on ${system}` : browser;
-}
+  `Sign out device: ${session.device}, signed in ${signedInAt(session)}`;

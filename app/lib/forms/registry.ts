@@ -14,6 +14,10 @@ export const FORM_REGISTRY = {
   revokeApiToken: ["auth/schemas", "RevokeApiTokenSchema"],
   revokeSession: ["auth/schemas", "RevokeSessionSchema"],
   noFields: ["forms/empty-schema", "NoFieldsSchema"],
+  // Two-factor sign-in and the forced new password (issue 13, slice F).
+  twoFactorSignIn: ["auth/two-factor-schemas", "TwoFactorSignInSchema"],
+  twoFactorCode: ["auth/two-factor-schemas", "TwoFactorCodeSchema"],
+  newPassword: ["auth/two-factor-schemas", "NewPasswordSchema"],
   committee: ["committees/schemas", "CommitteeSchema"],
   boardPack: ["board-packs/schemas", "BoardPackSchema"],
   meeting: ["meetings/schemas", "MeetingSchema"],

@@ -1,5 +1,6 @@
 // The organisation forms' schemas (001 §5), one per form, shared by Conform, the actions and the API.
 
+import { IP_RANGE_MESSAGES, MAX_IP_RANGES, normalizeIpRange } from "../auth/ip-ranges";
 import { checkbox } from "../platform/checkbox";
 import { pagingSchema } from "../platform/paging";
 import { singleLine } from "../platform/text";
@@ -99,12 +100,29 @@ export const AssetSettingsSchema = z.object({
   defaultPermissions: z.enum(["organization", "restricted", "private"]),
 });
 
+const allowedIpRanges = z
+  .union([z.array(z.string()), z.string()])
+  .optional()
+  .transform((value, context) => {
+    const lines = (Array.isArray(value) ? value : (value ?? "").split(/[\s,]+/)).map((line) => line.trim());
+    const ranges: string[] = [];
+    for (const line of lines.filter(Boolean)) {
+      const range = normalizeIpRange(line);
+      if (range) ranges.push(range);
+      else context.addIssue({ code: "custom", message: IP_RANGE_MESSAGES.invalid(line) });
+    }
+    if (ranges.length > MAX_IP_RANGES) context.addIssue({ code: "custom", message: IP_RANGE_MESSAGES.tooMany });
+    return [...new Set(ranges)];
+  });
+
 export const ComplianceSettingsSchema = z.object({
   auditLogging: checkbox,
   twoFactorRequired: checkbox,
   dataEncryption: checkbox,
   accessLogging: checkbox,
   ipRestriction: checkbox,
+  // Issue 13 (slice F): the allowed ranges, one per line in the form or a list in the API.
+  allowedIpRanges: allowedIpRanges,
   complianceStandards: z.array(z.enum(COMPLIANCE_STANDARD_IDS)).default([]),
   sessionTimeout: z.coerce
     .number()
@@ -126,6 +144,9 @@ export const ComplianceSettingsSchema = z.object({
       .min(0, "Expiry can't be negative")
       .max(365, "Expiry must be at most 365 days"),
   }),
+}).refine((value) => !value.ipRestriction || value.allowedIpRanges.length > 0, {
+  message: IP_RANGE_MESSAGES.required,
+  path: ["allowedIpRanges"],
 });
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use the 24-hour format HH:MM");

@@ -65,6 +65,8 @@ export type ComplianceSettings = {
   dataEncryption: boolean;
   accessLogging: boolean;
   ipRestriction: boolean;
+  /** Issue 13 (slice F): the ranges (CIDR) ipRestriction allows; rows saved before the list read as []. */
+  allowedIpRanges: string[];
   complianceStandards: string[];
   /** Minutes of inactivity before sign-out (the spec leaves the unit open; see docs/decisions). */
   sessionTimeout: number;
@@ -83,6 +85,7 @@ export const DEFAULT_COMPLIANCE_SETTINGS: ComplianceSettings = {
   dataEncryption: true,
   accessLogging: true,
   ipRestriction: false,
+  allowedIpRanges: [],
   complianceStandards: [],
   sessionTimeout: 30,
   passwordPolicy: {

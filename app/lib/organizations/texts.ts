@@ -158,9 +158,9 @@ export const deletionScheduledMessage = (deletionDate: number, timeZone: string 
  * tab says so (every claim the product makes is true the day it is shown).
  */
 export const COMPLIANCE_NOT_ENFORCED =
-  "These settings record your organization's policy. BoardRoom does not enforce them yet: two-factor " +
-  "authentication, IP restriction, the session timeout and the password policy are not applied to sign-ins, " +
-  "and the score reflects what is recorded here.";
+  "Two-factor sign-in, IP restriction, the session timeout and the password policy apply to every member " +
+  "(the strictest of a member's organisations wins). Audit logging, data encryption, access logging and the " +
+  "standards record your organization's policy, and the score reflects what is recorded here.";
 
 /** Plan entitlements for features BoardRoom does not have yet: the features tab marks them as such. */
 export const PLAN_FEATURES_NOT_BUILT: readonly string[] = [

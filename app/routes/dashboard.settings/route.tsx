@@ -6,6 +6,7 @@ import { keepRetryAfter, orErrorPage } from "~/.server/remix/service-errors";
 import * as lowerSections from "~/components/account/lower-sections";
 import { PasswordSection } from "~/components/account/password-section";
 import { ProfileSection } from "~/components/account/profile-section";
+import { TwoFactorCard } from "~/components/auth-security/two-factor-card";
 import { DemoLockedNote } from "~/components/demo/demo-locked-note";
 import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
 import { performAccountSettingsAction } from "./actions.server";
@@ -17,6 +18,9 @@ const SessionsSection = lazyOnClient(import.meta.env.SSR && lowerSections.Sessio
 );
 const TokensSection = lazyOnClient(import.meta.env.SSR && lowerSections.TokensSection, () =>
   import("~/components/account/tokens-section").then((m) => m.TokensSection),
+);
+const SecurityActivitySection = lazyOnClient(import.meta.env.SSR && lowerSections.SecurityActivitySection, () =>
+  import("~/components/auth-security/security-activity-section").then((m) => m.SecurityActivitySection),
 );
 const DeleteAccountSection = lazyOnClient(import.meta.env.SSR && lowerSections.DeleteAccountSection, () =>
   import("~/components/account/delete-account-section").then((m) => m.DeleteAccountSection),
@@ -38,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SettingsPage() {
-  const { profile, sessions, tokens, isDemo } = useLoaderData<typeof loader>();
+  const { profile, sessions, tokens, isDemo, twoFactorOn, signIns, securityEvents } = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <header className="flex flex-col gap-1">
@@ -54,8 +58,10 @@ export default function SettingsPage() {
         disabled={isDemo}
       />
       <PasswordSection disabled={isDemo} />
+      <TwoFactorCard enabled={twoFactorOn} disabled={isDemo} />
       <LazySection>
         <SessionsSection sessions={sessions} disabled={isDemo} />
+        <SecurityActivitySection signIns={signIns} events={securityEvents} />
         <TokensSection tokens={tokens} disabled={isDemo} />
         <DeleteAccountSection disabled={isDemo} />
       </LazySection>

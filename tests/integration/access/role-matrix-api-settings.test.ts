@@ -33,6 +33,8 @@ const COMPLIANCE_SETTINGS = {
   dataEncryption: true,
   accessLogging: false,
   ipRestriction: true,
+  // IP restriction needs its ranges (issue 13, slice F).
+  allowedIpRanges: ["203.0.113.0/24"],
   complianceStandards: ["sox", "gdpr"],
   sessionTimeout: 45,
   passwordPolicy: {

@@ -330,12 +330,12 @@ describe("devices and profile", () => {
       redirectTo: undefined,
     });
     const ownerCtx = await actorContext(owner);
-    const refused = await rejection(revokeSession(ownerCtx, strangerSession.sessionId));
+    const refused = await rejection(revokeSession(ownerCtx, strangerSession.sessionId ?? ""));
     expect(refused.status).toBe(404);
     const stillThere = await ctx.db
       .select()
       .from(schema.sessions)
-      .where(eq(schema.sessions.id, strangerSession.sessionId))
+      .where(eq(schema.sessions.id, strangerSession.sessionId ?? ""))
       .get();
     expect(stillThere).toBeDefined();
   });

@@ -14,6 +14,7 @@ import * as rateLimits from "./schema/rate-limits";
 import * as search from "./schema/search";
 import * as security from "./schema/security";
 import * as shell from "./schema/shell";
+import * as twoFactor from "./schema/two-factor";
 import * as vaults from "./schema/vaults";
 
 const schema = {
@@ -32,6 +33,7 @@ const schema = {
   ...security,
   ...search,
   ...analytics,
+  ...twoFactor,
 };
 
 function drizzleWithSchema(d1: D1Database) {

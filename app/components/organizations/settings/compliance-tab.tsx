@@ -1,4 +1,4 @@
-import { CheckboxField, CheckboxGroupField, Field } from "~/components/forms";
+import { CheckboxField, CheckboxGroupField, Field, TextareaField } from "~/components/forms";
 import { complianceSettingsForm } from "~/lib/forms/generated/compliance-settings";
 import { COMPLIANCE_STANDARD_CHOICES, type ComplianceSettings } from "~/lib/organizations/settings";
 import { COMPLIANCE_NOT_ENFORCED } from "~/lib/organizations/texts";
@@ -23,7 +23,12 @@ export function ComplianceTab({
   canEdit: boolean;
   result: PageResult;
 }) {
-  const [form, fields] = useTabForm("compliance", complianceSettingsForm, settings, result);
+  const [form, fields] = useTabForm(
+    "compliance",
+    complianceSettingsForm,
+    { ...settings, allowedIpRanges: settings.allowedIpRanges.join("\n") },
+    result,
+  );
   const policy = fields.passwordPolicy.getFieldset();
   const disabled = !canEdit;
   return (
@@ -52,6 +57,13 @@ export function ComplianceTab({
         canSubmit={canEdit}
       >
         <Toggles toggles={SECURITY_TOGGLES} fields={fields} disabled={disabled} />
+        <TextareaField
+          label="Allowed address ranges (IP restriction)"
+          field={fields.allowedIpRanges}
+          hint="One range per line in CIDR form, IPv4 or IPv6 (203.0.113.0/24, 2001:db8::/32). With IP restriction on, members reach this organisation's data only from these ranges."
+          disabled={disabled}
+          allErrors
+        />
         <CheckboxGroupField
           legend="Compliance standards"
           field={fields.complianceStandards}

@@ -41,6 +41,9 @@ export const sessions = sqliteTable(
     expiresAt: integer("expires_at", { mode: "number" }).notNull(),
     lastSeenAt: integer("last_seen_at", { mode: "number" }).notNull().default(now),
     userAgent: text("user_agent"),
+    // Issue 13, slice F (sessions list): the address and approximate place (request.cf) it signed in from.
+    ipAddress: text("ip_address"),
+    place: text("place"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
