@@ -8,6 +8,7 @@ import {
   PASSWORD_RESET_WINDOW_MS,
 } from "../../lib/auth/constants";
 import type { ChangePasswordSchema, SignInSchema } from "../../lib/auth/schemas";
+import { SUSPENDED_SIGN_IN_MESSAGE } from "../../lib/admin/constants";
 import { escapeHtml } from "../../lib/platform/html";
 import { outboxEmail } from "../email/outbox";
 import { disconnectSessions } from "../notifications/hub";
@@ -60,6 +61,8 @@ export async function signIn(ctx: ServiceContext, input: SignInInput) {
     throw new ServiceError(401, AUTH_MESSAGES.invalidCredentials);
   }
 
+  // Only the right password learns of a suspension, so the message reveals nothing to a guesser.
+  if (user.suspendedAt) throw new ServiceError(403, SUSPENDED_SIGN_IN_MESSAGE);
   await clearFailedSignIns(ctx, input.email);
   await refundRateLimit(ctx, clientAttempt);
   const session = await createSession(ctx, user.id);
@@ -199,7 +202,8 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
   await ctx.db.batch([
     ctx.db
       .update(users)
-      .set({ passwordHash: await hashPassword(password), updatedAt: now })
+      // A new password answers an administrator's forced reset (slice G).
+      .set({ passwordHash: await hashPassword(password), mustChangePassword: false, passwordChangedAt: now, updatedAt: now })
       .where(eq(users.id, user.id)),
     ctx.db.delete(schema.sessions).where(eq(schema.sessions.userId, user.id)),
     revokeAllApiTokens(ctx, user.id, now),

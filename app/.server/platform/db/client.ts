@@ -1,5 +1,6 @@
 // The D1 client with the whole schema, one file per capability under ./schema (drizzle-kit reads the folder).
 import { drizzle } from "drizzle-orm/d1";
+import * as admin from "./schema/admin";
 import * as assets from "./schema/assets";
 import * as audit from "./schema/audit";
 import * as auth from "./schema/auth";
@@ -28,6 +29,7 @@ const schema = {
   ...boardPacks,
   ...meetings,
   ...security,
+  ...admin,
 };
 
 function drizzleWithSchema(d1: D1Database) {
