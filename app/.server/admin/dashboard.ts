@@ -1,6 +1,7 @@
 // The admin console's figures: the dashboard's counts and the analytics page's days, read from existing tables
 // in one D1 round trip each.
-import { and, count, eq, gte, gt, isNotNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, gte, isNotNull, sql } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { ADMIN_ANALYTICS_DAYS, ADMIN_WINDOWS_DAYS } from "../../lib/admin/constants";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
@@ -71,7 +72,7 @@ export async function adminAnalytics(ctx: ActorContext, now = Date.now()): Promi
   requirePlatformAdmin(ctx);
   const firstDay = Math.floor(now / DAY) - (ADMIN_ANALYTICS_DAYS - 1);
   const since = firstDay * DAY;
-  const dayOf = (column: typeof users.createdAt) => sql<number>`${column} / ${DAY}`.mapWith(Number).as("day");
+  const dayOf = (column: AnySQLiteColumn) => sql<number>`${column} / ${DAY}`.mapWith(Number).as("day");
   const perDay = count().as("value");
   const [newUsers, newOrganizations, signIns, failed, audit] = await ctx.db.batch([
     ctx.db
