@@ -18,7 +18,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function AdminAnalyticsPage() {
   const { days } = useLoaderData<typeof loader>();
   const totals = days.reduce(
-    (sum, day) => ({ users: sum.users + day.users, organizations: sum.organizations + day.organizations, signIns: sum.signIns + day.signIns }),
+    (sum, day) => ({
+      users: sum.users + day.users,
+      organizations: sum.organizations + day.organizations,
+      signIns: sum.signIns + day.signIns,
+    }),
     { users: 0, organizations: 0, signIns: 0 },
   );
   return (

@@ -30,7 +30,10 @@ export default function AdminDashboardPage() {
   const { figures, days } = useLoaderData<typeof loader>();
   const storage = figures.storageBytes.documents + figures.storageBytes.avatars + figures.storageBytes.screenshots;
   return (
-    <AdminPage title="Admin Dashboard" description="The platform at a glance: accounts, sessions, sign-ins and storage.">
+    <AdminPage
+      title="Admin Dashboard"
+      description="The platform at a glance: accounts, sessions, sign-ins and storage."
+    >
       <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
         <Figure label="Users" value={figures.users} href="/admin/users" />
         <Figure label="Suspended" value={figures.suspended} href="/admin/users?filter=suspended" />
@@ -43,7 +46,10 @@ export default function AdminDashboardPage() {
         <Figure label="Failed sign-ins, 30 days" value={figures.failedSignIns[30]} href="/admin/security" />
         <Figure label="Storage used" value={formatBytes(storage)} />
         <Figure label="Documents" value={formatBytes(figures.storageBytes.documents)} />
-        <Figure label="Photos and screenshots" value={formatBytes(figures.storageBytes.avatars + figures.storageBytes.screenshots)} />
+        <Figure
+          label="Photos and screenshots"
+          value={formatBytes(figures.storageBytes.avatars + figures.storageBytes.screenshots)}
+        />
       </dl>
       <p className="text-sm text-muted-foreground">
         Storage is the sum of the sizes recorded when files were stored (every document version, profile photos and

@@ -27,7 +27,8 @@ const SESSION_INTENTS = new Set(["revoke-session", "revoke-all-sessions"]);
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = await requireActor(request, context);
   const parsed = AdminUserActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success || !SESSION_INTENTS.has(parsed.data.intent)) return data({ ok: false, message: "That action is not recognised." }, { status: 400 });
+  if (!parsed.success || !SESSION_INTENTS.has(parsed.data.intent))
+    return data({ ok: false, message: "That action is not recognised." }, { status: 400 });
   try {
     return { ok: true, message: await performAdminUserAction(ctx, parsed.data) };
   } catch (error) {
@@ -72,7 +73,11 @@ export default function AdminSessionsPage() {
                   fields={{ userId: session.userId, sessionId: session.id }}
                   label="End"
                 />
-                <AdminActionButton intent="revoke-all-sessions" fields={{ userId: session.userId }} label="End all of this user's" />
+                <AdminActionButton
+                  intent="revoke-all-sessions"
+                  fields={{ userId: session.userId }}
+                  label="End all of this user's"
+                />
               </td>
             </tr>
           ))}

@@ -30,7 +30,10 @@ export default function AdminUsersPage() {
   const { search } = useLocation();
   const timeZone = useAdminTimeZone();
   return (
-    <AdminPage title="Users" description="Every account on the platform: find one, then suspend, reset or change its role.">
+    <AdminPage
+      title="Users"
+      description="Every account on the platform: find one, then suspend, reset or change its role."
+    >
       <Form method="get" className="flex flex-wrap items-end gap-3" role="search" aria-label="Find users">
         <div className="flex flex-col gap-1">
           <Label htmlFor="user-search">Name or email</Label>

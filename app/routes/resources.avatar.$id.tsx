@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { AVATAR_FILE_SERVING, readAvatar } from "~/.server/profile/profile";
 import { storedFileResponse } from "~/.server/platform/uploads/serving";
+import { AVATAR_FILE_SERVING, readAvatar } from "~/.server/profile/profile";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 

@@ -41,7 +41,9 @@ export async function adminDashboard(ctx: ActorContext, now = Date.now()) {
     // What R2 holds, as D1 recorded it: every document version, profile photo and feedback screenshot.
     ctx.db
       .select({
-        documents: sql<number>`coalesce((select sum(${assetVersions.fileSize}) from ${assetVersions}), 0)`.mapWith(Number),
+        documents: sql<number>`coalesce((select sum(${assetVersions.fileSize}) from ${assetVersions}), 0)`.mapWith(
+          Number,
+        ),
         avatars: sql<number>`coalesce((select sum(${users.avatarSize}) from ${users}), 0)`.mapWith(Number),
         screenshots: sql<number>`coalesce((select sum(${feedback.screenshotSize}) from ${feedback}), 0)`.mapWith(
           Number,
@@ -65,7 +67,14 @@ export async function adminDashboard(ctx: ActorContext, now = Date.now()) {
   };
 }
 
-export type DailyCounts = { day: string; users: number; organizations: number; signIns: number; failed: number; audit: number };
+export type DailyCounts = {
+  day: string;
+  users: number;
+  organizations: number;
+  signIns: number;
+  failed: number;
+  audit: number;
+};
 
 /** Per UTC day over the last ADMIN_ANALYTICS_DAYS: new accounts, new organisations, sign-ins, audit entries. */
 export async function adminAnalytics(ctx: ActorContext, now = Date.now()): Promise<DailyCounts[]> {
@@ -106,6 +115,13 @@ export async function adminAnalytics(ctx: ActorContext, now = Date.now()): Promi
   return Array.from({ length: ADMIN_ANALYTICS_DAYS }, (_, index) => {
     const day = firstDay + index;
     const [u, o, s, f, a] = series.map((map) => map.get(day) ?? 0) as [number, number, number, number, number];
-    return { day: new Date(day * DAY).toISOString().slice(0, 10), users: u, organizations: o, signIns: s, failed: f, audit: a };
+    return {
+      day: new Date(day * DAY).toISOString().slice(0, 10),
+      users: u,
+      organizations: o,
+      signIns: s,
+      failed: f,
+      audit: a,
+    };
   });
 }

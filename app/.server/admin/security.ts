@@ -131,7 +131,11 @@ export async function queryAuditLog(ctx: ActorContext, query: AuditQuery) {
       .offset(offset),
     ctx.db.select({ value: count() }).from(auditLogs).where(where),
     ctx.db.selectDistinct({ action: auditLogs.action }).from(auditLogs).orderBy(auditLogs.action).limit(300),
-    ctx.db.select({ id: organizations.id, name: organizations.name }).from(organizations).orderBy(organizations.name).limit(300),
+    ctx.db
+      .select({ id: organizations.id, name: organizations.name })
+      .from(organizations)
+      .orderBy(organizations.name)
+      .limit(300),
   ]);
   return {
     entries: rows,
@@ -153,7 +157,17 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-const CSV_HEADER = ["time (UTC)", "organization", "actor", "action", "entity type", "entity id", "risk", "ip", "changes"];
+const CSV_HEADER = [
+  "time (UTC)",
+  "organization",
+  "actor",
+  "action",
+  "entity type",
+  "entity id",
+  "risk",
+  "ip",
+  "changes",
+];
 
 /** The filtered audit log as CSV, newest first, up to AUDIT_EXPORT_MAX_ROWS rows; the export is itself audited. */
 export async function exportAuditLogCsv(ctx: ActorContext, query: AuditQuery): Promise<string> {

@@ -223,7 +223,11 @@ export async function suspendUser(ctx: ActorContext, userId: string): Promise<st
     auditWhen(ctx, target, "admin.user_suspended", done),
   ]);
   if (!suspended.length) {
-    const row = await ctx.db.select({ suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, target.id)).get();
+    const row = await ctx.db
+      .select({ suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(eq(users.id, target.id))
+      .get();
     throw new ServiceError(409, row?.suspendedAt ? ADMIN_MESSAGES.alreadySuspended : ADMIN_MESSAGES.lastAdministrator);
   }
   await disconnectSessions(ctx.env, target.id, { everySessionExcept: null });

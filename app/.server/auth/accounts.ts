@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { SUSPENDED_SIGN_IN_MESSAGE } from "../../lib/admin/constants";
 import {
   AUTH_MESSAGES,
   accountLockedMessage,
@@ -8,7 +9,6 @@ import {
   PASSWORD_RESET_WINDOW_MS,
 } from "../../lib/auth/constants";
 import type { ChangePasswordSchema, SignInSchema } from "../../lib/auth/schemas";
-import { SUSPENDED_SIGN_IN_MESSAGE } from "../../lib/admin/constants";
 import { escapeHtml } from "../../lib/platform/html";
 import { outboxEmail } from "../email/outbox";
 import { disconnectSessions } from "../notifications/hub";
@@ -203,7 +203,12 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
     ctx.db
       .update(users)
       // A new password answers an administrator's forced reset (slice G).
-      .set({ passwordHash: await hashPassword(password), mustChangePassword: false, passwordChangedAt: now, updatedAt: now })
+      .set({
+        passwordHash: await hashPassword(password),
+        mustChangePassword: false,
+        passwordChangedAt: now,
+        updatedAt: now,
+      })
       .where(eq(users.id, user.id)),
     ctx.db.delete(schema.sessions).where(eq(schema.sessions.userId, user.id)),
     revokeAllApiTokens(ctx, user.id, now),

@@ -1,11 +1,7 @@
 // Feedback (issue 13): anyone signed in sends it, with an optional screenshot kept in R2; administrators read it.
 import { count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import {
-  FEEDBACK_MESSAGES,
-  FEEDBACK_SCREENSHOT_MAX_BYTES,
-  type FeedbackCategory,
-} from "../../lib/feedback/constants";
+import { FEEDBACK_MESSAGES, FEEDBACK_SCREENSHOT_MAX_BYTES, type FeedbackCategory } from "../../lib/feedback/constants";
 import type { FeedbackSchema } from "../../lib/feedback/schemas";
 import { IMAGE_FILE_TYPES } from "../../lib/platform/file-types";
 import { pageWindow } from "../../lib/platform/paging";

@@ -7,7 +7,15 @@ import type { loader as adminLoader } from "~/routes/admin";
 
 const SECTIONS = ADMIN_DESTINATIONS.filter((destination) => destination.href !== "/admin");
 
-export function AdminPage({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function AdminPage({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
   return (
     <section className="mx-auto flex w-full max-w-6xl flex-col gap-6" aria-labelledby="page-title">

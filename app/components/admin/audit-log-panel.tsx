@@ -34,13 +34,25 @@ type Audit = {
 
 type Query = { organizationId?: string; actor?: string; action?: string; risk?: string; from?: string; to?: string };
 
-export function AuditLogPanel({ audit, query, filterError }: { audit: Audit; query: Query; filterError: string | null }) {
+export function AuditLogPanel({
+  audit,
+  query,
+  filterError,
+}: {
+  audit: Audit;
+  query: Query;
+  filterError: string | null;
+}) {
   const { search } = useLocation();
   const timeZone = useAdminTimeZone();
   const csvHref = `/admin/security/audit.csv${withParam(search, "page", null).replace(/^\?$/, "")}`;
   return (
     <AdminSection title="Audit log" id="audit-log">
-      <Form method="get" className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label="Filter the audit log">
+      <Form
+        method="get"
+        className="grid grid-cols-1 gap-3 sm:grid-cols-3 lg:grid-cols-6"
+        aria-label="Filter the audit log"
+      >
         <div className="flex flex-col gap-1">
           <Label htmlFor="audit-organization">Organization</Label>
           <NativeSelect id="audit-organization" name="organizationId" defaultValue={query.organizationId ?? ""}>
@@ -101,7 +113,10 @@ export function AuditLogPanel({ audit, query, filterError }: { audit: Audit; que
         </p>
       ) : null}
       <p className="text-sm text-muted-foreground">{audit.total === 1 ? "1 entry" : `${audit.total} entries`}</p>
-      <AdminTable caption="Audit log entries" head={["When", "Organization", "Actor", "Action", "Entity", "Risk", "Address"]}>
+      <AdminTable
+        caption="Audit log entries"
+        head={["When", "Organization", "Actor", "Action", "Entity", "Risk", "Address"]}
+      >
         {audit.entries.map((entry) => (
           <tr key={entry.id}>
             <td className={cellClass}>{formatDateTime(entry.createdAt, timeZone)}</td>

@@ -71,7 +71,14 @@ export function UserAccountPanel({ user, isSelf }: { user: AccountUser; isSelf: 
 
 type Membership = { organizationId: string; organizationName: string; memberRole: string; memberStatus: string };
 type Session = { id: string; createdAt: number; lastSeenAt: number; userAgent: string | null };
-type AuditEntry = { id: string; action: string; entityType: string; riskLevel: string; ipAddress: string | null; createdAt: number };
+type AuditEntry = {
+  id: string;
+  action: string;
+  entityType: string;
+  riskLevel: string;
+  ipAddress: string | null;
+  createdAt: number;
+};
 
 export function UserActivityPanels({
   userId,

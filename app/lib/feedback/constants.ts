@@ -22,3 +22,6 @@ export const FEEDBACK_MESSAGES = {
   storageFailed: "The screenshot could not be stored. Try again, or send your feedback without it.",
   thanks: "Thank you: your feedback reached the BoardRoom team.",
 } as const;
+
+/** The feedback page's address from the shell's menus: it carries the page the reader was on. */
+export const feedbackLink = (fromPath: string) => `/dashboard/feedback?from=${encodeURIComponent(fromPath)}`;

@@ -15,6 +15,11 @@ export const FORM_REGISTRY = {
   revokeSession: ["auth/schemas", "RevokeSessionSchema"],
   noFields: ["forms/empty-schema", "NoFieldsSchema"],
   committee: ["committees/schemas", "CommitteeSchema"],
+  // Slice G: profile, preferences and feedback.
+  profile: ["profile/schemas", "ProfileSchema"],
+  avatar: ["profile/schemas", "AvatarSchema"],
+  preferences: ["profile/schemas", "PreferencesSchema"],
+  feedback: ["feedback/schemas", "FeedbackSchema"],
   boardPack: ["board-packs/schemas", "BoardPackSchema"],
   meeting: ["meetings/schemas", "MeetingSchema"],
   assetMetadata: ["assets/schemas", "AssetMetadataSchema"],

@@ -26,3 +26,6 @@ export function initialsOf(fullName: string | null | undefined, email: string): 
   const initials = letters.map((word) => word?.[0] ?? "").join("");
   return (initials || email[0] || "?").toUpperCase();
 }
+
+/** Shown beside the document, meeting and compliance preferences until the features read them. */
+export const PREFERENCES_NOT_APPLIED_YET = "Saved with your account; BoardRoom does not apply these settings yet.";

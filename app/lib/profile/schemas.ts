@@ -77,7 +77,13 @@ export const FeaturePreferencesSchema = z.object({
       cameraOnJoin: z.boolean().default(false),
       notificationReminders: z.array(z.number().int()).default([15, 5]),
     })
-    .default({ defaultDuration: 60, autoRecord: false, muteOnJoin: true, cameraOnJoin: false, notificationReminders: [15, 5] }),
+    .default({
+      defaultDuration: 60,
+      autoRecord: false,
+      muteOnJoin: true,
+      cameraOnJoin: false,
+      notificationReminders: [15, 5],
+    }),
   compliance: z
     .object({
       defaultReminderDays: z.array(z.number().int()).default([30, 14, 7, 3, 1]),
