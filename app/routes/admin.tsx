@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
+import { requirePlatformAdmin } from "~/.server/admin/guard";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { shellResponse } from "~/.server/remix/shell-layout";
-import { requirePlatformAdmin } from "~/.server/shell/placeholders";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AppShell } from "~/components/shell/app-shell";
 import { onEveryPage } from "~/lib/shell/revalidation";

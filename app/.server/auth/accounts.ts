@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { SUSPENDED_SIGN_IN_MESSAGE } from "../../lib/admin/constants";
 import {
   AUTH_MESSAGES,
   accountLockedMessage,
@@ -75,6 +76,8 @@ export async function signIn(ctx: ServiceContext, input: SignInInput): Promise<S
     throw new ServiceError(401, AUTH_MESSAGES.invalidCredentials);
   }
 
+  // Only the right password learns of a suspension, so the message reveals nothing to a guesser.
+  if (user.suspendedAt) throw new ServiceError(403, SUSPENDED_SIGN_IN_MESSAGE);
   await refundRateLimit(ctx, clientAttempt);
   // Two-factor comes next: this attempt is given back, earlier failures stay, and wrong codes count on top.
   if (await hasTwoFactor(ctx, user.id)) {
@@ -226,7 +229,13 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
   await ctx.db.batch([
     ctx.db
       .update(users)
-      .set({ passwordHash: await hashPassword(password), passwordChangedAt: now, mustChangePassword: false, updatedAt: now })
+      // A new password answers an administrator's forced reset (slice G).
+      .set({
+        passwordHash: await hashPassword(password),
+        mustChangePassword: false,
+        passwordChangedAt: now,
+        updatedAt: now,
+      })
       .where(eq(users.id, user.id)),
     securityEventInsert(ctx, { userId: user.id, email: user.email, kind: "password_changed", detail: { at: "reset" } }),
     ctx.db.delete(schema.sessions).where(eq(schema.sessions.userId, user.id)),

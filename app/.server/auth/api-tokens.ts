@@ -101,7 +101,14 @@ export async function lookupApiToken(ctx: ServiceContext, token: string): Promis
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.tokenHash, await digestSecret(token, ctx.config.AUTH_SECRET)), isNull(apiTokens.revokedAt)))
+    .where(
+      and(
+        eq(apiTokens.tokenHash, await digestSecret(token, ctx.config.AUTH_SECRET)),
+        isNull(apiTokens.revokedAt),
+        // A suspended account's tokens stop working with its sessions (issue 13, admin console).
+        isNull(users.suspendedAt),
+      ),
+    )
     .get();
   if (!row) return null;
   const { tokenId, lastUsedAt, organizationPolicies, twoFactorOn, ...user } = row;

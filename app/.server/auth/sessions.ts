@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { SESSION_COOKIE, SESSION_RENEW_AFTER_MS, SESSION_TTL_MS } from "../../lib/auth/constants";
 import { LAST_SEEN_PRECISION_MS } from "../../lib/auth/two-factor";
@@ -103,7 +103,8 @@ export async function lookupSession(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)));
+    // A suspended account has no session, even one that raced the suspension (issue 13, admin console).
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), isNull(users.suspendedAt)));
   const extra = alongside?.(sessionUserKey(sessionId)) ?? [];
   const [rows, ...alongsideResults] = extra.length
     ? ((await ctx.db.batch([sessionQuery, ...extra])) as [Awaited<typeof sessionQuery>, ...unknown[]])

@@ -10,7 +10,8 @@ import { createDefaultPreferences, preferencesQuery } from "./preferences";
 import { type RecentItem, type RecentSearch, recentItemsQuery, recentSearchesQuery } from "./recent";
 
 export type ShellData = {
-  user: { id: string; name: string; email: string; role: PlatformRole; isDemo: boolean };
+  /** avatarUrl: the profile photo's authorised route, or null for the initials (slice G). */
+  user: { id: string; name: string; email: string; role: PlatformRole; isDemo: boolean; avatarUrl: string | null };
   organizations: MyOrganization[];
   currentOrganization: MyOrganization | null;
   theme: Theme;
@@ -55,7 +56,14 @@ export async function loadShell(ctx: ActorContext, prefetched?: ShellRows): Prom
     preferences.currentOrganizationId,
   );
   return {
-    user: { id: user.id, name: user.fullName ?? user.email, email: user.email, role: user.role, isDemo: user.isDemo },
+    user: {
+      id: user.id,
+      name: user.fullName ?? user.email,
+      email: user.email,
+      role: user.role,
+      isDemo: user.isDemo,
+      avatarUrl: user.avatarUrl,
+    },
     organizations,
     currentOrganization,
     theme: preferences.theme,

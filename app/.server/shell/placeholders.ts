@@ -1,9 +1,9 @@
 // The generic pages behind the shell's destinations that are not built yet, and the admin gate.
 import { INSTRUMENTS_NAV, MAIN_NAV, notBuiltDestination } from "../../lib/shell/navigation";
 import { DESTINATION_PURPOSES } from "../../lib/shell/purposes";
+import { requirePlatformAdmin } from "../admin/guard";
 import type { ActorContext } from "../platform/context";
 import { ServiceError } from "../platform/errors";
-import { authorize } from "../platform/policy";
 import { recordVisit } from "./recent";
 
 export type NotBuiltPageData = { title: string; purpose: string; notice: string | null };
@@ -22,11 +22,6 @@ export async function dashboardPlaceholder(ctx: ActorContext, url: URL): Promise
   if (SECTIONS.has(destination.href))
     recordVisit(ctx, { href: destination.href, title: destination.label, type: "page" });
   return { title: destination.label, purpose: DESTINATION_PURPOSES[destination.href], notice: null };
-}
-
-/** The admin area exists only for platform admins: everyone else gets a 404, not a 403. */
-export function requirePlatformAdmin(ctx: ActorContext): void {
-  authorize(ctx.actor, "platform.administer");
 }
 
 export function adminPlaceholder(ctx: ActorContext, url: URL): NotBuiltPageData {

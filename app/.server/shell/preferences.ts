@@ -48,7 +48,8 @@ export async function setThemePreference(ctx: ActorContext, theme: Theme): Promi
 export async function setTimezonePreference(ctx: ActorContext, timezone: string): Promise<void> {
   const userId = ctx.actor.user.id;
   const current = await getPreferences(ctx, userId);
-  if (current.timezone === timezone) return;
+  // A zone chosen on the profile page stands (slice G); the browser's report fills in only the default.
+  if (current.timezone === timezone || current.timezoneChosen) return;
   await ctx.db.batch([
     ctx.db.update(userPreferences).set({ timezone, updatedAt: Date.now() }).where(eq(userPreferences.userId, userId)),
     auditInsert(ctx, {

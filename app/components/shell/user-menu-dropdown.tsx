@@ -1,5 +1,5 @@
 // The account menu's Radix version, loaded by the menu's first open (decision 024).
-import { Link, useSubmit } from "@remix-run/react";
+import { Link, useLocation, useSubmit } from "@remix-run/react";
 import type { ShellData } from "~/.server/shell/load-shell";
 import {
   DropdownMenu,
@@ -14,11 +14,11 @@ import {
 } from "~/components/ui/dropdown-menu";
 import { Landmark, LogOut } from "~/components/ui/icons";
 import { SHELL_TEXTS, THEMES, type Theme } from "~/lib/shell/constants";
-import { ADMIN_DASHBOARD, BOTTOM_NAV } from "~/lib/shell/navigation";
+import { ADMIN_DASHBOARD } from "~/lib/shell/navigation";
 import { DestinationMenuItems } from "./destination-menu-items";
 import type { OpenedWith } from "./fallback-menu";
 import { THEME_OPTIONS } from "./theme";
-import { UserMenuHeading, UserMenuTrigger } from "./user-menu";
+import { accountDestinations, UserMenuHeading, UserMenuTrigger } from "./user-menu";
 
 export function UserMenuDropdown({
   user,
@@ -32,6 +32,7 @@ export function UserMenuDropdown({
   openedWith: OpenedWith;
 }) {
   const submit = useSubmit();
+  const { pathname } = useLocation();
   const focusFirstItem = useFocusFirstItemOnce(openedWith);
   return (
     <DropdownMenu defaultOpen={openedWith !== null}>
@@ -41,7 +42,7 @@ export function UserMenuDropdown({
       <DropdownMenuContent align="end" className="w-64" onFocus={focusFirstItem}>
         <UserMenuHeading user={user} />
         <DropdownMenuSeparator />
-        <DestinationMenuItems destinations={BOTTOM_NAV} />
+        <DestinationMenuItems destinations={accountDestinations(pathname)} />
         <DropdownMenuSeparator />
         <DropdownMenuLabel>Theme</DropdownMenuLabel>
         <DropdownMenuRadioGroup

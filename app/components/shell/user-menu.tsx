@@ -1,8 +1,10 @@
+import { useLocation } from "@remix-run/react";
 import type { ShellData } from "~/.server/shell/load-shell";
 import { Check, ChevronDown } from "~/components/ui/icons";
 import { onFirstUse } from "~/components/use-first-use";
+import { feedbackLink } from "~/lib/feedback/constants";
 import { SHELL_TEXTS, type Theme } from "~/lib/shell/constants";
-import { ADMIN_DASHBOARD, BOTTOM_NAV } from "~/lib/shell/navigation";
+import { ADMIN_DASHBOARD, BOTTOM_NAV, FEEDBACK } from "~/lib/shell/navigation";
 import { FallbackMenu } from "./fallback-menu";
 import { THEME_ACTION, THEME_OPTIONS } from "./theme";
 import { useRedirectTo } from "./use-redirect-to";
@@ -15,9 +17,13 @@ export function initials(name: string) {
 export function UserMenuTrigger({ user }: { user: ShellData["user"] }) {
   return (
     <>
-      <span aria-hidden="true" className="avatar">
-        {initials(user.name)}
-      </span>
+      {user.avatarUrl ? (
+        <img src={user.avatarUrl} alt="" className="avatar object-cover" width={32} height={32} />
+      ) : (
+        <span aria-hidden="true" className="avatar">
+          {initials(user.name)}
+        </span>
+      )}
       <span className="sr-only xl:not-sr-only xl:max-w-[9rem] xl:truncate">{user.name}</span>
       <span className="sr-only">, account menu</span>
       <ChevronDown className="hidden h-4 w-4 xl:inline" aria-hidden="true" />
@@ -34,6 +40,11 @@ export function UserMenuHeading({ user }: { user: ShellData["user"] }) {
   );
 }
 
+/** Settings and Feedback; the feedback link carries the page it was opened from (slice G). */
+export function accountDestinations(pathname: string) {
+  return BOTTOM_NAV.map((item) => (item.href === FEEDBACK.href ? { ...item, href: feedbackLink(pathname) } : item));
+}
+
 const dropdown = onFirstUse(() => import("./user-menu-dropdown"));
 
 /** The account menu: who is signed in, settings and feedback, the theme, the admin area for admins, sign out. */
@@ -47,6 +58,7 @@ export function UserMenu({
   setTheme: (theme: Theme) => void;
 }) {
   const redirectTo = useRedirectTo();
+  const { pathname } = useLocation();
   return (
     <FallbackMenu
       trigger={<UserMenuTrigger user={user} />}
@@ -56,7 +68,7 @@ export function UserMenu({
       )}
     >
       <UserMenuHeading user={user} />
-      {BOTTOM_NAV.map(({ href, label }) => (
+      {accountDestinations(pathname).map(({ href, label }) => (
         <a key={href} href={href} className="menu-item">
           {label}
         </a>

@@ -19,6 +19,11 @@ export const FORM_REGISTRY = {
   twoFactorCode: ["auth/two-factor-schemas", "TwoFactorCodeSchema"],
   newPassword: ["auth/two-factor-schemas", "NewPasswordSchema"],
   committee: ["committees/schemas", "CommitteeSchema"],
+  // Slice G: profile, preferences and feedback.
+  profile: ["profile/schemas", "ProfileSchema"],
+  avatar: ["profile/schemas", "AvatarSchema"],
+  preferences: ["profile/schemas", "PreferencesSchema"],
+  feedback: ["feedback/schemas", "FeedbackSchema"],
   boardPack: ["board-packs/schemas", "BoardPackSchema"],
   meeting: ["meetings/schemas", "MeetingSchema"],
   assetMetadata: ["assets/schemas", "AssetMetadataSchema"],

@@ -20,5 +20,9 @@ export const auditLogs = sqliteTable(
   (t) => [
     index("audit_logs_org_created_idx").on(t.organizationId, t.createdAt),
     index("audit_logs_user_created_idx").on(t.userId, t.createdAt),
+    // Slice G (the admin audit viewer): newest first across the platform, by action and by risk level.
+    index("audit_logs_created_idx").on(t.createdAt),
+    index("audit_logs_action_created_idx").on(t.action, t.createdAt),
+    index("audit_logs_risk_created_idx").on(t.riskLevel, t.createdAt),
   ],
 );

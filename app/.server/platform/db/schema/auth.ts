@@ -23,10 +23,21 @@ export const users = sqliteTable(
     passwordChangedAt: integer("password_changed_at", { mode: "number" }),
     // the next sign-in must choose a new password (an administrator's forced reset, or an expired password).
     mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),
+    // Slice G (profile, issue 13): a job title shown beside the name, and the avatar image kept in R2
+    // (avatarUrl is the authorised route that serves it; the size counts towards the storage used).
+    title: text("title"),
+    avatarKey: text("avatar_key"),
+    avatarSize: integer("avatar_size"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull().default(now),
   },
-  (t) => [uniqueIndex("users_email_unique").on(t.email)],
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    // Slice G (admin console): the user list pages newest first and filters by role or suspension.
+    index("users_created_idx").on(t.createdAt),
+    index("users_role_idx").on(t.role, t.createdAt),
+    index("users_suspended_idx").on(t.suspendedAt),
+  ],
 );
 
 export const sessions = sqliteTable(
@@ -45,7 +56,11 @@ export const sessions = sqliteTable(
     ipAddress: text("ip_address"),
     place: text("place"),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [
+    index("sessions_user_idx").on(t.userId),
+    // Slice G (admin console): every active session, most recent activity first.
+    index("sessions_last_seen_idx").on(t.lastSeenAt),
+  ],
 );
 
 export const apiTokens = sqliteTable(
@@ -67,12 +82,17 @@ export const apiTokens = sqliteTable(
 );
 
 // Lockout is kept per email, so unknown emails lock out the same way and reveal nothing.
-export const signInAttempts = sqliteTable("sign_in_attempts", {
-  email: text("email").primaryKey(),
-  failedCount: integer("failed_count").notNull().default(0),
-  lockedUntil: integer("locked_until", { mode: "number" }),
-  lastFailedAt: integer("last_failed_at", { mode: "number" }),
-});
+export const signInAttempts = sqliteTable(
+  "sign_in_attempts",
+  {
+    email: text("email").primaryKey(),
+    failedCount: integer("failed_count").notNull().default(0),
+    lockedUntil: integer("locked_until", { mode: "number" }),
+    lastFailedAt: integer("last_failed_at", { mode: "number" }),
+  },
+  // Slice G (admin console): the current lockouts, soonest to end last.
+  (t) => [index("sign_in_attempts_locked_idx").on(t.lockedUntil)],
+);
 
 export const passwordResetTokens = sqliteTable(
   "password_reset_tokens",

@@ -22,6 +22,11 @@ export const userPreferences = sqliteTable("user_preferences", {
   currentOrganizationId: text("current_organization_id").references(() => organizations.id, {
     onDelete: "set null",
   }),
+  // Slice G (preferences, 002 §3.9): the document, meeting and compliance preferences as one JSON object,
+  // read through FeaturePreferencesSchema (app/lib/preferences) so missing keys take the spec's defaults.
+  featurePreferences: text("feature_preferences", { mode: "json" }),
+  // A time zone chosen on the profile page: the browser's own report no longer overwrites it.
+  timezoneChosen: integer("timezone_chosen", { mode: "boolean" }).notNull().default(false),
   updatedAt: integer("updated_at", { mode: "number" }).notNull().default(now),
 });
 

@@ -1,0 +1,85 @@
+// Preferences of 002 §3.7 and §3.9 (theme, auto-save, default view; document, meeting and compliance
+// preferences) kept on the server. Notification channels, frequency and quiet hours belong to the
+// notification settings (slice C); time zone and language are on the profile.
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { type FeaturePreferences, type PreferencesSchema, readFeaturePreferences } from "../../lib/profile/schemas";
+import { auditInsert } from "../platform/audit";
+import type { ActorContext, ServiceContext } from "../platform/context";
+import { schema } from "../platform/db/client";
+import { getPreferences } from "../shell/preferences";
+
+const { userPreferences } = schema;
+
+export type UserPreferenceView = {
+  theme: "light" | "dark" | "system";
+  autoSave: boolean;
+  defaultView: string;
+  features: FeaturePreferences;
+};
+
+/** The user's preferences with every default filled in (a missing row is created with the spec's defaults). */
+export async function loadPreferences(ctx: ServiceContext, userId: string): Promise<UserPreferenceView> {
+  const row = await getPreferences(ctx, userId);
+  return {
+    theme: row.theme,
+    autoSave: row.autoSave,
+    defaultView: row.defaultView,
+    features: readFeaturePreferences(row.featurePreferences),
+  };
+}
+
+export async function savePreferences(ctx: ActorContext, input: z.output<typeof PreferencesSchema>): Promise<void> {
+  const userId = ctx.actor.user.id;
+  const features: FeaturePreferences = {
+    document: {
+      autoSaveAnnotations: input.autoSaveAnnotations,
+      cacheStrategy: input.cacheStrategy,
+      maxCacheSize: input.maxCacheSize,
+    },
+    meeting: {
+      defaultDuration: input.defaultDuration,
+      autoRecord: input.autoRecord,
+      muteOnJoin: input.muteOnJoin,
+      cameraOnJoin: input.cameraOnJoin,
+      notificationReminders: input.notificationReminders,
+    },
+    compliance: {
+      defaultReminderDays: input.defaultReminderDays,
+      showLowRiskItems: input.showLowRiskItems,
+      autoEscalateOverdue: input.autoEscalateOverdue,
+      notificationFrequency: input.complianceFrequency,
+      dashboardWidgets: input.dashboardWidgets,
+    },
+  };
+  const values = {
+    theme: input.theme,
+    autoSave: input.autoSave,
+    defaultView: input.defaultView,
+    featurePreferences: features,
+    updatedAt: Date.now(),
+  };
+  await ctx.db.batch([
+    ctx.db
+      .insert(userPreferences)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: userPreferences.userId, set: values }),
+    auditInsert(ctx, {
+      userId,
+      action: "preferences.updated",
+      entityType: "user_preferences",
+      entityId: userId,
+      changes: { theme: input.theme, autoSave: input.autoSave, defaultView: input.defaultView },
+    }),
+  ]);
+}
+
+/** The meeting length a new meeting starts with (002 §3.9 default_duration), for the meeting form. */
+export async function preferredMeetingDuration(ctx: ServiceContext, userId: string): Promise<number> {
+  const row = await ctx.db
+    .select({ features: userPreferences.featurePreferences })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId))
+    .get();
+  return readFeaturePreferences(row?.features).meeting.defaultDuration;
+}

@@ -1,0 +1,31 @@
+// The profile page (issue 13): its limits and texts, written once.
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const TITLE_MAX_LENGTH = 100;
+
+/** The interface is written in English only; the preference is kept so dates and emails can follow it later. */
+export const LANGUAGES = [{ code: "en", label: "English" }] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]["code"];
+
+export const PROFILE_MESSAGES = {
+  saved: "Profile saved.",
+  avatarSaved: "Photo updated.",
+  avatarRemoved: "Photo removed: your initials are shown instead.",
+  avatarInvalid: "The photo must be a PNG, JPEG, GIF or WebP image.",
+  avatarTooLarge: "The photo must be 5 MB or smaller.",
+  avatarSvg: "SVG images can't be used as a photo: choose a PNG or JPEG.",
+  avatarStorageFailed: "The photo could not be stored. Try again in a moment.",
+  timezoneUnknown: "Choose a time zone from the list",
+  languageOnlyEnglish: "BoardRoom is available in English only for now.",
+} as const;
+
+/** Up to two initials from the name, else the first letter of the email: shown when there is no photo. */
+export function initialsOf(fullName: string | null | undefined, email: string): string {
+  const words = (fullName ?? "").trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  const initials = letters.map((word) => word?.[0] ?? "").join("");
+  return (initials || email[0] || "?").toUpperCase();
+}
+
+/** Shown beside the document, meeting and compliance preferences until the features read them. */
+export const PREFERENCES_NOT_APPLIED_YET = "Saved with your account; BoardRoom does not apply these settings yet.";

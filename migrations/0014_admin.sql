@@ -1,0 +1,1 @@
+ALTER TABLE `user_preferences` ADD `timezone_chosen` integer DEFAULT false NOT NULL;
