@@ -23,7 +23,18 @@ const origin = `http://localhost:${port}`;
 const persistTo = `${root}.wrangler/bench-meeting-page`;
 const pool = `${persistTo}/accounts.json`;
 /** The meeting's page and its tabs, as a chair opens them. */
-const TABS = ["", "participants", "agenda", "documents", "resolutions", "minutes", "actions", "insights", "venue", "live"];
+const TABS = [
+  "",
+  "participants",
+  "agenda",
+  "documents",
+  "resolutions",
+  "minutes",
+  "actions",
+  "insights",
+  "venue",
+  "live",
+];
 
 await assertPortFree(port, "BENCH_MEETING_PAGE_PORT");
 rmSync(persistTo, { recursive: true, force: true });

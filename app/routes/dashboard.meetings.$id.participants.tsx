@@ -64,6 +64,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       proxies: list.all
         .filter((seat) => seat.userId && seat.isVotingEligible)
         .map((seat) => ({ value: seat.userId ?? "", label: seat.name })),
+      // Whose proxy a manager can record: the same seats, by seat.
+      proxyGivers: access.canManage
+        ? list.all
+            .filter((seat) => seat.userId && seat.isVotingEligible)
+            .map((seat) => ({ value: seat.id, label: seat.name }))
+        : [],
       agendaItems: agenda?.items.map((item) => ({ value: item.id, label: item.title })) ?? [],
       candidates: candidates.map((person) => ({ value: person.id, label: person.name || person.email })),
     };

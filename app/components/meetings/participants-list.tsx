@@ -1,10 +1,12 @@
 import { Form } from "@remix-run/react";
 import { Button } from "~/components/ui/button";
+import { useTimeZone } from "~/components/use-time-zone";
 import { ATTENDANCE_LABELS, options, PRESENCE_LABELS, ROLE_LABELS } from "~/lib/meetings/agenda-labels";
 import type { AttendanceStatus, ParticipantRole, PresenceStatus } from "~/lib/meetings/constants";
 import { MEETING_MESSAGES } from "~/lib/meetings/messages";
 import type { ParticipantQuery } from "~/lib/meetings/participant-schemas";
 import type { Quorum } from "~/lib/meetings/quorum";
+import { formatTime } from "~/lib/platform/dates";
 import { LabelledSelect } from "./labelled-select";
 
 type Option = { value: string; label: string };
@@ -32,12 +34,17 @@ type Props = {
   total: number;
   rates: { attendanceRate: number; presenceRate: number; total: number };
   quorum: Quorum;
+  /** Who can hold a proxy (user ids). */
   proxies: Option[];
+  /** Whose proxy can be given (seat ids of voting-eligible members). */
+  proxyGivers: Option[];
 };
 
 /** Search and filters (a GET form, so they work without JavaScript), the rates, and the seats. */
-export function ParticipantsList({ canManage, query, participants, total, rates, quorum, proxies }: Props) {
+export function ParticipantsList(props: Props) {
+  const { canManage, query, participants, total, rates, quorum, proxies, proxyGivers } = props;
   const names = new Map(proxies.map((proxy) => [proxy.value, proxy.label]));
+  const timeZone = useTimeZone();
   return (
     <section aria-labelledby="list-title" className="flex flex-col gap-4">
       <h2 id="list-title" className="sr-only">
@@ -92,7 +99,9 @@ export function ParticipantsList({ canManage, query, participants, total, rates,
                 {seat.checkInTime ? (
                   <span>
                     Checked in{" "}
-                    <time dateTime={new Date(seat.checkInTime).toISOString()}>{timeOf(seat.checkInTime)}</time>
+                    <time dateTime={new Date(seat.checkInTime).toISOString()}>
+                      {formatTime(seat.checkInTime, timeZone)}
+                    </time>
                   </span>
                 ) : null}
                 {seat.isVotingEligible ? <span>Votes</span> : null}
@@ -107,16 +116,53 @@ export function ParticipantsList({ canManage, query, participants, total, rates,
                   {seat.conflicts.map((conflict) => `${conflict.itemTitle} (${conflict.description})`).join("; ")}
                 </p>
               ) : null}
-              {canManage ? <SeatForms seat={seat} proxies={proxies} /> : null}
+              {canManage ? <SeatForms seat={seat} /> : null}
             </li>
           ))}
         </ul>
       )}
+      {canManage && proxyGivers.length > 0 ? <ProxyForm givers={proxyGivers} holders={proxies} /> : null}
     </section>
   );
 }
 
-const timeOf = (ms: number) => new Date(ms).toISOString().slice(11, 16);
+/**
+ * One form for proxies rather than one per seat: with 150 voters, a holder list on every seat was 22,000 options
+ * in the page. The service refuses a proxy to oneself and chains of proxies.
+ */
+function ProxyForm({ givers, holders }: { givers: Option[]; holders: Option[] }) {
+  return (
+    <section aria-labelledby="proxies-title" className="flex flex-col gap-2 rounded-md border p-3">
+      <h3 id="proxies-title" className="font-medium">
+        Proxies
+      </h3>
+      <Form method="post" className="flex flex-wrap items-end gap-3 text-sm">
+        <input type="hidden" name="intent" value="delegate" />
+        <LabelledSelect label="Voter" name="participantId" required defaultValue="">
+          <option value="" disabled>
+            Choose a voter
+          </option>
+          {givers.map((giver) => (
+            <option key={giver.value} value={giver.value}>
+              {giver.label}
+            </option>
+          ))}
+        </LabelledSelect>
+        <LabelledSelect label="Proxy held by" name="delegateUserId" defaultValue="">
+          <option value="">No proxy</option>
+          {holders.map((holder) => (
+            <option key={holder.value} value={holder.value}>
+              {holder.label}
+            </option>
+          ))}
+        </LabelledSelect>
+        <Button type="submit" size="sm" variant="outline">
+          Save proxy
+        </Button>
+      </Form>
+    </section>
+  );
+}
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -140,8 +186,8 @@ function Filter({ name, label, value, choices }: { name: string; label: string; 
   );
 }
 
-/** A manager's forms for one seat: role and eligibility, presence (check-in), proxy, removal. */
-function SeatForms({ seat, proxies }: { seat: ParticipantRowData; proxies: Option[] }) {
+/** A manager's forms for one seat: role and eligibility, presence (check-in), removal (proxies: ProxyForm). */
+function SeatForms({ seat }: { seat: ParticipantRowData }) {
   const hidden = <input type="hidden" name="participantId" value={seat.id} />;
   return (
     <div className="flex flex-wrap items-end gap-3 text-sm">
@@ -193,30 +239,6 @@ function SeatForms({ seat, proxies }: { seat: ParticipantRowData; proxies: Optio
           Check in
         </Button>
       </Form>
-      {seat.userId && seat.isVotingEligible ? (
-        <Form method="post" className="flex items-end gap-2">
-          <input type="hidden" name="intent" value="delegate" />
-          {hidden}
-          <LabelledSelect
-            className="flex flex-col gap-1"
-            label={`Proxy of ${seat.name}`}
-            name="delegateUserId"
-            defaultValue={seat.delegateUserId ?? ""}
-          >
-            <option value="">No proxy</option>
-            {proxies
-              .filter((proxy) => proxy.value !== seat.userId)
-              .map((proxy) => (
-                <option key={proxy.value} value={proxy.value}>
-                  {proxy.label}
-                </option>
-              ))}
-          </LabelledSelect>
-          <Button type="submit" size="sm" variant="outline">
-            Save proxy
-          </Button>
-        </Form>
-      ) : null}
       <Form method="post">
         <input type="hidden" name="intent" value="remove" />
         {hidden}
