@@ -195,11 +195,13 @@ await withLocalPlatform(persistTo, async (env) => {
   for (const query of SEARCH_QUERIES) kinds[query] = (await searchAll(query)).total;
   captured.length = 0;
   await searchAll(SEARCH_QUERIES[1]);
-  // The statement of the page of hits (the batch also runs the counts; the guard's read comes first).
-  const globalStatement = captured.findLast((statement) => statement.query.includes("snippet(")) ?? captured[0];
-  const globalPlan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${globalStatement.query}`)
-    .bind(...globalStatement.params)
-    .all<{ detail: string }>();
+  // The plan of the page of hits, when drizzle's logger saw it (a db.batch's statements are not logged).
+  const globalStatement = captured.findLast((statement) => statement.query.includes("snippet("));
+  const globalPlan = globalStatement
+    ? await env.DB.prepare(`EXPLAIN QUERY PLAN ${globalStatement.query}`)
+        .bind(...globalStatement.params)
+        .all<{ detail: string }>()
+    : { results: [{ detail: "(run in a db.batch: not logged)" }] };
   const global = await timed(searchAll);
   console.log(
     JSON.stringify({
