@@ -235,6 +235,8 @@ const ROUTES = {
   "dashboard.calendar.tsx": ["/dashboard/calendar"],
   "dashboard.meetings.$id.agenda.tsx": ["/dashboard/meetings/:meeting/agenda"],
   "dashboard.meetings.$id.participants.tsx": ["/dashboard/meetings/:meeting/participants"],
+  "dashboard.analytics.tsx": ["/dashboard/analytics", "/dashboard/analytics?tab=decisions&days=90"],
+  "dashboard.reports.tsx": ["/dashboard/reports"],
   "dashboard.$.tsx": ["(placeholders)"],
   "admin.$.tsx": ["(admin placeholders)"],
 };

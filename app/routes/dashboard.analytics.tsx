@@ -2,26 +2,29 @@
 // Overview, Decisions (the tracker with Create Decision) and Activity. Rendered on each request from the rollups;
 // every control is a link or a plain form, so the page works without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { analyticsPage } from "~/.server/analytics/overview";
 import { pickOrganization } from "~/.server/organizations/organizations";
 import { performAnalyticsAction } from "~/.server/remix/analytics-actions";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { ActivityTab } from "~/components/analytics/activity-tab";
-import { CreateDecisionButton } from "~/components/analytics/create-decision";
-import { DecisionForm } from "~/components/analytics/decision-form";
-import { DecisionsTab } from "~/components/analytics/decisions-tab";
+import type { DecisionsAnswer } from "~/components/analytics/decisions-section";
+import * as decisionsModule from "~/components/analytics/decisions-section";
 import { OverviewTab } from "~/components/analytics/overview-tab";
 import { SummaryCards } from "~/components/analytics/summary-cards";
+import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
 import { OrganizationPicker } from "~/components/organizations/organization-picker";
-import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { BarChart3 } from "~/components/ui/icons";
-import { RefusalMessage, StatusMessage } from "~/components/ui/status-message";
 import { ANALYTICS_PERIODS } from "~/lib/analytics/constants";
 import { periodOf } from "~/lib/analytics/schemas";
 import { cn } from "~/lib/platform/class-names";
+
+// The Decisions tab carries the form kit: its code loads when the tab first renders (decision 037).
+const DecisionsSection = lazyOnClient(import.meta.env.SSR && decisionsModule.DecisionsSection, () =>
+  import("~/components/analytics/decisions-section").then((module) => module.DecisionsSection),
+);
 
 export const meta: MetaFunction = () => [{ title: "Analytics · BoardRoom" }];
 
@@ -53,7 +56,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AnalyticsPage() {
   const { organizations, page, days, tab, newDecision } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   if (!page)
     return (
       <EmptyState
@@ -111,36 +113,17 @@ export default function AnalyticsPage() {
       {tab === "overview" ? <OverviewTab overview={page.overview} /> : null}
       {tab === "activity" ? <ActivityTab activity={page.activity} /> : null}
       {tab === "decisions" ? (
-        <div className="flex flex-col gap-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h2 className="text-lg font-semibold">Decision tracker</h2>
-            {page.canCreateDecision && !newDecision ? (
-              <CreateDecisionButton newDecisionHref={href({ tab: "decisions", new: true })} />
-            ) : null}
-          </div>
-          <StatusMessage message={actionData && "ok" in actionData ? actionData.ok : null} />
-          <RefusalMessage message={actionData && "refusal" in actionData ? actionData.refusal : null} />
-          {page.canCreateDecision && newDecision ? (
-            <section aria-labelledby="new-decision-title" className="flex flex-col gap-3 rounded-lg border p-4">
-              <h3 id="new-decision-title" className="font-semibold">
-                Create Decision
-              </h3>
-              <DecisionForm
-                FormComponent={Form}
-                lastResult={
-                  actionData && "result" in actionData && !("ok" in actionData) ? actionData.result : undefined
-                }
-                saving={navigation.state === "submitting"}
-                cancel={
-                  <Button asChild variant="outline">
-                    <Link to={href({ tab: "decisions" })}>Cancel</Link>
-                  </Button>
-                }
-              />
-            </section>
-          ) : null}
-          <DecisionsTab decisions={page.decisions} canChangeStatus={page.canChangeStatus} />
-        </div>
+        <LazySection>
+          <DecisionsSection
+            decisions={page.decisions}
+            canCreate={page.canCreateDecision}
+            canChangeStatus={page.canChangeStatus}
+            inlineForm={newDecision}
+            newDecisionHref={href({ tab: "decisions", new: true })}
+            closeHref={href({ tab: "decisions" })}
+            answer={actionData as DecisionsAnswer}
+          />
+        </LazySection>
       ) : null}
     </section>
   );

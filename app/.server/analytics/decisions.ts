@@ -135,7 +135,11 @@ export async function createDecision(ctx: ActorContext, organizationRef: string,
  * Moves a decision along DECISION_TRANSITIONS. The update holds only if the status is still the one read, so two
  * people moving it at once can't both win (decision 017): the loser is told it changed.
  */
-export async function changeDecisionStatus(ctx: ActorContext, organizationRef: string, input: DecisionStatusInput) {
+export async function changeDecisionStatus(
+  ctx: ActorContext,
+  organizationRef: string,
+  input: Omit<DecisionStatusInput, "note"> & { note?: string },
+) {
   const { organization } = await requireMembership(ctx, organizationRef, "organization.update");
   const current = await ctx.db
     .select({ status: decisions.status })

@@ -1,6 +1,6 @@
 // Reports (/dashboard/reports): the period's rollups, the decisions and the period's activity as CSV or JSON,
 // streamed page by page (keyset paging) so a large organisation's export never sits in memory at once.
-import { and, asc, eq, gt, gte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, gte, or, type SQLWrapper, sql } from "drizzle-orm";
 import {
   type AnalyticsPeriod,
   REPORT_PAGE_SIZE,
@@ -19,6 +19,7 @@ const { analyticsDailyRollups, analyticsEvents, decisions, users } = schema;
 const DAY_MS = 86_400_000;
 
 type Row = Record<string, unknown>;
+const isoTime = (column: SQLWrapper) => sql<string>`strftime('%Y-%m-%dT%H:%M:%SZ', ${column} / 1000, 'unixepoch')`;
 type Pager = (after: Row | undefined) => Promise<Row[]>;
 
 const COLUMNS: Record<ReportKind, string[]> = {
@@ -58,8 +59,8 @@ function pager(ctx: ServiceContext, kind: ReportKind, organizationId: string, da
             eq(analyticsDailyRollups.organizationId, organizationId),
             gte(analyticsDailyRollups.day, firstDay),
             after
-              ? sql`(${analyticsDailyRollups.day}, ${analyticsDailyRollups.eventCategory}, ${analyticsDailyRollups.eventType})
-                  > (${after.day}, ${after.event_category}, ${after.event_type})`
+              ? sql`(${analyticsDailyRollups.day}, ${analyticsDailyRollups.eventCategory},
+                  ${analyticsDailyRollups.eventType}) > (${after.day}, ${after.event_category}, ${after.event_type})`
               : undefined,
           ),
         )
@@ -82,8 +83,8 @@ function pager(ctx: ServiceContext, kind: ReportKind, organizationId: string, da
           impact_level: decisions.impactLevel,
           status: decisions.status,
           target_date: decisions.targetDate,
-          proposed_at: sql<string>`strftime('%Y-%m-%dT%H:%M:%SZ', ${decisions.proposedAt} / 1000, 'unixepoch')`,
-          status_changed_at: sql<string>`strftime('%Y-%m-%dT%H:%M:%SZ', ${decisions.statusChangedAt} / 1000, 'unixepoch')`,
+          proposed_at: isoTime(decisions.proposedAt),
+          status_changed_at: isoTime(decisions.statusChangedAt),
           meeting_id: decisions.meetingId,
           vote_id: decisions.voteId,
         })

@@ -1,0 +1,3 @@
+import { analyticsFlows } from "../flows/analytics";
+
+analyticsFlows(true);
