@@ -39,7 +39,8 @@ export function visibleEntriesFrom(userId: string): SQL {
 
 /**
  * The entry is one the actor may open: organisations and committees to every active member; a member while their
- * membership is active; meetings, their agenda items and minutes by the meeting rule (meetings/access.ts); a
+ * membership is active; decisions as the decision list shows them (every member), or by the meeting rule when one
+ * came from a meeting; meetings, their agenda items and minutes by the meeting rule (meetings/access.ts); a
  * document's title and its current version's pages by the document rule (assets/access.ts, decision 030), its
  * annotations by that rule and the annotation's own privacy (annotations/annotations.ts).
  */
@@ -51,6 +52,7 @@ export function visibleEntriesCondition(userId: string, now: number): SQL {
     or (${searchEntries.kind} = 'document'
       and (${searchEntries.pageNumber} is null or ${searchEntries.versionNumber} = ${assets.currentVersion}))`;
   return sql`(${searchEntries.kind} in ('organization', 'committee')
+    or (${searchEntries.kind} = 'decision' and (${searchEntries.meetingId} is null or ${meetingVisible(userId)}))
     or (${searchEntries.kind} = 'member' and ${member})
     or (${searchEntries.kind} in ('meeting', 'agenda_item', 'minutes') and ${meetingVisible(userId)})
     or (${searchEntries.kind} in ('document', 'annotation') and ${assets.id} is not null and ${assets.isDeleted} = 0

@@ -10,6 +10,7 @@ export const SEARCH_KINDS = [
   "minutes",
   "document",
   "annotation",
+  "decision",
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
@@ -23,6 +24,7 @@ export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
   minutes: "Minutes",
   document: "Documents",
   annotation: "Annotations",
+  decision: "Decisions",
 };
 
 export const isSearchKind = (value: unknown): value is SearchKind =>

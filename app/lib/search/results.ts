@@ -44,6 +44,8 @@ export function searchHitHref(hit: Pick<SearchHit, "kind" | "id" | "organization
       return hit.pageNumber === null ? `/dashboard/assets/${id}` : documentPageHref(hit.id, hit.pageNumber);
     case "annotation":
       return documentPageHref(hit.context?.id ?? "", hit.pageNumber ?? 1);
+    case "decision":
+      return `/dashboard/analytics?tab=decisions&org=${encodeURIComponent(hit.organizationId)}`;
   }
 }
 

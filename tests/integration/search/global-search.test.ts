@@ -33,6 +33,21 @@ beforeAll(loadPdfJs, 60_000);
 
 const db = () => serviceContext().db;
 
+async function insertDecision(organizationId: string, title: string, meetingId: string | null = null) {
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  await db().insert(schema.decisions).values({
+    id,
+    organizationId,
+    title,
+    description: "Recorded for the search tests.",
+    meetingId,
+    proposedAt: now,
+    statusChangedAt: now,
+  });
+  return id;
+}
+
 async function search(
   user: Pick<TestUser, "id">,
   q: string,
@@ -48,7 +63,7 @@ const idsOf = (found: Awaited<ReturnType<typeof search>>, kind: SearchKind) =>
 const plain = (parts: { text: string }[]) => parts.map((part) => part.text).join("");
 
 describe("global search", () => {
-  it("finds every kind: organisation, committee, member, meeting, agenda item, minutes, document, note", async () => {
+  it("finds every kind: organisation, committee, member, meeting, agenda item, minutes, document, note, decision", async () => {
     const word = uniqueWord("orchid");
     const board = await createRoleBoard({ seats: ["owner", "member"] });
     const { org, users } = board;
@@ -75,6 +90,8 @@ describe("global search", () => {
       commentText: `Ask about ${word}`,
     });
 
+    const decisionId = await insertDecision(org.id, `Adopt the ${word} policy`);
+
     const found = await search(users.member, word);
     for (const kind of SEARCH_KINDS) expect(found.counts[kind], kind).toBeGreaterThan(0);
     expect(idsOf(found, "organization")).toEqual([org.id]);
@@ -83,6 +100,7 @@ describe("global search", () => {
     expect(idsOf(found, "agenda_item")).toEqual([agendaItemId]);
     expect(idsOf(found, "minutes")).toEqual([meetingId]);
     expect(idsOf(found, "annotation")).toEqual([annotationId]);
+    expect(idsOf(found, "decision")).toEqual([decisionId]);
     const page = found.groups.find((group) => group.kind === "document")?.hits[0];
     expect(page).toMatchObject({
       id: document.id,
@@ -94,6 +112,21 @@ describe("global search", () => {
     const agendaItem = found.groups.find((group) => group.kind === "agenda_item")?.hits[0];
     expect(agendaItem?.context).toEqual({ id: meetingId, title: `${word} strategy day` });
     expect(found.total).toBe(Object.values(found.counts).reduce((sum, count) => sum + count, 0));
+  });
+
+  it("finds a decision from a meeting only by the meeting's rule, and keeps it when the meeting goes", async () => {
+    const word = uniqueWord("juniper");
+    const { org, users } = await createRoleBoard({ seats: ["owner", "member"] });
+    const meetingId = await insertMeeting({
+      organizationId: org.id,
+      title: "In camera",
+      confidentiality: "restricted",
+    });
+    const decisionId = await insertDecision(org.id, `Settle the ${word} claim`, meetingId);
+
+    expect(idsOf(await search(users.member, word), "decision")).toEqual([]);
+    await db().delete(schema.meetings).where(eq(schema.meetings.id, meetingId));
+    expect(idsOf(await search(users.member, word), "decision")).toEqual([decisionId]);
   });
 
   it("ranks a word in a title above the same word in a body, and marks it", async () => {
