@@ -20,7 +20,7 @@ test("an admin suspends a user; the user's open page is signed out on its next r
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-  await page.getByRole("link", { name: "Users", exact: true }).click();
+  await page.getByRole("navigation", { name: "Admin console" }).getByRole("link", { name: "Users" }).click();
   await page.getByLabel("Name or email").fill(member.account.email);
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByText("1 user", { exact: true })).toBeVisible();

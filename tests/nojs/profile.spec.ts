@@ -1,5 +1,6 @@
 // Profile and feedback without JavaScript: real forms posted to their actions, errors and answers from the server.
 import { expect } from "@playwright/test";
+import { PROFILE_MESSAGES } from "../../app/lib/profile/constants";
 import { test } from "../helpers/browser";
 import { PNG_BYTES } from "../helpers/files";
 
@@ -21,7 +22,7 @@ test("edit the profile and send feedback with a screenshot, without JavaScript",
     .getByLabel("New photo")
     .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from("<svg/>") });
   await page.getByRole("button", { name: "Upload photo" }).click();
-  await expect(page.getByText("The photo must be a PNG, JPEG, GIF or WebP image.")).toBeVisible();
+  await expect(page.getByText(PROFILE_MESSAGES.avatarSvg)).toBeVisible();
   await page
     .getByLabel("New photo")
     .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from(PNG_BYTES) });

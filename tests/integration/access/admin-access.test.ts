@@ -9,10 +9,11 @@ import { callWorker, createUser, jsonHeaders, signedInHeaders, TEST_ORIGIN } fro
 type RouteArgs = { request: Request; context: AppLoadContext; params: Record<string, string> };
 type RouteModule = { loader?: (args: RouteArgs) => unknown; action?: (args: RouteArgs) => unknown };
 
-const ADMIN_ROUTES = import.meta.glob<RouteModule>([
-  "../../../app/routes/admin*.tsx",
-  "../../../app/routes/resources.feedback-screenshot.*.tsx",
-]);
+// Eager: the route modules load with the test file, through the dependency optimizer like any static import.
+const ADMIN_ROUTES = import.meta.glob<RouteModule>(
+  ["../../../app/routes/admin*.tsx", "../../../app/routes/resources.feedback-screenshot.*.tsx"],
+  { eager: true },
+);
 
 /** The URL a route file answers, with `$id` filled in (Remix flat-route names: dots are slashes, [.] a dot). */
 function pathOf(file: string, id: string): string {
@@ -42,7 +43,7 @@ async function statusOf(run: () => unknown): Promise<number> {
 }
 
 async function call(file: string, kind: "loader" | "action", headers: Headers, id: string): Promise<number | null> {
-  const module = await ADMIN_ROUTES[file]!();
+  const module = ADMIN_ROUTES[file]!;
   const handler = module[kind];
   if (!handler) return null;
   const body = new URLSearchParams({ intent: "suspend", userId: id, email: "someone@example.test" });

@@ -135,7 +135,7 @@ describe("profile", () => {
     expect(bad.success ? null : bad.error.issues[0]?.message).toBe(PROFILE_MESSAGES.timezoneUnknown);
   });
 
-  it("takes a photo by its bytes (not SVG, at most 5 MB) and shows it only to people who share an organisation", async () => {
+  it("takes a photo by its bytes (not SVG, at most 5 MB), shown only to people who share an organisation", async () => {
     const user = await createUser();
     const ctx = await actorContext(user);
     const svg = await refusal(() => uploadAvatar(ctx, new File([SVG_SCRIPT_BYTES], "me.png", { type: "image/png" })));
@@ -205,7 +205,7 @@ describe("preferences", () => {
 });
 
 describe("feedback", () => {
-  it("is stored with the page it came from and its screenshot, refused for a non-image, listed for admins", async () => {
+  it("is stored with its page and screenshot, refused for a non-image, listed for admins", async () => {
     const user = await createUser();
     const ctx = await actorContext(user);
     const screenshot = new File([PNG_BYTES], "shot.png", { type: "image/png" });
