@@ -240,6 +240,17 @@ const ROUTES = {
   "dashboard.reports.tsx": ["/dashboard/reports"],
   "dashboard.$.tsx": ["(placeholders)"],
   "admin.$.tsx": ["(admin placeholders)"],
+  // Slice G: the admin console, profile, preferences and feedback.
+  "admin._index.tsx": ["/admin"],
+  "admin.dashboard.tsx": ["/admin/dashboard"],
+  "admin.users._index.tsx": ["/admin/users"],
+  "admin.sessions.tsx": ["/admin/sessions"],
+  "admin.security.tsx": ["/admin/security"],
+  "admin.analytics.tsx": ["/admin/analytics"],
+  "dashboard.profile._index.tsx": ["/dashboard/profile"],
+  "dashboard.profile.preferences.tsx": ["/dashboard/profile/preferences"],
+  "dashboard.feedback._index.tsx": ["/dashboard/feedback"],
+  "dashboard.feedback.thanks.tsx": ["/dashboard/feedback/thanks"],
 };
 // Layouts (measured through their pages) and pages a bench account can't open.
 const NOT_PAGES = {
@@ -254,6 +265,8 @@ const NOT_PAGES = {
   // Issue 11: the meeting tabs need a meeting, which the bench account gets once the meetings core slice's
   // create form lands; then they move to ROUTES with their lines (see the votes slice's report).
   "dashboard.meetings.$id_.minutes[.]pdf.tsx": "a file download (resource route), not a page",
+  "admin.security.audit[.]csv.tsx": "a file download (the audit log as CSV), not a page",
+  "admin.users.$id.tsx": "one user's admin page: measured like /admin/users, whose rows link to it",
 };
 
 export function uncoveredRoutes(root) {
@@ -321,6 +334,10 @@ export function signedInPages(root, account, { all = false } = {}) {
     { label: "/dashboard/search?q=board", path: "/dashboard/search?q=board" },
     { label: "/dashboard/search?q=board&kind=document", path: "/dashboard/search?q=board&kind=document" },
     { label: "/dashboard/settings", path: "/dashboard/settings" },
+    { label: "/dashboard/profile", path: "/dashboard/profile" },
+    { label: "/dashboard/profile/preferences", path: "/dashboard/profile/preferences" },
+    { label: "/dashboard/feedback", path: "/dashboard/feedback" },
+    { label: "/dashboard/feedback/thanks", path: "/dashboard/feedback/thanks" },
     { label: "/dashboard/simple", path: `/dashboard/simple?org=${account.slug}` },
     { label: "/dashboard/assets", path: `/dashboard/assets?org=${account.slug}`, load: all },
     { label: "/dashboard/assets/upload", path: `/dashboard/assets/upload?org=${account.slug}` },
@@ -345,10 +362,8 @@ export function signedInPages(root, account, { all = false } = {}) {
     placeholders.find((destination) => !destination.section)?.href,
   ]);
   for (const { href } of placeholders) pages.push({ label: href, path: href, load: all || standIns.has(href) });
-  // The admin area's pages are all placeholders under the admin layout: the first stands for the rest.
-  if (account.admin)
-    for (const [index, { href }] of destinations.admin.entries())
-      pages.push({ label: href, path: href, load: all || index === 0 });
+  // The admin console's pages (slice G): each a page of its own now, so each is loaded.
+  if (account.admin) for (const { href } of destinations.admin) pages.push({ label: href, path: href, load: true });
   return pages.map((page) => ({ load: true, ...page, signedIn: true }));
 }
 

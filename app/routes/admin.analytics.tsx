@@ -28,7 +28,10 @@ export default function AdminAnalyticsPage() {
   return (
     <AdminPage
       title="Analytics"
-      description={`Platform-wide activity per day over the last ${ADMIN_ANALYTICS_DAYS} days (UTC), from the accounts, organizations, security events and audit log.`}
+      description={
+        `Platform-wide activity per day over the last ${ADMIN_ANALYTICS_DAYS} days (UTC), ` +
+        "from the accounts, organizations, security events and audit log."
+      }
     >
       <p>
         {totals.users} new accounts, {totals.organizations} new organizations and {totals.signIns} sign-ins in{" "}

@@ -8,6 +8,9 @@ import { orErrorPage } from "~/.server/remix/service-errors";
 import { PreferencesForm } from "~/components/profile/preferences-form";
 import { PreferencesSchema } from "~/lib/profile/schemas";
 
+const INTRO =
+  "How BoardRoom behaves for you, kept with your account on every device. Your time zone and language are on your";
+
 export const meta: MetaFunction = () => [{ title: "Preferences · BoardRoom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -34,7 +37,7 @@ export default function PreferencesPage() {
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold">Preferences</h1>
         <p className="text-muted-foreground">
-          How BoardRoom behaves for you, kept with your account on every device. Your time zone and language are on your{" "}
+          {INTRO}{" "}
           <Link to="/dashboard/profile" className="underline">
             profile
           </Link>

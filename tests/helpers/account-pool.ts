@@ -9,6 +9,9 @@ export const ACCOUNT_POOL_ENV = "E2E_ACCOUNT_POOL";
 /** Every seeded account's password, as the sign-up form would have set it. */
 export const PASSWORD = "a sturdy passphrase";
 
+/** Accounts seeded with this name are platform administrators (tests/e2e/admin.spec.ts). */
+export const PLATFORM_ADMIN_NAME = "Ada Administrator";
+
 /** The full name a sign-up gets unless a test asks for another. */
 export const DEFAULT_FULL_NAME = "Dana Director";
 
@@ -29,6 +32,8 @@ export const ACCOUNTS_PER_NAME: Record<string, number> = {
   "Milo Live Member": 8,
   // The notifications flows (tests/flows/notifications.ts, both projects) and the live bell's test, retried once.
   "Nina Notified": 8,
+  // Platform administrators (seed-accounts.ts gives this name the admin role): the admin console's e2e test.
+  [PLATFORM_ADMIN_NAME]: 4,
 };
 
 /** The session cookie as the server set it (domain left out: the tests' base URL decides it). */

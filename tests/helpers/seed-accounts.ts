@@ -15,6 +15,7 @@ import {
   ACCOUNT_POOL_ENV,
   ACCOUNTS_PER_NAME,
   PASSWORD,
+  PLATFORM_ADMIN_NAME,
   type SeededAccount,
   sessionCookieFromSetCookie,
 } from "./account-pool";
@@ -46,7 +47,15 @@ await withLocalPlatform(persistTo, async (env) => {
     const session = await prepareSession(ctx, id);
     // The rows auth/accounts.ts signUp writes, and the session createSession writes.
     statements.push(
-      ctx.db.insert(schema.users).values({ id, email, fullName, passwordHash, createdAt: now, updatedAt: now }),
+      ctx.db.insert(schema.users).values({
+        id,
+        email,
+        fullName,
+        passwordHash,
+        role: fullName === PLATFORM_ADMIN_NAME ? "admin" : "user",
+        createdAt: now,
+        updatedAt: now,
+      }),
       ctx.db.insert(schema.userPreferences).values({ userId: id, updatedAt: now }),
       auditInsert(ctx, { userId: id, action: "auth.sign_up", entityType: "user", entityId: id }),
       session.insert,

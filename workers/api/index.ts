@@ -5,6 +5,7 @@ import { withActor } from "../../app/.server/platform/request-context";
 import { jsonNotFound } from "../errors";
 import type { ApiEnv } from "../types";
 import { analyticsRouter } from "./analytics";
+import { adminRouter } from "./admin";
 import { annotationsRouter } from "./annotations";
 import { assetsRouter, isAssetUploadRequest } from "./assets";
 import { invitationsRouter } from "./invitations";
@@ -31,6 +32,9 @@ const jsonBodyLimit = bodyLimit({
   onError: (c) => c.json({ error: "The request body is too large." }, 413),
 });
 api.use((c, next) => (isAssetUploadRequest(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next)));
+
+// Before the sign-in check: anyone but a platform admin, signed in or not, gets a 404 there (slice G).
+api.route("/admin", adminRouter);
 
 api.use(async (c, next) => {
   const resolved = await c.var.services.getActor();

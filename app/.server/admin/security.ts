@@ -201,5 +201,5 @@ export async function exportAuditLogCsv(ctx: ActorContext, query: AuditQuery): P
       .map(csvCell)
       .join(","),
   );
-  return [CSV_HEADER.join(","), ...lines].join("\r\n") + "\r\n";
+  return `${[CSV_HEADER.join(","), ...lines].join("\r\n")}\r\n`;
 }

@@ -3,6 +3,7 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { listLockouts, unlockSignIn } from "../../../app/.server/admin/security";
 import {
   forcePasswordReset,
   listUsers,
@@ -10,11 +11,10 @@ import {
   setPlatformRole,
   suspendUser,
 } from "../../../app/.server/admin/users";
-import { listLockouts, unlockSignIn } from "../../../app/.server/admin/security";
 import { signIn } from "../../../app/.server/auth/accounts";
 import { createSession, lookupSession } from "../../../app/.server/auth/sessions";
-import { ServiceError } from "../../../app/.server/platform/errors";
 import { schema } from "../../../app/.server/platform/db/client";
+import { ServiceError } from "../../../app/.server/platform/errors";
 import { ADMIN_MESSAGES, SUSPENDED_SIGN_IN_MESSAGE } from "../../../app/lib/admin/constants";
 import { accountLockedMessage } from "../../../app/lib/auth/constants";
 import { actorContext, createUser, serviceContext, type TestUser, tokenFromMailbox } from "../../helpers/factories";
@@ -55,7 +55,9 @@ describe("suspending an account", () => {
       message: SUSPENDED_SIGN_IN_MESSAGE,
     });
     // A wrong password says nothing about the suspension.
-    const wrong = await refusal(() => signIn(serviceContext(), { ...credentials(member), password: "not the password" }));
+    const wrong = await refusal(() =>
+      signIn(serviceContext(), { ...credentials(member), password: "not the password" }),
+    );
     expect(wrong.message).not.toBe(SUSPENDED_SIGN_IN_MESSAGE);
 
     const [entry] = await auditOf(member.id, "admin.user_suspended");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ServiceError } from "../../../app/.server/platform/errors";
 import { requirePlatformAdmin } from "../../../app/.server/admin/guard";
+import { ServiceError } from "../../../app/.server/platform/errors";
 import { adminPlaceholder, dashboardPlaceholder } from "../../../app/.server/shell/placeholders";
 import { listRecentItems } from "../../../app/.server/shell/recent";
 import { actorContext, createUser, settleBackgroundWork, TEST_ORIGIN } from "../../helpers/factories";
