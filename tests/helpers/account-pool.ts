@@ -27,6 +27,8 @@ export const ACCOUNTS_PER_NAME: Record<string, number> = {
   // The live room's tests (tests/helpers/live-meetings.ts): each chair runs a meeting where the same-rank member sits.
   "Lara Live Chair": 6,
   "Milo Live Member": 6,
+  // Two-factor sign-in (tests/flows/two-factor.ts): one test in each project, retried once; it turns 2FA on.
+  "Tess Two-Factor": 6,
 };
 
 /** The session cookie as the server set it (domain left out: the tests' base URL decides it). */

@@ -26,8 +26,8 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
 import { assertPasswordMeetsPolicies } from "./password-rules";
 import { preparePendingSignIn } from "./pending-sign-in";
 import { securityEventInsert } from "./security-events";
-import { finishSignIn, type SignInOutcome } from "./sign-in-steps";
 import { createSession, deleteUserSessions, revokeUserSession } from "./sessions";
+import { finishSignIn, type SignInOutcome } from "./sign-in-steps";
 import { hasTwoFactor } from "./two-factor";
 
 const { users, passwordResetTokens, organizationMembers, organizations } = schema;
@@ -39,7 +39,11 @@ export async function findUserByEmail(ctx: ServiceContext, email: string) {
   return ctx.db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
 }
 
-async function pendingTwoFactor(ctx: ServiceContext, userId: string, redirectTo: string | null): Promise<SignInOutcome> {
+async function pendingTwoFactor(
+  ctx: ServiceContext,
+  userId: string,
+  redirectTo: string | null,
+): Promise<SignInOutcome> {
   const pending = await preparePendingSignIn(ctx, userId, "two_factor", redirectTo);
   await pending.insert;
   return { next: "two_factor", userId, cookie: pending.cookie, redirectTo };
@@ -226,7 +230,12 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
   await ctx.db.batch([
     ctx.db
       .update(users)
-      .set({ passwordHash: await hashPassword(password), passwordChangedAt: now, mustChangePassword: false, updatedAt: now })
+      .set({
+        passwordHash: await hashPassword(password),
+        passwordChangedAt: now,
+        mustChangePassword: false,
+        updatedAt: now,
+      })
       .where(eq(users.id, user.id)),
     securityEventInsert(ctx, { userId: user.id, email: user.email, kind: "password_changed", detail: { at: "reset" } }),
     ctx.db.delete(schema.sessions).where(eq(schema.sessions.userId, user.id)),

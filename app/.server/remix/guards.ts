@@ -1,6 +1,6 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
-import type { ActorContext, ServiceContext } from "../platform/context";
 import { gateAllowsPage } from "../auth/security-policy";
+import type { ActorContext, ServiceContext } from "../platform/context";
 import { withActor } from "../platform/request-context";
 
 /**

@@ -12,6 +12,10 @@ const SECURITY_TOGGLES = [
   { key: "ipRestriction", label: "IP restriction" },
 ] as const satisfies readonly { key: keyof ComplianceSettings; label: string }[];
 
+const IP_RANGES_HINT =
+  "One range per line in CIDR form, IPv4 or IPv6 (203.0.113.0/24, 2001:db8::/32). With IP restriction on, " +
+  "members reach this organisation's data only from these ranges.";
+
 export function ComplianceTab({
   settings,
   score,
@@ -60,7 +64,7 @@ export function ComplianceTab({
         <TextareaField
           label="Allowed address ranges (IP restriction)"
           field={fields.allowedIpRanges}
-          hint="One range per line in CIDR form, IPv4 or IPv6 (203.0.113.0/24, 2001:db8::/32). With IP restriction on, members reach this organisation's data only from these ranges."
+          hint={IP_RANGES_HINT}
           disabled={disabled}
           allErrors
         />
