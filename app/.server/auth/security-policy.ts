@@ -89,6 +89,9 @@ export function accessGateMessages(gate: AccessGate): string[] {
   ];
 }
 
+/** Where pages send an account the gate holds back: it names the organisations and the remedy. */
+export const ACCOUNT_ACCESS_PATH = "/dashboard/account-access";
+
 /**
  * Paths an account held by the gate may still open: its own settings (where two-factor is set up), the page that
  * explains the hold, signing out, and the account endpoints of the API. Everything else holds organisation data.

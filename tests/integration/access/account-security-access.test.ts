@@ -64,16 +64,16 @@ describe("an organisation's security policy across organisations", () => {
         complianceSettings: { ...DEFAULT_COMPLIANCE_SETTINGS, twoFactorRequired: true },
       });
     const outsider = await createMemberWithRole("owner");
-    const owner = await callWorker(`/api/organizations/${restricted.org.id}`, {
+    const owner = await callWorker(`/api/organizations?id=${restricted.org.id}`, {
       headers: await bearerHeaders(restricted.user),
     });
     expect(owner.status).toBe(403);
-    const other = await callWorker(`/api/organizations/${outsider.org.id}`, {
+    const other = await callWorker(`/api/organizations?id=${outsider.org.id}`, {
       headers: await bearerHeaders(outsider.user),
     });
     expect(other.status).toBe(200);
     // The outsider asking for the restricted organisation still gets 404, not the policy's 403.
-    const across = await callWorker(`/api/organizations/${restricted.org.id}`, {
+    const across = await callWorker(`/api/organizations?id=${restricted.org.id}`, {
       headers: await bearerHeaders(outsider.user),
     });
     expect(across.status).toBe(404);
