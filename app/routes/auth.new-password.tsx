@@ -25,7 +25,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const pending = await findPendingSignIn(ctx, readPendingSignInToken(request), "new_password");
   if (!pending) throw redirect("/auth/signin");
   return {
-    reason: pending.user.mustChangePassword ? ACCESS_GATE_MESSAGES.passwordMustChange : ACCESS_GATE_MESSAGES.passwordExpired,
+    reason: pending.user.mustChangePassword
+      ? ACCESS_GATE_MESSAGES.passwordMustChange
+      : ACCESS_GATE_MESSAGES.passwordExpired,
   };
 }
 

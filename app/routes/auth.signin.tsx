@@ -1,18 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { signIn } from "~/.server/auth/accounts";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
-import { signInStepResponse } from "~/.server/remix/sign-in-steps";
 import { requireAnonymous } from "~/.server/remix/guards";
 import { keepRetryAfter } from "~/.server/remix/service-errors";
+import { signInStepResponse } from "~/.server/remix/sign-in-steps";
 import { AuthLayout } from "~/components/auth-layout";
 import { Field, FormErrors, useIsPending, useSchemaForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";

@@ -15,7 +15,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const gate = (await context.services.getActor())?.gate;
   // Nothing stands in the way (any more): on to the dashboard.
   if (!gate) throw redirect("/dashboard");
-  return { twoFactorRequiredBy: gate.twoFactorRequiredBy, ipRefusedBy: gate.ipRefusedBy, ip: context.services.service.meta.ip };
+  return {
+    twoFactorRequiredBy: gate.twoFactorRequiredBy,
+    ipRefusedBy: gate.ipRefusedBy,
+    ip: context.services.service.meta.ip,
+  };
 }
 
 export default function AccountAccessPage() {
@@ -47,8 +51,8 @@ export default function AccountAccessPage() {
           </CardHeader>
           <CardContent className="text-sm">
             <p>
-              Your address: <code className="font-mono">{ip ?? "unknown"}</code>. Connect through your
-              organisation's network or VPN, or ask an administrator to add this address to the allowed ranges.
+              Your address: <code className="font-mono">{ip ?? "unknown"}</code>. Connect through your organisation's
+              network or VPN, or ask an administrator to add this address to the allowed ranges.
             </p>
           </CardContent>
         </Card>

@@ -154,14 +154,14 @@ function SetupCard({
           height={200}
           className="rounded-md border bg-white p-2"
         />
-        <div className="flex flex-col gap-1">
-          <span className="text-sm font-medium" id="totp-secret-label">
-            Secret
-          </span>
-          <code aria-labelledby="totp-secret-label" data-testid="totp-secret" className="break-all font-mono text-sm">
-            {setup.secret}
-          </code>
-        </div>
+        <dl className="flex flex-col gap-1">
+          <dt className="text-sm font-medium">Secret (to type in instead of scanning)</dt>
+          <dd>
+            <code data-testid="totp-secret" className="break-all font-mono text-sm">
+              {setup.secret}
+            </code>
+          </dd>
+        </dl>
         <CodeForm intent="confirm" submit="Turn on two-factor sign-in" answer={answer} />
       </CardContent>
     </Card>

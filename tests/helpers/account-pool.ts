@@ -34,6 +34,8 @@ export const ACCOUNTS_PER_NAME: Record<string, number> = {
   "Nina Notified": 8,
   // Platform administrators (seed-accounts.ts gives this name the admin role): the admin console's e2e test.
   [PLATFORM_ADMIN_NAME]: 4,
+  // Two-factor sign-in (tests/flows/two-factor.ts): one test in each project, retried once; it turns 2FA on.
+  "Tess Two-Factor": 6,
 };
 
 /** The session cookie as the server set it (domain left out: the tests' base URL decides it). */

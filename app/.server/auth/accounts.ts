@@ -27,8 +27,8 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from "./password";
 import { assertPasswordMeetsPolicies } from "./password-rules";
 import { preparePendingSignIn } from "./pending-sign-in";
 import { securityEventInsert } from "./security-events";
-import { finishSignIn, type SignInOutcome } from "./sign-in-steps";
 import { createSession, deleteUserSessions, revokeUserSession } from "./sessions";
+import { finishSignIn, type SignInOutcome } from "./sign-in-steps";
 import { hasTwoFactor } from "./two-factor";
 
 const { users, passwordResetTokens, organizationMembers, organizations } = schema;
@@ -40,7 +40,11 @@ export async function findUserByEmail(ctx: ServiceContext, email: string) {
   return ctx.db.select().from(users).where(eq(users.email, email.toLowerCase())).get();
 }
 
-async function pendingTwoFactor(ctx: ServiceContext, userId: string, redirectTo: string | null): Promise<SignInOutcome> {
+async function pendingTwoFactor(
+  ctx: ServiceContext,
+  userId: string,
+  redirectTo: string | null,
+): Promise<SignInOutcome> {
   const pending = await preparePendingSignIn(ctx, userId, "two_factor", redirectTo);
   await pending.insert;
   return { next: "two_factor", userId, cookie: pending.cookie, redirectTo };

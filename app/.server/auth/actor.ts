@@ -22,7 +22,10 @@ export async function resolveActor(
   if (authorization?.startsWith("Bearer ")) {
     const found = await lookupApiToken(ctx, authorization.slice("Bearer ".length).trim());
     if (!found) return null;
-    return { actor: { user: found.user, via: "token" }, gate: accessGate(found.policies, found.twoFactorOn, ctx.meta.ip) };
+    return {
+      actor: { user: found.user, via: "token" },
+      gate: accessGate(found.policies, found.twoFactorOn, ctx.meta.ip),
+    };
   }
   const token = readSessionToken(request);
   if (!token) return null;

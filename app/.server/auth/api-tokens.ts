@@ -7,7 +7,12 @@ import { authorize } from "../platform/policy";
 import { spendRateLimit } from "../platform/rate-limits";
 import { digestSecret, randomToken } from "./crypto";
 import { securityEventInsert } from "./security-events";
-import { type OrganizationPolicy, organizationPoliciesColumn, parseOrganizationPolicies, twoFactorOnColumn } from "./security-policy";
+import {
+  type OrganizationPolicy,
+  organizationPoliciesColumn,
+  parseOrganizationPolicies,
+  twoFactorOnColumn,
+} from "./security-policy";
 import { actorUserColumns } from "./sessions";
 
 const { apiTokens, users } = schema;
@@ -71,7 +76,12 @@ export async function revokeApiToken(ctx: ActorContext, tokenId: string): Promis
   if (!revoked) throw notFound("Token not found");
   await ctx.db.batch([
     securityEventInsert(ctx, { userId: ctx.actor.user.id, kind: "api_token_revoked", detail: { tokenId } }),
-    auditInsert(ctx, { userId: ctx.actor.user.id, action: "api_token.revoked", entityType: "api_token", entityId: tokenId }),
+    auditInsert(ctx, {
+      userId: ctx.actor.user.id,
+      action: "api_token.revoked",
+      entityType: "api_token",
+      entityId: tokenId,
+    }),
   ]);
 }
 

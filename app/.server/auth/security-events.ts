@@ -2,11 +2,7 @@
 // change, session or token revoked. The writers call `securityEventInsert` inside their own db.batch, so the
 // event and the change land together; `recordSecurityEvent` is for the places with nothing else to write.
 import { and, desc, eq, inArray } from "drizzle-orm";
-import {
-  SECURITY_EVENTS_SHOWN,
-  SIGN_INS_SHOWN,
-  type SecurityEventKind,
-} from "../../lib/auth/security-events";
+import { SECURITY_EVENTS_SHOWN, type SecurityEventKind, SIGN_INS_SHOWN } from "../../lib/auth/security-events";
 import type { ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 

@@ -2,9 +2,9 @@
 // password rules, two-factor required and allowed network ranges. Read in the session lookup's own query
 // (decision 026: no extra round trip), then decided here, once, for pages and the API alike.
 import { and, eq, sql } from "drizzle-orm";
+import { ipInRanges } from "../../lib/auth/ip-ranges";
 import type { NamedPasswordPolicy } from "../../lib/auth/password-policy";
 import { ACCESS_GATE_MESSAGES } from "../../lib/auth/two-factor";
-import { ipInRanges } from "../../lib/auth/ip-ranges";
 import { type ComplianceSettings, DEFAULT_COMPLIANCE_SETTINGS } from "../../lib/organizations/settings";
 import type { ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
@@ -89,11 +89,18 @@ export function accessGateMessages(gate: AccessGate): string[] {
   ];
 }
 
+/** Where pages send an account the gate holds back: it names the organisations and the remedy. */
+export const ACCOUNT_ACCESS_PATH = "/dashboard/account-access";
+
 /**
  * Paths an account held by the gate may still open: its own settings (where two-factor is set up), the page that
  * explains the hold, signing out, and the account endpoints of the API. Everything else holds organisation data.
  */
-const OPEN_PAGE_PATHS = [/^\/dashboard\/(settings|account-access)(\/|\.data$|$)/, /^\/auth\//, /^\/resources\/(theme|timezone)$/];
+const OPEN_PAGE_PATHS = [
+  /^\/dashboard\/(settings|account-access)(\/|\.data$|$)/,
+  /^\/auth\//,
+  /^\/resources\/(theme|timezone)$/,
+];
 const OPEN_API_PATHS = [/^\/api\/(me|user)(\/|$)/];
 
 export const gateAllowsPage = (pathname: string) => OPEN_PAGE_PATHS.some((path) => path.test(pathname));

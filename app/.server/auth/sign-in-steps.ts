@@ -12,8 +12,8 @@ import { schema } from "../platform/db/client";
 import { ServiceError } from "../platform/errors";
 import { revokeAllApiTokens } from "./api-tokens";
 import { clearFailedSignIns, reserveSignInAttempt } from "./lockout";
-import { assertPasswordMeetsPolicies } from "./password-rules";
 import { hashPassword } from "./password";
+import { assertPasswordMeetsPolicies } from "./password-rules";
 import { claimPendingSignIn, findPendingSignIn, type PendingStage, preparePendingSignIn } from "./pending-sign-in";
 import { securityEventInsert } from "./security-events";
 import { namedPasswordPolicies, organizationPoliciesOf } from "./security-policy";
@@ -120,11 +120,21 @@ export async function completeNewPasswordStep(
     claimPendingSignIn(ctx, pending.id),
     ctx.db
       .update(users)
-      .set({ passwordHash: await hashPassword(password), passwordChangedAt: now, mustChangePassword: false, updatedAt: now })
+      .set({
+        passwordHash: await hashPassword(password),
+        passwordChangedAt: now,
+        mustChangePassword: false,
+        updatedAt: now,
+      })
       .where(eq(users.id, user.id)),
     ctx.db.delete(schema.sessions).where(eq(schema.sessions.userId, user.id)),
     revokeAllApiTokens(ctx, user.id, now),
-    securityEventInsert(ctx, { userId: user.id, email: user.email, kind: "password_changed", detail: { at: "sign_in" } }),
+    securityEventInsert(ctx, {
+      userId: user.id,
+      email: user.email,
+      kind: "password_changed",
+      detail: { at: "sign_in" },
+    }),
     auditInsert(ctx, {
       userId: user.id,
       action: "auth.password_changed",

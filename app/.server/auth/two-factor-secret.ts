@@ -18,7 +18,11 @@ async function secretKey(authSecret: string): Promise<CryptoKey> {
 
 export async function sealTotpSecret(base32: string, authSecret: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await secretKey(authSecret), encoder.encode(base32));
+  const sealed = await crypto.subtle.encrypt(
+    { name: "AES-GCM", iv },
+    await secretKey(authSecret),
+    encoder.encode(base32),
+  );
   return `${VERSION}.${toBase64Url(iv)}.${toBase64Url(sealed)}`;
 }
 

@@ -4,6 +4,7 @@ import { and, count, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { renderSVG } from "uqr";
 import {
+  normalizeRecoveryCode,
   RECOVERY_CODE_ALPHABET,
   RECOVERY_CODE_COUNT,
   TOTP_DIGITS,
@@ -11,7 +12,6 @@ import {
   TOTP_PERIOD_SECONDS,
   TOTP_WINDOW,
   TWO_FACTOR_MESSAGES,
-  normalizeRecoveryCode,
 } from "../../lib/auth/two-factor";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
@@ -120,9 +120,7 @@ export async function disableTwoFactor(ctx: ActorContext, code: string): Promise
   const userId = ctx.actor.user.id;
   const row = await enabledSecret(ctx, userId);
   if (!(await acceptSecondFactor(ctx, userId, row.secretCiphertext, code))) {
-    await ctx.db.batch([
-      securityEventInsert(ctx, { userId, kind: "two_factor_failed", detail: { step: "disable" } }),
-    ]);
+    await ctx.db.batch([securityEventInsert(ctx, { userId, kind: "two_factor_failed", detail: { step: "disable" } })]);
     throw badRequest(TWO_FACTOR_MESSAGES.invalidCode, { code: [TWO_FACTOR_MESSAGES.invalidCode] });
   }
   await ctx.db.batch([
@@ -283,4 +281,3 @@ function randomRecoveryCode(): string {
   }
   return `${code.slice(0, 5)}-${code.slice(5)}`;
 }
-

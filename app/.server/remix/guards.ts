@@ -1,6 +1,6 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { ACCOUNT_ACCESS_PATH, gateAllowsPage } from "../auth/security-policy";
 import type { ActorContext, ServiceContext } from "../platform/context";
-import { gateAllowsPage } from "../auth/security-policy";
 import { withActor } from "../platform/request-context";
 
 /**
@@ -23,8 +23,6 @@ export async function requireActor(request: Request, context: AppLoadContext): P
   if (resolved.gate && !gateAllowsPage(new URL(request.url).pathname)) throw redirect(ACCOUNT_ACCESS_PATH);
   return withActor(context.services.service, resolved);
 }
-
-export const ACCOUNT_ACCESS_PATH = "/dashboard/account-access";
 
 export async function optionalActor(context: AppLoadContext): Promise<ActorContext | null> {
   const resolved = await context.services.getActor();

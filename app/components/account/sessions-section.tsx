@@ -43,7 +43,8 @@ export function SessionsSection({ sessions, disabled }: { sessions: SessionRow[]
                   {session.place ? ` · near ${session.place}` : ""}
                 </span>
                 <span className="text-xs text-muted-foreground">
-                  Last active <time dateTime={new Date(session.lastSeenAt).toISOString()}>{utc(session.lastSeenAt)}</time>
+                  Last active{" "}
+                  <time dateTime={new Date(session.lastSeenAt).toISOString()}>{utc(session.lastSeenAt)}</time>
                 </span>
               </div>
               {session.current ? null : (
@@ -86,5 +87,4 @@ const utc = (time: number) => `${new Date(time).toLocaleString("en-GB", { timeZo
 const signedInAt = (session: SessionRow) => utc(session.createdAt);
 
 /** The button's visible text first (WCAG 2.5.3), then which device, as the list shows it. */
-const signOutLabel = (session: SessionRow) =>
-  `Sign out device: ${session.device}, signed in ${signedInAt(session)}`;
+const signOutLabel = (session: SessionRow) => `Sign out device: ${session.device}, signed in ${signedInAt(session)}`;

@@ -17,7 +17,9 @@ export function SecurityActivitySection({ signIns, events }: { signIns: EventRow
     <Card>
       <CardHeader>
         <CardTitle>Security activity</CardTitle>
-        <CardDescription>If you don't recognise something here, change your password and sign out other devices.</CardDescription>
+        <CardDescription>
+          If you don't recognise something here, change your password and sign out other devices.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <section aria-labelledby="sign-ins-heading" className="flex flex-col gap-2">

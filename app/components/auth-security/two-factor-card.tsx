@@ -10,7 +10,9 @@ export function TwoFactorCard({ enabled, disabled }: { enabled: boolean; disable
         <div className="flex flex-col gap-1">
           <CardTitle>Two-factor sign-in</CardTitle>
           <CardDescription>
-            {enabled ? "On: sign-in asks for a code from your authenticator app." : "Off: sign-in asks only for your password."}
+            {enabled
+              ? "On: sign-in asks for a code from your authenticator app."
+              : "Off: sign-in asks only for your password."}
           </CardDescription>
         </div>
         {disabled ? null : (

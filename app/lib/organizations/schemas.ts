@@ -115,39 +115,41 @@ const allowedIpRanges = z
     return [...new Set(ranges)];
   });
 
-export const ComplianceSettingsSchema = z.object({
-  auditLogging: checkbox,
-  twoFactorRequired: checkbox,
-  dataEncryption: checkbox,
-  accessLogging: checkbox,
-  ipRestriction: checkbox,
-  // Issue 13 (slice F): the allowed ranges, one per line in the form or a list in the API.
-  allowedIpRanges: allowedIpRanges,
-  complianceStandards: z.array(z.enum(COMPLIANCE_STANDARD_IDS)).default([]),
-  sessionTimeout: z.coerce
-    .number()
-    .int()
-    .min(5, "Session timeout must be at least 5 minutes")
-    .max(1440, "Session timeout must be at most 1440 minutes"),
-  passwordPolicy: z.object({
-    minLength: z.coerce
+export const ComplianceSettingsSchema = z
+  .object({
+    auditLogging: checkbox,
+    twoFactorRequired: checkbox,
+    dataEncryption: checkbox,
+    accessLogging: checkbox,
+    ipRestriction: checkbox,
+    // Issue 13 (slice F): the allowed ranges, one per line in the form or a list in the API.
+    allowedIpRanges: allowedIpRanges,
+    complianceStandards: z.array(z.enum(COMPLIANCE_STANDARD_IDS)).default([]),
+    sessionTimeout: z.coerce
       .number()
       .int()
-      .min(8, "Minimum length must be at least 8")
-      .max(128, "Minimum length must be at most 128"),
-    requireUppercase: checkbox,
-    requireNumbers: checkbox,
-    requireSpecialChars: checkbox,
-    expirationDays: z.coerce
-      .number()
-      .int()
-      .min(0, "Expiry can't be negative")
-      .max(365, "Expiry must be at most 365 days"),
-  }),
-}).refine((value) => !value.ipRestriction || value.allowedIpRanges.length > 0, {
-  message: IP_RANGE_MESSAGES.required,
-  path: ["allowedIpRanges"],
-});
+      .min(5, "Session timeout must be at least 5 minutes")
+      .max(1440, "Session timeout must be at most 1440 minutes"),
+    passwordPolicy: z.object({
+      minLength: z.coerce
+        .number()
+        .int()
+        .min(8, "Minimum length must be at least 8")
+        .max(128, "Minimum length must be at most 128"),
+      requireUppercase: checkbox,
+      requireNumbers: checkbox,
+      requireSpecialChars: checkbox,
+      expirationDays: z.coerce
+        .number()
+        .int()
+        .min(0, "Expiry can't be negative")
+        .max(365, "Expiry must be at most 365 days"),
+    }),
+  })
+  .refine((value) => !value.ipRestriction || value.allowedIpRanges.length > 0, {
+    message: IP_RANGE_MESSAGES.required,
+    path: ["allowedIpRanges"],
+  });
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use the 24-hour format HH:MM");
 

@@ -1,4 +1,5 @@
 // What the organisation settings page shows: the settings, and the open tab's own list.
+import { membersWithoutTwoFactor } from "~/.server/auth/two-factor-roster";
 import { listInvitations } from "~/.server/organizations/invitations";
 import { listMembers } from "~/.server/organizations/members";
 import { overviewFor } from "~/.server/organizations/overview";
@@ -13,12 +14,14 @@ export async function loadOrganizationPage(ctx: ActorContext, organizationRef: s
   const { membership, ...settings } = await loadOrganizationSettings(ctx, organizationRef);
   const { organization } = settings;
   const tab = openedTab(url.searchParams.get("tab"), settings.permissions);
-  const [overview, members, invitations] = await Promise.all([
+  const [overview, members, invitations, withoutTwoFactor] = await Promise.all([
     tab === "overview" ? overviewFor(ctx, membership) : null,
     tab === "members"
       ? listMembers(ctx, organization.id, { page: requestedPage(url, MemberListQuerySchema.shape.page) })
       : null,
     tab === "invitations" ? listInvitations(ctx, organization.id) : null,
+    // Issue 13 (slice F): who has not set up two-factor sign-in yet, on the compliance tab.
+    tab === "compliance" ? membersWithoutTwoFactor(ctx, membership) : null,
   ]);
   recordVisit(ctx, {
     href: `/dashboard/organizations/${organization.slug}`,
@@ -41,6 +44,7 @@ export async function loadOrganizationPage(ctx: ActorContext, organizationRef: s
       isDemo: organization.isDemo,
     },
     tab,
+    withoutTwoFactor,
     host: url.host,
     overview,
     members: members ? { members: members.members, pagination: members.pagination } : null,

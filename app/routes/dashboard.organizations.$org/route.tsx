@@ -190,6 +190,7 @@ export default function OrganizationSettingsPage() {
             key={JSON.stringify(loaded.complianceSettings)}
             settings={loaded.complianceSettings}
             score={loaded.complianceScore}
+            withoutTwoFactor={loaded.withoutTwoFactor}
             canEdit={permissions.canEdit}
             result={result}
           />

@@ -63,7 +63,11 @@ describe("setting up two-factor", () => {
     const after = await twoFactorState(ctx);
     expect(after).toMatchObject({ enabled: true, recoveryCodesLeft: 10, setup: null });
     // Stored encrypted and hashed: neither the secret nor a code is readable in the database.
-    const row = await ctx.db.select().from(schema.twoFactorSecrets).where(eq(schema.twoFactorSecrets.userId, user.id)).get();
+    const row = await ctx.db
+      .select()
+      .from(schema.twoFactorSecrets)
+      .where(eq(schema.twoFactorSecrets.userId, user.id))
+      .get();
     expect(row?.secretCiphertext).not.toContain(state.setup!.secret);
     const codes = await ctx.db
       .select()
@@ -103,7 +107,9 @@ describe("signing in with two-factor", () => {
     const token = pendingToken(cookie);
     const wrong = await rejection(completeTwoFactorStep(serviceContext(), token, "000000"));
     expect(wrong.status).toBe(401);
-    const expired = await rejection(completeTwoFactorStep(serviceContext(), token, codeAt(secret, Date.now() - 90_000)));
+    const expired = await rejection(
+      completeTwoFactorStep(serviceContext(), token, codeAt(secret, Date.now() - 90_000)),
+    );
     expect(expired.message).toBe(TWO_FACTOR_MESSAGES.invalidCode);
     expect(await sessionsOf(user.id)).toHaveLength(0);
   });

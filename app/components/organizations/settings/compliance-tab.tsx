@@ -12,14 +12,21 @@ const SECURITY_TOGGLES = [
   { key: "ipRestriction", label: "IP restriction" },
 ] as const satisfies readonly { key: keyof ComplianceSettings; label: string }[];
 
+const IP_RANGES_HINT =
+  "One range per line in CIDR form, IPv4 or IPv6 (203.0.113.0/24, 2001:db8::/32). With IP restriction on, " +
+  "members reach this organisation's data only from these ranges.";
+
 export function ComplianceTab({
   settings,
   score,
+  withoutTwoFactor,
   canEdit,
   result,
 }: {
   settings: ComplianceSettings;
   score: { score: number; label: string };
+  /** Members without two-factor sign-in (managers only; null for others). */
+  withoutTwoFactor?: { userId: string; fullName: string | null; email: string }[] | null;
   canEdit: boolean;
   result: PageResult;
 }) {
@@ -49,6 +56,7 @@ export function ComplianceTab({
           aria-label={`Compliance score ${score.score} of 100, ${score.label}`}
         />
       </div>
+      {settings.twoFactorRequired && withoutTwoFactor ? <WithoutTwoFactor members={withoutTwoFactor} /> : null}
       <TabForm
         form={form}
         intent="compliance"
@@ -60,7 +68,7 @@ export function ComplianceTab({
         <TextareaField
           label="Allowed address ranges (IP restriction)"
           field={fields.allowedIpRanges}
-          hint="One range per line in CIDR form, IPv4 or IPv6 (203.0.113.0/24, 2001:db8::/32). With IP restriction on, members reach this organisation's data only from these ranges."
+          hint={IP_RANGES_HINT}
           disabled={disabled}
           allErrors
         />
@@ -92,5 +100,32 @@ export function ComplianceTab({
         </fieldset>
       </TabForm>
     </div>
+  );
+}
+
+function WithoutTwoFactor({ members }: { members: { userId: string; fullName: string | null; email: string }[] }) {
+  return (
+    <section aria-labelledby="without-two-factor" className="flex flex-col gap-2 rounded-md border p-4">
+      <h3 id="without-two-factor" className="text-sm font-medium">
+        {members.length === 0
+          ? "Every member has set up two-factor sign-in."
+          : `Not yet set up two-factor sign-in (${members.length}${members.length >= 100 ? "+" : ""})`}
+      </h3>
+      {members.length ? (
+        <>
+          <p className="text-sm text-muted-foreground">
+            They can't open this organisation's data until they set it up in their settings.
+          </p>
+          <ul className="flex flex-col gap-1 text-sm">
+            {members.map((member) => (
+              <li key={member.userId}>
+                {member.fullName ? `${member.fullName} · ` : ""}
+                <span className="text-muted-foreground">{member.email}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
   );
 }

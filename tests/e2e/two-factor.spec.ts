@@ -1,0 +1,3 @@
+import { twoFactorFlows } from "../flows/two-factor";
+
+twoFactorFlows();
