@@ -11,7 +11,7 @@ import type { ChangePasswordSchema, SignInSchema } from "../../lib/auth/schemas"
 import { escapeHtml } from "../../lib/platform/html";
 import { outboxEmail } from "../email/outbox";
 import { disconnectSessions } from "../notifications/hub";
-import { notifyUser } from "../notifications/notifications";
+import { notify } from "../notifications/notify";
 import { purgeOrganization } from "../organizations/deletion";
 import { auditInsert, recordAudit } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
@@ -214,10 +214,11 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
   ]);
   await disconnectSessions(ctx.env, user.id, { everySessionExcept: null });
   const session = await createSession(ctx, user.id);
-  await notifyUser(ctx, {
-    recipientId: user.id,
+  await notify(ctx, {
+    recipients: user.id,
     type: "alert",
     priority: "high",
+    category: "security",
     title: "Your password was reset",
     body:
       "Your password was reset through an emailed link: every other device was signed out and your API tokens " +
@@ -268,10 +269,11 @@ export async function changePassword(
     }),
   ]);
   await disconnectSessions(ctx.env, user.id, { everySessionExcept: actor.sessionId ?? null });
-  await notifyUser(ctx, {
-    recipientId: user.id,
+  await notify(ctx, {
+    recipients: user.id,
     type: "alert",
     priority: "high",
+    category: "security",
     title: "Your password was changed",
     body:
       "Your password was changed and your other devices were signed out" +

@@ -8,7 +8,7 @@ import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { MeetingStatus } from "../../lib/meetings/constants";
 import { MEETING_LIFECYCLE_MESSAGES as L } from "../../lib/meetings/form-messages";
 import { MEETING_MESSAGES } from "../../lib/meetings/messages";
-import { notifyUser } from "../notifications/notifications";
+import { notify } from "../notifications/notify";
 import { auditInsertWhen } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
@@ -209,23 +209,15 @@ async function notifyParticipants(ctx: ActorContext, meeting: Meeting, title: st
     .from(meetingParticipants)
     .where(and(eq(meetingParticipants.meetingId, meeting.id), sql`${meetingParticipants.userId} is not null`))
     .all();
-  const recipients = [...new Set(seats.map((seat) => seat.userId as string))];
-  for (let index = 0; index < recipients.length; index += NOTIFY_AT_ONCE)
-    await Promise.all(
-      recipients.slice(index, index + NOTIFY_AT_ONCE).map((recipientId) =>
-        notifyUser(ctx, {
-          recipientId,
-          organizationId: meeting.organizationId,
-          type: "meeting",
-          priority: "medium",
-          title,
-          body,
-          actionUrl: `/dashboard/meetings/${meeting.id}`,
-          actionText: "Open meeting",
-        }),
-      ),
-    );
+  await notify(ctx, {
+    recipients: seats.map((seat) => seat.userId as string),
+    organizationId: meeting.organizationId,
+    type: "meeting",
+    priority: "medium",
+    category: "meetings",
+    title,
+    body,
+    actionUrl: `/dashboard/meetings/${meeting.id}`,
+    actionText: "Open meeting",
+  });
 }
-
-/** Notifications written side by side (each is an insert and a live count): a large meeting is not one burst. */
-const NOTIFY_AT_ONCE = 10;

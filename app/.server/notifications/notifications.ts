@@ -7,17 +7,6 @@ import { notificationHub } from "./hub";
 
 const { notifications } = schema;
 
-export type NewNotification = {
-  recipientId: string;
-  organizationId?: string | null;
-  type: "document" | "meeting" | "user" | "message" | "alert" | "system";
-  priority: "critical" | "high" | "medium" | "low";
-  title: string;
-  body?: string;
-  actionUrl?: string;
-  actionText?: string;
-};
-
 /** One row `{ value }` with the user's unread count, unexecuted so the shell can run it in its batch. */
 export function unreadNotificationsQuery(ctx: ServiceContext, userId: UserKey) {
   return ctx.db
@@ -58,23 +47,6 @@ export async function notificationCounts(ctx: ServiceContext, userId: string): P
     criticalUnread: row?.criticalUnread ?? 0,
     highUnread: row?.highUnread ?? 0,
   };
-}
-
-/** Stores a notification and pushes the new unread count to every open tab of the recipient. */
-export async function notifyUser(ctx: ServiceContext, notification: NewNotification): Promise<void> {
-  await ctx.db.insert(notifications).values({
-    id: crypto.randomUUID(),
-    recipientId: notification.recipientId,
-    organizationId: notification.organizationId ?? null,
-    type: notification.type,
-    priority: notification.priority,
-    title: notification.title,
-    body: notification.body ?? null,
-    actionUrl: notification.actionUrl ?? null,
-    actionText: notification.actionText ?? null,
-    createdAt: Date.now(),
-  });
-  await publishUnreadCount(ctx, notification.recipientId);
 }
 
 export async function publishUnreadCount(ctx: ServiceContext, userId: string): Promise<void> {

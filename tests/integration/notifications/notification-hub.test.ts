@@ -3,7 +3,7 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { notificationHub } from "../../../app/.server/notifications/hub";
-import { notifyUser } from "../../../app/.server/notifications/notifications";
+import { notify } from "../../../app/.server/notifications/notify";
 import type { ServerMessage } from "../../../app/lib/notifications/realtime";
 import { REALTIME_PATHS } from "../../../app/lib/notifications/realtime";
 import type { NotificationHub } from "../../../durable-objects/notification-hub";
@@ -53,7 +53,13 @@ describe("NotificationHub", () => {
     const theirs = await connect(stranger.id);
     await Promise.all([first.frame(1), second.frame(1), theirs.frame(1)]);
 
-    await notifyUser(serviceContext(), { recipientId: user.id, type: "alert", priority: "high", title: "Hello" });
+    await notify(serviceContext(), {
+      recipients: user.id,
+      type: "alert",
+      priority: "high",
+      category: "system",
+      title: "Hello",
+    });
     expect(await first.frame(2)).toEqual({ type: "notifications.count", unread: 1 });
     expect(await second.frame(2)).toEqual({ type: "notifications.count", unread: 1 });
 

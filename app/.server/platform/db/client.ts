@@ -7,6 +7,7 @@ import * as boardPacks from "./schema/board-packs";
 import * as committees from "./schema/committees";
 import * as email from "./schema/email";
 import * as meetings from "./schema/meetings";
+import * as notificationDelivery from "./schema/notification-delivery";
 import * as notifications from "./schema/notifications";
 import * as organizations from "./schema/organizations";
 import * as rateLimits from "./schema/rate-limits";
@@ -28,6 +29,7 @@ const schema = {
   ...boardPacks,
   ...meetings,
   ...security,
+  ...notificationDelivery,
 };
 
 function drizzleWithSchema(d1: D1Database) {

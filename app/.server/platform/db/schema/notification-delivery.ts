@@ -1,0 +1,77 @@
+// Notification delivery (issue 12, slice C): the user's own email choices, the emails owed for notifications
+// (immediate ones held by quiet hours, digest ones collected by the Cron trigger), the digests sent, and the
+// meeting reminders already sent (each once per user, meeting and offset however the Cron runs overlap).
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { NotificationCategory } from "../../../../lib/notifications/delivery";
+import { users } from "./auth";
+import { createdAt, id } from "./columns";
+import { meetings } from "./meetings";
+import { notifications } from "./notifications";
+
+/**
+ * A row exists once the user has chosen (until then the organisation's defaults apply, 001 §3). The channel
+ * flags and the frequency stay in user_preferences (002 §3.7): one copy each.
+ */
+export const notificationPreferences = sqliteTable("notification_preferences", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  quietHoursEnabled: integer("quiet_hours_enabled", { mode: "boolean" }).notNull(),
+  quietHoursStart: text("quiet_hours_start").notNull(),
+  quietHoursEnd: text("quiet_hours_end").notNull(),
+  reminderMinutes: text("reminder_minutes", { mode: "json" }).$type<number[]>().notNull(),
+  emailCategories: text("email_categories", { mode: "json" }).$type<Record<NotificationCategory, boolean>>().notNull(),
+  updatedAt: integer("updated_at", { mode: "number" }).notNull(),
+});
+
+/** An email owed for one notification: sent at once, after quiet hours, or in the next digest. */
+export const notificationEmails = sqliteTable(
+  "notification_emails",
+  {
+    id: id(),
+    notificationId: text("notification_id")
+      .notNull()
+      .references(() => notifications.id, { onDelete: "cascade" }),
+    recipientId: text("recipient_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    category: text("category").$type<NotificationCategory>().notNull(),
+    mode: text("mode", { enum: ["immediate", "daily", "weekly"] }).notNull(),
+    status: text("status", { enum: ["pending", "sent", "dropped"] }).notNull(),
+    outboxId: text("outbox_id"),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at", { mode: "number" }),
+  },
+  (t) => [index("notification_emails_pending_idx").on(t.status, t.recipientId, t.createdAt)],
+);
+
+/** One row per digest sent: the (user, kind, local period) key makes a second Cron run a no-op. */
+export const notificationDigests = sqliteTable(
+  "notification_digests",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["daily", "weekly"] }).notNull(),
+    period: text("period").notNull(),
+    items: integer("items").notNull(),
+    sentAt: integer("sent_at", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.period] })],
+);
+
+/** A reminder sent: claimed by insert before it is written, so overlapping Cron runs send it once. */
+export const meetingRemindersSent = sqliteTable(
+  "meeting_reminders_sent",
+  {
+    meetingId: text("meeting_id")
+      .notNull()
+      .references(() => meetings.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    offsetMinutes: integer("offset_minutes").notNull(),
+    sentAt: integer("sent_at", { mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.meetingId, t.userId, t.offsetMinutes] })],
+);
