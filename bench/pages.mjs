@@ -235,6 +235,7 @@ const ROUTES = {
   "dashboard.calendar.tsx": ["/dashboard/calendar"],
   "dashboard.meetings.$id.agenda.tsx": ["/dashboard/meetings/:meeting/agenda"],
   "dashboard.meetings.$id.participants.tsx": ["/dashboard/meetings/:meeting/participants"],
+  "dashboard.notifications_.preferences.tsx": ["/dashboard/notifications/preferences"],
   "dashboard.$.tsx": ["(placeholders)"],
   "admin.$.tsx": ["(admin placeholders)"],
 };

@@ -1,13 +1,3 @@
-CREATE TABLE `meeting_reminders_sent` (
-	`meeting_id` text NOT NULL,
-	`user_id` text NOT NULL,
-	`offset_minutes` integer NOT NULL,
-	`sent_at` integer NOT NULL,
-	PRIMARY KEY(`meeting_id`, `user_id`, `offset_minutes`),
-	FOREIGN KEY (`meeting_id`) REFERENCES `meetings`(`id`) ON UPDATE no action ON DELETE cascade,
-	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
-);
---> statement-breakpoint
 CREATE TABLE `notification_digests` (
 	`user_id` text NOT NULL,
 	`kind` text NOT NULL,
@@ -44,4 +34,10 @@ CREATE TABLE `notification_preferences` (
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
+CREATE TABLE `notifications_sent_once` (
+	`key` text PRIMARY KEY NOT NULL,
+	`sent_at` integer NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `notifications_sent_once_at_idx` ON `notifications_sent_once` (`sent_at`);--> statement-breakpoint
 ALTER TABLE `email_outbox` ADD `headers` text;

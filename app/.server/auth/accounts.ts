@@ -12,6 +12,7 @@ import { escapeHtml } from "../../lib/platform/html";
 import { outboxEmail } from "../email/outbox";
 import { disconnectSessions } from "../notifications/hub";
 import { notify } from "../notifications/notify";
+import { notifyNewSignIn } from "../notifications/producers";
 import { purgeOrganization } from "../organizations/deletion";
 import { auditInsert, recordAudit } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
@@ -69,6 +70,7 @@ export async function signIn(ctx: ServiceContext, input: SignInInput) {
     entityType: "session",
     entityId: session.sessionId.slice(0, 12),
   });
+  await notifyNewSignIn(ctx, user.id, session.sessionId);
   return { userId: user.id, ...session };
 }
 

@@ -9,6 +9,7 @@ import type { MeetingStatus } from "../../lib/meetings/constants";
 import { MEETING_LIFECYCLE_MESSAGES as L } from "../../lib/meetings/form-messages";
 import { MEETING_MESSAGES } from "../../lib/meetings/messages";
 import { notify } from "../notifications/notify";
+import { notifyMeetingScheduled } from "../notifications/producers";
 import { auditInsertWhen } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
@@ -70,13 +71,14 @@ async function transition(ctx: ActorContext, meetingId: string, rule: Transition
 
 /** Draft (or postponed) → scheduled: the meeting is on the calendar and can be started. */
 export async function scheduleMeeting(ctx: ActorContext, meetingId: string) {
-  await transition(ctx, meetingId, {
+  const { meeting } = await transition(ctx, meetingId, {
     from: ["draft", "postponed"],
     to: "scheduled",
     refusal: L.failedSchedule(L.onlyDraftOrPostponedSchedules),
     action: "meeting.scheduled",
     set: () => ({ icsSequence: sql`${meetings.icsSequence} + 1` }),
   });
+  await notifyMeetingScheduled(ctx, meeting);
 }
 
 /** Only a scheduled meeting starts; the first pending agenda item becomes the one in progress, from now. */
@@ -210,7 +212,7 @@ async function notifyParticipants(ctx: ActorContext, meeting: Meeting, title: st
     .where(and(eq(meetingParticipants.meetingId, meeting.id), sql`${meetingParticipants.userId} is not null`))
     .all();
   await notify(ctx, {
-    recipients: seats.map((seat) => seat.userId as string),
+    recipients: seats.map((seat) => seat.userId as string).filter((userId) => userId !== ctx.actor.user.id),
     organizationId: meeting.organizationId,
     type: "meeting",
     priority: "medium",

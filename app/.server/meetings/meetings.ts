@@ -11,6 +11,7 @@ import {
 import { zonedTimeToEpoch } from "../../lib/meetings/zoned-time";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { pageWindow } from "../../lib/platform/paging";
+import { notifyMeetingChanged } from "../notifications/producers";
 import { allActiveMembers, requireMembership } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
@@ -152,7 +153,10 @@ export async function updateMeeting(ctx: ActorContext, meetingId: string, input:
   ]);
   await tellMeeting(ctx, meeting.id, { type: "participants_changed" });
   // A new time reaches the invitees' calendars: an updated .ics (a draft has sent no invitation yet).
-  if (rescheduled && meeting.status !== "draft") await sendMeetingUpdate(ctx, meeting.id, "changed");
+  if (rescheduled && meeting.status !== "draft") {
+    await sendMeetingUpdate(ctx, meeting.id, "changed");
+    await notifyMeetingChanged(ctx, meeting);
+  }
   return { id: meeting.id, rescheduled };
 }
 

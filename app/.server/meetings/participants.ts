@@ -12,6 +12,7 @@ import type {
 } from "../../lib/meetings/participant-schemas";
 import { countsTowardsQuorum, quorumOf } from "../../lib/meetings/quorum";
 import { notify } from "../notifications/notify";
+import { notifyRsvpAnswered } from "../notifications/producers";
 import { allActiveMembers } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
@@ -332,6 +333,7 @@ async function recordAnswer(
     ),
   ]);
   await tellMeeting(ctx, seat.meetingId, { type: "participants_changed" });
+  await notifyRsvpAnswered(ctx, seat, answer);
   return { changed: true };
 }
 

@@ -28,7 +28,11 @@ async function unsubscribeFooter(config: Config, userId: string, category: Notif
   const preferences = `${config.APP_URL}${PREFERENCES_PATH}`;
   return {
     link,
-    text: `You receive this because email for "${label}" is on.\nUnsubscribe: ${link}\nAll email preferences: ${preferences}`,
+    text: [
+      `You receive this because email for "${label}" is on.`,
+      `Unsubscribe: ${link}`,
+      `All email preferences: ${preferences}`,
+    ].join("\n"),
     html:
       `<p style="color:#666;font-size:12px">You receive this because email for "${escapeHtml(label)}" is on. ` +
       `<a href="${escapeHtml(link)}">Unsubscribe</a> · <a href="${escapeHtml(preferences)}">Email preferences</a></p>`,

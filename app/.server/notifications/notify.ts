@@ -8,9 +8,9 @@ import {
   FAN_OUT_THRESHOLD,
   isWithinQuietHours,
   type NotificationCategory,
-  NotificationCategorySchema,
   type NotificationFrequency,
 } from "../../lib/notifications/delivery";
+import { NotificationCategorySchema } from "../../lib/notifications/preference-schemas";
 import { dispatchOutboxEmails, outboxRow } from "../email/outbox";
 import type { ServiceContext } from "../platform/context";
 import { insertsInChunks } from "../platform/db/bound-parameters";

@@ -1,14 +1,15 @@
 // Meeting reminders (issue 12): each participant with an account hears "starting soon" at their reminder minutes
-// (default 15 and 5) before a scheduled meeting. The Cron trigger runs every minute; a reminder is claimed in
-// meeting_reminders_sent before it is written, so it goes once per user, meeting and offset however runs overlap.
+// (default 15 and 5) before a scheduled meeting. The Cron trigger runs every minute; a reminder is claimed (once.ts)
+// before it is written, so it goes once per user, meeting and offset however runs overlap.
 import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
 import { MAX_REMINDER_MINUTES } from "../../lib/notifications/delivery";
 import type { ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { notify } from "./notify";
+import { claimOnce } from "./once";
 import { deliveryProfiles } from "./preferences";
 
-const { meetings, meetingParticipants, meetingRemindersSent } = schema;
+const { meetings, meetingParticipants } = schema;
 
 export const reminderTitle = (title: string, minutes: number) =>
   `Starting in ${minutes} minute${minutes === 1 ? "" : "s"}: ${title}`;
@@ -43,19 +44,8 @@ export async function runMeetingReminders(ctx: ServiceContext, now: number): Pro
       (offset) => seat.scheduledStart - offset * 60_000 <= now,
     );
     if (offsets.length === 0) continue;
-    const claimed = await ctx.db
-      .insert(meetingRemindersSent)
-      .values(
-        offsets.map((offsetMinutes) => ({
-          meetingId: seat.meetingId,
-          userId: seat.userId,
-          offsetMinutes,
-          sentAt: now,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ offsetMinutes: meetingRemindersSent.offsetMinutes });
-    if (claimed.length === 0) continue;
+    const keys = offsets.map((offset) => `meeting-reminder:${seat.meetingId}:${seat.userId}:${offset}`);
+    if ((await claimOnce(ctx, keys, now)).size === 0) continue;
     const minutes = Math.max(1, Math.round((seat.scheduledStart - now) / 60_000));
     const key = `${seat.meetingId}:${minutes}`;
     const group = owed.get(key) ?? { seat, minutes, userIds: [] };

@@ -1,10 +1,7 @@
 // Unsubscribe links in notification email: `<userId>.<category>.<HMAC>` signed with the app secret, so a link
 // works signed out (and from a mail client's one-click POST, RFC 8058) yet can't be forged for someone else.
-import {
-  NOTIFICATION_CATEGORIES,
-  type NotificationCategory,
-  NotificationCategorySchema,
-} from "../../lib/notifications/delivery";
+import { NOTIFICATION_CATEGORIES, type NotificationCategory } from "../../lib/notifications/delivery";
+import { NotificationCategorySchema } from "../../lib/notifications/preference-schemas";
 import { fromBase64Url, timingSafeEqualBytes, toBase64Url } from "../auth/crypto";
 import type { AppEnv } from "../platform/env";
 

@@ -47,4 +47,5 @@ export const FORM_REGISTRY = {
   minutesContent: ["meetings/minutes-schemas", "MinutesContentSchema"],
   minutesComment: ["meetings/minutes-schemas", "MinutesCommentSchema"],
   actionItem: ["meetings/action-item-schemas", "ActionItemSchema"],
+  notificationPreferences: ["notifications/preference-schemas", "NotificationPreferencesSchema"],
 } as const satisfies Record<string, readonly [string, string, { constraints: false }?]>;

@@ -1,8 +1,10 @@
 // How notifications reach people beyond the inbox (issue 12): categories a user can switch off for email,
 // delivery frequency, quiet hours and meeting reminder minutes. Spec: 002 §3.7 (channels and frequency), 001 §3
 // (the organisation's notification defaults, which apply until the user chooses), issue 12 (reminders 15 and 5).
-import { z } from "zod";
+// No zod here: pages import these constants on first load; the schemas are in ./preference-schemas.
+
 import type { NotificationSettings } from "../organizations/settings";
+import type { NotificationPreferencesInput } from "./preference-schemas";
 
 /**
  * What a notification is about, for email preferences and unsubscribe links. Each maps to the organisation
@@ -22,7 +24,6 @@ export const NOTIFICATION_CATEGORY_KEYS = Object.keys(NOTIFICATION_CATEGORIES) a
   NotificationCategory,
   ...NotificationCategory[],
 ];
-export const NotificationCategorySchema = z.enum(NOTIFICATION_CATEGORY_KEYS);
 
 /** 002 §3.7 spells real time `real_time`; the organisation settings of 001 §3 spell it `realtime`. */
 export const NOTIFICATION_FREQUENCIES = ["real_time", "daily", "weekly"] as const;
@@ -58,26 +59,6 @@ export type NotificationPreferences = {
   reminderMinutes: number[];
   emailCategories: Record<NotificationCategory, boolean>;
 };
-
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time like 22:00");
-const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
-
-/** The preferences form and `PUT /api/notifications/preferences` (snake_case there, mapped by the API). */
-export const NotificationPreferencesSchema = z.object({
-  emailNotifications: checkbox,
-  pushNotifications: checkbox,
-  desktopNotifications: checkbox,
-  frequency: z.enum(NOTIFICATION_FREQUENCIES, { message: "Choose how often email is sent" }),
-  quietHoursEnabled: checkbox,
-  quietHoursStart: time,
-  quietHoursEnd: time,
-  reminderMinutes: z
-    .array(z.coerce.number().int().min(1).max(MAX_REMINDER_MINUTES, "Reminders are at most a day ahead"))
-    .max(REMINDER_MINUTE_CHOICES.length, "Choose at most seven reminder times")
-    .default([]),
-  emailCategories: z.array(NotificationCategorySchema).default([]),
-});
-export type NotificationPreferencesInput = z.infer<typeof NotificationPreferencesSchema>;
 
 export function preferencesFromInput(input: NotificationPreferencesInput): NotificationPreferences {
   return {

@@ -1,11 +1,10 @@
 // Notification delivery (issue 12, slice C): the user's own email choices, the emails owed for notifications
 // (immediate ones held by quiet hours, digest ones collected by the Cron trigger), the digests sent, and the
-// meeting reminders already sent (each once per user, meeting and offset however the Cron runs overlap).
+// notices the Cron trigger sends once (meeting reminders, votes closing, actions due).
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { NotificationCategory } from "../../../../lib/notifications/delivery";
 import { users } from "./auth";
 import { createdAt, id } from "./columns";
-import { meetings } from "./meetings";
 import { notifications } from "./notifications";
 
 /**
@@ -60,18 +59,15 @@ export const notificationDigests = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.period] })],
 );
 
-/** A reminder sent: claimed by insert before it is written, so overlapping Cron runs send it once. */
-export const meetingRemindersSent = sqliteTable(
-  "meeting_reminders_sent",
+/**
+ * Notices the Cron trigger sends once (a meeting reminder per user and offset, a vote closing, an action due),
+ * claimed by inserting their key before they are written, so overlapping runs send each once.
+ */
+export const notificationsSentOnce = sqliteTable(
+  "notifications_sent_once",
   {
-    meetingId: text("meeting_id")
-      .notNull()
-      .references(() => meetings.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    offsetMinutes: integer("offset_minutes").notNull(),
+    key: text("key").primaryKey(),
     sentAt: integer("sent_at", { mode: "number" }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.meetingId, t.userId, t.offsetMinutes] })],
+  (t) => [index("notifications_sent_once_at_idx").on(t.sentAt)],
 );
