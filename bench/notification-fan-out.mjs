@@ -117,10 +117,13 @@ try {
   let rowsAt = null;
   let emailsAt = null;
   while (Date.now() - started < TIMEOUT_MS && (rowsAt === null || emailsAt === null)) {
-    const [rows, emails] = await d1(
+    // The server holds the database while it writes: a busy read is tried again a moment later.
+    const counts = await d1(
       `SELECT count(*) AS n FROM notifications WHERE title = '${title}';` +
         `SELECT count(*) AS n FROM email_outbox WHERE subject = '${title}';`,
-    );
+    ).catch(() => null);
+    if (!counts) continue;
+    const [rows, emails] = counts;
     if (rowsAt === null && rows.results[0].n >= RECIPIENTS) rowsAt = Date.now() - started;
     if (emailsAt === null && emails.results[0].n >= RECIPIENTS) emailsAt = Date.now() - started;
   }
