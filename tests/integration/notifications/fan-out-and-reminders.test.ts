@@ -23,8 +23,12 @@ function batchOf(body: unknown) {
     timestamp: new Date(),
     body,
     attempts: 1,
-    ack: () => void (outcome.acked = true),
-    retry: () => void (outcome.retried = true),
+    ack: () => {
+      outcome.acked = true;
+    },
+    retry: () => {
+      outcome.retried = true;
+    },
   };
   const batch = { queue: "boardroom-jobs", messages: [message], ackAll: () => {}, retryAll: () => {} };
   return { batch: batch as unknown as MessageBatch<unknown>, outcome };
