@@ -239,6 +239,7 @@ const ROUTES = {
   "dashboard.meetings.$id.participants.tsx": ["/dashboard/meetings/:meeting/participants"],
   "dashboard.analytics.tsx": ["/dashboard/analytics", "/dashboard/analytics?tab=decisions&days=90"],
   "dashboard.reports.tsx": ["/dashboard/reports"],
+  "dashboard.notifications_.preferences.tsx": ["/dashboard/notifications/preferences"],
   "dashboard.$.tsx": ["(placeholders)"],
   "admin.$.tsx": ["(admin placeholders)"],
   // Slice G: the admin console, profile, preferences and feedback.

@@ -6,13 +6,20 @@ import { purgeExpiredDemoCopies } from "../app/.server/demo/seed";
 import { deliverOutboxEmail } from "../app/.server/email/delivery";
 import { EmailJobSchema } from "../app/.server/email/outbox";
 import { closeVotesPastDeadline } from "../app/.server/meetings/votes";
+import { NotificationFanOutJobSchema, runNotificationFanOut } from "../app/.server/notifications/notify";
+import { runNotificationSchedule } from "../app/.server/notifications/schedule";
 import { purgeDueOrganizations } from "../app/.server/organizations/deletion";
 import { createDb, type Db, schema } from "../app/.server/platform/db/client";
 import { readAppEnv } from "../app/.server/platform/env";
 import { deleteFullRateLimitBuckets } from "../app/.server/platform/rate-limits";
 
 /** Every job the JOBS queue carries, one schema per kind, each beside the service that sends it. */
-const JobSchema = z.discriminatedUnion("kind", [EmailJobSchema, TextExtractionJobSchema, CompileBoardPackJobSchema]);
+const JobSchema = z.discriminatedUnion("kind", [
+  EmailJobSchema,
+  TextExtractionJobSchema,
+  CompileBoardPackJobSchema,
+  NotificationFanOutJobSchema,
+]);
 type Job = z.infer<typeof JobSchema>;
 
 /** Queue consumer: background work that must not hold up a request. */
@@ -44,11 +51,22 @@ async function runJob(db: Db, env: Env, job: Job): Promise<void> {
       return void (await runTextExtraction({ db, env }, job));
     case "compile-board-pack":
       return compileBoardPack(db, env, job.packId);
+    case "notification-fan-out":
+      return runNotificationFanOut(jobContext(db, env), job);
   }
 }
 
-/** Cron Trigger: housekeeping that keeps the database honest. */
-export async function runScheduledJobs(_controller: ScheduledController, env: Env): Promise<void> {
+/** A service context for background work: no request, so no client address. */
+const jobContext = (db: Db, env: Env) => ({
+  db,
+  env,
+  config: readAppEnv(env),
+  meta: { ip: null, userAgent: null },
+  waitUntil: () => {},
+});
+
+/** Cron Trigger (every minute, for meeting reminders): housekeeping that keeps the database honest. */
+export async function runScheduledJobs(controller: ScheduledController, env: Env): Promise<void> {
   const db = createDb(env.DB);
   const now = Date.now();
   await db.batch([
@@ -60,11 +78,6 @@ export async function runScheduledJobs(_controller: ScheduledController, env: En
   ]);
   await purgeDueOrganizations(db, env.FILES, now);
   await purgeExpiredDemoCopies(db, env, now);
-  await closeVotesPastDeadline({
-    db,
-    env,
-    config: readAppEnv(env),
-    meta: { ip: null, userAgent: null },
-    waitUntil: () => {},
-  });
+  await closeVotesPastDeadline(jobContext(db, env));
+  await runNotificationSchedule(jobContext(db, env), controller.scheduledTime || now);
 }

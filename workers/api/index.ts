@@ -13,6 +13,7 @@ import { meRouter } from "./me";
 import { meetingVotesRouter } from "./meeting-votes";
 import { meetingsRouter } from "./meetings";
 import { meetingsAgendaRouter } from "./meetings-agenda";
+import { notificationPreferencesRouter } from "./notification-preferences";
 import { notificationsRouter } from "./notifications";
 import { organizationsRouter } from "./organizations";
 import { assetSearchRouter, searchRouter } from "./search";
@@ -51,6 +52,8 @@ api.route("/assets", assetsRouter);
 api.route("/me", meRouter);
 api.route("/meetings", meetingsRouter);
 api.route("/meetings", meetingsAgendaRouter);
+// Before the inbox router, so its /:id never reads "preferences" as an id.
+api.route("/notifications/preferences", notificationPreferencesRouter);
 api.route("/notifications", notificationsRouter);
 api.route("/invitations", invitationsRouter);
 api.route("/organizations", organizationsRouter);

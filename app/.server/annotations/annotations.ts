@@ -10,7 +10,8 @@ import {
   type StoredPosition,
   type UpdateAnnotationInput,
 } from "../../lib/annotations/schemas";
-import { type AssetAccess, requireAsset } from "../assets/access";
+import { type AssetAccess, requireAsset, usersWhoMayView } from "../assets/access";
+import { notifyAnnotationActivity } from "../notifications/producers";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
@@ -108,6 +109,13 @@ export async function createAnnotation(
   ]);
   const view = presentAnnotation({ ...row, resolvedBy: null, resolvedAt: null }, personOf(ctx), []);
   await tellReaders(ctx, asset.id, { type: "annotation.created", annotation: view }, privateTo(row));
+  await notifyAnnotationActivity(
+    ctx,
+    row,
+    [row.content, row.commentText].filter(Boolean).join("\n"),
+    "annotation",
+    (ids) => usersWhoMayView(ctx, asset.id, ids),
+  );
   return view;
 }
 
@@ -264,6 +272,9 @@ export async function createReply(
   ]);
   const view = presentReply(reply, personOf(ctx));
   await tellReaders(ctx, annotation.assetId, { type: "reply.created", reply: view }, privateTo(annotation));
+  await notifyAnnotationActivity(ctx, annotation, input.content, "reply", (ids) =>
+    usersWhoMayView(ctx, annotation.assetId, ids),
+  );
   return view;
 }
 

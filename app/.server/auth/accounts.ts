@@ -12,7 +12,7 @@ import type { ChangePasswordSchema, SignInSchema } from "../../lib/auth/schemas"
 import { escapeHtml } from "../../lib/platform/html";
 import { outboxEmail } from "../email/outbox";
 import { disconnectSessions } from "../notifications/hub";
-import { notifyUser } from "../notifications/notifications";
+import { notify } from "../notifications/notify";
 import { purgeOrganization } from "../organizations/deletion";
 import { auditInsert, recordAudit } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
@@ -258,10 +258,11 @@ export async function resetPassword(ctx: ServiceContext, token: string, password
   const outcome: SignInOutcome = (await hasTwoFactor(ctx, user.id))
     ? await pendingTwoFactor(ctx, user.id, null)
     : { next: "session", userId: user.id, redirectTo: null, ...(await createSession(ctx, user.id)) };
-  await notifyUser(ctx, {
-    recipientId: user.id,
+  await notify(ctx, {
+    recipients: user.id,
     type: "alert",
     priority: "high",
+    category: "security",
     title: "Your password was reset",
     body:
       "Your password was reset through an emailed link: every other device was signed out and your API tokens " +
@@ -319,10 +320,11 @@ export async function changePassword(
     }),
   ]);
   await disconnectSessions(ctx.env, user.id, { everySessionExcept: actor.sessionId ?? null });
-  await notifyUser(ctx, {
-    recipientId: user.id,
+  await notify(ctx, {
+    recipients: user.id,
     type: "alert",
     priority: "high",
+    category: "security",
     title: "Your password was changed",
     body:
       "Your password was changed and your other devices were signed out" +

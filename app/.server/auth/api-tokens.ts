@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
+import { notifyApiTokenCreated } from "../notifications/producers";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ActorUser, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
@@ -62,6 +63,7 @@ export async function createApiToken(ctx: ActorContext, name: string): Promise<{
       changes: { name },
     }),
   ]);
+  await notifyApiTokenCreated(ctx, name);
   return { id, token };
 }
 

@@ -6,6 +6,7 @@ import { accountLockedMessage } from "../../lib/auth/constants";
 import { passwordExpired, strictestExpiryDays } from "../../lib/auth/password-policy";
 import { TWO_FACTOR_MESSAGES } from "../../lib/auth/two-factor";
 import { disconnectSessions } from "../notifications/hub";
+import { notifyNewSignIn } from "../notifications/producers";
 import { auditInsert } from "../platform/audit";
 import type { ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
@@ -51,6 +52,7 @@ export async function finishSignIn(
       ...(Object.keys(how).length ? { changes: how } : {}),
     }),
   ]);
+  await notifyNewSignIn(ctx, user.id, session.sessionId);
   return { next: "session", userId: user.id, sessionId: session.sessionId, cookie: session.cookie, redirectTo };
 }
 

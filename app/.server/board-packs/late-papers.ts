@@ -3,55 +3,36 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { BOARD_PACK_MESSAGES } from "../../lib/board-packs/constants";
 import { requireAsset } from "../assets/access";
-import { type NewNotification, publishUnreadCount } from "../notifications/notifications";
+import { notify } from "../notifications/notify";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
-import { insertsInChunks } from "../platform/db/bound-parameters";
 import { schema } from "../platform/db/client";
 import { badRequest } from "../platform/errors";
 import { audienceUserIds, type BoardPack, requireBoardPack } from "./access";
 import { enqueueCompilation } from "./compile";
 import { requirePackItem, requirePaperDocument } from "./contents";
 
-const { boardPacks, boardPackItems, notifications } = schema;
+const { boardPacks, boardPackItems } = schema;
 
 /**
- * Tells the pack's audience (but the actor) that `paperTitle` changed: one notification each, written in one
- * batch, then each reader's open tabs get their new unread count. Live delivery is best effort.
+ * Tells the pack's audience (but the actor) that `paperTitle` changed, through notify() (one batch, or the queue
+ * for a large audience).
  */
 async function notifyReaders(ctx: ActorContext, pack: BoardPack, paperTitle: string) {
   const readers = await ctx.db.all<{ user_id: string }>(
     sql`select distinct user_id from (${audienceUserIds(pack)}) where user_id != ${ctx.actor.user.id}`,
   );
-  if (readers.length === 0) return;
-  const notification: Omit<NewNotification, "recipientId"> = {
+  await notify(ctx, {
+    recipients: readers.map((reader) => reader.user_id),
     organizationId: pack.organizationId,
     type: "document",
     priority: "high",
+    category: "documents",
     title: BOARD_PACK_MESSAGES.updatedNotificationTitle(pack.title),
     body: BOARD_PACK_MESSAGES.updatedNotificationBody(paperTitle),
     actionUrl: `/dashboard/board-packs/${pack.id}`,
     actionText: "Open board pack",
-  };
-  const now = Date.now();
-  const [first, ...rest] = insertsInChunks(
-    ctx.db,
-    notifications,
-    readers.map((reader) => ({
-      id: crypto.randomUUID(),
-      recipientId: reader.user_id,
-      organizationId: notification.organizationId ?? null,
-      type: notification.type,
-      priority: notification.priority,
-      title: notification.title,
-      body: notification.body ?? null,
-      actionUrl: notification.actionUrl ?? null,
-      actionText: notification.actionText ?? null,
-      createdAt: now,
-    })),
-  );
-  await ctx.db.batch([first, ...rest]);
-  await Promise.all(readers.map((reader) => publishUnreadCount(ctx, reader.user_id)));
+  });
 }
 
 /**

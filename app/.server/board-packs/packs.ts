@@ -7,6 +7,7 @@ import type { OrganizationRole } from "../../lib/organizations/roles";
 import { pageWindow } from "../../lib/platform/paging";
 import { recordEvent } from "../analytics/events";
 import { checkMeetingChoice, meetingChoicesQuery } from "../meetings/pickers";
+import { notifyBoardPackPublished } from "../notifications/producers";
 import { allActiveMembers, requireMembership } from "../organizations/memberships";
 import { auditInsert, auditInsertWhen } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
@@ -15,7 +16,7 @@ import { schema } from "../platform/db/client";
 import { containsText } from "../platform/db/text-match";
 import { badRequest, ServiceError } from "../platform/errors";
 import { can } from "../platform/policy";
-import { inAudience, requireBoardPack } from "./access";
+import { audienceUserIds, inAudience, requireBoardPack } from "./access";
 import { enqueueCompilation } from "./compile";
 
 const { boardPacks, boardPackItems, boardPackRecipients, committees, organizationMembers } = schema;
@@ -257,6 +258,7 @@ export async function publishBoardPack(ctx: ActorContext, packId: string) {
   if (published[0].length === 0) throw new ServiceError(409, BOARD_PACK_MESSAGES.notDraft);
   recordEvent(ctx, pack.organizationId, "board_pack_published", { title: pack.title, papers: papers.value });
   await enqueueCompilation(ctx, pack.id);
+  await notifyBoardPackPublished(ctx, pack, audienceUserIds(pack));
 }
 
 /** Archives a pack: it leaves its audience (its papers no longer open through it) and becomes read-only. */

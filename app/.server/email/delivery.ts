@@ -14,6 +14,7 @@ export async function deliverOutboxEmail(db: Db, env: Env, outboxId: string): Pr
   message.setSender({ name: "BoardRoom", addr: fromAddress });
   message.setRecipient(row.toAddress);
   message.setSubject(row.subject);
+  for (const [name, value] of Object.entries(row.headers ?? {})) message.setHeader(name, value);
   message.addMessage({ contentType: "text/plain", data: row.textBody });
   if (row.htmlBody) message.addMessage({ contentType: "text/html", data: row.htmlBody });
   for (const file of row.attachments ?? []) {

@@ -11,6 +11,8 @@ export type OutgoingEmail = {
   text: string;
   html?: string;
   attachments?: EmailAttachment[];
+  /** Extra headers sent as they are (List-Unsubscribe on notification email). */
+  headers?: Record<string, string>;
 };
 
 /** Job sent through the JOBS queue; the consumer in workers/jobs.ts parses it with this schema and delivers it. */
@@ -45,23 +47,37 @@ export async function sendEmail(ctx: ServiceContext, email: OutgoingEmail): Prom
  * (one round trip, all or nothing): `insert` goes in the batch, `dispatch` runs after it commits.
  */
 export function outboxEmail(ctx: ServiceContext, email: OutgoingEmail) {
-  const id = crypto.randomUUID();
+  const row = outboxRow(ctx, email);
+  const insert = ctx.db.insert(schema.emailOutbox).values(row);
+  return { id: row.id, insert, dispatch: () => dispatchOutboxEmails(ctx, [row.id]) };
+}
+
+/** The outbox row for `email`, for a caller that writes many at once (multi-row inserts in its own batch). */
+export function outboxRow(ctx: ServiceContext, email: OutgoingEmail) {
   const local = isLocalEmailEnvironment(ctx.config.APP_ENV);
-  const insert = ctx.db.insert(schema.emailOutbox).values({
-    id,
+  return {
+    id: crypto.randomUUID(),
     toAddress: email.to,
     subject: email.subject,
     textBody: email.text,
     htmlBody: email.html ?? null,
     attachments: email.attachments?.length ? email.attachments : null,
-    status: local ? "stored" : "queued",
+    headers: email.headers ?? null,
+    status: local ? ("stored" as const) : ("queued" as const),
     provider: local ? "local-mailbox" : "cloudflare-send-email",
     createdAt: Date.now(),
-  });
-  const dispatch = async () => {
-    if (!local) await ctx.env.JOBS.send({ kind: "email", outboxId: id } satisfies EmailJob);
   };
-  return { id, insert, dispatch };
+}
+
+/** After the rows commit: outside local mode each message is queued for the consumer that sends it. */
+export async function dispatchOutboxEmails(ctx: ServiceContext, ids: readonly string[]): Promise<void> {
+  if (isLocalEmailEnvironment(ctx.config.APP_ENV) || ids.length === 0) return;
+  if (ids.length === 1) return void (await ctx.env.JOBS.send({ kind: "email", outboxId: ids[0] } satisfies EmailJob));
+  // sendBatch takes at most 100 messages.
+  for (let index = 0; index < ids.length; index += 100)
+    await ctx.env.JOBS.sendBatch(
+      ids.slice(index, index + 100).map((outboxId) => ({ body: { kind: "email", outboxId } satisfies EmailJob })),
+    );
 }
 
 /** /dev/mailbox exists only in a local environment: anywhere else it is a 404, so nobody reads other people's mail. */

@@ -5,7 +5,7 @@ import type { ActionItemInput } from "../../lib/meetings/action-item-schemas";
 import { ACTION_MESSAGES, ACTION_MOVES, isOverdue } from "../../lib/meetings/action-items";
 import type { ActionItemStatus } from "../../lib/meetings/constants";
 import { recordEvent } from "../analytics/events";
-import { notifyUser } from "../notifications/notifications";
+import { notify } from "../notifications/notify";
 import { allActiveMembers } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
@@ -93,11 +93,12 @@ async function checkAction(ctx: ActorContext, meeting: Meeting, input: ActionIte
 
 async function tellAssignee(ctx: ActorContext, meeting: Meeting, assignee: string | undefined, description: string) {
   if (!assignee || assignee === ctx.actor.user.id) return;
-  await notifyUser(ctx, {
-    recipientId: assignee,
+  await notify(ctx, {
+    recipients: assignee,
     organizationId: meeting.organizationId,
     type: "meeting",
     priority: "medium",
+    category: "meetings",
     title: `Action assigned to you: ${description.slice(0, 120)}`,
     body: `From ${meeting.title}`,
     actionUrl: `/dashboard/meetings/${meeting.id}/actions`,

@@ -9,7 +9,8 @@ import type { MeetingStatus } from "../../lib/meetings/constants";
 import { MEETING_LIFECYCLE_MESSAGES as L } from "../../lib/meetings/form-messages";
 import { MEETING_MESSAGES } from "../../lib/meetings/messages";
 import { recordEvent } from "../analytics/events";
-import { notifyUser } from "../notifications/notifications";
+import { notify } from "../notifications/notify";
+import { notifyMeetingScheduled } from "../notifications/producers";
 import { auditInsertWhen } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
@@ -71,13 +72,14 @@ async function transition(ctx: ActorContext, meetingId: string, rule: Transition
 
 /** Draft (or postponed) → scheduled: the meeting is on the calendar and can be started. */
 export async function scheduleMeeting(ctx: ActorContext, meetingId: string) {
-  await transition(ctx, meetingId, {
+  const { meeting } = await transition(ctx, meetingId, {
     from: ["draft", "postponed"],
     to: "scheduled",
     refusal: L.failedSchedule(L.onlyDraftOrPostponedSchedules),
     action: "meeting.scheduled",
     set: () => ({ icsSequence: sql`${meetings.icsSequence} + 1` }),
   });
+  await notifyMeetingScheduled(ctx, meeting);
 }
 
 /** Only a scheduled meeting starts; the first pending agenda item becomes the one in progress, from now. */
@@ -212,23 +214,15 @@ async function notifyParticipants(ctx: ActorContext, meeting: Meeting, title: st
     .from(meetingParticipants)
     .where(and(eq(meetingParticipants.meetingId, meeting.id), sql`${meetingParticipants.userId} is not null`))
     .all();
-  const recipients = [...new Set(seats.map((seat) => seat.userId as string))];
-  for (let index = 0; index < recipients.length; index += NOTIFY_AT_ONCE)
-    await Promise.all(
-      recipients.slice(index, index + NOTIFY_AT_ONCE).map((recipientId) =>
-        notifyUser(ctx, {
-          recipientId,
-          organizationId: meeting.organizationId,
-          type: "meeting",
-          priority: "medium",
-          title,
-          body,
-          actionUrl: `/dashboard/meetings/${meeting.id}`,
-          actionText: "Open meeting",
-        }),
-      ),
-    );
+  await notify(ctx, {
+    recipients: seats.map((seat) => seat.userId as string).filter((userId) => userId !== ctx.actor.user.id),
+    organizationId: meeting.organizationId,
+    type: "meeting",
+    priority: "medium",
+    category: "meetings",
+    title,
+    body,
+    actionUrl: `/dashboard/meetings/${meeting.id}`,
+    actionText: "Open meeting",
+  });
 }
-
-/** Notifications written side by side (each is an insert and a live count): a large meeting is not one burst. */
-const NOTIFY_AT_ONCE = 10;

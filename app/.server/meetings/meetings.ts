@@ -12,6 +12,7 @@ import { zonedTimeToEpoch } from "../../lib/meetings/zoned-time";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { pageWindow } from "../../lib/platform/paging";
 import { recordEvent } from "../analytics/events";
+import { notifyMeetingChanged } from "../notifications/producers";
 import { allActiveMembers, requireMembership } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
@@ -154,7 +155,10 @@ export async function updateMeeting(ctx: ActorContext, meetingId: string, input:
   ]);
   await tellMeeting(ctx, meeting.id, { type: "participants_changed" });
   // A new time reaches the invitees' calendars: an updated .ics (a draft has sent no invitation yet).
-  if (rescheduled && meeting.status !== "draft") await sendMeetingUpdate(ctx, meeting.id, "changed");
+  if (rescheduled && meeting.status !== "draft") {
+    await sendMeetingUpdate(ctx, meeting.id, "changed");
+    await notifyMeetingChanged(ctx, meeting);
+  }
   return { id: meeting.id, rescheduled };
 }
 

@@ -7,7 +7,7 @@ import { MINUTES_MESSAGES } from "../../lib/meetings/minutes-messages";
 import { VOTE_RESULT_LABELS } from "../../lib/meetings/vote-messages";
 import { formatDateTime } from "../../lib/platform/dates";
 import { recordEvent } from "../analytics/events";
-import { notifyUser } from "../notifications/notifications";
+import { notify } from "../notifications/notify";
 import { auditInsert, auditInsertWhen } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
@@ -226,21 +226,16 @@ export async function circulateMinutes(ctx: ActorContext, meetingId: string) {
     .from(meetingParticipants)
     .where(and(eq(meetingParticipants.meetingId, access.meeting.id), sql`${meetingParticipants.userId} is not null`))
     .all();
-  await Promise.all(
-    people
-      .filter((person) => person.userId !== ctx.actor.user.id)
-      .map((person) =>
-        notifyUser(ctx, {
-          recipientId: person.userId as string,
-          organizationId: access.meeting.organizationId,
-          type: "meeting",
-          priority: "medium",
-          title: `Minutes for comment: ${access.meeting.title}`,
-          actionUrl: `/dashboard/meetings/${access.meeting.id}/minutes`,
-          actionText: "Read the minutes",
-        }),
-      ),
-  );
+  await notify(ctx, {
+    recipients: people.map((person) => person.userId as string).filter((userId) => userId !== ctx.actor.user.id),
+    organizationId: access.meeting.organizationId,
+    type: "meeting",
+    priority: "medium",
+    category: "meetings",
+    title: `Minutes for comment: ${access.meeting.title}`,
+    actionUrl: `/dashboard/meetings/${access.meeting.id}/minutes`,
+    actionText: "Read the minutes",
+  });
 }
 
 export async function commentOnMinutes(ctx: ActorContext, meetingId: string, input: { body: string }) {

@@ -15,7 +15,8 @@ import type {
   ParticipantQuery,
 } from "../../lib/meetings/participant-schemas";
 import { countsTowardsQuorum, quorumOf } from "../../lib/meetings/quorum";
-import { notifyUser } from "../notifications/notifications";
+import { notify } from "../notifications/notify";
+import { notifyRsvpAnswered } from "../notifications/producers";
 import { allActiveMembers } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
@@ -192,18 +193,16 @@ export async function inviteParticipants(ctx: ActorContext, meetingId: string, i
     ...emails.inserts,
   ]);
   await emails.dispatch();
-  for (const seat of rows) {
-    if (!seat.userId || seat.userId === ctx.actor.user.id) continue;
-    await notifyUser(ctx, {
-      recipientId: seat.userId,
-      organizationId: access.meeting.organizationId,
-      type: "meeting",
-      priority: "medium",
-      title: `Invitation: ${access.meeting.title}`,
-      actionUrl: `/dashboard/meetings/${meetingId}/participants`,
-      actionText: "Answer the invitation",
-    });
-  }
+  await notify(ctx, {
+    recipients: rows.flatMap((seat) => (seat.userId && seat.userId !== ctx.actor.user.id ? [seat.userId] : [])),
+    organizationId: access.meeting.organizationId,
+    type: "meeting",
+    priority: "medium",
+    category: "meetings",
+    title: `Invitation: ${access.meeting.title}`,
+    actionUrl: `/dashboard/meetings/${meetingId}/participants`,
+    actionText: "Answer the invitation",
+  });
   await tellMeeting(ctx, meetingId, { type: "participants_changed" });
   return { invited: rows.length, skipped };
 }
@@ -338,6 +337,7 @@ async function recordAnswer(
     ),
   ]);
   await tellMeeting(ctx, seat.meetingId, { type: "participants_changed" });
+  await notifyRsvpAnswered(ctx, seat, answer);
   return { changed: true };
 }
 

@@ -9,7 +9,7 @@ import { VOTE_MESSAGES } from "../../lib/meetings/vote-messages";
 import type { BallotInput, ResolutionInput } from "../../lib/meetings/vote-schemas";
 import { recordVoteOutcome } from "../analytics/decisions";
 import { recordEvent } from "../analytics/events";
-import { notifyUser } from "../notifications/notifications";
+import { notify } from "../notifications/notify";
 import { auditInsert, auditInsertWhen } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { inList, insertsInChunks } from "../platform/db/bound-parameters";
@@ -198,22 +198,17 @@ export async function openVote(ctx: ActorContext, voteId: string) {
   }
   if (vote.meetingId)
     await tellMeeting(ctx, vote.meetingId, { type: "vote_opened", voteId: vote.id, title: vote.title });
-  await Promise.all(
-    voters
-      .filter((voter) => !voter.recused)
-      .map((voter) =>
-        notifyUser(ctx, {
-          recipientId: voter.userId,
-          organizationId: vote.organizationId,
-          type: "meeting",
-          priority: "high",
-          title: `Vote open: ${vote.title}`,
-          body: vote.deadline ? "Cast your ballot before the deadline." : "Cast your ballot now.",
-          actionUrl: voteHref(vote),
-          actionText: "Vote",
-        }),
-      ),
-  );
+  await notify(ctx, {
+    recipients: voters.filter((voter) => !voter.recused).map((voter) => voter.userId),
+    organizationId: vote.organizationId,
+    type: "meeting",
+    priority: "high",
+    category: "meetings",
+    title: `Vote open: ${vote.title}`,
+    body: vote.deadline ? "Cast your ballot before the deadline." : "Cast your ballot now.",
+    actionUrl: voteHref(vote),
+    actionText: "Vote",
+  });
 }
 
 /** An `insert … select … where condition` of one row, each value encoded as its column encodes it. */

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { ORGANIZATION_DELETION_DAYS } from "../../lib/organizations/constants";
 import { DELETE_CONFIRMATION_MESSAGES } from "../../lib/organizations/texts";
+import { notifyOrganizationDeletionScheduled } from "../notifications/producers";
 import { auditInsert, auditRiskLevel } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import type { Db } from "../platform/db/client";
@@ -29,6 +30,7 @@ export async function scheduleOrganizationDeletion(ctx: ActorContext, organizati
       changes: { deletionDate },
     }),
   ]);
+  await notifyOrganizationDeletionScheduled(ctx, organization, deletionDate);
   return { scheduledDeletion: true, deletionDate };
 }
 

@@ -12,7 +12,7 @@ import type { InvitationRow } from "../../lib/organizations/schemas";
 import { escapeHtml } from "../../lib/platform/html";
 import { digestSecret, randomToken } from "../auth/crypto";
 import { sendEmail } from "../email/outbox";
-import { notifyUser } from "../notifications/notifications";
+import { notify } from "../notifications/notify";
 import { auditInsert, auditInsertWhen } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
@@ -458,11 +458,12 @@ export async function acceptInvitation(
     .where(eq(organizations.id, organizationId))
     .get();
   if (invitedBy) {
-    await notifyUser(ctx, {
-      recipientId: invitedBy,
+    await notify(ctx, {
+      recipients: invitedBy,
       organizationId,
       type: "user",
       priority: "low",
+      category: "members",
       title: `${ctx.actor.user.fullName ?? ctx.actor.user.email} joined ${organization?.name ?? "your organization"}`,
       actionUrl: `/dashboard/organizations/${organization?.slug ?? organizationId}`,
       actionText: "View members",

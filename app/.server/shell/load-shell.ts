@@ -2,7 +2,7 @@
 // batch (`shellReads`, wired in request-context.ts), so a shell page costs one round trip (decision 026).
 import type { PlatformRole } from "../../lib/auth/constants";
 import type { Theme } from "../../lib/shell/constants";
-import { unreadNotificationsQuery } from "../notifications/notifications";
+import { unreadNotificationsQuery } from "../notifications/counts";
 import { type MyOrganization, myOrganizationsQuery, resolveCurrentOrganization } from "../organizations/organizations";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import type { UserKey } from "../platform/db/user-key";

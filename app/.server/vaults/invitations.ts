@@ -4,7 +4,7 @@ import { and, desc, eq, gt, or, type SQL } from "drizzle-orm";
 import { INVITATION_DEFAULT_EXPIRY_HOURS, INVITATION_MESSAGES } from "../../lib/organizations/constants";
 import type { AssignableVaultRole } from "../../lib/vaults/roles";
 import { VAULT_INVITATION_EXPIRY_MS, VAULT_TEXTS } from "../../lib/vaults/texts";
-import { notifyUser } from "../notifications/notifications";
+import { notify } from "../notifications/notify";
 import { inviteMembers } from "../organizations/invitations";
 import { requireMembership } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
@@ -95,11 +95,12 @@ export async function inviteToVault(
     }),
   ]);
   if (member)
-    await notifyUser(ctx, {
-      recipientId: member.userId,
+    await notify(ctx, {
+      recipients: member.userId,
       organizationId: organization.id,
       type: "document",
       priority: "medium",
+      category: "members",
       title: `You are invited to the vault ${vault.name}`,
       body: `${ctx.actor.user.fullName || ctx.actor.user.email} invited you as ${input.role}.`,
       actionUrl: `/dashboard/vaults?org=${organization.slug}`,

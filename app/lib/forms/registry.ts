@@ -57,4 +57,5 @@ export const FORM_REGISTRY = {
   minutesComment: ["meetings/minutes-schemas", "MinutesCommentSchema"],
   actionItem: ["meetings/action-item-schemas", "ActionItemSchema"],
   decision: ["analytics/schemas", "DecisionSchema"],
+  notificationPreferences: ["notifications/preference-schemas", "NotificationPreferencesSchema"],
 } as const satisfies Record<string, readonly [string, string, { constraints: false }?]>;

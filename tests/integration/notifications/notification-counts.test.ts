@@ -1,7 +1,8 @@
 // GET /api/notifications/count(s): total, unread, critical_unread, high_unread (002 §3.8, §7.2),
 // over the caller's own notifications only.
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { notificationCounts } from "../../../app/.server/notifications/notifications";
+import { notificationCounts } from "../../../app/.server/notifications/counts";
 import { schema } from "../../../app/.server/platform/db/client";
 import { presentNotificationCounts } from "../../../workers/api/presenters/notifications";
 import { bearerHeaders, callWorker, createUser, serviceContext, signedInHeaders } from "../../helpers/factories";
@@ -28,6 +29,9 @@ describe("notification counts", () => {
   it("answers every count on both spellings, by cookie or bearer token, counting only the caller's rows", async () => {
     const me = await createUser();
     const someoneElse = await createUser();
+    const myHeaders = [await signedInHeaders(me.id), await bearerHeaders(me)];
+    // Creating the token sent its security notice: start the count from none.
+    await serviceContext().db.delete(schema.notifications).where(eq(schema.notifications.recipientId, me.id));
     await give(me.id, [
       ["unread", "critical"],
       ["unread", "critical"],
@@ -46,7 +50,7 @@ describe("notification counts", () => {
     ]);
     const expected = { total: 8, unread: 5, critical_unread: 2, high_unread: 1 };
 
-    for (const headers of [await signedInHeaders(me.id), await bearerHeaders(me)]) {
+    for (const headers of myHeaders) {
       for (const path of ["/api/notifications/count", "/api/notifications/counts"]) {
         const response = await callWorker(path, { headers });
         expect(response.status).toBe(200);

@@ -8,7 +8,7 @@ import {
   listNotifications,
   updateNotificationStatus,
 } from "../../../app/.server/notifications/inbox";
-import { notifyUser } from "../../../app/.server/notifications/notifications";
+import { notify } from "../../../app/.server/notifications/notify";
 import type { ServerMessage } from "../../../app/lib/notifications/realtime";
 import { REALTIME_PATHS } from "../../../app/lib/notifications/realtime";
 import type { NotificationHub } from "../../../durable-objects/notification-hub";
@@ -66,7 +66,13 @@ describe("NotificationHub", () => {
     const theirs = await connect(stranger.id);
     await Promise.all([first.frame(2), second.frame(2), theirs.frame(2)]);
 
-    await notifyUser(serviceContext(), { recipientId: user.id, type: "alert", priority: "high", title: "Hello" });
+    await notify(serviceContext(), {
+      recipients: user.id,
+      type: "alert",
+      priority: "high",
+      category: "system",
+      title: "Hello",
+    });
     const created = { type: "notifications.changed", change: "created", ids: [expect.any(String)], unread: 1 };
     expect(await first.frame(3)).toEqual(created);
     expect(await second.frame(3)).toEqual(created);

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { notifyUser } from "../../../app/.server/notifications/notifications";
+import { notify } from "../../../app/.server/notifications/notify";
 import {
   createOrganization as createOrganizationService,
   setCurrentOrganization,
@@ -38,8 +38,14 @@ describe("loadShell", () => {
     const stranger = await createUser();
     const other = await createOrganization({ name: "Someone Else's Board", ownerId: stranger.id });
     const ctx = await actorContext(user);
-    await notifyUser(ctx, { recipientId: user.id, type: "alert", priority: "low", title: "Hello" });
-    await notifyUser(ctx, { recipientId: stranger.id, type: "alert", priority: "low", title: "Not yours" });
+    await notify(ctx, { recipients: user.id, type: "alert", priority: "low", category: "system", title: "Hello" });
+    await notify(ctx, {
+      recipients: stranger.id,
+      type: "alert",
+      priority: "low",
+      category: "system",
+      title: "Not yours",
+    });
 
     const shell = await loadShell(ctx);
     expect(shell.user).toMatchObject({ id: user.id, name: "Shell Owner", email: user.email, role: "user" });
@@ -112,7 +118,7 @@ describe("loadShell", () => {
         visitedAt: 2_000 + n,
       });
     for (const title of ["First", "Second", "Third"])
-      await notifyUser(ctx, { recipientId: user.id, type: "alert", priority: "low", title });
+      await notify(ctx, { recipients: user.id, type: "alert", priority: "low", category: "system", title });
     await serviceContext()
       .db.update(schema.notifications)
       .set({ status: "read" })

@@ -9,6 +9,7 @@ import * as boardPacks from "./schema/board-packs";
 import * as committees from "./schema/committees";
 import * as email from "./schema/email";
 import * as meetings from "./schema/meetings";
+import * as notificationDelivery from "./schema/notification-delivery";
 import * as notifications from "./schema/notifications";
 import * as organizations from "./schema/organizations";
 import * as rateLimits from "./schema/rate-limits";
@@ -36,6 +37,7 @@ const schema = {
   ...analytics,
   ...twoFactor,
   ...admin,
+  ...notificationDelivery,
 };
 
 function drizzleWithSchema(d1: D1Database) {

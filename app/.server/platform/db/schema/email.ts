@@ -19,6 +19,8 @@ export const emailOutbox = sqliteTable(
     error: text("error"),
     createdAt: createdAt(),
     sentAt: integer("sent_at", { mode: "number" }),
+    // Slice C (notification delivery): extra headers such as List-Unsubscribe, sent as they are.
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
   },
   (t) => [index("email_outbox_to_idx").on(t.toAddress, t.createdAt)],
 );

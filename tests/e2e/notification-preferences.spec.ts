@@ -1,0 +1,3 @@
+import { notificationPreferenceFlows } from "../flows/notification-preferences";
+
+notificationPreferenceFlows();

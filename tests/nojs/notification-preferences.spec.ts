@@ -1,0 +1,4 @@
+import { notificationPreferenceFlows } from "../flows/notification-preferences";
+
+// The same flows with JavaScript disabled.
+notificationPreferenceFlows();
