@@ -137,7 +137,13 @@ describe("NotificationHub live inbox", () => {
     await Promise.all(tabs.map((tab) => tab.frame(2)));
     const ctx = await actorContext(user);
 
-    await notifyUser(serviceContext(), { recipientId: user.id, type: "meeting", priority: "medium", title: "Moved" });
+    await notify(serviceContext(), {
+      recipients: user.id,
+      type: "meeting",
+      priority: "medium",
+      category: "meetings",
+      title: "Moved",
+    });
     const [id] = (await listNotifications(ctx, { page: 1, limit: 10 })).notifications.map((row) => row.id);
     await updateNotificationStatus(ctx, id, "read");
     await deleteNotification(ctx, id);
@@ -155,7 +161,13 @@ describe("NotificationHub live inbox", () => {
     expect(await tab.frame(2)).toEqual({ type: "notifications.count", unread: 0 });
     tab.socket.close(1000, "offline");
     for (const title of ["While away 1", "While away 2"]) {
-      await notifyUser(serviceContext(), { recipientId: user.id, type: "alert", priority: "low", title });
+      await notify(serviceContext(), {
+        recipients: user.id,
+        type: "alert",
+        priority: "low",
+        category: "system",
+        title,
+      });
     }
     const back = await connect(user.id);
     expect(await back.frame(2)).toEqual({ type: "notifications.count", unread: 2 });

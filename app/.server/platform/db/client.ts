@@ -1,7 +1,7 @@
 // The D1 client with the whole schema, one file per capability under ./schema (drizzle-kit reads the folder).
 import { drizzle } from "drizzle-orm/d1";
-import * as analytics from "./schema/analytics";
 import * as admin from "./schema/admin";
+import * as analytics from "./schema/analytics";
 import * as assets from "./schema/assets";
 import * as audit from "./schema/audit";
 import * as auth from "./schema/auth";

@@ -1,1 +1,0 @@
-CREATE INDEX `search_entries_meeting_idx` ON `search_entries` (`meeting_id`);
