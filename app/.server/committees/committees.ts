@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { CommitteeInput } from "../../lib/committees/schemas";
 import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
 import {

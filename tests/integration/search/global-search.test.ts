@@ -63,7 +63,7 @@ const idsOf = (found: Awaited<ReturnType<typeof search>>, kind: SearchKind) =>
 const plain = (parts: { text: string }[]) => parts.map((part) => part.text).join("");
 
 describe("global search", () => {
-  it("finds every kind: organisation, committee, member, meeting, agenda item, minutes, document, note, decision", async () => {
+  it("finds every kind: organisation, committee, member, meeting, agenda item, minutes, document, note…", async () => {
     const word = uniqueWord("orchid");
     const board = await createRoleBoard({ seats: ["owner", "member"] });
     const { org, users } = board;
