@@ -1,6 +1,7 @@
 // The notifications API of 002 §7.2 / 000 §7 over the caller's own rows: list with filters, search, sort and pages;
 // counts with by_type and by_priority; one notification's read / unread / archive / delete; bulk with its limit and
 // per-id errors; mark all read. Another user's notification is a 404.
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "../../../app/.server/platform/db/client";
 import type { NotificationItem } from "../../../app/lib/notifications/inbox";
@@ -53,6 +54,9 @@ describe("GET /api/notifications", () => {
   it("lists only the caller's notifications, newest first, archived ones when asked, in the spec's shape", async () => {
     const me = await createUser();
     const other = await createUser();
+    // A new API token sends its owner a security notice; made first and cleared, so the list is the test's own.
+    const bearer = await bearerHeaders(me);
+    await serviceContext().db.delete(schema.notifications).where(eq(schema.notifications.recipientId, me.id));
     await give(me.id, [
       { title: "Newest", body: "Board pack ready", actionUrl: "/dashboard/board-packs", actionText: "Open" },
       { title: "Archived", status: "archived", archivedAt: Date.now() },
@@ -79,7 +83,7 @@ describe("GET /api/notifications", () => {
     });
     expect(new Date(first.created_at).getTime()).toBeGreaterThan(0);
 
-    const all = await getJson("/api/notifications?status=all", await bearerHeaders(me));
+    const all = await getJson("/api/notifications?status=all", bearer);
     expect(titles(all.body)).toEqual(["Newest", "Archived", "Older"]);
     const archived = await getJson("/api/notifications?status=archived", await signedInHeaders(me.id));
     expect(titles(archived.body)).toEqual(["Archived"]);
