@@ -50,14 +50,14 @@ test("a PDF's words are found from the search page once extracted, and by no one
     .toContain("Text extracted");
 
   await page.goto(`/dashboard/search?q=${word}`);
-  const results = page.getByRole("list", { name: "Matching document pages" });
+  const results = page.getByRole("list", { name: "Documents" });
   await expect(results.getByRole("link", { name: /strategy-offsite\.pdf/ })).toBeVisible();
   await expect(results.locator("mark")).toHaveText([new RegExp(word, "i")]);
 
   const outsider = await anotherSignedInPerson(browser, baseURL!);
   const outsiderPage = await outsider.context.newPage();
   await outsiderPage.goto(`/dashboard/search?q=${word}`);
-  await expect(outsiderPage.getByText(`No documents match “${word}”`)).toBeVisible();
+  await expect(outsiderPage.getByText(`No results for “${word}”.`)).toBeVisible();
   await expect(outsiderPage.getByRole("link", { name: /strategy-offsite\.pdf/ })).toHaveCount(0);
   await outsider.context.close();
 });

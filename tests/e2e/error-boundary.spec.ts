@@ -58,6 +58,6 @@ test("an unexpected failure shows the page texts, never the error, and Try Again
   const tryAgain = alert.getByRole("link", { name: "Try Again" });
   await expect(tryAgain).toHaveAttribute("href", /^\/dashboard\/search\?q=quarterly(\+|%20)results$/);
   await tryAgain.click();
-  await expect(page.getByText("Results for “quarterly results”")).toBeVisible();
+  await expect(page.getByText("Results for “quarterly results”", { exact: true })).toBeVisible();
   await expect(page.getByRole("alert").getByRole("heading", { name: "Page Error" })).toHaveCount(0);
 });

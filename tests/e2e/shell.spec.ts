@@ -35,9 +35,8 @@ test.describe("dashboard shell with JavaScript", () => {
     await search.fill("audit committee charter");
     await search.press("Enter");
     await expect(page).toHaveURL(/\/dashboard\/search\?q=audit(\+|%20)committee(\+|%20)charter$/);
-    await expect(page.getByRole("heading", { name: "Documents" })).toBeVisible();
-    await expect(page.getByText("No documents match “audit committee charter”.")).toBeVisible();
-    await expect(page.getByText("Results for “audit committee charter”")).toBeVisible();
+    await expect(page.getByText("No results for “audit committee charter”.")).toBeVisible();
+    await expect(page.getByText("Results for “audit committee charter”", { exact: true })).toBeVisible();
 
     await page.goto("/dashboard");
     await shellReady(page);
@@ -299,7 +298,10 @@ test.describe("dashboard shell with JavaScript", () => {
     await menuTrigger(page, /account menu/).click();
     const menu = page.getByRole("menu");
     await expect(menu.getByRole("menuitem", { name: "Settings" })).toHaveAttribute("href", "/dashboard/settings");
-    await expect(menu.getByRole("menuitem", { name: "Feedback" })).toHaveAttribute("href", "/dashboard/feedback");
+    await expect(menu.getByRole("menuitem", { name: "Feedback" })).toHaveAttribute(
+      "href",
+      "/dashboard/feedback?from=%2Fdashboard",
+    );
     await expect(menu.getByRole("menuitemradio", { name: "System" })).toHaveAttribute("aria-checked", "true");
     await expect(menu.getByRole("menuitem", { name: "Admin Dashboard" })).toHaveCount(0);
     await menu.getByRole("menuitem", { name: "Sign Out" }).click();

@@ -36,11 +36,11 @@ export function notificationPageFlows() {
 
       await rows
         .first()
-        .getByRole("button", { name: /as read$/ })
+        .getByRole("button", { name: /^Mark read: / })
         .click();
       await expect(rows.first()).toHaveAttribute("data-status", "read");
       await expect(page.getByText("2 unread")).toBeVisible();
-      await expect(rows.first().getByRole("button", { name: /as unread$/ })).toBeVisible();
+      await expect(rows.first().getByRole("button", { name: /^Mark unread: / })).toBeVisible();
 
       await rows.nth(0).getByRole("checkbox").check();
       await rows.nth(1).getByRole("checkbox").check();

@@ -133,6 +133,40 @@ export async function loadMyNotificationPreferences(ctx: ActorContext): Promise<
 /** Saves every choice at once (channels and frequency in user_preferences, the rest in its own row), audited. */
 export async function saveMyNotificationPreferences(ctx: ActorContext, preferences: NotificationPreferences) {
   const userId = ctx.actor.user.id;
+  await storeAsChosen(ctx, userId, preferences, {
+    action: "preferences.notifications_changed",
+    changes: { ...preferences },
+  });
+  return loadMyNotificationPreferences(ctx);
+}
+
+/**
+ * Switches one category's email off for a user who followed an unsubscribe link (signed out, no actor): the
+ * rest of their effective preferences are kept as they stand, now as their own choice.
+ */
+export async function unsubscribeFromCategory(ctx: ServiceContext, userId: string, category: NotificationCategory) {
+  const profile = await deliveryProfile(ctx, userId);
+  if (!profile) return false;
+  const { preferences } = profile;
+  await storeAsChosen(
+    ctx,
+    userId,
+    { ...preferences, emailCategories: { ...preferences.emailCategories, [category]: false } },
+    { action: "preferences.email_unsubscribed", changes: { category } },
+  );
+  return true;
+}
+
+/**
+ * Stores preferences as the user's own choice in one batch: channels and frequency in user_preferences, quiet
+ * hours, reminders and categories in notification_preferences (whose row is what "chosen" means), and the audit.
+ */
+async function storeAsChosen(
+  ctx: ServiceContext,
+  userId: string,
+  preferences: NotificationPreferences,
+  audit: { action: string; changes: Record<string, unknown> },
+) {
   const now = Date.now();
   const channels = {
     emailNotifications: preferences.emailNotifications,
@@ -158,55 +192,6 @@ export async function saveMyNotificationPreferences(ctx: ActorContext, preferenc
       .insert(notificationPreferences)
       .values({ userId, ...own })
       .onConflictDoUpdate({ target: notificationPreferences.userId, set: own }),
-    auditInsert(ctx, {
-      userId,
-      action: "preferences.notifications_changed",
-      entityType: "user_preferences",
-      entityId: userId,
-      changes: { ...preferences },
-    }),
+    auditInsert(ctx, { userId, entityType: "user_preferences", entityId: userId, ...audit }),
   ]);
-  return loadMyNotificationPreferences(ctx);
-}
-
-/**
- * Switches one category's email off for a user who followed an unsubscribe link (signed out, no actor): the
- * rest of their effective preferences are kept as they stand, now as their own choice.
- */
-export async function unsubscribeFromCategory(ctx: ServiceContext, userId: string, category: NotificationCategory) {
-  const profile = await deliveryProfile(ctx, userId);
-  if (!profile) return false;
-  const { preferences } = profile;
-  const now = Date.now();
-  const own = {
-    quietHoursEnabled: preferences.quietHours.enabled,
-    quietHoursStart: preferences.quietHours.start,
-    quietHoursEnd: preferences.quietHours.end,
-    reminderMinutes: preferences.reminderMinutes,
-    emailCategories: { ...preferences.emailCategories, [category]: false },
-    updatedAt: now,
-  };
-  const channels = {
-    emailNotifications: preferences.emailNotifications,
-    notificationFrequency: preferences.frequency,
-    updatedAt: now,
-  };
-  await ctx.db.batch([
-    ctx.db
-      .insert(userPreferences)
-      .values({ userId, ...channels })
-      .onConflictDoUpdate({ target: userPreferences.userId, set: channels }),
-    ctx.db
-      .insert(notificationPreferences)
-      .values({ userId, ...own })
-      .onConflictDoUpdate({ target: notificationPreferences.userId, set: own }),
-    auditInsert(ctx, {
-      userId,
-      action: "preferences.email_unsubscribed",
-      entityType: "user_preferences",
-      entityId: userId,
-      changes: { category },
-    }),
-  ]);
-  return true;
 }
