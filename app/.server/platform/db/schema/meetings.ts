@@ -271,7 +271,9 @@ export const voteTurnout = sqliteTable(
 
 /**
  * The choices. For an anonymous vote `voter_id` and `cast_at` stay empty, so a choice cannot be joined
- * back to the voter through this table; the turnout row is written in the same batch.
+ * back to the voter through this table; the turnout row is written in the same batch. The table is
+ * WITHOUT ROWID (migration 0017), so not even the order rows were written in survives: a generated
+ * migration that rebuilds this table must keep that.
  */
 export const voteBallots = sqliteTable(
   "vote_ballots",
