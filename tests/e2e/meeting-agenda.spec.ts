@@ -33,10 +33,16 @@ test("a chair builds an agenda, reorders it by keyboard, and runs it", async ({ 
   await expect(handle).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.press("ArrowUp");
   await expect(page.getByText("Any other business is over position 2.")).toBeAttached();
+  // The list moves at once and saves in the background: the reload below waits for the save, as a person
+  // reloading mid-save would lose the move.
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === "POST" && /\/agenda(\.data)?$/.test(new URL(response.url()).pathname),
+  );
   await page.keyboard.press("Space");
   await expect(page.getByText("Any other business dropped at position 2.")).toBeAttached();
   await expect.poll(() => agendaTitles(page)).toEqual(["Opening", "Any other business", "Finance report"]);
   // The order is saved: it survives a reload.
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect.poll(() => agendaTitles(page)).toEqual(["Opening", "Any other business", "Finance report"]);
 
