@@ -42,6 +42,9 @@ export default defineConfig(async () => {
     test: {
       include: ["tests/integration/**/*.test.ts"],
       setupFiles: ["./tests/integration/setup.ts"],
+      // Not a budget (those live in bench/): a test that signs in 21 times hashes 21 passwords for real, which took
+      // over vitest's 5 s default on a loaded 2-core machine and failed CI. 30 s still ends a test that hangs.
+      testTimeout: 30_000,
       deps: {
         optimizer: { ssr: { include: ["@remix-run/cloudflare", "@remix-run/server-runtime", "@remix-run/react"] } },
       },

@@ -32,16 +32,20 @@ async function scriptsContain(page: Page, urls: string[], marker: string) {
 
 /**
  * Opens `path` afresh and, with JavaScript, reaches into the form through `field` and waits until the vault forms'
- * check has arrived (their schemas' module, known by one of its messages). Answers the posts made from then on.
+ * check has arrived (their schemas' module, known by one of its messages). Answers the posts to the page itself made
+ * from then on (the page-view beacons of analytics, posted to /api/, are not the form's).
  */
 async function openWithFormCheck(page: Page, path: string, field: (page: Page) => Locator, javaScriptEnabled: boolean) {
   const scripts: string[] = [];
   const posts: string[] = [];
+  const pagePath = new URL(path, "http://page.invalid").pathname;
   page.on("requestfinished", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
   });
   page.on("request", (request) => {
-    if (request.method() === "POST") posts.push(request.url());
+    // Remix posts to the page's path with ".data" added when JavaScript runs.
+    const postedTo = new URL(request.url()).pathname.replace(/\.data$/, "");
+    if (request.method() === "POST" && postedTo === pagePath) posts.push(request.url());
   });
   await page.goto(path);
   if (javaScriptEnabled) {

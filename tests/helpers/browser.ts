@@ -25,9 +25,13 @@ export function sessionCookies(account: SeededAccount, baseURL: string | undefin
  */
 export const test = base.extend<{ fullName: string; account: SeededAccount }>({
   fullName: [DEFAULT_FULL_NAME, { option: true }],
-  context: async ({ context, javaScriptEnabled }, use) => {
+  context: async ({ context, javaScriptEnabled }, use, testInfo) => {
     if (javaScriptEnabled !== false) awaitLazySectionsOnLoad(context);
+    const browserErrors = recordBrowserErrors(context);
     await use(context);
+    if (testInfo.status !== testInfo.expectedStatus && browserErrors.length > 0) {
+      await testInfo.attach("browser errors", { body: browserErrors.join("\n"), contentType: "text/plain" });
+    }
   },
   account: [
     async ({ context, baseURL, fullName }, use) => {
@@ -63,6 +67,25 @@ export function awaitLazySectionsOnLoad(context: BrowserContext) {
       return response;
     };
   });
+}
+
+/**
+ * What went wrong in the browser while a test ran (uncaught errors, console errors, answers of 500 and above), so
+ * that a failure's report says why the page showed its error boundary, not only that it did.
+ */
+export function recordBrowserErrors(context: BrowserContext) {
+  const errors: string[] = [];
+  context.on("page", (page) => {
+    page.on("pageerror", (error) => errors.push(`page error: ${error.stack ?? error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(`console error: ${message.text()}`);
+    });
+    page.on("response", (response) => {
+      if (response.status() >= 500)
+        errors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    });
+  });
+  return errors;
 }
 
 /** Someone else, signed in with a seeded account of their own, in a browser context of their own. */
