@@ -25,7 +25,7 @@ import { openTotpSecret, sealTotpSecret } from "./two-factor-secret";
 const { twoFactorSecrets, twoFactorRecoveryCodes } = schema;
 
 // Managing two-factor needs what a password change needs: a browser session, not a demo account.
-const MANAGE = "account.change_password" as const;
+const MANAGE = "account.manage_two_factor" as const;
 
 function totpFor(base32: string, email: string): TOTP {
   return new TOTP({

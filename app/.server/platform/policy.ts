@@ -22,6 +22,7 @@ export type AccountAction =
   | "account.view_settings" // the settings page lists sessions and tokens
   | "account.update_profile"
   | "account.change_password"
+  | "account.manage_two_factor" // turn two-factor on or off, new recovery codes
   | "account.delete"
   | "account.manage_sessions" // sign out one device, or every other device
   | "account.sign_out_everywhere"
@@ -52,6 +53,7 @@ const ACCOUNT_RULES: Record<AccountAction, AccountRule> = {
   "account.view_settings": { browserSession: true },
   "account.update_profile": { notDemo: true },
   "account.change_password": { browserSession: true, notDemo: true },
+  "account.manage_two_factor": { browserSession: true, notDemo: true },
   "account.delete": { browserSession: true, notDemo: true },
   "account.manage_sessions": { browserSession: true, notDemo: true },
   "account.sign_out_everywhere": { notDemo: true },
@@ -82,7 +84,8 @@ export type OrganizationAction =
   | "committees.view"
   | "committees.manage" // create, edit, archive, set members
   | "content.view"
-  | "content.create";
+  | "content.create"
+  | "votes.cast"; // a ballot: who may vote is the vote's list of eligible voters, asked after this
 
 const ALL = ORGANIZATION_ROLES;
 const MANAGERS: readonly OrganizationRole[] = ["owner", "admin"];
@@ -107,6 +110,7 @@ const ALLOWED: Record<OrganizationAction, readonly OrganizationRole[]> = {
   "committees.manage": MANAGERS,
   "content.view": ALL,
   "content.create": ["owner", "admin", "member"],
+  "votes.cast": ALL,
 };
 
 /** What a refusal by role says where a generic "no permission" would not tell the person what to do. */
@@ -139,6 +143,7 @@ const ACTION_KIND: Record<OrganizationAction, "read" | "write" | "lifecycle"> = 
   "committees.manage": "write",
   "content.view": "read",
   "content.create": "write",
+  "votes.cast": "write",
 };
 
 /** A demo board is restored by "Reset demo data" and deleted by the Cron Trigger: never deleted or archived by hand. */

@@ -34,6 +34,8 @@ const MATRIX: Record<OrganizationAction, Record<OrganizationRole, boolean>> = {
   "committees.manage": { owner: true, admin: true, member: false, viewer: false },
   "content.view": { owner: true, admin: true, member: true, viewer: true },
   "content.create": { owner: true, admin: true, member: true, viewer: false },
+  // The vote's own list of eligible voters decides who casts; the policy only refuses archived organisations.
+  "votes.cast": { owner: true, admin: true, member: true, viewer: true },
 };
 
 describe("organisation policy", () => {
@@ -45,9 +47,9 @@ describe("organisation policy", () => {
     }
   }
 
-  it("viewer is read-only everywhere (leaving is the one thing a viewer does)", () => {
+  it("viewer is read-only everywhere (leaving, and a ballot where a vote lists them, are all a viewer does)", () => {
     const writes = (Object.keys(MATRIX) as OrganizationAction[]).filter(
-      (action) => !action.endsWith(".view") && action !== "organization.leave",
+      (action) => !action.endsWith(".view") && action !== "organization.leave" && action !== "votes.cast",
     );
     expect(writes.length).toBeGreaterThan(5);
     for (const action of writes) expect(can(ACTOR, action, seat("viewer"))).toBe(false);
