@@ -12,12 +12,12 @@ import { ActivityTab } from "~/components/analytics/activity-tab";
 import type { DecisionsAnswer } from "~/components/analytics/decisions-section";
 import * as decisionsModule from "~/components/analytics/decisions-section";
 import { OverviewTab } from "~/components/analytics/overview-tab";
+import { PeriodNav } from "~/components/analytics/period-nav";
 import { SummaryCards } from "~/components/analytics/summary-cards";
 import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
 import { OrganizationPicker } from "~/components/organizations/organization-picker";
 import { EmptyState } from "~/components/ui/empty-state";
 import { BarChart3 } from "~/components/ui/icons";
-import { ANALYTICS_PERIODS } from "~/lib/analytics/constants";
 import { periodOf } from "~/lib/analytics/schemas";
 import { cn } from "~/lib/platform/class-names";
 
@@ -77,21 +77,7 @@ export default function AnalyticsPage() {
           </h1>
           <p className="text-muted-foreground">What happened in {page.organization.name}, from real activity.</p>
         </div>
-        <nav aria-label="Period" className="flex gap-1 rounded-md border p-1 text-sm">
-          {ANALYTICS_PERIODS.map((period) => (
-            <Link
-              key={period}
-              to={href({ days: period })}
-              aria-current={period === days ? "page" : undefined}
-              className={cn(
-                "rounded px-3 py-1",
-                period === days ? "bg-primary text-primary-foreground" : "hover:bg-accent",
-              )}
-            >
-              Last {period} days
-            </Link>
-          ))}
-        </nav>
+        <PeriodNav days={days} hrefFor={(period) => href({ days: period })} />
       </header>
       <OrganizationPicker organizations={organizations} currentId={page.organization.id} />
       <SummaryCards overview={page.overview} />

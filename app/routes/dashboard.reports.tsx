@@ -5,13 +5,13 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { pickOrganization } from "~/.server/organizations/organizations";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
+import { PeriodNav } from "~/components/analytics/period-nav";
 import { OrganizationPicker } from "~/components/organizations/organization-picker";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { FileText } from "~/components/ui/icons";
-import { ANALYTICS_PERIODS, REPORT_FORMATS, REPORT_KINDS, REPORT_LABELS } from "~/lib/analytics/constants";
+import { REPORT_FORMATS, REPORT_KINDS, REPORT_LABELS } from "~/lib/analytics/constants";
 import { periodOf } from "~/lib/analytics/schemas";
-import { cn } from "~/lib/platform/class-names";
 
 export const meta: MetaFunction = () => [{ title: "Reports · BoardRoom" }];
 
@@ -42,21 +42,7 @@ export default function ReportsPage() {
           </h1>
           <p className="text-muted-foreground">Export the analytics, decisions and activity of {organization.name}.</p>
         </div>
-        <nav aria-label="Period" className="flex gap-1 rounded-md border p-1 text-sm">
-          {ANALYTICS_PERIODS.map((period) => (
-            <Link
-              key={period}
-              to={`?org=${organization.slug}&days=${period}`}
-              aria-current={period === days ? "page" : undefined}
-              className={cn(
-                "rounded px-3 py-1",
-                period === days ? "bg-primary text-primary-foreground" : "hover:bg-accent",
-              )}
-            >
-              Last {period} days
-            </Link>
-          ))}
-        </nav>
+        <PeriodNav days={days} hrefFor={(period) => `?org=${organization.slug}&days=${period}`} />
       </header>
       <OrganizationPicker organizations={organizations} currentId={organization.id} basePath="/dashboard/reports" />
       <ul className="flex flex-col gap-3">

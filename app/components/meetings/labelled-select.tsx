@@ -18,3 +18,25 @@ export function LabelledSelect({
     </div>
   );
 }
+
+/** The proxy picker of a seat: "No proxy", then who may hold it. Posts `delegateUserId`. */
+export function ProxySelect({
+  label,
+  holders,
+  defaultValue = "",
+}: {
+  label: ReactNode;
+  holders: readonly { value: string; label: string }[];
+  defaultValue?: string;
+}) {
+  return (
+    <LabelledSelect label={label} name="delegateUserId" defaultValue={defaultValue}>
+      <option value="">No proxy</option>
+      {holders.map((holder) => (
+        <option key={holder.value} value={holder.value}>
+          {holder.label}
+        </option>
+      ))}
+    </LabelledSelect>
+  );
+}

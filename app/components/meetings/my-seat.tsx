@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { ATTENDANCE_LABELS } from "~/lib/meetings/agenda-labels";
 import { RSVP_LABELS } from "~/lib/meetings/agenda-messages";
 import { type AttendanceStatus, RSVP_ANSWERS } from "~/lib/meetings/constants";
-import { LabelledSelect } from "./labelled-select";
+import { LabelledSelect, ProxySelect } from "./labelled-select";
 
 type Option = { value: string; label: string };
 export type MySeatData = {
@@ -46,19 +46,11 @@ export function MySeat({ seat, agendaItems, proxies }: { seat: MySeatData; agend
         <Form method="post" className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="delegate" />
           <input type="hidden" name="participantId" value={seat.id} />
-          <LabelledSelect
-            className="flex flex-col gap-1 text-sm"
+          <ProxySelect
             label="Your proxy (votes for you if you cannot)"
-            name="delegateUserId"
+            holders={others}
             defaultValue={seat.delegateUserId ?? ""}
-          >
-            <option value="">No proxy</option>
-            {others.map((proxy) => (
-              <option key={proxy.value} value={proxy.value}>
-                {proxy.label}
-              </option>
-            ))}
-          </LabelledSelect>
+          />
           <Button type="submit" size="sm" variant="outline">
             Save proxy
           </Button>

@@ -7,7 +7,7 @@ import { MEETING_MESSAGES } from "~/lib/meetings/messages";
 import type { ParticipantQuery } from "~/lib/meetings/participant-schemas";
 import type { Quorum } from "~/lib/meetings/quorum";
 import { formatTime } from "~/lib/platform/dates";
-import { LabelledSelect } from "./labelled-select";
+import { LabelledSelect, ProxySelect } from "./labelled-select";
 
 type Option = { value: string; label: string };
 export type ParticipantRowData = {
@@ -148,14 +148,7 @@ function ProxyForm({ givers, holders }: { givers: Option[]; holders: Option[] })
             </option>
           ))}
         </LabelledSelect>
-        <LabelledSelect label="Proxy held by" name="delegateUserId" defaultValue="">
-          <option value="">No proxy</option>
-          {holders.map((holder) => (
-            <option key={holder.value} value={holder.value}>
-              {holder.label}
-            </option>
-          ))}
-        </LabelledSelect>
+        <ProxySelect label="Proxy held by" holders={holders} />
         <Button type="submit" size="sm" variant="outline">
           Save proxy
         </Button>
