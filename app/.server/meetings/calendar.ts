@@ -5,6 +5,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { anchorDate, type CalendarView, calendarDays, dateInZone, queryWindow } from "../../lib/meetings/calendar-grid";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { randomToken } from "../auth/crypto";
+import { heldBackIds } from "../auth/organization-holds";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
@@ -22,14 +23,19 @@ export const FEED_MAX_AGE_SECONDS = 300;
 
 export type CalendarMeeting = Awaited<ReturnType<typeof visibleMeetings>>[number];
 
-/** The user's meetings starting in [from, to) across their organisations, by the meetings access rule. */
-export async function visibleMeetings(ctx: ServiceContext, userId: string, from: number, to: number) {
-  const seats = await ctx.db
+/**
+ * The user's meetings starting in [from, to) across their organisations, by the meetings access rule; none of an
+ * organisation whose security policy holds the actor back (decision 048).
+ */
+export async function visibleMeetings(ctx: ServiceContext | ActorContext, userId: string, from: number, to: number) {
+  const held = heldBackIds(ctx);
+  const allSeats = await ctx.db
     .select({ organizationId: organizationMembers.organizationId, role: organizationMembers.role })
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
     .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.status, "active")))
     .all();
+  const seats = allSeats.filter((seat) => !held.has(seat.organizationId));
   if (seats.length === 0) return [];
   // One query per organisation (the rule depends on the role there), in one round trip.
   const queries = seats.map((seat) =>
