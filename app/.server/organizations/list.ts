@@ -4,6 +4,7 @@ import { ORGANIZATION_MESSAGES, ORGANIZATIONS_PAGE_SIZE } from "../../lib/organi
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { pageWindow } from "../../lib/platform/paging";
 import { recordEvent } from "../analytics/events";
+import { outsideHolds } from "../auth/organization-holds";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { inList } from "../platform/db/bound-parameters";
@@ -35,6 +36,8 @@ const myCardsWhere = (ctx: ActorContext, status: "active" | "archived") =>
     eq(organizationMembers.userId, ctx.actor.user.id),
     eq(organizationMembers.status, "active"),
     eq(organizations.status, status),
+    // A card shows the organisation's data (description, counts): none for one holding the actor back (048).
+    outsideHolds(ctx, organizations.id),
   );
 
 /** The organisation cards of 001 §2.8: the actor's memberships with real counts, by name, a page at a time. */

@@ -11,7 +11,7 @@ import { OrganizationHeldBackError } from "../../../app/.server/auth/organizatio
 import { confirmTwoFactorSetup, startTwoFactorSetup, twoFactorState } from "../../../app/.server/auth/two-factor";
 import { requireBoardPack } from "../../../app/.server/board-packs/access";
 import { createBoardPack } from "../../../app/.server/board-packs/packs";
-import { calendarMeetings } from "../../../app/.server/meetings/calendar";
+import { calendarMeetings, createFeedToken, feedByToken } from "../../../app/.server/meetings/calendar";
 import { listNotifications } from "../../../app/.server/notifications/inbox";
 import { listBoardmates } from "../../../app/.server/organizations/boardmates";
 import { requireMembership } from "../../../app/.server/organizations/memberships";
@@ -189,6 +189,10 @@ describe("an organisation that requires two-factor sign-in, for a member of two 
 
     const calendar = await calendarMeetings(ctx, Date.now(), Date.now() + 7 * 86_400_000);
     expect(calendar.map((meeting) => meeting.id)).toEqual([b.meetingId]);
+    // The calendar feed (read with its token, no session) holds the same back.
+    const feed = await feedByToken(serviceContext(), (await createFeedToken(await actorContext(member))).token);
+    expect(feed).toContain(`${b.word} meeting`);
+    expect(feed).not.toContain(`${a.word} meeting`);
     const mates = await listBoardmates(ctx);
     expect(mates.people.map((person) => person.userId)).toEqual([b.owner.id]);
     const inbox = await listNotifications(ctx, { page: 1, limit: 50 });
