@@ -75,6 +75,10 @@ export function OrganizationHeldBackPage({ answer, retryHref }: { answer: HeldBa
         <Link to={ACCOUNT_ACCESS_PATH} className="text-primary underline-offset-4 hover:underline">
           Everything that holds your account back
         </Link>
+        {/* This page may stand in for the whole shell: a way to the organisations that stay open. */}
+        <Link to="/dashboard/organizations" className="text-primary underline-offset-4 hover:underline">
+          Your other organisations
+        </Link>
       </div>
     </main>
   );

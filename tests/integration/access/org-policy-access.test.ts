@@ -19,6 +19,7 @@ import { schema } from "../../../app/.server/platform/db/client";
 import { createRequestServices, withActor } from "../../../app/.server/platform/request-context";
 import { refusalResponse } from "../../../app/.server/remix/service-errors";
 import { loadShell } from "../../../app/.server/shell/load-shell";
+import { ASSET_ROOM_PATH_PREFIX } from "../../../app/lib/annotations/realtime";
 import { ACCESS_POLICY_CODE, isHeldBackAnswer } from "../../../app/lib/auth/organization-holds";
 import { BoardPackSchema } from "../../../app/lib/board-packs/schemas";
 import { meetingRoomPath } from "../../../app/lib/meetings/room-limits";
@@ -26,6 +27,7 @@ import { DEFAULT_COMPLIANCE_SETTINGS } from "../../../app/lib/organizations/sett
 import {
   actorContext,
   addMember,
+  bearerHeaders,
   callWorker,
   createRoleBoard,
   createUser,
@@ -121,9 +123,13 @@ async function pageRequest(headers: Headers) {
 }
 
 async function upgradeStatus(headers: Headers, meetingId: string) {
+  return upgradeStatusAt(headers, meetingRoomPath(meetingId));
+}
+
+async function upgradeStatusAt(headers: Headers, path: string) {
   const upgrade = new Headers(headers);
   upgrade.set("Upgrade", "websocket");
-  const response = await callWorker(meetingRoomPath(meetingId), { headers: upgrade });
+  const response = await callWorker(path, { headers: upgrade });
   if (response.webSocket) {
     response.webSocket.accept();
     response.webSocket.close(1000, "done");
@@ -143,6 +149,9 @@ async function expectHeldBackFrom(headers: Headers, a: Org, b: Org) {
   expect((await requireBoardPack(ctx, b.packId)).pack.id).toBe(b.packId);
   expect(await upgradeStatus(headers, a.meetingId)).toBe(403);
   expect(await upgradeStatus(headers, b.meetingId)).toBe(101);
+  // The reader's live annotations room of a document goes through the same guard.
+  expect(await upgradeStatusAt(headers, `${ASSET_ROOM_PATH_PREFIX}${a.documentId}`)).toBe(403);
+  expect(await upgradeStatusAt(headers, `${ASSET_ROOM_PATH_PREFIX}${b.documentId}`)).toBe(101);
 }
 
 describe("an organisation that requires two-factor sign-in, for a member of two organisations", () => {
@@ -225,5 +234,13 @@ describe("an organisation's allowed network ranges, for a member of two organisa
     const inside = await headersFor(member.id, INSIDE);
     for (const { status } of await apiStatuses(inside, a)) expect(status).toBe(200);
     expect(await upgradeStatus(inside, a.meetingId)).toBe(101);
+
+    // A personal API token is held to the same ranges.
+    const token = await bearerHeaders(member);
+    token.set("CF-Connecting-IP", OUTSIDE);
+    expect((await callWorker(`/api/organizations?id=${a.org.id}`, { headers: token })).status).toBe(403);
+    expect((await callWorker(`/api/organizations?id=${b.org.id}`, { headers: token })).status).toBe(200);
+    token.set("CF-Connecting-IP", INSIDE);
+    expect((await callWorker(`/api/organizations?id=${a.org.id}`, { headers: token })).status).toBe(200);
   });
 });
