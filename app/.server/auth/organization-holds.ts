@@ -36,9 +36,13 @@ export const holdsOf = (ctx: AnyContext): readonly OrganizationHold[] => ctx.act
  * Called by every guard's decision after its 404s (a non-member learns nothing), before the role's 403s.
  */
 export function admitPastHolds(ctx: ActorContext, organization: { id: string }): void {
-  const hold = ctx.actor.holds?.find((held) => held.id === organization.id);
+  const hold = holdOn(ctx, organization.id);
   if (hold) throw new OrganizationHeldBackError(hold);
 }
+
+/** The hold this organisation has on the actor here, if any (for callers reporting it per item). */
+export const holdOn = (ctx: AnyContext, organizationId: string): OrganizationHold | undefined =>
+  holdsOf(ctx).find((held) => held.id === organizationId);
 
 /**
  * For lists across the actor's organisations: the row's organisation (`column`) is not one holding the actor back.

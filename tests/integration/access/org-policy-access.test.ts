@@ -14,6 +14,7 @@ import { createBoardPack } from "../../../app/.server/board-packs/packs";
 import { calendarMeetings, createFeedToken, feedByToken } from "../../../app/.server/meetings/calendar";
 import { listNotifications } from "../../../app/.server/notifications/inbox";
 import { listBoardmates } from "../../../app/.server/organizations/boardmates";
+import { organizationCardPage, runBulkOperation } from "../../../app/.server/organizations/list";
 import { requireMembership } from "../../../app/.server/organizations/memberships";
 import { schema } from "../../../app/.server/platform/db/client";
 import { createRequestServices, withActor } from "../../../app/.server/platform/request-context";
@@ -206,6 +207,15 @@ describe("an organisation that requires two-factor sign-in, for a member of two 
     expect(mates.people.map((person) => person.userId)).toEqual([b.owner.id]);
     const inbox = await listNotifications(ctx, { page: 1, limit: 50 });
     expect(inbox.notifications.map((row) => row.organizationId)).toEqual([b.org.id]);
+    const cards = await organizationCardPage(ctx);
+    expect(cards.organizations.map((card) => card.id)).toEqual([b.org.id]);
+    expect(cards.pagination.total).toBe(1);
+    // Exporting both organisations' data: A's is refused with the reason, B's goes through.
+    const exported = await runBulkOperation(ctx, "export", [a.org.id, b.org.id]);
+    expect(exported.succeeded.map((item) => item.id)).toEqual([b.org.id]);
+    expect(exported.errors).toEqual([
+      expect.objectContaining({ id: a.org.id, message: expect.stringContaining("two-factor") }),
+    ]);
 
     // The shell read alongside the session can't know the holds yet: it is read again, filtered and marked.
     expect(prefetchedShell).toBeUndefined();
