@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { OrganizationHeldBackError } from "../app/.server/auth/organization-holds";
 import { RateLimitedError, ServiceError } from "../app/.server/platform/errors";
 
 /**
@@ -11,6 +12,8 @@ export function errorAnswer(error: Error, c: Context): Response {
     c.header("Retry-After", String(error.retryAfterSeconds));
     return c.json({ error: error.message, code: error.code }, error.status);
   }
+  // An organisation's security policy (decision 048): `code: "ACCESS_POLICY"`, the organisation and the reason.
+  if (error instanceof OrganizationHeldBackError) return c.json(error.answer, 403);
   if (error instanceof ServiceError) {
     return c.json(
       { error: error.message, ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}) },

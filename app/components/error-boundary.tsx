@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { isHeldBackAnswer } from "~/lib/auth/organization-holds";
 import { ERROR_TEXTS } from "~/lib/platform/constants";
+import { OrganizationHeldBackPage } from "./auth-security/organization-held-back";
 import { Button } from "./ui/button";
 
 /**
@@ -12,6 +14,9 @@ export function GeneralErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // An organisation's security policy holds this member back from its data: which one, and the remedy.
+  if (isRouteErrorResponse(error) && isHeldBackAnswer(error.data))
+    return <OrganizationHeldBackPage answer={error.data} retryHref={location.pathname + location.search} />;
   const clientError = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500;
   const message = clientError
     ? (typeof error.data === "string" && error.data) || error.statusText || ERROR_TEXTS.pageBody

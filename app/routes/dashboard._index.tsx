@@ -62,6 +62,11 @@ export default function DashboardHome() {
                     >
                       <Building2 className="h-5 w-5 shrink-0 text-muted-foreground" aria-hidden="true" />
                       <span className="min-w-0 flex-1 truncate font-medium">{org.name}</span>
+                      {org.heldBack ? (
+                        <span className="shrink-0 text-xs font-medium text-destructive">
+                          {SHELL_TEXTS.organizationHeldBack}
+                        </span>
+                      ) : null}
                       <span className="shrink-0 text-xs capitalize text-muted-foreground">{org.role}</span>
                     </Link>
                   </li>

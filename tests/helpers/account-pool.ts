@@ -36,6 +36,8 @@ export const ACCOUNTS_PER_NAME: Record<string, number> = {
   [PLATFORM_ADMIN_NAME]: 4,
   // Two-factor sign-in (tests/flows/two-factor.ts): one test in each project, retried once; it turns 2FA on.
   "Tess Two-Factor": 6,
+  // The security policy per organisation (tests/flows/org-policy.ts): one test in each project, retried once.
+  "Hana Held Back": 4,
 };
 
 /** The session cookie as the server set it (domain left out: the tests' base URL decides it). */

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { accessGateRefusal } from "../../app/.server/auth/access-gate";
 import { withActor } from "../../app/.server/platform/request-context";
 import { jsonNotFound } from "../errors";
 import type { ApiEnv } from "../types";
@@ -40,8 +39,6 @@ api.route("/admin", adminRouter);
 api.use(async (c, next) => {
   const resolved = await c.var.services.getActor();
   if (!resolved) return c.json({ error: "User not authenticated" }, 401);
-  const held = accessGateRefusal(resolved, c.req.path);
-  if (held) return c.json(held, 403);
   c.set("ctx", withActor(c.var.services.service, resolved));
   await next();
 });

@@ -4,6 +4,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { ASSET_MESSAGES } from "../../lib/assets/constants";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { VAULT_MESSAGES } from "../../lib/vaults/constants";
+import { admitPastHolds } from "../auth/organization-holds";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { columnsNamedApart } from "../platform/db/batch-columns";
 import { schema } from "../platform/db/client";
@@ -112,6 +113,7 @@ export function assetAccessFrom(
   action: AssetAction,
 ): AssetAccess {
   if (!row?.rank) throw notFound(ASSET_MESSAGES.notFound);
+  admitPastHolds(ctx, row.organization);
   const scope: AssetScope = {
     role: row.role,
     organization: row.organization,

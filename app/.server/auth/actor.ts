@@ -1,6 +1,6 @@
 import type { Actor, ServiceContext } from "../platform/context";
 import { lookupApiToken } from "./api-tokens";
-import { type AccessGate, accessGate } from "./security-policy";
+import { type OrganizationPolicy, organizationHolds } from "./security-policy";
 import { type AlongsideSession, lookupSession, readSessionToken } from "./sessions";
 
 export type ResolvedActor = {
@@ -8,8 +8,6 @@ export type ResolvedActor = {
   setCookie?: string;
   /** Results of the reads that rode along with the session lookup (none for bearer tokens). */
   alongside?: unknown[];
-  /** Why organisation data is held back from this actor here (two-factor, network ranges), or null. */
-  gate?: AccessGate | null;
 };
 
 /** Finds who is asking: a bearer token (API clients) or the session cookie (with any `alongside` reads). */
@@ -23,8 +21,7 @@ export async function resolveActor(
     const found = await lookupApiToken(ctx, authorization.slice("Bearer ".length).trim());
     if (!found) return null;
     return {
-      actor: { user: found.user, via: "token" },
-      gate: accessGate(found.policies, found.twoFactorOn, ctx.meta.ip),
+      actor: { user: found.user, via: "token", ...holdsFrom(found, ctx.meta.ip) },
     };
   }
   const token = readSessionToken(request);
@@ -32,9 +29,14 @@ export async function resolveActor(
   const session = await lookupSession(ctx, token, alongside);
   if (!session) return null;
   return {
-    actor: { user: session.user, via: "session", sessionId: session.sessionId },
+    actor: { user: session.user, via: "session", sessionId: session.sessionId, ...holdsFrom(session, ctx.meta.ip) },
     setCookie: session.renewedCookie,
     alongside: session.alongside,
-    gate: accessGate(session.policies, session.twoFactorOn, ctx.meta.ip),
   };
+}
+
+/** The organisations holding this actor back here (decision 048), on the actor only when there are any. */
+function holdsFrom(lookup: { policies: OrganizationPolicy[]; twoFactorOn: boolean }, ip: string | null) {
+  const holds = organizationHolds(lookup.policies, lookup.twoFactorOn, ip);
+  return holds.length ? { holds } : {};
 }

@@ -107,7 +107,7 @@ export async function lookupApiToken(ctx: ServiceContext, token: string): Promis
       tokenId: apiTokens.id,
       lastUsedAt: apiTokens.lastUsedAt,
       ...actorUserColumns,
-      // The organisations' security policy, for the same access gate as the pages (security-policy.ts).
+      // The organisations' security policy, for the same per-organisation holds as sessions (decision 048).
       organizationPolicies: organizationPoliciesColumn,
       twoFactorOn: twoFactorOnColumn,
     })

@@ -3,8 +3,8 @@
 // (decision 026: no extra round trip), then decided here, once, for pages and the API alike.
 import { and, eq, sql } from "drizzle-orm";
 import { ipInRanges } from "../../lib/auth/ip-ranges";
+import type { OrganizationHold } from "../../lib/auth/organization-holds";
 import type { NamedPasswordPolicy } from "../../lib/auth/password-policy";
-import { ACCESS_GATE_MESSAGES } from "../../lib/auth/two-factor";
 import { type ComplianceSettings, DEFAULT_COMPLIANCE_SETTINGS } from "../../lib/organizations/settings";
 import type { ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
@@ -60,51 +60,21 @@ export function strictestIdleMinutes(policies: readonly OrganizationPolicy[]): n
 export const ipRestrictionApplies = (compliance: ComplianceSettings) =>
   compliance.ipRestriction && compliance.allowedIpRanges.length > 0;
 
-export type AccessGate = {
-  /** Organisations that require two-factor sign-in, which this account has not set up. */
-  twoFactorRequiredBy: string[];
-  /** Organisations whose allowed ranges don't include the address of this request. */
-  ipRefusedBy: string[];
-};
-
-/** Why this account may not open organisation data from here, or null when nothing stands in the way. */
-export function accessGate(
+/**
+ * The organisations that hold this account back from their data here, and why (decision 048): those requiring
+ * two-factor sign-in the account lacks, and those whose ranges exclude the request's address. Empty: none.
+ */
+export function organizationHolds(
   policies: readonly OrganizationPolicy[],
   twoFactorOn: boolean,
   ip: string | null,
-): AccessGate | null {
-  const twoFactorRequiredBy = twoFactorOn
-    ? []
-    : policies.filter((p) => p.compliance.twoFactorRequired).map((p) => p.name);
-  const ipRefusedBy = policies
-    .filter((p) => ipRestrictionApplies(p.compliance) && !ipInRanges(ip, p.compliance.allowedIpRanges))
-    .map((p) => p.name);
-  return twoFactorRequiredBy.length || ipRefusedBy.length ? { twoFactorRequiredBy, ipRefusedBy } : null;
+): OrganizationHold[] {
+  return policies.flatMap((p) => {
+    const twoFactorRequired = !twoFactorOn && p.compliance.twoFactorRequired;
+    const networkRefused = ipRestrictionApplies(p.compliance) && !ipInRanges(ip, p.compliance.allowedIpRanges);
+    return twoFactorRequired || networkRefused ? [{ id: p.id, name: p.name, twoFactorRequired, networkRefused }] : [];
+  });
 }
-
-export function accessGateMessages(gate: AccessGate): string[] {
-  return [
-    ...(gate.twoFactorRequiredBy.length ? [ACCESS_GATE_MESSAGES.twoFactorRequired(gate.twoFactorRequiredBy)] : []),
-    ...(gate.ipRefusedBy.length ? [ACCESS_GATE_MESSAGES.ipRefused(gate.ipRefusedBy)] : []),
-  ];
-}
-
-/** Where pages send an account the gate holds back: it names the organisations and the remedy. */
-export const ACCOUNT_ACCESS_PATH = "/dashboard/account-access";
-
-/**
- * Paths an account held by the gate may still open: its own settings (where two-factor is set up), the page that
- * explains the hold, signing out, and the account endpoints of the API. Everything else holds organisation data.
- */
-const OPEN_PAGE_PATHS = [
-  /^\/dashboard\/(settings|account-access)(\/|\.data$|$)/,
-  /^\/auth\//,
-  /^\/resources\/(theme|timezone)$/,
-];
-const OPEN_API_PATHS = [/^\/api\/(me|user)(\/|$)/];
-
-export const gateAllowsPage = (pathname: string) => OPEN_PAGE_PATHS.some((path) => path.test(pathname));
-export const gateAllowsApi = (pathname: string) => OPEN_API_PATHS.some((path) => path.test(pathname));
 
 /** Reads the policies of one user outside the lookup (password changes, the settings page). */
 export async function organizationPoliciesOf(ctx: ServiceContext, userId: string): Promise<OrganizationPolicy[]> {

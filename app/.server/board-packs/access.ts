@@ -5,6 +5,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { BOARD_PACK_MESSAGES } from "../../lib/board-packs/constants";
 import type { OrganizationRole } from "../../lib/organizations/roles";
+import { admitPastHolds } from "../auth/organization-holds";
 import type { ActorContext } from "../platform/context";
 import { columnsNamedApart } from "../platform/db/batch-columns";
 import { schema } from "../platform/db/client";
@@ -111,6 +112,7 @@ export function boardPackAccessFrom(
   const reads =
     row.pack.status === "published" && Boolean(row.inAudience) && can(ctx.actor, "content.view", membership);
   if (!canManage && !reads) throw notFound(BOARD_PACK_MESSAGES.notFound);
+  admitPastHolds(ctx, row.organization);
   if (need !== "read") {
     if (!canManage) throw new ServiceError(403, "You don't have permission to do that.");
     authorize(ctx.actor, "content.create", membership);

@@ -14,6 +14,7 @@ import { sql } from "drizzle-orm";
 import type { MeetingConfidentiality, ParticipantRole } from "../../lib/meetings/constants";
 import { MEETING_MESSAGES } from "../../lib/meetings/messages";
 import type { OrganizationRole } from "../../lib/organizations/roles";
+import { admitPastHolds } from "../auth/organization-holds";
 import type { ActorContext } from "../platform/context";
 import { columnsNamedApart } from "../platform/db/batch-columns";
 import { schema } from "../platform/db/client";
@@ -121,6 +122,7 @@ export function meetingAccessFrom(
   const membership = { role, organization: row.organization };
   if (!can(ctx.actor, "content.view", membership)) throw notFound(MEETING_MESSAGES.notFound);
   if (!seesMeeting(row.meeting, userId, role, participant)) throw notFound(MEETING_MESSAGES.notFound);
+  admitPastHolds(ctx, row.organization);
   const canManage = runsMeeting(row.meeting, userId, role);
   if (need === "manage") {
     if (!canManage) throw new ServiceError(403, MEETING_MESSAGES.noPermission);

@@ -5,6 +5,7 @@ import type { ActionItemInput } from "../../lib/meetings/action-item-schemas";
 import { ACTION_MESSAGES, ACTION_MOVES, isOverdue } from "../../lib/meetings/action-items";
 import type { ActionItemStatus } from "../../lib/meetings/constants";
 import { recordEvent } from "../analytics/events";
+import { outsideHoldsOfUser } from "../auth/organization-holds";
 import { notify } from "../notifications/notify";
 import { allActiveMembers } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
@@ -249,6 +250,8 @@ export function myOpenActionsQuery(ctx: ServiceContext, userId: string | ReturnT
         eq(actionItems.assignedTo, userId),
         sql`${actionItems.status} <> 'completed'`,
         isNotNull(actionItems.meetingId),
+        // None of an organisation whose security policy holds the actor back (decision 048).
+        outsideHoldsOfUser(ctx, userId, actionItems.organizationId),
       ),
     )
     .orderBy(sql`${actionItems.dueDate} is null`, asc(actionItems.dueDate), asc(actionItems.createdAt))

@@ -5,6 +5,13 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { anchorDate, type CalendarView, calendarDays, dateInZone, queryWindow } from "../../lib/meetings/calendar-grid";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { randomToken } from "../auth/crypto";
+import { heldBackIds } from "../auth/organization-holds";
+import {
+  organizationHolds,
+  organizationPoliciesColumn,
+  parseOrganizationPolicies,
+  twoFactorOnColumn,
+} from "../auth/security-policy";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
@@ -22,14 +29,24 @@ export const FEED_MAX_AGE_SECONDS = 300;
 
 export type CalendarMeeting = Awaited<ReturnType<typeof visibleMeetings>>[number];
 
-/** The user's meetings starting in [from, to) across their organisations, by the meetings access rule. */
-export async function visibleMeetings(ctx: ServiceContext, userId: string, from: number, to: number) {
-  const seats = await ctx.db
+/**
+ * The user's meetings starting in [from, to) across their organisations, by the meetings access rule; none of an
+ * organisation whose security policy holds the actor back (decision 048).
+ */
+export async function visibleMeetings(
+  ctx: ServiceContext | ActorContext,
+  userId: string,
+  from: number,
+  to: number,
+  held: ReadonlySet<string> = heldBackIds(ctx),
+) {
+  const allSeats = await ctx.db
     .select({ organizationId: organizationMembers.organizationId, role: organizationMembers.role })
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
     .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.status, "active")))
     .all();
+  const seats = allSeats.filter((seat) => !held.has(seat.organizationId));
   if (seats.length === 0) return [];
   // One query per organisation (the rule depends on the role there), in one round trip.
   const queries = seats.map((seat) =>
@@ -107,13 +124,23 @@ export async function revokeFeedToken(ctx: ActorContext) {
 export async function feedByToken(ctx: ServiceContext, token: string) {
   if (!token || token.length > 100) throw notFound();
   const row = await ctx.db
-    .select({ id: calendarFeedTokens.id, userId: calendarFeedTokens.userId })
+    .select({
+      id: calendarFeedTokens.id,
+      userId: calendarFeedTokens.userId,
+      policies: organizationPoliciesColumn,
+      twoFactorOn: twoFactorOnColumn,
+    })
     .from(calendarFeedTokens)
+    .innerJoin(schema.users, eq(schema.users.id, calendarFeedTokens.userId))
     .where(eq(calendarFeedTokens.tokenHash, await sha256Hex(token)))
     .get();
   if (!row) throw notFound();
   const now = Date.now();
-  const list = await visibleMeetings(ctx, row.userId, now - FEED_PAST_DAYS * DAY, now + 5 * 365 * DAY);
+  // The feed is the user's data read without a session: the organisations' security policy applies as to a page
+  // (decision 048), from the address of whoever fetches the feed.
+  const holds = organizationHolds(parseOrganizationPolicies(row.policies), Boolean(row.twoFactorOn), ctx.meta.ip);
+  const held = new Set(holds.map((hold) => hold.id));
+  const list = await visibleMeetings(ctx, row.userId, now - FEED_PAST_DAYS * DAY, now + 5 * 365 * DAY, held);
   ctx.waitUntil(
     ctx.db.update(calendarFeedTokens).set({ lastUsedAt: now }).where(eq(calendarFeedTokens.id, row.id)).run(),
   );

@@ -1,5 +1,6 @@
 // A recipient's notification counts (002 §3.8, §7.2), read by the shell's batch, the API, live frames and the hub.
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
+import { outsideHoldsOfUser } from "../auth/organization-holds";
 import type { ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import type { UserKey } from "../platform/db/user-key";
@@ -8,12 +9,19 @@ const { notifications } = schema;
 
 type Reader = Pick<ServiceContext, "db">;
 
+/**
+ * The recipient's own rows, less those of organisations whose security policy holds the recipient back here
+ * (decision 048) when the recipient is the one asking (the shell, the inbox; a producer's live count keeps them).
+ */
+const recipientRows = (ctx: Reader, userId: UserKey) =>
+  and(eq(notifications.recipientId, userId), outsideHoldsOfUser(ctx, userId, notifications.organizationId));
+
 /** One row `{ value }` with the user's unread count, unexecuted so the shell can run it in its batch. */
 export function unreadNotificationsQuery(ctx: Reader, userId: UserKey) {
   return ctx.db
     .select({ value: count() })
     .from(notifications)
-    .where(and(eq(notifications.recipientId, userId), eq(notifications.status, "unread")));
+    .where(and(recipientRows(ctx, userId), eq(notifications.status, "unread")));
 }
 
 export async function unreadNotificationCount(ctx: Reader, userId: string): Promise<number> {
@@ -41,7 +49,7 @@ function countsQuery(ctx: Reader, userId: string) {
       highUnread: countWhere(sql`${unread} and ${notifications.priority} = 'high'`),
     })
     .from(notifications)
-    .where(eq(notifications.recipientId, userId));
+    .where(recipientRows(ctx, userId));
 }
 
 /**
@@ -60,7 +68,7 @@ export async function detailedNotificationCounts(ctx: Reader, userId: string): P
 
 /** The three reads of the detailed counts, unexecuted so a page can run them in its own batch (decision 039). */
 export function detailedCountsQueries(ctx: Reader, userId: string) {
-  const mine = and(eq(notifications.recipientId, userId), eq(notifications.status, "unread"));
+  const mine = and(recipientRows(ctx, userId), eq(notifications.status, "unread"));
   return [
     countsQuery(ctx, userId),
     ctx.db

@@ -11,6 +11,7 @@ import {
 } from "../../lib/notifications/inbox";
 import type { NotificationListQuery } from "../../lib/notifications/schemas";
 import { pageWindow } from "../../lib/platform/paging";
+import { outsideHolds } from "../auth/organization-holds";
 import { auditInsertWhen } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { inList } from "../platform/db/bound-parameters";
@@ -38,7 +39,8 @@ const STATUS_RANK = sql`case ${notifications.status} when 'unread' then 0 when '
 const mine = (ctx: ActorContext) => eq(notifications.recipientId, ctx.actor.user.id);
 
 function filtersOf(ctx: ActorContext, query: NotificationListQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [mine(ctx)];
+  // None of an organisation whose security policy holds the actor back here (decision 048).
+  const conditions: (SQL | undefined)[] = [mine(ctx), outsideHolds(ctx, notifications.organizationId)];
   if (query.status === undefined) conditions.push(ne(notifications.status, "archived"));
   else if (query.status !== "all") conditions.push(eq(notifications.status, query.status));
   if (query.type) conditions.push(eq(notifications.type, query.type));

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { BOARDMATES_PAGE_SIZE } from "../../lib/organizations/constants";
+import { outsideHolds } from "../auth/organization-holds";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { containsText } from "../platform/db/text-match";
@@ -12,7 +13,13 @@ export async function listBoardmates(ctx: ActorContext, options: { search?: stri
   const mine = ctx.db
     .select({ organizationId: sql`mine.organization_id` })
     .from(sql`${members} mine`)
-    .where(sql`mine.user_id = ${ctx.actor.user.id} and mine.status = 'active'`);
+    .where(
+      and(
+        sql`mine.user_id = ${ctx.actor.user.id} and mine.status = 'active'`,
+        // No one is met through an organisation whose security policy holds the actor back (decision 048).
+        outsideHolds(ctx, sql`mine.organization_id`),
+      ),
+    );
   const search = options.search?.trim();
   const rows = await ctx.db
     .select({

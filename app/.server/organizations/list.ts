@@ -1,9 +1,11 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
+import { holdMessages } from "../../lib/auth/organization-holds";
 import type { BulkOperationId } from "../../lib/organizations/bulk";
 import { ORGANIZATION_MESSAGES, ORGANIZATIONS_PAGE_SIZE } from "../../lib/organizations/constants";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { pageWindow } from "../../lib/platform/paging";
 import { recordEvent } from "../analytics/events";
+import { holdOn, outsideHolds } from "../auth/organization-holds";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { inList } from "../platform/db/bound-parameters";
@@ -35,6 +37,8 @@ const myCardsWhere = (ctx: ActorContext, status: "active" | "archived") =>
     eq(organizationMembers.userId, ctx.actor.user.id),
     eq(organizationMembers.status, "active"),
     eq(organizations.status, status),
+    // A card shows the organisation's data (description, counts): none for one holding the actor back (048).
+    outsideHolds(ctx, organizations.id),
   );
 
 /** The organisation cards of 001 §2.8: the actor's memberships with real counts, by name, a page at a time. */
@@ -138,6 +142,12 @@ export async function runBulkOperation(
       continue;
     }
     const { organization } = row;
+    // An organisation's security policy holds back its data (decision 048); leaving it touches only the member's seat.
+    const hold = operation === "leave" ? undefined : holdOn(ctx, organization.id);
+    if (hold) {
+      result.errors.push({ id, name: organization.name, message: holdMessages(hold).join(" ") });
+      continue;
+    }
     const decision = decide(ctx.actor, BULK_ACTIONS[operation], row);
     if (!decision.allowed) {
       result.errors.push({ id, name: organization.name, message: decision.message });

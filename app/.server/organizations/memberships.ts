@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
 import type { OrganizationRole } from "../../lib/organizations/roles";
+import { admitPastHolds } from "../auth/organization-holds";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { inList } from "../platform/db/bound-parameters";
 import { schema } from "../platform/db/client";
@@ -66,6 +67,7 @@ export function membershipFrom(
   action?: OrganizationAction,
 ): Membership {
   if (!row) throw notFound(ORGANIZATION_MESSAGES.notFound);
+  admitPastHolds(ctx, row.organization);
   if (action) authorize(ctx.actor, action, row);
   return row;
 }

@@ -17,7 +17,14 @@ import { assertSlugFree, freeSlugFor, slugTaken } from "./slugs";
 
 const { organizations, organizationMembers, userPreferences } = schema;
 
-export type MyOrganization = { id: string; name: string; slug: string; role: OrganizationRole };
+export type MyOrganization = {
+  id: string;
+  name: string;
+  slug: string;
+  role: OrganizationRole;
+  /** Marked by the shell: its security policy holds the actor back from its data here (decision 048). */
+  heldBack?: boolean;
+};
 
 /** The query behind listMyOrganizations, unexecuted so the shell can run it in its batch. */
 export function myOrganizationsQuery(ctx: ServiceContext, userId: UserKey) {

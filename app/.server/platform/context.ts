@@ -1,4 +1,5 @@
 import type { PlatformRole } from "../../lib/auth/constants";
+import type { OrganizationHold } from "../../lib/auth/organization-holds";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import type { Db } from "./db/client";
 import type { AppEnv } from "./env";
@@ -18,6 +19,11 @@ export type Actor = {
   via: "session" | "token";
   /** Digest of the session token (the sessions row id) when `via` is "session". */
   sessionId?: string;
+  /**
+   * Organisations whose security policy holds this actor back here (two-factor, network ranges; decision 048):
+   * their guards refuse with 403 and cross-organisation lists leave their rows out. Absent: none.
+   */
+  holds?: readonly OrganizationHold[];
 };
 
 /** `place`: the approximate place Cloudflare puts in request.cf ("Lisbon, PT"), absent locally (slice F). */

@@ -57,9 +57,13 @@ export function createRequestServices(
       return pending;
     },
     renewedSessionCookie: () => resolved?.setCookie,
-    prefetchedShell: () => resolved?.alongside?.slice(0, SHELL_READS) as ShellRows | undefined,
+    // Read before the holds were known (decision 048): a held-back actor's shell and home page read again.
+    prefetchedShell: () =>
+      resolved?.actor.holds ? undefined : (resolved?.alongside?.slice(0, SHELL_READS) as ShellRows | undefined),
     prefetchedHomePage: () =>
-      home && resolved?.alongside ? (resolved.alongside.slice(SHELL_READS) as HomePageRows) : undefined,
+      home && resolved?.alongside && !resolved.actor.holds
+        ? (resolved.alongside.slice(SHELL_READS) as HomePageRows)
+        : undefined,
   };
 }
 

@@ -1,5 +1,4 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
-import { ACCOUNT_ACCESS_PATH, gateAllowsPage } from "../auth/security-policy";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { withActor } from "../platform/request-context";
 
@@ -19,8 +18,6 @@ export async function requireActor(request: Request, context: AppLoadContext): P
       throw redirect(`/demo?redirectTo=${encodeURIComponent(back)}`);
     throw redirect(`/auth/signin?redirectTo=${encodeURIComponent(back)}`);
   }
-  // An organisation's two-factor or network rule holds its data back: the page that says why (slice F).
-  if (resolved.gate && !gateAllowsPage(new URL(request.url).pathname)) throw redirect(ACCOUNT_ACCESS_PATH);
   return withActor(context.services.service, resolved);
 }
 

@@ -1,10 +1,13 @@
 // The one mapping of a service refusal (ServiceError) to a Remix answer. Services never throw Responses;
 // loaders and actions turn their refusals into answers here, so every page says the same thing the same way.
 import type { HeadersFunction } from "@remix-run/cloudflare";
+import { OrganizationHeldBackError } from "../auth/organization-holds";
 import { RateLimitedError, ServiceError } from "../platform/errors";
 
 /** A refusal as a Response: its status, and its message as the body (the error boundary shows a 4xx message). */
 export function refusalResponse(error: ServiceError): Response {
+  // An organisation's security policy: its JSON, which the error boundary shows as the page naming the remedy.
+  if (error instanceof OrganizationHeldBackError) return Response.json(error.answer, { status: 403 });
   return new Response(error.message, {
     status: error.status,
     headers: { "Content-Type": "text/plain; charset=utf-8", ...retryAfterHeaders(refusalOf(error)) },
@@ -57,6 +60,7 @@ export function refusalOf(error: unknown): Refusal {
 
 /** For resource routes that answer in JSON (`{ error }`): a refusal with its status; anything else is rethrown. */
 export function refusalJson(error: unknown): Response {
+  if (error instanceof OrganizationHeldBackError) return Response.json(error.answer, { status: 403 });
   const refusal = refusalOf(error);
   return Response.json({ error: refusal.message }, { status: refusal.status, headers: retryAfterHeaders(refusal) });
 }

@@ -4,6 +4,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { BODY_WEIGHT, SNIPPET_TOKENS, TITLE_WEIGHT } from "../../lib/search/constants";
 import type { SearchKind } from "../../lib/search/kinds";
 import type { SearchHit, SnippetPart } from "../../lib/search/results";
+import { outsideHolds } from "../auth/organization-holds";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { MATCH_END, MATCH_START } from "./match-expression";
@@ -24,13 +25,17 @@ type HitRow = {
   contextTitle: string | null;
 };
 
-/** The hits the actor may open, as (entry_id, entry_kind, score): the one place the permission filter runs. */
+/**
+ * The hits the actor may open, as (entry_id, entry_kind, score): the one place the permission filter runs. The
+ * organisations whose security policy holds the actor back give no hits (decision 048).
+ */
 export function visibleHits(ctx: ActorContext, match: string, where: SQL = sql``): SQL {
   const userId = ctx.actor.user.id;
   return sql`select ${searchEntries.rowid} as entry_id, ${searchEntries.kind} as entry_kind,
       bm25(search_entries_fts, ${sql.raw(String(TITLE_WEIGHT))}, ${sql.raw(String(BODY_WEIGHT))}) as score
     from search_entries_fts ${visibleEntriesFrom(userId)}
-    where search_entries_fts match ${match} ${where} and ${visibleEntriesCondition(userId, Date.now())}`;
+    where search_entries_fts match ${match} ${where} and ${visibleEntriesCondition(userId, Date.now())}
+      and ${outsideHolds(ctx, searchEntries.organizationId) ?? sql`1`}`;
 }
 
 /**

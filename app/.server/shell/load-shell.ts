@@ -2,6 +2,7 @@
 // batch (`shellReads`, wired in request-context.ts), so a shell page costs one round trip (decision 026).
 import type { PlatformRole } from "../../lib/auth/constants";
 import type { Theme } from "../../lib/shell/constants";
+import { heldBackIds } from "../auth/organization-holds";
 import { unreadNotificationsQuery } from "../notifications/counts";
 import { type MyOrganization, myOrganizationsQuery, resolveCurrentOrganization } from "../organizations/organizations";
 import type { ActorContext, ServiceContext } from "../platform/context";
@@ -55,6 +56,7 @@ export async function loadShell(ctx: ActorContext, prefetched?: ShellRows): Prom
     organizations,
     preferences.currentOrganizationId,
   );
+  const held = heldBackIds(ctx);
   return {
     user: {
       id: user.id,
@@ -64,7 +66,8 @@ export async function loadShell(ctx: ActorContext, prefetched?: ShellRows): Prom
       isDemo: user.isDemo,
       avatarUrl: user.avatarUrl,
     },
-    organizations,
+    // An organisation whose security policy holds the actor back stays listed, marked (decision 048).
+    organizations: held.size ? organizations.map((org) => ({ ...org, heldBack: held.has(org.id) })) : organizations,
     currentOrganization,
     theme: preferences.theme,
     timezone: preferences.timezone,

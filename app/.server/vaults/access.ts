@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { VAULT_MESSAGES, type VaultStatus } from "../../lib/vaults/constants";
 import type { VaultRole } from "../../lib/vaults/roles";
+import { admitPastHolds } from "../auth/organization-holds";
 import type { ActorContext } from "../platform/context";
 import { columnsNamedApart } from "../platform/db/batch-columns";
 import { schema } from "../platform/db/client";
@@ -81,6 +82,7 @@ export function vaultAccessFrom(
   };
   const role = effectiveVaultRole(scope);
   if (!role) throw notFound(VAULT_MESSAGES.notFound);
+  admitPastHolds(ctx, row.organization);
   authorize(ctx.actor, action, scope);
   return { vault: row.vault, status, organization: row.organization, scope, role } satisfies VaultAccess;
 }

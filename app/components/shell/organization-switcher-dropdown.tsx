@@ -16,6 +16,7 @@ import type { OpenedWith } from "./fallback-menu";
 import {
   CREATE_ORGANIZATION_HREF,
   CurrentMark,
+  HeldBackMark,
   ORGANIZATION_SWITCH_ACTION,
   OrganizationTrigger,
   switcherLabel,
@@ -54,6 +55,7 @@ export function OrganizationSwitcherDropdown({
             }}
           >
             <span className="truncate">{org.name}</span>
+            {org.heldBack ? <HeldBackMark /> : null}
             {org.id === current?.id ? (
               <CurrentMark />
             ) : (

@@ -31,6 +31,11 @@ export function CurrentMark() {
   );
 }
 
+/** An organisation whose security policy holds the member back here (decision 048): still listed, marked. */
+export function HeldBackMark() {
+  return <span className="text-xs font-medium text-destructive">{SHELL_TEXTS.organizationHeldBack}</span>;
+}
+
 export const switcherLabel = (current: MyOrganization | null) =>
   current ? `${SHELL_TEXTS.switchOrganization}: ${current.name} is current` : SHELL_TEXTS.switchOrganization;
 
@@ -82,6 +87,7 @@ export function OrganizationSwitcher({
             aria-current={org.id === current?.id ? "true" : undefined}
           >
             <span className="truncate">{org.name}</span>
+            {org.heldBack ? <HeldBackMark /> : null}
             {org.id === current?.id ? <CurrentMark /> : null}
           </button>
         ))}

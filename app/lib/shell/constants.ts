@@ -18,6 +18,8 @@ export const SIDEBAR_COOKIE = "sidebar";
 export const SHELL_TEXTS = {
   switchOrganization: "Switch Organization",
   currentOrganization: "Current",
+  /** Beside an organisation whose security policy holds the member back here (decision 048). */
+  organizationHeldBack: "Held back",
   createOrganization: "Create New Organization",
   noOrganizations: "You are not a member of any organization yet.",
   quickActions: "Quick actions",

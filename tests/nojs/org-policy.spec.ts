@@ -1,0 +1,4 @@
+import { orgPolicyFlows } from "../flows/org-policy";
+
+// The organisations' security policy per organisation, with JavaScript disabled.
+orgPolicyFlows();
