@@ -45,6 +45,7 @@ export async function listUsers(ctx: ActorContext, query: UserListQuery) {
         id: users.id,
         email: users.email,
         fullName: users.fullName,
+        avatarUrl: users.avatarUrl,
         role: users.role,
         isDemo: users.isDemo,
         suspendedAt: users.suspendedAt,

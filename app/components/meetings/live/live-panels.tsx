@@ -2,6 +2,7 @@
 // JavaScript); with a live socket the form's frame goes through the socket instead (see LiveForm).
 import { Link, useFetcher } from "@remix-run/react";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { Avatar } from "~/components/profile/avatar";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -317,7 +318,18 @@ export function VotesPanel({
   );
 }
 
-export function ChatPanel({ chat, send, canAct }: { chat: ChatMessage[]; send: Send; canAct: boolean }) {
+export function ChatPanel({
+  chat,
+  send,
+  canAct,
+  avatars,
+}: {
+  chat: ChatMessage[];
+  send: Send;
+  canAct: boolean;
+  /** Photos by user id (people without one show initials). */
+  avatars: Record<string, string>;
+}) {
   const timeZone = useTimeZone();
   return (
     <section aria-labelledby="chat-title" className="flex flex-col gap-3 rounded-lg border p-4">
@@ -332,6 +344,12 @@ export function ChatPanel({ chat, send, canAct }: { chat: ChatMessage[]; send: S
       >
         {chat.map((message) => (
           <li key={message.id}>
+            <Avatar
+              avatarUrl={(message.userId && avatars[message.userId]) || null}
+              name={message.userName}
+              email={message.userName}
+              className="mr-2 inline-flex h-6 w-6 align-middle text-[10px]"
+            />
             <span className="font-medium">{message.userName}</span>{" "}
             <time
               className="text-xs text-muted-foreground"
