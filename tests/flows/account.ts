@@ -55,7 +55,7 @@ export function accountFlows() {
       .getByLabel("New photo")
       .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: Buffer.from(PNG_BYTES) });
     await page.getByRole("button", { name: "Upload photo" }).click();
-    await expect(page.getByText("Photo updated.")).toBeVisible();
+    await expect(page.getByText("Photo updated.").first()).toBeVisible();
     await page.goto(`/dashboard/organizations/${org.slug}?tab=overview`);
     const photo = page.getByRole("list", { name: "People" }).locator('img[src^="/resources/avatar/"]');
     await expect(photo).toHaveCount(1);
@@ -78,7 +78,7 @@ export function accountFlows() {
     await page.getByLabel("Length of a new meeting (minutes)").fill("90");
     await page.getByLabel("Record meetings I start").check();
     await page.getByRole("button", { name: "Save preferences" }).click();
-    await expect(page.getByText("Preferences saved.")).toBeVisible();
+    await expect(page.getByText("Preferences saved.").first()).toBeVisible();
 
     await page.goto(`/dashboard/meetings?org=${org.slug}`);
     await expect(
