@@ -90,7 +90,7 @@ export default function LiveMeetingPage() {
           <VotesPanel room={room} openVotes={loaded.openVotes} meetingId={loaded.meeting.id} />
           <ChatPanel chat={room.chat} send={send} canAct={canAct} avatars={loaded.avatars} />
         </div>
-        <PresencePanel room={room} you={loaded.you} send={send} live={live} />
+        <PresencePanel room={room} you={loaded.you} send={send} live={live} avatars={loaded.avatars} />
       </div>
     </section>
   );

@@ -73,6 +73,7 @@ export async function getAdminUser(ctx: ActorContext, userId: string) {
         id: users.id,
         email: users.email,
         fullName: users.fullName,
+        avatarUrl: users.avatarUrl,
         title: users.title,
         role: users.role,
         isDemo: users.isDemo,

@@ -1,7 +1,7 @@
 // A profile photo is shown wherever the person appears (issue 13): each list reads the photo's URL in the query
 // that reads the name (no round trip per row), and that URL serves the photo to someone who shares an organisation.
 import { describe, expect, it } from "vitest";
-import { listUsers } from "../../../app/.server/admin/users";
+import { getAdminUser, listUsers } from "../../../app/.server/admin/users";
 import { createCommittee, getCommittee } from "../../../app/.server/committees/committees";
 import { loadLiveMeeting } from "../../../app/.server/meetings/live";
 import { listParticipants } from "../../../app/.server/meetings/participants";
@@ -53,6 +53,7 @@ describe("a profile photo", () => {
     const admin = await actorContext(await createUser({ role: "admin" }));
     const listed = await listUsers(admin, { page: 1, limit: 10, q: pictured.email, filter: "all" });
     expect(listed.users[0]).toMatchObject({ id: pictured.id, avatarUrl });
+    expect((await getAdminUser(admin, pictured.id)).user.avatarUrl).toBe(avatarUrl);
 
     // The URL serves the photo to someone who shares the organisation, and to nobody else.
     const photo = await readAvatar(ownerCtx, pictured.id);

@@ -209,11 +209,14 @@ export function PresencePanel({
   you,
   send,
   live,
+  avatars,
 }: {
   room: RoomSnapshot;
   you: { userId: string; listener: boolean };
   send: Send;
   live: boolean;
+  /** Photos by user id (people without one show initials). */
+  avatars: Record<string, string>;
 }) {
   const here = room.participants.filter((p) => p.connected);
   const gone = room.participants.filter((p) => !p.connected);
@@ -226,8 +229,14 @@ export function PresencePanel({
       {here.length === 0 ? <p className="text-sm text-muted-foreground">Nobody has joined yet.</p> : null}
       <ul aria-label="Present" className="flex flex-col gap-1 text-sm">
         {here.map((p) => (
-          <li key={p.userId} className="flex flex-wrap items-baseline justify-between gap-2">
-            <span>
+          <li key={p.userId} className="flex flex-wrap items-center justify-between gap-2">
+            <span className="flex items-center gap-2">
+              <Avatar
+                avatarUrl={avatars[p.userId] ?? null}
+                name={p.name}
+                email={p.name}
+                className="h-6 w-6 text-[10px]"
+              />
               {p.name}
               {p.role ? <span className="text-muted-foreground capitalize"> · {p.role}</span> : null}
             </span>
