@@ -7,6 +7,7 @@ const steps = [
   ["typecheck", () => run(bin("tsc"), ["--noEmit"])],
   ["build", () => build()],
   ["integration (vitest, workerd)", () => run(bin("vitest"), ["run"])],
+  ["pages of the built app (vitest, workerd)", () => run(bin("vitest"), ["run", "--config", "vitest.pages.config.ts"])],
   ["end to end (Playwright: e2e + nojs)", () => run("node", ["scripts/e2e.mjs"])],
 ];
 

@@ -5,6 +5,7 @@ import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { AdminPage, AdminTable, cellClass, useAdminTimeZone, withParam } from "~/components/admin/admin-page";
 import { NotFoundPage } from "~/components/error-boundary";
+import { Avatar } from "~/components/profile/avatar";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -61,9 +62,12 @@ export default function AdminUsersPage() {
           {users.map((user) => (
             <tr key={user.id}>
               <td className={cellClass}>
-                <Link to={`/admin/users/${user.id}`} className="font-medium hover:underline">
-                  {user.fullName || user.email}
-                </Link>
+                <span className="flex items-center gap-2">
+                  <Avatar avatarUrl={user.avatarUrl} name={user.fullName} email={user.email} />
+                  <Link to={`/admin/users/${user.id}`} className="font-medium hover:underline">
+                    {user.fullName || user.email}
+                  </Link>
+                </span>
               </td>
               <td className={cellClass}>{user.email}</td>
               <td className={cellClass}>{user.role === "admin" ? "Administrator" : user.isDemo ? "Demo" : "User"}</td>

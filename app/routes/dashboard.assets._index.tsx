@@ -9,7 +9,9 @@ export const meta: MetaFunction = () => [{ title: "Assets · BoardRoom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const { setCookie, ...page } = await orErrorPage(loadDocumentsPage(ctx, request, "assets"));
+  const { setCookie, ...page } = await orErrorPage(
+    loadDocumentsPage(ctx, request, "assets", context.services.prefetchedShell()),
+  );
   return data({ ...page, notice: null }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 

@@ -4,6 +4,7 @@ import { listBoardmates } from "~/.server/organizations/boardmates";
 import { requireActor } from "~/.server/remix/guards";
 import { requestedPage } from "~/.server/remix/paging";
 import { RoleBadge } from "~/components/organizations/role-badge";
+import { Avatar } from "~/components/profile/avatar";
 import { Button } from "~/components/ui/button";
 import { UsersRound } from "~/components/ui/icons";
 import { BOARDMATES_PAGE_SIZE } from "~/lib/organizations/constants";
@@ -56,8 +57,13 @@ export default function BoardmatesPage() {
         <ul className="flex flex-col divide-y rounded-md border">
           {people.map((person) => (
             <li key={person.userId} className="flex flex-col gap-1 p-3">
-              <span className="font-medium">{person.name}</span>
-              <span className="text-sm text-muted-foreground">{person.email}</span>
+              <span className="flex items-center gap-3">
+                <Avatar avatarUrl={person.avatarUrl} name={person.fullName} email={person.email} />
+                <span className="flex min-w-0 flex-col">
+                  <span className="font-medium">{person.name}</span>
+                  <span className="text-sm text-muted-foreground">{person.email}</span>
+                </span>
+              </span>
               <ul className="flex flex-wrap gap-2 text-sm">
                 {person.shared.map((shared) => (
                   <li key={shared.slug} className="flex items-center gap-1">

@@ -15,6 +15,7 @@ import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage, refusalOf } from "~/.server/remix/service-errors";
 import { recordVisit } from "~/.server/shell/recent";
 import { CommitteeForm } from "~/components/committees/committee-form";
+import { Avatar } from "~/components/profile/avatar";
 import { Button } from "~/components/ui/button";
 import { RefusalMessage, StatusMessage } from "~/components/ui/status-message";
 import { CommitteeSchema } from "~/lib/committees/schemas";
@@ -113,7 +114,10 @@ export default function CommitteePage() {
         <ul className="flex flex-col divide-y rounded-md border">
           {members.map((member) => (
             <li key={member.userId} className="flex items-center justify-between p-3 text-sm">
-              <span>{member.fullName || member.email}</span>
+              <span className="flex items-center gap-3">
+                <Avatar avatarUrl={member.avatarUrl} name={member.fullName} email={member.email} />
+                <span>{member.fullName || member.email}</span>
+              </span>
               <span className="text-muted-foreground">{member.role === "chair" ? "Chair" : "Member"}</span>
             </li>
           ))}

@@ -88,9 +88,9 @@ export default function LiveMeetingPage() {
         <div className="flex flex-col gap-4">
           <SpeakersPanel room={room} you={loaded.you} send={send} canAct={canAct} />
           <VotesPanel room={room} openVotes={loaded.openVotes} meetingId={loaded.meeting.id} />
-          <ChatPanel chat={room.chat} send={send} canAct={canAct} />
+          <ChatPanel chat={room.chat} send={send} canAct={canAct} avatars={loaded.avatars} />
         </div>
-        <PresencePanel room={room} you={loaded.you} send={send} live={live} />
+        <PresencePanel room={room} you={loaded.you} send={send} live={live} avatars={loaded.avatars} />
       </div>
     </section>
   );

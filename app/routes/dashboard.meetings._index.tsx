@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listMeetings } from "~/.server/meetings/meetings";
 import { pickOrganization } from "~/.server/organizations/organizations";
+import { preferredListView } from "~/.server/profile/preferences";
 import { requireActor } from "~/.server/remix/guards";
 import { requestedPage } from "~/.server/remix/paging";
 import { orErrorPage } from "~/.server/remix/service-errors";
@@ -22,6 +23,7 @@ import { CalendarDays, Plus } from "~/components/ui/icons";
 import { Pager } from "~/components/ui/pager";
 import { MEETING_MESSAGES } from "~/lib/meetings/messages";
 import { type MeetingListQuery, MeetingListQuerySchema } from "~/lib/meetings/schemas";
+import { MEETING_LIST_VIEW } from "~/lib/profile/list-views";
 
 export const meta: MetaFunction = () => [{ title: "Meetings · BoardRoom" }];
 
@@ -32,8 +34,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A filter the list does not know is dropped rather than refused: the page still opens.
   const filters: MeetingListQuery = parsed.success ? parsed.data : {};
   const viewParam = url.searchParams.get("view");
-  const view: MeetingView = MEETING_VIEWS.includes(viewParam as MeetingView) ? (viewParam as MeetingView) : "cards";
   return orErrorPage(async () => {
+    // Without ?view= the list opens in the account's default view (002 §3.7 default_view).
+    const view: MeetingView = MEETING_VIEWS.includes(viewParam as MeetingView)
+      ? (viewParam as MeetingView)
+      : MEETING_LIST_VIEW[await preferredListView(ctx, context.services.prefetchedShell())];
     const { organizations, organization } = await pickOrganization(ctx, url.searchParams.get("org"));
     if (!organization) return { organization: null, organizations, filters, view, listed: null };
     const listed = await listMeetings(ctx, organization.id, { ...filters, page: requestedPage(url) });

@@ -14,6 +14,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { CalendarDays } from "~/components/ui/icons";
 import { newMeetingFormValues } from "~/lib/meetings/form-values";
 import { MeetingSchema } from "~/lib/meetings/schemas";
+import { readFeaturePreferences } from "~/lib/profile/schemas";
 
 // The form and the form kit bring their code after the page's (decision 037); the server renders it in full.
 const MeetingForm = lazyOnClient(import.meta.env.SSR && meetingForm.MeetingForm, () =>
@@ -39,7 +40,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     meetingFormOptions(ctx, organization.id),
     getPreferences(ctx, ctx.actor.user.id),
   ]);
-  const values = newMeetingFormValues(preferences.timezone ?? "UTC", ctx.actor.user.id);
+  const { meeting } = readFeaturePreferences(preferences.featurePreferences);
+  const values = newMeetingFormValues(preferences.timezone ?? "UTC", ctx.actor.user.id, meeting);
   return { organization, ...options, values };
 }
 

@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: "Documents · BoardRoom" }];
 // 000 §2.4: the single Documents page; /dashboard/documents lands here with ?from=documents and its notice.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const page = await orErrorPage(loadDocumentsPage(ctx, request, "simple"));
+  const page = await orErrorPage(loadDocumentsPage(ctx, request, "simple", context.services.prefetchedShell()));
   recordVisit(ctx, { href: "/dashboard/simple", title: "Documents", type: "page" });
   const { setCookie, ...shown } = page;
   const query = new URL(request.url).searchParams;

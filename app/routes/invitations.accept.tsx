@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
@@ -6,11 +7,16 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { findUserByEmail } from "~/.server/auth/accounts";
+import { joinWithNewAccount } from "~/.server/organizations/invitation-sign-up";
 import { acceptInvitation, declineInvitation, lookupInvitation } from "~/.server/organizations/invitations";
+import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { optionalActor, requireActor } from "~/.server/remix/guards";
 import { refusalOf } from "~/.server/remix/service-errors";
 import { AuthLayout } from "~/components/auth-layout";
+import { InvitationSignUpForm } from "~/components/organizations/invitation-sign-up-form";
 import { Button } from "~/components/ui/button";
+import { InvitationSignUpSchema } from "~/lib/organizations/invitation-sign-up";
 import { type OrganizationRole, ROLE_LABELS } from "~/lib/organizations/roles";
 import { z } from "~/lib/platform/zod";
 
@@ -23,14 +29,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await optionalActor(context);
   const lookup = await lookupInvitation(context.services.service, token);
   const back = `${url.pathname}${url.search}`;
-  return { token, lookup, signedInAs: ctx?.actor.user.email ?? null, back };
+  // Signed out: a person without an account makes one here; an existing account signs in as usual.
+  const hasAccount =
+    !ctx && lookup.state === "valid"
+      ? Boolean(await findUserByEmail(context.services.service, lookup.invitation.email))
+      : true;
+  return { token, lookup, signedInAs: ctx?.actor.user.email ?? null, back, hasAccount };
 }
 
 const AcceptSchema = z.object({ token: z.string().min(1).max(200), intent: z.enum(["accept", "decline"]) });
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") === "join") return joinAsNewAccount(form, context);
   const ctx = await requireActor(request, context);
-  const parsed = AcceptSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = AcceptSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: "This invitation link is not valid." }, { status: 400 });
   try {
     if (parsed.data.intent === "decline") {
@@ -45,8 +58,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
+const HIDDEN_FIELDS = ["password", "confirmPassword"];
+
+/** Signed out, no account yet: the account, the membership and the session at once. */
+async function joinAsNewAccount(form: FormData, context: ActionFunctionArgs["context"]) {
+  const submission = parseWithZod(form, { schema: InvitationSignUpSchema });
+  if (submission.status !== "success") return invalidSubmission(submission, HIDDEN_FIELDS);
+  try {
+    const { slug, cookie } = await joinWithNewAccount(context.services.service, submission.value);
+    return redirect(`/dashboard/organizations/${slug}`, { headers: { "Set-Cookie": cookie } });
+  } catch (error) {
+    return formError(submission, error, HIDDEN_FIELDS);
+  }
+}
+
 export default function AcceptInvitationPage() {
-  const { token, lookup, signedInAs, back } = useLoaderData<typeof loader>();
+  const { token, lookup, signedInAs, back, hasAccount } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (lookup.state !== "valid") {
     return (
@@ -76,7 +103,7 @@ export default function AcceptInvitationPage() {
         </time>
         .
       </p>
-      {actionData?.error ? (
+      {actionData && "error" in actionData ? (
         <p role="alert" className="text-sm text-destructive">
           {actionData.error}
         </p>
@@ -101,16 +128,28 @@ export default function AcceptInvitationPage() {
             </Form>
           </div>
         </>
+      ) : !hasAccount ? (
+        <>
+          <InvitationSignUpForm
+            token={token}
+            email={invitation.email}
+            lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+          />
+          <p className="text-sm text-muted-foreground">
+            Already have an account with {invitation.email}?{" "}
+            <Link
+              className="font-medium text-primary underline-offset-4 hover:underline"
+              to={`/auth/signin?redirectTo=${redirectTo}`}
+            >
+              Sign in
+            </Link>
+          </p>
+        </>
       ) : (
         <div className="flex flex-col gap-2">
-          <p className="text-sm">Sign in or create an account with {invitation.email} to join.</p>
+          <p className="text-sm">Sign in with {invitation.email} to join.</p>
           <div className="flex flex-wrap gap-2">
             <Button asChild>
-              <Link to={`/auth/signup?redirectTo=${redirectTo}&email=${encodeURIComponent(invitation.email)}`}>
-                Create account
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
               <Link to={`/auth/signin?redirectTo=${redirectTo}`}>Sign in</Link>
             </Button>
           </div>

@@ -40,12 +40,14 @@ function readAll(request: Request): Record<string, ViewPreference> {
 }
 
 /**
- * The preference for `key`: what the URL asks for, else what was kept, else the defaults; and the Set-Cookie
+ * The preference for `key`: what the URL asks for, else what was kept, else the defaults (the view: `defaultView`,
+ * from the account's preferences); and the Set-Cookie
  * that keeps it when the URL changed it.
  */
-export function resolveViewPreference(request: Request, key: string) {
+export function resolveViewPreference(request: Request, key: string, defaultView = DEFAULT_VIEW_PREFERENCE.view) {
   const all = readAll(request);
-  const kept = all[key] ?? DEFAULT_VIEW_PREFERENCE;
+  // Nothing kept for this list yet: the account's default view of lists (002 §3.7 default_view).
+  const kept = all[key] ?? { ...DEFAULT_VIEW_PREFERENCE, view: defaultView };
   const query = new URL(request.url).searchParams;
   const asked = {
     view: query.get("view"),

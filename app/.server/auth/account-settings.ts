@@ -17,7 +17,12 @@ export async function loadAccountSettings(ctx: ActorContext) {
   authorize(actor, "account.view_settings");
   const [profile, sessions, tokens, twoFactorOn, signIns, events] = await Promise.all([
     ctx.db
-      .select({ fullName: schema.users.fullName, email: schema.users.email, createdAt: schema.users.createdAt })
+      .select({
+        fullName: schema.users.fullName,
+        email: schema.users.email,
+        avatarUrl: schema.users.avatarUrl,
+        createdAt: schema.users.createdAt,
+      })
       .from(schema.users)
       .where(eq(schema.users.id, actor.user.id))
       .get(),
@@ -33,7 +38,7 @@ export async function loadAccountSettings(ctx: ActorContext) {
     device: describeDevice(row.userAgent),
   });
   return {
-    profile: profile ?? { fullName: actor.user.fullName, email: actor.user.email, createdAt: 0 },
+    profile: profile ?? { ...actor.user, createdAt: 0 },
     sessions: sessions.map(withDevice),
     tokens,
     twoFactorOn,

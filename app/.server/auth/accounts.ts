@@ -390,21 +390,6 @@ export async function deleteAccount(ctx: ActorContext): Promise<void> {
   await disconnectSessions(ctx.env, actor.user.id, { everySessionExcept: null });
 }
 
-export async function updateProfile(ctx: ActorContext, input: { fullName: string }): Promise<void> {
-  const { actor } = ctx;
-  authorize(actor, "account.update_profile");
-  await ctx.db.batch([
-    ctx.db.update(users).set({ fullName: input.fullName, updatedAt: Date.now() }).where(eq(users.id, actor.user.id)),
-    auditInsert(ctx, {
-      userId: actor.user.id,
-      action: "user.profile_updated",
-      entityType: "user",
-      entityId: actor.user.id,
-      changes: { fullName: input.fullName },
-    }),
-  ]);
-}
-
 /** Ends one of the actor's sessions (e.g. a lost laptop). */
 export async function revokeSession(ctx: ActorContext, sessionId: string): Promise<void> {
   const { actor } = ctx;

@@ -62,6 +62,7 @@ export async function getCommittee(ctx: ActorContext, organizationRef: string, c
         role: committeeMembers.role,
         fullName: users.fullName,
         email: users.email,
+        avatarUrl: users.avatarUrl,
       })
       .from(committeeMembers)
       .innerJoin(users, eq(users.id, committeeMembers.userId))

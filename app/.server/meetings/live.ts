@@ -1,6 +1,6 @@
 // What the live page shows: the meeting's agenda and open votes from D1 (titles, estimates) and the live room's
 // snapshot (presence, queue, timer, turnout, chat). Without the room the page still shows D1's part and the chat.
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 import { CHAT_BACKLOG } from "../../lib/meetings/room-limits";
 import type { ChatMessage, RoomSnapshot } from "../../lib/meetings/room-protocol";
 import type { ActorContext } from "../platform/context";
@@ -8,12 +8,12 @@ import { schema } from "../platform/db/client";
 import { requireMeeting } from "./access";
 import { meetingRoomSnapshot } from "./room";
 
-const { agendaItems, votes, meetingChatMessages } = schema;
+const { agendaItems, votes, meetingChatMessages, meetingParticipants, users } = schema;
 
 export async function loadLiveMeeting(ctx: ActorContext, meetingId: string) {
   const access = await requireMeeting(ctx, meetingId, "read");
   const { meeting } = access;
-  const [agenda, openVotes, snapshot] = await Promise.all([
+  const [agenda, openVotes, snapshot, photos] = await Promise.all([
     ctx.db
       .select({
         id: agendaItems.id,
@@ -33,7 +33,16 @@ export async function loadLiveMeeting(ctx: ActorContext, meetingId: string) {
       .where(and(eq(votes.meetingId, meeting.id), eq(votes.status, "open")))
       .all(),
     meetingRoomSnapshot(ctx, meeting.id),
+    // The participants' photos, for the chat's senders (the rest show initials).
+    ctx.db
+      .select({ userId: users.id, avatarUrl: users.avatarUrl })
+      .from(meetingParticipants)
+      .innerJoin(users, eq(users.id, meetingParticipants.userId))
+      .where(and(eq(meetingParticipants.meetingId, meeting.id), isNotNull(users.avatarUrl)))
+      .all(),
   ]);
+  const avatars: Record<string, string> = Object.fromEntries(photos.map((row) => [row.userId, row.avatarUrl ?? ""]));
+  if (ctx.actor.user.avatarUrl) avatars[ctx.actor.user.id] = ctx.actor.user.avatarUrl;
   return {
     meeting: { id: meeting.id, title: meeting.title, status: meeting.status },
     you: {
@@ -44,6 +53,7 @@ export async function loadLiveMeeting(ctx: ActorContext, meetingId: string) {
     agenda,
     openVotes,
     snapshot,
+    avatars,
     /** The room's chat, or D1's when the room can't be reached. */
     chat: snapshot?.chat ?? (await recentChat(ctx, meeting.id)),
   };

@@ -26,6 +26,7 @@ export async function listBoardmates(ctx: ActorContext, options: { search?: stri
       userId: users.id,
       fullName: users.fullName,
       email: users.email,
+      avatarUrl: users.avatarUrl,
       organization: organizations.name,
       slug: organizations.slug,
       role: members.role,
@@ -50,7 +51,9 @@ export async function listBoardmates(ctx: ActorContext, options: { search?: stri
     {
       userId: string;
       name: string;
+      fullName: string | null;
       email: string;
+      avatarUrl: string | null;
       shared: { organization: string; slug: string; role: string; boardTitle: string | null }[];
     }
   >();
@@ -58,7 +61,9 @@ export async function listBoardmates(ctx: ActorContext, options: { search?: stri
     const person = byPerson.get(row.userId) ?? {
       userId: row.userId,
       name: row.fullName || row.email,
+      fullName: row.fullName,
       email: row.email,
+      avatarUrl: row.avatarUrl,
       shared: [],
     };
     person.shared.push({ organization: row.organization, slug: row.slug, role: row.role, boardTitle: row.boardTitle });

@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, gt, ne, type SQL, sql, type Table } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import {
   INVITATION_DEFAULT_EXPIRY_HOURS,
   INVITATION_MAX_ATTEMPTS,
@@ -325,7 +326,7 @@ export async function lookupInvitation(ctx: ServiceContext, token: string): Prom
   return (await findInvitation(ctx, await digestSecret(token, ctx.config.AUTH_SECRET))).lookup;
 }
 
-async function findInvitation(ctx: ServiceContext, tokenHash: string) {
+export async function findInvitation(ctx: ServiceContext, tokenHash: string) {
   const row = await ctx.db
     .select({
       invitation: invitations,
@@ -395,6 +396,30 @@ export async function acceptInvitation(
       .where(eq(invitations.tokenHash, tokenHash));
     throw new ServiceError(403, M.wrongAccount(lookup.invitation.email));
   }
+  return claimInvitation(
+    ctx,
+    { row, tokenHash },
+    { id: actorId, name: ctx.actor.user.fullName ?? ctx.actor.user.email },
+  );
+}
+
+export type ClaimableInvitation = {
+  row: NonNullable<Awaited<ReturnType<typeof findInvitation>>["row"]>;
+  tokenHash: string;
+};
+
+/**
+ * The claim itself, in one batch: the membership, the current organisation, the audit entry and, last, the
+ * invitation's status, each only while the invitation is still claimable. `before` adds statements that must
+ * happen only if the claim does (a new account's own rows, given the same condition), ahead of the membership.
+ */
+export async function claimInvitation(
+  ctx: ServiceContext,
+  { row, tokenHash }: ClaimableInvitation,
+  actor: { id: string; name: string },
+  before: (stillClaimable: SQL) => BatchItem<"sqlite">[] = () => [],
+): Promise<{ organizationId: string; slug: string }> {
+  const actorId = actor.id;
   const { id: invitationId, organizationId, role, invitedBy } = row.invitation;
   const now = Date.now();
   const claimable = and(
@@ -406,7 +431,8 @@ export async function acceptInvitation(
     hasSeatForSql(invitations.organizationId, actorId),
   )!;
   const stillClaimable = sql`exists (select 1 from ${invitations} where ${claimable})`;
-  const [, , , claimed] = await ctx.db.batch([
+  const results = await ctx.db.batch([
+    ...before(stillClaimable),
     ctx.db
       .insert(members)
       .select(
@@ -446,7 +472,8 @@ export async function acceptInvitation(
       .set({ status: "accepted", acceptedBy: actorId, acceptedAt: now, acceptedIp: ctx.meta.ip, updatedAt: now })
       .where(claimable)
       .returning({ id: invitations.id }),
-  ]);
+  ] as unknown as readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const claimed = results.at(-1) as { id: string }[];
   if (claimed.length === 0) {
     // Someone was faster (a replay, another accept filling the last seat): say what the page would say now.
     const current = (await findInvitation(ctx, tokenHash)).lookup;
@@ -464,7 +491,7 @@ export async function acceptInvitation(
       type: "user",
       priority: "low",
       category: "members",
-      title: `${ctx.actor.user.fullName ?? ctx.actor.user.email} joined ${organization?.name ?? "your organization"}`,
+      title: `${actor.name} joined ${organization?.name ?? "your organization"}`,
       actionUrl: `/dashboard/organizations/${organization?.slug ?? organizationId}`,
       actionText: "View members",
     });
@@ -497,7 +524,7 @@ export async function declineInvitation(ctx: ActorContext, token: string): Promi
 }
 
 /** The select list of an `insert … select`: drizzle names every column of the table, in table order. */
-function inTableOrder<T extends Table>(table: T, values: Record<keyof T["_"]["columns"], SQL>): SQL[] {
+export function inTableOrder<T extends Table>(table: T, values: Record<keyof T["_"]["columns"], SQL>): SQL[] {
   return Object.keys(getTableColumns(table)).map((key) => values[key as keyof T["_"]["columns"]]);
 }
 

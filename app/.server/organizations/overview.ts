@@ -13,6 +13,9 @@ const { organizationMembers: members, users, committees, committeeMembers } = sc
 export type OverviewPerson = {
   userId: string;
   displayName: string;
+  fullName: string | null;
+  email: string;
+  avatarUrl: string | null;
   role: OrganizationRole;
   boardTitle: string | null;
   isYou: boolean;
@@ -40,6 +43,7 @@ export async function overviewFor(ctx: ActorContext, membership: Membership) {
         boardTitle: members.boardTitle,
         fullName: users.fullName,
         email: users.email,
+        avatarUrl: users.avatarUrl,
       })
       .from(members)
       .innerJoin(users, eq(users.id, members.userId))
@@ -66,6 +70,9 @@ export async function overviewFor(ctx: ActorContext, membership: Membership) {
         userId: person.userId,
         // Display name is the full name, else the email (001 §3).
         displayName: person.fullName || person.email,
+        fullName: person.fullName,
+        email: person.email,
+        avatarUrl: person.avatarUrl,
         role: person.role,
         boardTitle: person.boardTitle,
         isYou: person.userId === ctx.actor.user.id,

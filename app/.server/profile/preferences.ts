@@ -1,13 +1,14 @@
 // Preferences of 002 §3.7 and §3.9 (theme, auto-save, default view; document, meeting and compliance
 // preferences) kept on the server. Notification channels, frequency and quiet hours belong to the
 // notification settings (slice C); time zone and language are on the profile.
-import { eq } from "drizzle-orm";
 import type { z } from "zod";
+import { type DefaultView, readDefaultView } from "../../lib/profile/list-views";
 import { type FeaturePreferences, type PreferencesSchema, readFeaturePreferences } from "../../lib/profile/schemas";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
-import { getPreferences } from "../shell/preferences";
+import type { ShellRows } from "../shell/load-shell";
+import { getPreferences, preferencesQuery } from "../shell/preferences";
 
 const { userPreferences } = schema;
 
@@ -42,7 +43,6 @@ export async function savePreferences(ctx: ActorContext, input: z.output<typeof 
       autoRecord: input.autoRecord,
       muteOnJoin: input.muteOnJoin,
       cameraOnJoin: input.cameraOnJoin,
-      notificationReminders: input.notificationReminders,
     },
     compliance: {
       defaultReminderDays: input.defaultReminderDays,
@@ -74,12 +74,11 @@ export async function savePreferences(ctx: ActorContext, input: z.output<typeof 
   ]);
 }
 
-/** The meeting length a new meeting starts with (002 §3.9 default_duration), for the meeting form. */
-export async function preferredMeetingDuration(ctx: ServiceContext, userId: string): Promise<number> {
-  const row = await ctx.db
-    .select({ features: userPreferences.featurePreferences })
-    .from(userPreferences)
-    .where(eq(userPreferences.userId, userId))
-    .get();
-  return readFeaturePreferences(row?.features).meeting.defaultDuration;
+/**
+ * The account's default view of lists: from the shell's rows when the page read them with the session (no round
+ * trip), else from D1.
+ */
+export async function preferredListView(ctx: ActorContext, prefetched?: ShellRows): Promise<DefaultView> {
+  const row = prefetched ? prefetched[1][0] : await preferencesQuery(ctx, ctx.actor.user.id).get();
+  return readDefaultView(row?.defaultView);
 }

@@ -1,33 +1,28 @@
-import { getFormProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
-import { ErrorList, Field, IntentInput, useIsPending } from "~/components/forms";
+import { Link } from "@remix-run/react";
+import { Avatar } from "~/components/profile/avatar";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { StatusMessage } from "~/components/ui/status-message";
-import { updateProfileForm } from "~/lib/forms/generated/update-profile";
-import { useSectionForm } from "./section-form";
 
-export function ProfileSection({ fullName, email, disabled }: { fullName: string; email: string; disabled: boolean }) {
-  const { form, fields, message } = useSectionForm("update-profile", updateProfileForm, { fullName });
-  const pending = useIsPending();
+/** Who is signed in; the name, title, photo, time zone and language are edited on the profile page alone. */
+export function ProfileSection({
+  profile,
+}: {
+  profile: { fullName: string | null; email: string; avatarUrl: string | null };
+}) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>Profile</CardTitle>
-        <CardDescription>Signed in as {email}.</CardDescription>
+        <CardDescription>Signed in as {profile.email}.</CardDescription>
       </CardHeader>
-      <CardContent>
-        <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
-          <IntentInput intent="update-profile" />
-          <Field label="Full name" field={fields.fullName} inputProps={{ autoComplete: "name", disabled }} />
-          <ErrorList id={form.errorId} errors={form.errors} />
-          <StatusMessage message={message} />
-          <div>
-            <Button type="submit" disabled={disabled || pending}>
-              Save profile
-            </Button>
-          </div>
-        </Form>
+      <CardContent className="flex flex-wrap items-center justify-between gap-4">
+        <span className="flex items-center gap-3">
+          <Avatar avatarUrl={profile.avatarUrl} name={profile.fullName} email={profile.email} className="h-10 w-10" />
+          <span className="font-medium">{profile.fullName || profile.email}</span>
+        </span>
+        <Button asChild variant="outline">
+          <Link to="/dashboard/profile">Edit profile</Link>
+        </Button>
       </CardContent>
     </Card>
   );

@@ -1,5 +1,6 @@
 // The panels of one user's admin page: the account and its actions, then organisations, sessions and audit.
 import { Link } from "@remix-run/react";
+import { Avatar } from "~/components/profile/avatar";
 import { ADMIN_MESSAGES } from "~/lib/admin/constants";
 import { formatDateTime } from "~/lib/platform/dates";
 import { AdminActionButton } from "./action-button";
@@ -7,6 +8,9 @@ import { AdminSection, AdminTable, cellClass, useAdminTimeZone } from "./admin-p
 
 type AccountUser = {
   id: string;
+  email: string;
+  fullName: string | null;
+  avatarUrl: string | null;
   role: "user" | "admin";
   isDemo: boolean;
   suspendedAt: number | null;
@@ -21,6 +25,13 @@ export function UserAccountPanel({ user, isSelf }: { user: AccountUser; isSelf: 
   return (
     <AdminSection title="Account" id="account">
       <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-muted-foreground">Photo</dt>
+          <dd className="flex items-center gap-2">
+            <Avatar avatarUrl={user.avatarUrl} name={user.fullName} email={user.email} />
+            {user.avatarUrl ? "Profile photo" : "None: initials are shown"}
+          </dd>
+        </div>
         <div>
           <dt className="text-muted-foreground">Platform role</dt>
           <dd>{user.role === "admin" ? "Administrator" : "User"}</dd>

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { Avatar } from "~/components/profile/avatar";
 import { Button } from "~/components/ui/button";
 import { useTimeZone } from "~/components/use-time-zone";
 import { ATTENDANCE_LABELS, options, PRESENCE_LABELS, ROLE_LABELS } from "~/lib/meetings/agenda-labels";
@@ -15,6 +16,7 @@ export type ParticipantRowData = {
   userId: string | null;
   name: string;
   email: string;
+  avatarUrl: string | null;
   title: string | null;
   isGuest: boolean;
   role: ParticipantRole;
@@ -87,7 +89,8 @@ export function ParticipantsList(props: Props) {
         <ul aria-label="Participants" className="flex flex-col divide-y rounded-md border">
           {participants.map((seat) => (
             <li key={seat.id} className="flex flex-col gap-2 p-3" aria-label={seat.name}>
-              <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <Avatar avatarUrl={seat.avatarUrl} name={seat.name} email={seat.email} />
                 <span className="font-medium">{seat.name}</span>
                 <span className="text-sm text-muted-foreground">{seat.email}</span>
                 {seat.title ? <span className="text-sm text-muted-foreground">{seat.title}</span> : null}

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import type { UserPreferenceView } from "~/.server/profile/preferences";
 import {
   CheckboxField,
@@ -13,7 +13,7 @@ import {
 import { Button } from "~/components/ui/button";
 import { StatusMessage } from "~/components/ui/status-message";
 import { preferencesForm } from "~/lib/forms/generated/preferences";
-import { PREFERENCES_NOT_APPLIED_YET } from "~/lib/profile/constants";
+import { PREFERENCE_NOTES } from "~/lib/profile/constants";
 import { CACHE_STRATEGIES, COMPLIANCE_FREQUENCIES, COMPLIANCE_WIDGETS, DEFAULT_VIEWS } from "~/lib/profile/schemas";
 import { THEMES } from "~/lib/shell/constants";
 
@@ -23,9 +23,9 @@ const options = (values: readonly string[]) =>
 const fieldset = "flex flex-col gap-4 rounded-lg border p-4";
 const legend = "px-1 text-base font-semibold";
 
-/** Said plainly (house rule): these are kept with the account, but no feature reads them yet. */
-function NotAppliedYet() {
-  return <p className="text-sm text-muted-foreground">{PREFERENCES_NOT_APPLIED_YET}</p>;
+/** What the preferences above or below it do, or plainly that no feature reads them yet (house rule). */
+function Note({ children }: { children: React.ReactNode }) {
+  return <p className="text-sm text-muted-foreground">{children}</p>;
 }
 
 export function PreferencesForm({ preferences }: { preferences: UserPreferenceView }) {
@@ -45,7 +45,6 @@ export function PreferencesForm({ preferences }: { preferences: UserPreferenceVi
       autoRecord: meeting.autoRecord ? "on" : undefined,
       muteOnJoin: meeting.muteOnJoin ? "on" : undefined,
       cameraOnJoin: meeting.cameraOnJoin ? "on" : undefined,
-      notificationReminders: meeting.notificationReminders.join(", "),
       defaultReminderDays: compliance.defaultReminderDays.join(", "),
       showLowRiskItems: compliance.showLowRiskItems ? "on" : undefined,
       autoEscalateOverdue: compliance.autoEscalateOverdue ? "on" : undefined,
@@ -60,27 +59,35 @@ export function PreferencesForm({ preferences }: { preferences: UserPreferenceVi
         <legend className={legend}>General</legend>
         <SelectField label="Theme" field={fields.theme} options={options(THEMES)} />
         <SelectField label="Default view of lists" field={fields.defaultView} options={options(DEFAULT_VIEWS)} />
+        <Note>{PREFERENCE_NOTES.defaultView}</Note>
         <CheckboxField label="Save forms as I type" field={fields.autoSave} />
+        <Note>{PREFERENCE_NOTES.autoSave}</Note>
       </fieldset>
       <fieldset className={fieldset}>
         <legend className={legend}>Documents</legend>
-        <NotAppliedYet />
+        <Note>{PREFERENCE_NOTES.documents}</Note>
         <CheckboxField label="Save my annotations as I write them" field={fields.autoSaveAnnotations} />
         <SelectField label="Offline cache" field={fields.cacheStrategy} options={options(CACHE_STRATEGIES)} />
         <Field label="Largest offline cache (MB)" type="number" field={fields.maxCacheSize} />
       </fieldset>
       <fieldset className={fieldset}>
         <legend className={legend}>Meetings</legend>
-        <NotAppliedYet />
         <Field label="Length of a new meeting (minutes)" type="number" field={fields.defaultDuration} />
-        <Field label="Reminders before a meeting (minutes, comma-separated)" field={fields.notificationReminders} />
+        <CheckboxField label="Record meetings I start" field={fields.autoRecord} />
+        <Note>{PREFERENCE_NOTES.newMeeting}</Note>
+        <Note>
+          {PREFERENCE_NOTES.reminders}{" "}
+          <Link to="/dashboard/notifications/preferences" className="underline">
+            Notification preferences
+          </Link>
+        </Note>
         <CheckboxField label="Mute my microphone when I join" field={fields.muteOnJoin} />
         <CheckboxField label="Turn my camera on when I join" field={fields.cameraOnJoin} />
-        <CheckboxField label="Record meetings I start" field={fields.autoRecord} />
+        <Note>{PREFERENCE_NOTES.liveMedia}</Note>
       </fieldset>
       <fieldset className={fieldset}>
         <legend className={legend}>Compliance</legend>
-        <NotAppliedYet />
+        <Note>{PREFERENCE_NOTES.compliance}</Note>
         <Field label="Reminder days before a deadline (comma-separated)" field={fields.defaultReminderDays} />
         <SelectField
           label="Compliance summary emails"

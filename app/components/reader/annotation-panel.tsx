@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { Avatar } from "~/components/profile/avatar";
 import { Button } from "~/components/ui/button";
 import { ANNOTATION_PANEL_WIDTH_PX, ANNOTATION_TEXTS, type AnnotationMode } from "~/lib/annotations/constants";
 import type { AnnotationView } from "~/lib/annotations/realtime";
@@ -209,7 +210,10 @@ function AnnotationCard({
         <span className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           <span className="rounded bg-muted px-1.5 py-0.5 font-medium capitalize">{annotation.annotationType}</span>
           <span>Page {annotation.pageNumber}</span>
-          <span>{author}</span>
+          <span className="flex items-center gap-1">
+            <Avatar avatarUrl={annotation.user.avatarUrl} name={author} email={author} className="h-5 w-5 text-[9px]" />
+            {author}
+          </span>
           {annotation.isPrivate ? <span>🔒 Private</span> : null}
           {annotation.isResolved ? <span className="text-green-700 dark:text-green-400">Resolved</span> : null}
           {annotation.anchorStatus === "may_have_moved" ? (

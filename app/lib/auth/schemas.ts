@@ -14,7 +14,7 @@ const email = z
   .pipe(z.email("Invalid email format"))
   .transform((value) => value.toLowerCase());
 
-const newPassword = z
+export const newPassword = z
   .string({ error: "Password is required" })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
@@ -25,7 +25,7 @@ export const SignInSchema = z.object({
   redirectTo: sameSitePath,
 });
 
-const fullName = singleLine(
+export const fullName = singleLine(
   z
     .string({ error: "Full name is required" })
     .trim()
@@ -96,15 +96,10 @@ export const CreateApiTokenSchema = z.object({
 
 export const RevokeApiTokenSchema = z.object({ tokenId: z.string().uuid("Invalid token id") });
 
-export const UpdateProfileSchema = z.object({
-  fullName,
-});
-
 export const RevokeSessionSchema = z.object({ sessionId: z.string().min(1).max(100) });
 
 /** The settings page holds several forms; each posts an `intent` naming its schema (CONVENTIONS habit 8). */
 export const ACCOUNT_SETTINGS_INTENTS = [
-  "update-profile",
   "change-password",
   "create-token",
   "revoke-token",

@@ -8,7 +8,6 @@ export const FORM_REGISTRY = {
   forgotPassword: ["auth/schemas", "ForgotPasswordSchema"],
   resetPassword: ["auth/schemas", "ResetPasswordSchema"],
   changePassword: ["auth/schemas", "ChangePasswordSchema"],
-  updateProfile: ["auth/schemas", "UpdateProfileSchema"],
   deleteAccount: ["auth/schemas", "DeleteAccountSchema"],
   createApiToken: ["auth/schemas", "CreateApiTokenSchema"],
   revokeApiToken: ["auth/schemas", "RevokeApiTokenSchema"],
@@ -18,6 +17,8 @@ export const FORM_REGISTRY = {
   twoFactorSignIn: ["auth/two-factor-schemas", "TwoFactorSignInSchema"],
   twoFactorCode: ["auth/two-factor-schemas", "TwoFactorCodeSchema"],
   newPassword: ["auth/two-factor-schemas", "NewPasswordSchema"],
+  // Slice B (s22): a person without an account accepts an invitation with a name and a password.
+  invitationSignUp: ["organizations/invitation-sign-up", "InvitationSignUpSchema"],
   committee: ["committees/schemas", "CommitteeSchema"],
   // Slice G: profile, preferences and feedback.
   profile: ["profile/schemas", "ProfileSchema"],

@@ -62,8 +62,20 @@ export function meetingFormValues(meeting: MeetingRow) {
 
 export type MeetingFormValues = ReturnType<typeof meetingFormValues>;
 
-/** A new meeting: tomorrow at 10:00 in the reader's zone, for the default duration, organised by the reader. */
-export function newMeetingFormValues(timeZone: string, organizerId: string, now = Date.now()): MeetingFormValues {
+/** The reader's meeting preferences a new meeting starts from (002 §3.9 default_duration and auto_record). */
+export type NewMeetingPreferences = { defaultDuration: number; autoRecord: boolean };
+const SPEC_DEFAULTS: NewMeetingPreferences = { defaultDuration: DEFAULT_MEETING_DURATION_MINUTES, autoRecord: false };
+
+/**
+ * A new meeting: tomorrow at 10:00 in the reader's zone, for their preferred length (recorded if they asked for
+ * that), organised by the reader.
+ */
+export function newMeetingFormValues(
+  timeZone: string,
+  organizerId: string,
+  preferences: NewMeetingPreferences = SPEC_DEFAULTS,
+  now = Date.now(),
+): MeetingFormValues {
   const tomorrow = epochToZonedTime(now + 24 * 60 * 60 * 1000, timeZone).slice(0, 10);
   const start = zonedTimeToEpoch(`${tomorrow}T10:00`, timeZone) ?? now;
   return meetingFormValues({
@@ -72,10 +84,10 @@ export function newMeetingFormValues(timeZone: string, organizerId: string, now 
     meetingType: "board",
     committeeId: null,
     scheduledStart: start,
-    scheduledEnd: start + DEFAULT_MEETING_DURATION_MINUTES * 60 * 1000,
+    scheduledEnd: start + preferences.defaultDuration * 60 * 1000,
     timezone: timeZone,
     confidentiality: "confidential",
-    isRecorded: false,
+    isRecorded: preferences.autoRecord,
     allowsAnonymousVoting: false,
     requiresQuorum: true,
     quorumThreshold: 0.5,

@@ -27,5 +27,14 @@ export function initialsOf(fullName: string | null | undefined, email: string): 
   return (initials || email[0] || "?").toUpperCase();
 }
 
-/** Shown beside the document, meeting and compliance preferences until the features read them. */
-export const PREFERENCES_NOT_APPLIED_YET = "Saved with your account; BoardRoom does not apply these settings yet.";
+/** What each preference does, said beside it; those no feature reads yet say so plainly (no silent controls). */
+export const PREFERENCE_NOTES = {
+  defaultView: "The meetings and documents lists open in this view until you pick another view on the list.",
+  autoSave: "Not applied yet: no form in BoardRoom saves as you type; every form saves when you send it.",
+  documents:
+    "Not applied yet: annotations are saved when you post them, and BoardRoom keeps no offline copy of documents.",
+  newMeeting: "Used by the meeting form: a new meeting ends this long after it starts, and is marked as recorded.",
+  reminders: "Reminders before a meeting are set with your notification preferences.",
+  liveMedia: "Not applied yet: the live meeting room has no audio or video.",
+  compliance: "Not applied yet: BoardRoom has no compliance items, deadlines or alerts for these to act on.",
+} as const;

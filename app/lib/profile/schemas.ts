@@ -1,3 +1,4 @@
+import { fullName } from "../auth/schemas";
 import { isKnownTimeZone } from "../platform/dates";
 import { singleLine } from "../platform/text";
 import { z } from "../platform/zod";
@@ -14,13 +15,7 @@ const timezone = z
 
 /** The profile form: name, title, time zone and language (the photo has its own form). */
 export const ProfileSchema = z.object({
-  fullName: singleLine(
-    z
-      .string({ error: "Full name is required" })
-      .trim()
-      .min(1, "Full name is required")
-      .max(100, "Full name must be less than 100 characters"),
-  ),
+  fullName,
   title: singleLine(
     z.string().trim().max(TITLE_MAX_LENGTH, `Title must be at most ${TITLE_MAX_LENGTH} characters`),
   ).optional(),
@@ -75,14 +70,14 @@ export const FeaturePreferencesSchema = z.object({
       autoRecord: z.boolean().default(false),
       muteOnJoin: z.boolean().default(true),
       cameraOnJoin: z.boolean().default(false),
-      notificationReminders: z.array(z.number().int()).default([15, 5]),
+      // §3.9's notification_reminders live in the notification preferences (reminderMinutes), which the reminders
+      // read: one place to set them.
     })
     .default({
       defaultDuration: 60,
       autoRecord: false,
       muteOnJoin: true,
       cameraOnJoin: false,
-      notificationReminders: [15, 5],
     }),
   compliance: z
     .object({
@@ -123,7 +118,6 @@ export const PreferencesSchema = z.object({
   autoRecord: checkboxValue,
   muteOnJoin: checkboxValue,
   cameraOnJoin: checkboxValue,
-  notificationReminders: numberList(1, 1440, "Reminders"),
   defaultReminderDays: numberList(1, 365, "Reminder days"),
   showLowRiskItems: checkboxValue,
   autoEscalateOverdue: checkboxValue,

@@ -3,13 +3,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/cloudflare";
 import { type ZodType, z } from "zod";
-import {
-  changePassword,
-  deleteAccount,
-  revokeSession,
-  signOutOtherSessions,
-  updateProfile,
-} from "~/.server/auth/accounts";
+import { changePassword, deleteAccount, revokeSession, signOutOtherSessions } from "~/.server/auth/accounts";
 import { createApiToken, revokeApiToken } from "~/.server/auth/api-tokens";
 import { clearSessionCookie } from "~/.server/auth/sessions";
 import type { ActorContext } from "~/.server/platform/context";
@@ -23,11 +17,9 @@ import {
   DeleteAccountSchema,
   RevokeApiTokenSchema,
   RevokeSessionSchema,
-  UpdateProfileSchema,
 } from "~/lib/auth/schemas";
 
 const SCHEMA_BY_INTENT = {
-  "update-profile": UpdateProfileSchema,
   "change-password": ChangePasswordSchema,
   "create-token": CreateApiTokenSchema,
   "revoke-token": RevokeApiTokenSchema,
@@ -45,10 +37,6 @@ type Values<Intent extends AccountSettingsIntent> = z.output<(typeof SCHEMA_BY_I
 type IntentAction<Intent extends AccountSettingsIntent> = (ctx: ActorContext, value: Values<Intent>) => Promise<Done>;
 
 const INTENT_ACTIONS: { [Intent in AccountSettingsIntent]: IntentAction<Intent> } = {
-  "update-profile": async (ctx, { fullName }) => {
-    await updateProfile(ctx, { fullName });
-    return { message: "Profile updated" };
-  },
   "change-password": async (ctx, passwords) => {
     await changePassword(ctx, passwords);
     const tokens = passwords.keepApiTokens ? "" : " Your API tokens were revoked.";

@@ -47,16 +47,10 @@ export default function SettingsPage() {
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold">Settings</h1>
-        <p className="text-muted-foreground">Your profile, password, devices and API tokens.</p>
+        <p className="text-muted-foreground">Your password, two-factor sign-in, devices and API tokens.</p>
       </header>
       <DemoLockedNote isDemo={isDemo} />
-      {/* A saved name remounts the form, so Conform's reset after 'Profile updated' lands on the name as saved. */}
-      <ProfileSection
-        key={profile.fullName ?? ""}
-        fullName={profile.fullName ?? ""}
-        email={profile.email}
-        disabled={isDemo}
-      />
+      <ProfileSection profile={profile} />
       <PasswordSection disabled={isDemo} />
       <TwoFactorCard enabled={twoFactorOn} disabled={isDemo} />
       <LazySection>

@@ -168,10 +168,11 @@ describe("preferences", () => {
     const defaults = await loadPreferences(ctx, user.id);
     expect(defaults).toMatchObject({ theme: "system", autoSave: true, defaultView: "grid" });
     expect(defaults.features.document).toEqual({ autoSaveAnnotations: true, cacheStrategy: "auto", maxCacheSize: 500 });
-    expect(defaults.features.meeting).toMatchObject({
+    expect(defaults.features.meeting).toEqual({
       defaultDuration: 60,
+      autoRecord: false,
       muteOnJoin: true,
-      notificationReminders: [15, 5],
+      cameraOnJoin: false,
     });
     expect(defaults.features.compliance).toMatchObject({
       defaultReminderDays: [30, 14, 7, 3, 1],
@@ -184,7 +185,6 @@ describe("preferences", () => {
       cacheStrategy: "minimal",
       maxCacheSize: "200",
       defaultDuration: "90",
-      notificationReminders: "30, 10",
       defaultReminderDays: "7",
       complianceFrequency: "weekly",
       dashboardWidgets: ["alerts"],
@@ -195,11 +195,10 @@ describe("preferences", () => {
     expect(saved).toMatchObject({ theme: "dark", autoSave: false, defaultView: "list" });
     expect(saved.features.meeting).toMatchObject({
       defaultDuration: 90,
-      notificationReminders: [30, 10],
       cameraOnJoin: false,
     });
     expect(saved.features.compliance.dashboardWidgets).toEqual(["alerts"]);
-    expect(PreferencesSchema.safeParse({ ...form, notificationReminders: "soon" }).success).toBe(false);
+    expect(PreferencesSchema.safeParse({ ...form, defaultReminderDays: "soon" }).success).toBe(false);
     expect(PreferencesSchema.safeParse({ ...form, defaultDuration: "5" }).success).toBe(false);
   });
 });

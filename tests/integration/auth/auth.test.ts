@@ -9,7 +9,6 @@ import {
   revokeSession,
   signIn,
   signOutOtherSessions,
-  updateProfile,
 } from "../../../app/.server/auth/accounts";
 import { PBKDF2_ITERATIONS, verifyPassword } from "../../../app/.server/auth/password";
 import { lookupSession } from "../../../app/.server/auth/sessions";
@@ -355,15 +354,5 @@ describe("devices and profile", () => {
       .all();
     expect(remaining.map((row) => row.id)).toEqual([here.sessionId]);
     expect(remaining.map((row) => row.id)).not.toContain(there.sessionId);
-  });
-
-  it("updates the profile name with an audit entry", async () => {
-    const user = await createUser();
-    const ctx = await actorContext(user);
-    await updateProfile(ctx, { fullName: "Renamed Director" });
-    const row = await ctx.db.select().from(schema.users).where(eq(schema.users.id, user.id)).get();
-    expect(row?.fullName).toBe("Renamed Director");
-    const audit = await ctx.db.select().from(schema.auditLogs).where(eq(schema.auditLogs.userId, user.id)).all();
-    expect(audit.map((entry) => entry.action)).toContain("user.profile_updated");
   });
 });

@@ -3,9 +3,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { schema } from "../../../app/.server/platform/db/client";
-import { CreateApiTokenSchema, UpdateProfileSchema } from "../../../app/lib/auth/schemas";
+import { CreateApiTokenSchema } from "../../../app/lib/auth/schemas";
 import { CommitteeSchema } from "../../../app/lib/committees/schemas";
 import { CreateOrganizationSchema, OrganizationGeneralSchema } from "../../../app/lib/organizations/schemas";
+import { ProfileSchema } from "../../../app/lib/profile/schemas";
 import { serviceContext, signUpThroughEmail } from "../../helpers/factories";
 
 const INJECTED = "Evil\r\nBcc: everyone@example.test\u0000\u0007";
@@ -13,7 +14,7 @@ const CLEAN = "Evil Bcc: everyone@example.test";
 
 describe("single-line names", () => {
   it("lose their control characters in every schema that takes a name", () => {
-    expect(UpdateProfileSchema.parse({ fullName: INJECTED }).fullName).toBe(CLEAN);
+    expect(ProfileSchema.shape.fullName.parse(INJECTED)).toBe(CLEAN);
     expect(CreateApiTokenSchema.parse({ name: "CLI\r\nX-Header: 1" }).name).toBe("CLI X-Header: 1");
     expect(CreateOrganizationSchema.parse({ name: INJECTED }).name).toBe(CLEAN);
     expect(OrganizationGeneralSchema.parse({ name: INJECTED, slug: "evil-board" }).name).toBe(CLEAN);
@@ -23,13 +24,13 @@ describe("single-line names", () => {
   it("lose invisible direction overrides and zero-width spaces, and keep the joiners scripts need", () => {
     expect(CreateApiTokenSchema.parse({ name: "invoice\u202efdp.exe" }).name).toBe("invoicefdp.exe");
     expect(CommitteeSchema.parse({ name: "Au\u200bdit\ufeff \u2066Committee\u2069" }).name).toBe("Audit Committee");
-    expect(UpdateProfileSchema.parse({ fullName: "Mehr\u200cdad" }).fullName).toBe("Mehr\u200cdad");
+    expect(ProfileSchema.shape.fullName.parse("Mehr\u200cdad")).toBe("Mehr\u200cdad");
     // Found by the API fuzz test: a token named only with such characters was created.
     expect(CreateApiTokenSchema.safeParse({ name: "\u0000\r\n\u202e" }).success).toBe(false);
   });
 
   it("are still held to their rules after the stripping: nothing but control characters is no name", () => {
-    expect(UpdateProfileSchema.safeParse({ fullName: "\r\n\u0001" }).success).toBe(false);
+    expect(ProfileSchema.shape.fullName.safeParse("\r\n\u0001").success).toBe(false);
     expect(CommitteeSchema.safeParse({ name: "\n\n" }).success).toBe(false);
   });
 

@@ -2,6 +2,7 @@
 // JavaScript); with a live socket the form's frame goes through the socket instead (see LiveForm).
 import { Link, useFetcher } from "@remix-run/react";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { Avatar } from "~/components/profile/avatar";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -208,11 +209,14 @@ export function PresencePanel({
   you,
   send,
   live,
+  avatars,
 }: {
   room: RoomSnapshot;
   you: { userId: string; listener: boolean };
   send: Send;
   live: boolean;
+  /** Photos by user id (people without one show initials). */
+  avatars: Record<string, string>;
 }) {
   const here = room.participants.filter((p) => p.connected);
   const gone = room.participants.filter((p) => !p.connected);
@@ -225,8 +229,14 @@ export function PresencePanel({
       {here.length === 0 ? <p className="text-sm text-muted-foreground">Nobody has joined yet.</p> : null}
       <ul aria-label="Present" className="flex flex-col gap-1 text-sm">
         {here.map((p) => (
-          <li key={p.userId} className="flex flex-wrap items-baseline justify-between gap-2">
-            <span>
+          <li key={p.userId} className="flex flex-wrap items-center justify-between gap-2">
+            <span className="flex items-center gap-2">
+              <Avatar
+                avatarUrl={avatars[p.userId] ?? null}
+                name={p.name}
+                email={p.name}
+                className="h-6 w-6 text-[10px]"
+              />
               {p.name}
               {p.role ? <span className="text-muted-foreground capitalize"> · {p.role}</span> : null}
             </span>
@@ -317,7 +327,18 @@ export function VotesPanel({
   );
 }
 
-export function ChatPanel({ chat, send, canAct }: { chat: ChatMessage[]; send: Send; canAct: boolean }) {
+export function ChatPanel({
+  chat,
+  send,
+  canAct,
+  avatars,
+}: {
+  chat: ChatMessage[];
+  send: Send;
+  canAct: boolean;
+  /** Photos by user id (people without one show initials). */
+  avatars: Record<string, string>;
+}) {
   const timeZone = useTimeZone();
   return (
     <section aria-labelledby="chat-title" className="flex flex-col gap-3 rounded-lg border p-4">
@@ -332,6 +353,12 @@ export function ChatPanel({ chat, send, canAct }: { chat: ChatMessage[]; send: S
       >
         {chat.map((message) => (
           <li key={message.id}>
+            <Avatar
+              avatarUrl={(message.userId && avatars[message.userId]) || null}
+              name={message.userName}
+              email={message.userName}
+              className="mr-2 inline-flex h-6 w-6 align-middle text-[10px]"
+            />
             <span className="font-medium">{message.userName}</span>{" "}
             <time
               className="text-xs text-muted-foreground"

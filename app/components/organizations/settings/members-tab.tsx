@@ -6,6 +6,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Field, IntentInput, useSchemaForm } from "~/components/forms";
+import { Avatar } from "~/components/profile/avatar";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -28,7 +29,7 @@ import { type PageResult, ResultLine, useResultToast } from "./tab-form";
 export type Member = {
   userId: string;
   displayName: string;
-  user: { email: string };
+  user: { email: string; fullName: string | null; avatarUrl: string | null };
   role: OrganizationRole;
   status: string;
   boardTitle: string | null;
@@ -98,15 +99,18 @@ function MemberRow({ member }: { member: Member }) {
 
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 p-3" aria-busy={pending ? true : undefined}>
-      <div className="flex min-w-0 flex-col">
-        <span className="font-medium">
-          {member.displayName}
-          {member.isYou ? <span className="ml-2 text-xs text-muted-foreground">(You)</span> : null}
-        </span>
-        <span className="truncate text-sm text-muted-foreground">
-          {member.user.email}
-          {member.boardTitle ? ` · ${member.boardTitle}` : ""}
-        </span>
+      <div className="flex min-w-0 items-center gap-3">
+        <Avatar avatarUrl={member.user.avatarUrl} name={member.user.fullName} email={member.user.email} />
+        <div className="flex min-w-0 flex-col">
+          <span className="font-medium">
+            {member.displayName}
+            {member.isYou ? <span className="ml-2 text-xs text-muted-foreground">(You)</span> : null}
+          </span>
+          <span className="truncate text-sm text-muted-foreground">
+            {member.user.email}
+            {member.boardTitle ? ` · ${member.boardTitle}` : ""}
+          </span>
+        </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <RoleBadge role={shownRole} />

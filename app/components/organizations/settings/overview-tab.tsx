@@ -3,6 +3,7 @@
 import { Link } from "@remix-run/react";
 import type { loadOrganizationOverview } from "~/.server/organizations/overview";
 import { CommitteeSummary } from "~/components/committees/committee-summary";
+import { Avatar } from "~/components/profile/avatar";
 import { UsersRound } from "~/components/ui/icons";
 import { RoleBadge } from "../role-badge";
 
@@ -28,6 +29,7 @@ export function OverviewTab({
         <ul aria-label="People" className="flex flex-col divide-y rounded-md border">
           {people.map((person) => (
             <li key={person.userId} className="flex flex-wrap items-center gap-x-2 gap-y-1 p-3">
+              <Avatar avatarUrl={person.avatarUrl} name={person.fullName} email={person.email} />
               <span className="min-w-0 font-medium">
                 {person.displayName}
                 {person.isYou ? <span className="font-normal text-muted-foreground"> (you)</span> : null}

@@ -1,0 +1,3 @@
+import { accountFlows } from "../flows/account";
+
+accountFlows();

@@ -1,0 +1,4 @@
+import { accountFlows } from "../flows/account";
+
+// The same flows with JavaScript disabled.
+accountFlows();
