@@ -37,11 +37,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { token, lookup, signedInAs: ctx?.actor.user.email ?? null, back, hasAccount };
 }
 
+const JOIN_WHILE_SIGNED_IN = (email: string) =>
+  `You are signed in as ${email}. Sign out first to join with a new account, or accept with this one.`;
+
 const AcceptSchema = z.object({ token: z.string().min(1).max(200), intent: z.enum(["accept", "decline"]) });
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  if (form.get("intent") === "join") return joinAsNewAccount(form, context);
+  if (form.get("intent") === "join") {
+    // Joining makes a new account and signs in as it: never from under someone else's session.
+    const signedIn = await optionalActor(context);
+    if (signedIn) return data({ error: JOIN_WHILE_SIGNED_IN(signedIn.actor.user.email) }, { status: 409 });
+    return joinAsNewAccount(form, context);
+  }
   const ctx = await requireActor(request, context);
   const parsed = AcceptSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ error: "This invitation link is not valid." }, { status: 400 });
