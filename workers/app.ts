@@ -12,7 +12,14 @@ const remixHandler = createRequestHandler(serverBuild as unknown as ServerBuild)
 const app = createHttpApp({
   fallback: (c) =>
     remixHandler(c.req.raw, {
-      cloudflare: { env: c.env, ctx: c.executionCtx, cf: c.req.raw.cf },
+      cloudflare: {
+        env: c.env,
+        ctx: c.executionCtx,
+        // On first use only: reading request.cf builds it from JSON, and no page reads it (decision 051).
+        get cf() {
+          return c.req.raw.cf;
+        },
+      },
       services: c.var.services,
       cspNonce: c.var.cspNonce,
     }),

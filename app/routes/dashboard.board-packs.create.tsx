@@ -7,8 +7,14 @@ import { pickOrganization } from "~/.server/organizations/organizations";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
-import { BoardPackForm } from "~/components/board-packs/pack-form";
+import * as packForm from "~/components/board-packs/pack-form";
+import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
 import { BoardPackSchema } from "~/lib/board-packs/schemas";
+
+// The form and the form kit bring their code after the page's (decisions 037, 051); the server renders it in full.
+const BoardPackForm = lazyOnClient(import.meta.env.SSR && packForm.BoardPackForm, () =>
+  import("~/components/board-packs/pack-form").then((m) => m.BoardPackForm),
+);
 
 export const meta: MetaFunction = () => [{ title: "New board pack · BoardRoom" }];
 
@@ -54,13 +60,15 @@ export default function CreateBoardPackPage() {
           organization's owners and admins see; you add sections and papers next, then publish it to its audience.
         </p>
       </header>
-      <BoardPackForm
-        committees={committees}
-        meetings={meetings}
-        people={people}
-        lastResult={actionData?.result}
-        submitLabel="Create board pack"
-      />
+      <LazySection>
+        <BoardPackForm
+          committees={committees}
+          meetings={meetings}
+          people={people}
+          lastResult={actionData?.result}
+          submitLabel="Create board pack"
+        />
+      </LazySection>
     </section>
   );
 }

@@ -8,8 +8,14 @@ import { pickOrganization } from "~/.server/organizations/organizations";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
-import { CommitteeForm } from "~/components/committees/committee-form";
+import * as committeeForm from "~/components/committees/committee-form";
+import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
 import { CommitteeSchema } from "~/lib/committees/schemas";
+
+// The form and the form kit bring their code after the page's (decisions 037, 051); the server renders it in full.
+const CommitteeForm = lazyOnClient(import.meta.env.SSR && committeeForm.CommitteeForm, () =>
+  import("~/components/committees/committee-form").then((m) => m.CommitteeForm),
+);
 
 export const meta: MetaFunction = () => [{ title: "New committee · BoardRoom" }];
 
@@ -54,7 +60,9 @@ export default function CreateCommitteePage() {
           A committee of {organization.name}; its members come from the organization's members.
         </p>
       </header>
-      <CommitteeForm people={people} lastResult={actionData?.result} submitLabel="Create committee" />
+      <LazySection>
+        <CommitteeForm people={people} lastResult={actionData?.result} submitLabel="Create committee" />
+      </LazySection>
     </section>
   );
 }

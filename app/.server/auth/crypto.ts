@@ -24,16 +24,24 @@ export function randomToken(byteLength = 32): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(byteLength)));
 }
 
+// The HMAC key of each secret, imported once per isolate: every page view's session lookup digests its cookie,
+// and importing the same key again each time was CPU for nothing (decision 051). Bounded; a failed import is
+// forgotten so the next call tries again.
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+function hmacKey(key: string): Promise<CryptoKey> {
+  let imported = hmacKeys.get(key);
+  if (!imported) {
+    if (hmacKeys.size >= 8) hmacKeys.clear();
+    imported = crypto.subtle.importKey("raw", encoder.encode(key), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    imported.catch(() => hmacKeys.delete(key));
+    hmacKeys.set(key, imported);
+  }
+  return imported;
+}
+
 /** Keyed digest of a bearer secret, so stored rows cannot be replayed as cookies or tokens. */
 export async function digestSecret(secret: string, key: string): Promise<string> {
-  const cryptoKey = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(key),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  return toBase64Url(await crypto.subtle.sign("HMAC", cryptoKey, encoder.encode(secret)));
+  return toBase64Url(await crypto.subtle.sign("HMAC", await hmacKey(key), encoder.encode(secret)));
 }
 
 export function timingSafeEqualBytes(a: Uint8Array, b: Uint8Array): boolean {

@@ -54,10 +54,16 @@ export type RequestStartSnapshot = {
 export type ActorContext = ServiceContext & { actor: Actor; snapshot?: RequestStartSnapshot };
 
 export function requestMeta(request: Request): RequestMeta {
+  let place: string | null | undefined;
   return {
     ip: request.headers.get("CF-Connecting-IP"),
     userAgent: request.headers.get("User-Agent"),
-    place: placeOf(request),
+    // Read when first asked (sign-ins, security events): request.cf is built from JSON on first access, a cost
+    // every page view paid for a place it never used (decision 051).
+    get place() {
+      if (place === undefined) place = placeOf(request);
+      return place;
+    },
   };
 }
 

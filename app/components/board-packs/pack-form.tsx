@@ -11,7 +11,7 @@ import {
 } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/components/use-hydrated";
-import { BOARD_PACK_AUDIENCE_LABELS, BOARD_PACK_AUDIENCES } from "~/lib/board-packs/constants";
+import { BOARD_PACK_AUDIENCE_OPTIONS } from "~/lib/board-packs/constants";
 import { boardPackForm } from "~/lib/forms/generated/board-pack";
 
 export type BoardPackFormProps = {
@@ -31,8 +31,6 @@ export type BoardPackFormProps = {
   lastResult?: SubmissionResult<string[]>;
   submitLabel: string;
 };
-
-const AUDIENCE_OPTIONS = BOARD_PACK_AUDIENCES.map((value) => ({ value, label: BOARD_PACK_AUDIENCE_LABELS[value] }));
 
 /**
  * Title, description, meeting date and audience of a pack. Without JavaScript the committee and the named members
@@ -63,7 +61,7 @@ export function BoardPackForm({ committees, meetings, people, values, lastResult
         }))}
         placeholder={meetings.length ? "Not linked to a meeting" : "No meetings yet"}
       />
-      <SelectField label="Audience" field={fields.audience} options={AUDIENCE_OPTIONS} />
+      <SelectField label="Audience" field={fields.audience} options={BOARD_PACK_AUDIENCE_OPTIONS} />
       {offers("committee") ? (
         <SelectField
           label="Committee"

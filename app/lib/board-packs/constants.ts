@@ -26,6 +26,13 @@ export const BOARD_PACK_AUDIENCE_LABELS: Record<BoardPackAudience, string> = {
   members: "Named members",
 };
 
+/** The audience choices of the pack form, in their order (kept here: a top-level call in a lazily loaded form's
+ * module would keep that module in its page's first load, decision 037). */
+export const BOARD_PACK_AUDIENCE_OPTIONS = BOARD_PACK_AUDIENCES.map((value) => ({
+  value,
+  label: BOARD_PACK_AUDIENCE_LABELS[value],
+}));
+
 export const COMPILE_STATUS_LABELS: Record<CompileStatus, string> = {
   not_compiled: "Not compiled yet: the book is built when the pack is published",
   pending: "Waiting to compile",

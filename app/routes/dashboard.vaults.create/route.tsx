@@ -4,10 +4,17 @@ import { pickOrganization } from "~/.server/organizations/organizations";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { getDraft, wizardAssets, wizardBoardMates } from "~/.server/vaults/drafts";
-import { CreateVaultWizard } from "~/components/vaults/wizard";
+import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
+import * as wizard from "~/components/vaults/wizard";
 import { WizardDraftSchema } from "~/lib/vaults/schemas";
 import { WIZARD_LAST_STEP } from "~/lib/vaults/texts";
 import { performWizardAction, performWizardUpload } from "./actions.server";
+
+// The wizard and the form kit bring their code after the page's (decisions 037, 051: the page's first load was
+// over its 120 KB budget); the server renders the step in full, and its forms post without JavaScript meanwhile.
+const CreateVaultWizard = lazyOnClient(import.meta.env.SSR && wizard.CreateVaultWizard, () =>
+  import("~/components/vaults/wizard").then((m) => m.CreateVaultWizard),
+);
 
 export const meta: MetaFunction = () => [{ title: "Create Vault · BoardRoom" }];
 
@@ -85,7 +92,9 @@ export default function CreateVaultPage() {
           A secure room for a set of board documents and the people who read them.
         </p>
       </header>
-      <CreateVaultWizard page={page} answer={answer} />
+      <LazySection>
+        <CreateVaultWizard page={page} answer={answer} />
+      </LazySection>
     </section>
   );
 }
