@@ -38,13 +38,8 @@ export function SearchResults({ query, kind, organizationId, page, groups, showO
               </p>
             ) : (
               <ol className="flex flex-col divide-y rounded-lg border" aria-label={label}>
-                {group.hits.map((hit, rank) => (
-                  <SearchHitItem
-                    // An annotation and a reply in its thread are two hits on the same annotation.
-                    key={`${hit.kind}:${hit.id}:${hit.pageNumber}:${rank}`}
-                    hit={hit}
-                    showOrganization={showOrganization}
-                  />
+                {group.hits.map((hit) => (
+                  <SearchHitItem key={hit.entryId} hit={hit} showOrganization={showOrganization} />
                 ))}
               </ol>
             )}
