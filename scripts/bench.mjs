@@ -256,12 +256,28 @@ if (exitCode === 0) {
   console.log(`\nMeeting page (bench/meeting-page.mjs, ${elapsed()} so far)`);
   if ((await runScript("bench/meeting-page.mjs", { BENCH_MEETING_PAGE_PORT: String(port + 7) })) !== 0) exitCode = 1;
 }
+// Issue 12: notify() to three open sockets, a fan-out to 1,000 members through the queue (each on its own copy of
+// the app), and the analytics overview over 1,000,000 events (a throwaway database, no server).
+if (exitCode === 0) {
+  console.log(`\nNotifications (bench/notification-latency.mjs, bench/notification-fan-out.mjs, ${elapsed()} so far)`);
+  if ((await runScript("bench/notification-latency.mjs", { BENCH_NOTIFICATION_PORT: String(port + 8) })) !== 0)
+    exitCode = 1;
+  if ((await runScript("bench/notification-fan-out.mjs", { BENCH_FAN_OUT_PORT: String(port + 9) })) !== 0) exitCode = 1;
+  console.log(`\nAnalytics overview (bench/analytics.mjs, ${elapsed()} so far)`);
+  if ((await runScript("bench/analytics.mjs", {})) !== 0) exitCode = 1;
+}
 process.exit(exitCode);
 
 /** Runs a bench script of its own with this process's output; answers its exit code. */
 function runScript(script, env) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [script], { cwd: root, env: { ...toolEnv, ...env }, stdio: "inherit" });
+    // BENCH_RESULTS: scripts that record their figures (bench/results.mjs) add them to this run's latest.json.
+    const results = { BENCH_RESULTS: `${root}bench/results/latest.json` };
+    const child = spawn(process.execPath, [script], {
+      cwd: root,
+      env: { ...toolEnv, ...results, ...env },
+      stdio: "inherit",
+    });
     child.once("exit", (code) => resolve(code ?? 1));
   });
 }

@@ -41,6 +41,11 @@ export function analyticsFlows(javaScriptEnabled: boolean) {
     await decision.getByRole("button", { name: "Approve" }).click();
     await expect(decision.getByTestId("decision-status")).toHaveText("Approved");
     await expect(decision.getByRole("button", { name: "Mark implemented" })).toBeVisible();
+    // Its history (a native disclosure: it opens without JavaScript too) names each move, who made it and when.
+    await decision.getByText("History (2)").click();
+    const moves = decision.getByTestId("decision-history").getByRole("listitem");
+    await expect(moves.nth(0)).toContainText("Created as Pending");
+    await expect(moves.nth(1)).toContainText(/Pending → Approved · .+ by \S/);
 
     await page.getByRole("link", { name: "Last 7 days" }).click();
     await expect(page).toHaveURL(/days=7/);

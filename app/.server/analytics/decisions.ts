@@ -50,21 +50,15 @@ export function decisionListQuery(ctx: ServiceContext, organizationId: string | 
 }
 export type DecisionListItem = Awaited<ReturnType<ReturnType<typeof decisionListQuery>["all"]>>[number];
 
-/** Whoever may see the organisation's content sees its decisions; owners and admins move them. */
-export async function listDecisions(ctx: ActorContext, organizationRef: string) {
-  const membership = await requireMembership(ctx, organizationRef, "content.view");
-  return {
-    organization: membership.organization,
-    canChangeStatus: can(ctx.actor, "organization.update", membership),
-    decisions: await decisionListQuery(ctx, membership.organization.id).all(),
-  };
-}
-
-/** Who moved a decision and when, oldest first. */
-export async function decisionHistory(ctx: ActorContext, organizationRef: string, decisionId: string) {
-  const { organization } = await requireMembership(ctx, organizationRef, "content.view");
+/** Every status move of the organisation's decisions (or of one), with who and when, oldest first. */
+export function decisionHistoryQuery(
+  ctx: ServiceContext,
+  organizationId: string | ReturnType<typeof sql>,
+  decisionId?: string,
+) {
   return ctx.db
     .select({
+      decisionId: decisionStatusChanges.decisionId,
       fromStatus: decisionStatusChanges.fromStatus,
       toStatus: decisionStatusChanges.toStatus,
       changedAt: decisionStatusChanges.changedAt,
@@ -74,9 +68,38 @@ export async function decisionHistory(ctx: ActorContext, organizationRef: string
     .from(decisionStatusChanges)
     .innerJoin(decisions, eq(decisions.id, decisionStatusChanges.decisionId))
     .leftJoin(users, eq(users.id, decisionStatusChanges.changedBy))
-    .where(and(eq(decisions.id, decisionId), eq(decisions.organizationId, organization.id)))
-    .orderBy(asc(decisionStatusChanges.changedAt))
-    .all();
+    .where(and(eq(decisions.organizationId, organizationId), decisionId ? eq(decisions.id, decisionId) : undefined))
+    .orderBy(asc(decisionStatusChanges.changedAt), asc(decisionStatusChanges.id));
+}
+export type DecisionStatusChange = Awaited<ReturnType<ReturnType<typeof decisionHistoryQuery>["all"]>>[number];
+export type DecisionWithHistory = DecisionListItem & { history: DecisionStatusChange[] };
+
+/** Each listed decision with its own moves (the rows of decisionHistoryQuery for the organisation). */
+export function withHistory(list: DecisionListItem[], changes: DecisionStatusChange[]): DecisionWithHistory[] {
+  const byDecision = new Map<string, DecisionStatusChange[]>();
+  for (const change of changes)
+    byDecision.set(change.decisionId, [...(byDecision.get(change.decisionId) ?? []), change]);
+  return list.map((decision) => ({ ...decision, history: byDecision.get(decision.id) ?? [] }));
+}
+
+/** Whoever may see the organisation's content sees its decisions and their history; owners and admins move them. */
+export async function listDecisions(ctx: ActorContext, organizationRef: string) {
+  const membership = await requireMembership(ctx, organizationRef, "content.view");
+  const [list, changes] = await ctx.db.batch([
+    decisionListQuery(ctx, membership.organization.id),
+    decisionHistoryQuery(ctx, membership.organization.id),
+  ]);
+  return {
+    organization: membership.organization,
+    canChangeStatus: can(ctx.actor, "organization.update", membership),
+    decisions: withHistory(list, changes),
+  };
+}
+
+/** Who moved a decision and when, oldest first. */
+export async function decisionHistory(ctx: ActorContext, organizationRef: string, decisionId: string) {
+  const { organization } = await requireMembership(ctx, organizationRef, "content.view");
+  return decisionHistoryQuery(ctx, organization.id, decisionId).all();
 }
 
 type NewDecision = Omit<Decision, "status" | "statusChangedAt" | "statusChangedBy">;

@@ -12,7 +12,7 @@ import { membershipFrom, membershipQuery, organizationIdOf } from "../organizati
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { can } from "../platform/policy";
-import { decisionListQuery } from "./decisions";
+import { decisionHistoryQuery, decisionListQuery, withHistory } from "./decisions";
 import { utcDay } from "./events";
 
 const { analyticsDailyRollups, analyticsDailyUsers, analyticsEvents, decisions, users } = schema;
@@ -143,10 +143,11 @@ export async function analyticsOverview(ctx: ActorContext, organizationRef: stri
 export async function analyticsPage(ctx: ActorContext, organizationRef: string, days: AnalyticsPeriod) {
   const now = Date.now();
   const inOrganization = organizationIdOf(organizationRef);
-  const [membership, rollups, active, decisionCounts, decisionRows, activity] = await ctx.db.batch([
+  const [membership, rollups, active, decisionCounts, decisionRows, decisionChanges, activity] = await ctx.db.batch([
     membershipQuery(ctx, organizationRef),
     ...overviewQueries(ctx, inOrganization, periodDays(days, now)[0] ?? utcDay(now)),
     decisionListQuery(ctx, inOrganization),
+    decisionHistoryQuery(ctx, inOrganization),
     activityQuery(ctx, inOrganization),
   ]);
   const scope = membershipFrom(ctx, membership[0], "content.view");
@@ -161,7 +162,7 @@ export async function analyticsPage(ctx: ActorContext, organizationRef: string, 
       decisionCounts[0] ?? { total: 0, implemented: 0 },
       now,
     ),
-    decisions: decisionRows,
+    decisions: withHistory(decisionRows, decisionChanges),
     activity,
   };
 }

@@ -21,6 +21,7 @@ import { containsText } from "../platform/db/text-match";
 import { badRequest, ServiceError } from "../platform/errors";
 import { can } from "../platform/policy";
 import { type Meeting, requireMeeting, visibleMeetingsCondition } from "./access";
+import { attendeeChanges } from "./attendee-changes";
 import { sendMeetingUpdate } from "./invitations-email";
 import { tellMeeting } from "./room";
 
@@ -131,6 +132,7 @@ export async function updateMeeting(ctx: ActorContext, meetingId: string, input:
   await checkPeopleAndCommittee(ctx, organization.id, officers);
   const now = Date.now();
   const rescheduled = values.scheduledStart !== meeting.scheduledStart || values.scheduledEnd !== meeting.scheduledEnd;
+  const changedForAttendees = attendeeChanges(meeting, values);
   await ctx.db.batch([
     ctx.db
       .update(meetings)
@@ -154,10 +156,11 @@ export async function updateMeeting(ctx: ActorContext, meetingId: string, input:
     }),
   ]);
   await tellMeeting(ctx, meeting.id, { type: "participants_changed" });
-  // A new time reaches the invitees' calendars: an updated .ics (a draft has sent no invitation yet).
-  if (rescheduled && meeting.status !== "draft") {
+  // A new time, place or name reaches the invitees' calendars (an updated .ics) and their notifications, once per
+  // edit, naming what changed (a draft has sent no invitation yet).
+  if (changedForAttendees.length > 0 && meeting.status !== "draft") {
     await sendMeetingUpdate(ctx, meeting.id, "changed");
-    await notifyMeetingChanged(ctx, meeting);
+    await notifyMeetingChanged(ctx, { ...meeting, title: values.title }, changedForAttendees);
   }
   return { id: meeting.id, rescheduled };
 }

@@ -199,7 +199,10 @@ export async function openVote(ctx: ActorContext, voteId: string) {
   if (vote.meetingId)
     await tellMeeting(ctx, vote.meetingId, { type: "vote_opened", voteId: vote.id, title: vote.title });
   await notify(ctx, {
-    recipients: voters.filter((voter) => !voter.recused).map((voter) => voter.userId),
+    // The one who opened it knows (the house rule: nobody is told of their own act).
+    recipients: voters
+      .filter((voter) => !voter.recused && voter.userId !== ctx.actor.user.id)
+      .map((voter) => voter.userId),
     organizationId: vote.organizationId,
     type: "meeting",
     priority: "high",

@@ -97,7 +97,7 @@ export function emailPlan(
   now: number,
 ): "send" | "hold" | "daily" | "weekly" | "none" {
   const { preferences } = profile;
-  if (!preferences.emailNotifications || !preferences.emailCategories[category]) return "none";
+  if (profile.isDemo || !preferences.emailNotifications || !preferences.emailCategories[category]) return "none";
   const frequency: NotificationFrequency = preferences.frequency;
   if (frequency === "daily" || frequency === "weekly") return frequency;
   const localTime = epochToZonedTime(now, profile.timeZone).slice(11, 16);

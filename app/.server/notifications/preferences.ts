@@ -27,6 +27,8 @@ export type DeliveryProfile = {
   timeZone: string;
   /** False while the organisation's defaults stand in for the user's own choices. */
   chosen: boolean;
+  /** A demo visitor's person (decision 021): their address is synthetic, so they are never emailed. */
+  isDemo: boolean;
   preferences: NotificationPreferences;
 };
 
@@ -51,6 +53,7 @@ const isTimeZone = (zone: string) => {
 type ProfileRow = {
   userId: string;
   email: string;
+  isDemo: boolean;
   channels: typeof userPreferences.$inferSelect | null;
   own: typeof notificationPreferences.$inferSelect | null;
   organizationSettings: unknown;
@@ -83,7 +86,14 @@ function toProfile(row: ProfileRow): DeliveryProfile {
         reminderMinutes: organization.meetingReminders ? DEFAULT_REMINDER_MINUTES : [],
         emailCategories: categoriesOver({}, organization),
       };
-  return { userId: row.userId, email: row.email, timeZone: zone, chosen: Boolean(own), preferences };
+  return {
+    userId: row.userId,
+    email: row.email,
+    timeZone: zone,
+    chosen: Boolean(own),
+    isDemo: row.isDemo,
+    preferences,
+  };
 }
 
 /** The user's saved categories over the organisation's (a category added later takes the organisation's value). */
@@ -101,6 +111,7 @@ function profilesQuery(ctx: ServiceContext) {
     .select({
       userId: users.id,
       email: users.email,
+      isDemo: users.isDemo,
       channels: userPreferences,
       own: notificationPreferences,
       organizationSettings: organizationSettings.notificationSettings,

@@ -1,6 +1,7 @@
 // The events that notify people, each written once here and called from the service where the event happens (one
 // line there). Every one goes through notify(); the actor is never told of their own act.
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { fieldList } from "../meetings/attendee-changes";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { notify } from "./notify";
@@ -27,7 +28,7 @@ type MeetingFacts = { id: string; title: string; organizationId: string };
 
 export const MEETING_NOTICES = {
   scheduled: (title: string) => `Meeting scheduled: ${title}`,
-  changed: (title: string) => `Meeting time changed: ${title}`,
+  changed: (title: string, fields: readonly string[]) => `Meeting changed (${fieldList(fields)}): ${title}`,
   rsvp: (who: string, answer: string, title: string) => `${who} answered ${answer}: ${title}`,
 } as const;
 
@@ -45,15 +46,15 @@ export async function notifyMeetingScheduled(ctx: ActorContext, meeting: Meeting
   });
 }
 
-/** A scheduled meeting moved: the participants hear of the new time. */
-export async function notifyMeetingChanged(ctx: ActorContext, meeting: MeetingFacts) {
+/** A scheduled meeting changed what its attendees act on (time, duration, place, link, name): they hear what. */
+export async function notifyMeetingChanged(ctx: ActorContext, meeting: MeetingFacts, fields: readonly string[]) {
   await notify(ctx, {
     recipients: await seatedUserIds(ctx, meeting.id),
     organizationId: meeting.organizationId,
     type: "meeting",
     priority: "high",
     category: "meetings",
-    title: MEETING_NOTICES.changed(meeting.title),
+    title: MEETING_NOTICES.changed(meeting.title, fields),
     actionUrl: `/dashboard/meetings/${meeting.id}`,
     actionText: "Open meeting",
   });

@@ -67,6 +67,7 @@ export function hitDetailsOf(ranked: SQL, match: string): SQL {
 
 export function hitOf(row: HitRow): SearchHit {
   return {
+    entryId: row.entryId,
     kind: row.kind,
     id: row.entityId,
     title: row.title ? snippetParts(row.title) : [],

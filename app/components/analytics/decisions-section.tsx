@@ -2,7 +2,7 @@
 // the page's answer, and the tracker. Loaded on first render by the page (decision 037): it carries the form kit.
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import type { DecisionListItem } from "~/.server/analytics/decisions";
+import type { DecisionWithHistory } from "~/.server/analytics/decisions";
 import { Button } from "~/components/ui/button";
 import { RefusalMessage, StatusMessage } from "~/components/ui/status-message";
 import { CreateDecisionButton } from "./create-decision";
@@ -20,7 +20,7 @@ export function DecisionsSection({
   closeHref,
   answer,
 }: {
-  decisions: DecisionListItem[];
+  decisions: DecisionWithHistory[];
   canCreate: boolean;
   canChangeStatus: boolean;
   inlineForm: boolean;

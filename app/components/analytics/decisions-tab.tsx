@@ -1,7 +1,8 @@
 // The decision tracker (000 §2.7): each decision with its type, priority, impact, target date and status, who moved
-// it last and when, where it came from (a meeting's resolution), and the status moves its role allows.
+// it last and when, its history of moves (a native disclosure, so it opens without JavaScript), where it came from
+// (a meeting's resolution), and the status moves its role allows.
 import { Form, Link } from "@remix-run/react";
-import type { DecisionListItem } from "~/.server/analytics/decisions";
+import type { DecisionStatusChange, DecisionWithHistory } from "~/.server/analytics/decisions";
 import { Button } from "~/components/ui/button";
 import { ANALYTICS_TEXTS, DECISION_STATUS_ACTIONS, DECISION_TRANSITIONS } from "~/lib/analytics/constants";
 import { formatDateTime } from "~/lib/platform/dates";
@@ -12,7 +13,7 @@ export function DecisionsTab({
   decisions,
   canChangeStatus,
 }: {
-  decisions: DecisionListItem[];
+  decisions: DecisionWithHistory[];
   canChangeStatus: boolean;
 }) {
   if (decisions.length === 0) return <p className="text-muted-foreground">{ANALYTICS_TEXTS.noDecisions}</p>;
@@ -40,6 +41,7 @@ export function DecisionsTab({
                 }`
               : ""}
           </p>
+          <DecisionHistory history={decision.history} />
           {decision.meetingId || decision.voteId ? (
             <p className="flex flex-wrap gap-3 text-xs">
               {decision.meetingId ? (
@@ -68,5 +70,35 @@ export function DecisionsTab({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Every move of one decision, oldest first: what it became, who moved it and when, and the note given. */
+function DecisionHistory({ history }: { history: DecisionStatusChange[] }) {
+  if (history.length === 0) return null;
+  return (
+    <details className="text-xs" data-testid="decision-history">
+      <summary
+        className={
+          "w-fit cursor-pointer rounded-sm text-muted-foreground underline-offset-2 hover:underline" +
+          " focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        }
+      >
+        {ANALYTICS_TEXTS.historyHeading} ({history.length})
+      </summary>
+      <ol className="mt-2 flex flex-col gap-1 border-l pl-3">
+        {history.map((change) => (
+          <li key={`${change.changedAt}-${change.toStatus}`}>
+            {change.fromStatus
+              ? `${label(change.fromStatus)} → ${label(change.toStatus)}`
+              : `Created as ${label(change.toStatus)}`}
+            {" · "}
+            <time dateTime={new Date(change.changedAt).toISOString()}>{formatDateTime(change.changedAt, null)}</time>
+            {change.changedByName ? ` by ${change.changedByName}` : ""}
+            {change.note ? <span className="text-muted-foreground">: {change.note}</span> : null}
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }

@@ -39,11 +39,7 @@ export function SearchResults({ query, kind, organizationId, page, groups, showO
             ) : (
               <ol className="flex flex-col divide-y rounded-lg border" aria-label={label}>
                 {group.hits.map((hit) => (
-                  <SearchHitItem
-                    key={`${hit.kind}:${hit.id}:${hit.pageNumber}`}
-                    hit={hit}
-                    showOrganization={showOrganization}
-                  />
+                  <SearchHitItem key={hit.entryId} hit={hit} showOrganization={showOrganization} />
                 ))}
               </ol>
             )}

@@ -82,6 +82,7 @@ export const ANALYTICS_TEXTS = {
   decisionCreated: "Decision created successfully",
   decisionCreateFailed: "Failed to create decision",
   noDecisions: "No decisions tracked yet. Create your first decision to get started.",
+  historyHeading: "History",
   noActivity: "No recent activity",
   titlePlaceholder: "Brief decision title",
   titleRequired: "Title is required",

@@ -98,3 +98,13 @@ export const PREFERENCES_MESSAGES = {
   failed: "Failed to save notification preferences",
   organizationDefaults: "Your organisation's defaults apply until you save your own choices.",
 } as const;
+
+/**
+ * Organisation settings of 001 §3 that promise an email BoardRoom does not send yet (the organisation's weekly
+ * report and monthly digest): the settings page says so beside the switch rather than let it look like it works.
+ */
+export const NOT_SENT_YET = "Saved for later: this email is not sent yet.";
+export const SETTINGS_NOT_SENT_YET = [
+  "weeklyReports",
+  "monthlyDigest",
+] as const satisfies readonly (keyof NotificationSettings)[];

@@ -10,6 +10,8 @@ export const documentPageHref = (documentId: string, pageNumber: number) =>
 
 /** One hit of the global search, for the page and the API alike. */
 export type SearchHit = {
+  /** The index entry: unique per hit (an annotation and a reply in its thread are two hits with one `id`). */
+  entryId: number;
   kind: SearchKind;
   /** What the hit opens (see searchHitHref). */
   id: string;

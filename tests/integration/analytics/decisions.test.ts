@@ -6,10 +6,11 @@ import {
   decisionHistory,
   listDecisions,
 } from "../../../app/.server/analytics/decisions";
+import { analyticsPage } from "../../../app/.server/analytics/overview";
 import { schema } from "../../../app/.server/platform/db/client";
 import { ANALYTICS_TEXTS } from "../../../app/lib/analytics/constants";
 import { DecisionSchema } from "../../../app/lib/analytics/schemas";
-import { actorContext, createRoleBoard } from "../../helpers/factories";
+import { actorContext, callWorker, createRoleBoard, jsonHeaders } from "../../helpers/factories";
 import { rejection } from "../../helpers/rejections";
 
 const decisionInput = (fields: Record<string, unknown> = {}) =>
@@ -98,5 +99,56 @@ describe("decisions", () => {
     ]);
     expect(settled.filter((result) => result.status === "fulfilled")).toHaveLength(1);
     expect(await decisionHistory(ctx, org.id, id)).toHaveLength(2);
+  });
+
+  it("shows each decision's moves with who and when, on the page and in the API, and no other decision's", async () => {
+    const { org, ctx, users } = await createRoleBoard({
+      seats: ["owner", "admin", "viewer"],
+      names: { owner: "Olivia Owner", admin: "Ann Admin" },
+    });
+    const moved = await createDecision(ctx, org.id, decisionInput({ title: "Adopt the budget" }));
+    const untouched = await createDecision(ctx, org.id, decisionInput({ title: "Hire a CFO" }));
+    const admin = await actorContext(users.admin);
+    await changeDecisionStatus(admin, org.id, { decisionId: moved.id, status: "deferred", note: "Wait for Q3" });
+    await changeDecisionStatus(ctx, org.id, { decisionId: moved.id, status: "approved" });
+
+    const page = await analyticsPage(await actorContext(users.viewer), org.id, 30);
+    const history = (id: string) => page.decisions.find((decision) => decision.id === id)?.history;
+    expect(history(moved.id)?.map((change) => [change.fromStatus, change.toStatus, change.changedByName])).toEqual([
+      [null, "pending", "Olivia Owner"],
+      ["pending", "deferred", "Ann Admin"],
+      ["deferred", "approved", "Olivia Owner"],
+    ]);
+    expect(history(moved.id)?.[1].note).toBe("Wait for Q3");
+    expect(history(untouched.id)?.map((change) => change.toStatus)).toEqual(["pending"]);
+
+    const response = await callWorker(`/api/analytics/decisions?organizationId=${org.id}`, {
+      headers: await jsonHeaders(users.viewer.id),
+    });
+    const { data } = (await response.json()) as { data: Array<{ id: string; status_history: unknown[] }> };
+    const listed = data.find((decision) => decision.id === moved.id);
+    expect(listed?.status_history).toEqual([
+      {
+        from_status: null,
+        to_status: "pending",
+        changed_by: "Olivia Owner",
+        changed_at: expect.any(String),
+        note: null,
+      },
+      {
+        from_status: "pending",
+        to_status: "deferred",
+        changed_by: "Ann Admin",
+        changed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        note: "Wait for Q3",
+      },
+      {
+        from_status: "deferred",
+        to_status: "approved",
+        changed_by: "Olivia Owner",
+        changed_at: expect.any(String),
+        note: null,
+      },
+    ]);
   });
 });

@@ -1,7 +1,12 @@
-import type { Decision, DecisionListItem } from "../../../app/.server/analytics/decisions";
+import type {
+  Decision,
+  DecisionListItem,
+  DecisionStatusChange,
+  DecisionWithHistory,
+} from "../../../app/.server/analytics/decisions";
 
-/** A decision as the spec's API names it (000 §3, snake_case), with where it came from and who last moved it. */
-export function presentDecision(decision: DecisionListItem | Decision) {
+/** A decision as the spec's API names it (000 §3, snake_case), with where it came from and, listed, its moves. */
+export function presentDecision(decision: DecisionWithHistory | DecisionListItem | Decision) {
   return {
     id: decision.id,
     title: decision.title,
@@ -15,5 +20,17 @@ export function presentDecision(decision: DecisionListItem | Decision) {
     status_changed_at: new Date(decision.statusChangedAt).toISOString(),
     meeting_id: decision.meetingId,
     vote_id: decision.voteId,
+    ...("history" in decision ? { status_history: decision.history.map(presentStatusChange) } : {}),
+  };
+}
+
+/** One status move: from and to, who and when, and the note given with it. */
+function presentStatusChange(change: DecisionStatusChange) {
+  return {
+    from_status: change.fromStatus,
+    to_status: change.toStatus,
+    changed_by: change.changedByName,
+    changed_at: new Date(change.changedAt).toISOString(),
+    note: change.note,
   };
 }

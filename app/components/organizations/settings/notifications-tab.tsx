@@ -1,5 +1,6 @@
 import { CheckboxField, Field, SelectField } from "~/components/forms";
 import { notificationSettingsForm } from "~/lib/forms/generated/notification-settings";
+import { NOT_SENT_YET, SETTINGS_NOT_SENT_YET } from "~/lib/notifications/delivery";
 import type { NotificationSettings } from "~/lib/organizations/settings";
 import { type PageResult, TabForm, Toggles, useTabForm } from "./tab-form";
 
@@ -15,6 +16,12 @@ const NOTIFICATION_TOGGLES = [
   { key: "complianceAlerts", label: "Compliance alerts" },
   { key: "systemUpdates", label: "System updates" },
 ] as const satisfies readonly { key: keyof NotificationSettings; label: string }[];
+
+/** A switch whose email is not sent yet says so under its label. */
+const TOGGLES_WITH_NOTES = NOTIFICATION_TOGGLES.map((toggle) => ({
+  ...toggle,
+  description: (SETTINGS_NOT_SENT_YET as readonly string[]).includes(toggle.key) ? NOT_SENT_YET : undefined,
+}));
 
 const FREQUENCY_OPTIONS = [
   { value: "realtime", label: "Real time" },
@@ -42,7 +49,7 @@ export function NotificationsTab({
       submitLabel="Save notification settings"
       canSubmit={canEdit}
     >
-      <Toggles toggles={NOTIFICATION_TOGGLES} fields={fields} disabled={disabled} />
+      <Toggles toggles={TOGGLES_WITH_NOTES} fields={fields} disabled={disabled} />
       <SelectField
         label="Frequency"
         field={fields.notificationFrequency}

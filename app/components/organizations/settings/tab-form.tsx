@@ -98,14 +98,21 @@ export function Toggles<Key extends string>({
   fields,
   disabled,
 }: {
-  toggles: readonly { key: Key; label: string }[];
+  toggles: readonly { key: Key; label: string; description?: string }[];
   fields: Record<Key, FieldMetadata<unknown>>;
   disabled: boolean;
 }) {
   return (
     <div className="grid gap-2 sm:grid-cols-2">
       {toggles.map((toggle) => (
-        <CheckboxField key={toggle.key} label={toggle.label} field={fields[toggle.key]} disabled={disabled} boxed />
+        <CheckboxField
+          key={toggle.key}
+          label={toggle.label}
+          description={toggle.description}
+          field={fields[toggle.key]}
+          disabled={disabled}
+          boxed
+        />
       ))}
     </div>
   );
