@@ -2,6 +2,7 @@
 // list (10, then 'and N more participants...') and the action items. The Open Full View dialog shows them too.
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import type { meetingOverview } from "~/.server/meetings/detail";
+import { Avatar } from "~/components/profile/avatar";
 import { useTimeZone } from "~/components/use-time-zone";
 import { MEETING_MESSAGES } from "~/lib/meetings/messages";
 import { cn } from "~/lib/platform/class-names";
@@ -129,7 +130,13 @@ export function CompactParticipants({
           <ul className="flex flex-col gap-1">
             {participants.map((person) => (
               <li key={person.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-                <span className="min-w-0 break-words">
+                <span className="flex min-w-0 items-center gap-2 break-words">
+                  <Avatar
+                    avatarUrl={person.avatarUrl}
+                    name={person.name || person.guestName}
+                    email={person.email || person.guestEmail || ""}
+                    className="h-6 w-6 text-[10px]"
+                  />
                   {person.name || person.guestName || person.email || person.guestEmail}
                 </span>
                 <span className="text-muted-foreground">

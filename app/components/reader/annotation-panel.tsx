@@ -232,7 +232,16 @@ function AnnotationCard({
         <ul className="ml-3 flex flex-col gap-1 border-l pl-2" aria-label="Replies">
           {annotation.replies.map((item) => (
             <li key={item.id}>
-              <span className="font-medium">{item.user.fullName ?? "A former member"}:</span> {item.content}
+              <span className="inline-flex items-center gap-1 font-medium">
+                <Avatar
+                  avatarUrl={item.user.avatarUrl}
+                  name={item.user.fullName ?? "A former member"}
+                  email={item.user.fullName ?? "A former member"}
+                  className="h-4 w-4 text-[8px]"
+                />
+                {item.user.fullName ?? "A former member"}:
+              </span>{" "}
+              {item.content}
             </li>
           ))}
         </ul>
