@@ -9,8 +9,9 @@ import { completeNewPasswordStep } from "~/.server/auth/sign-in-steps";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireAnonymous } from "~/.server/remix/guards";
 import { signInStepResponse } from "~/.server/remix/sign-in-steps";
+import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { AuthLayout } from "~/components/auth-layout";
-import { Field, FormErrors, useIsPending, useSchemaForm } from "~/components/forms";
+import { FormErrors, useIsPending, useSchemaForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { ACCESS_GATE_MESSAGES } from "~/lib/auth/two-factor";
 import { NewPasswordSchema } from "~/lib/auth/two-factor-schemas";
@@ -55,18 +56,11 @@ export default function NewPasswordPage() {
   return (
     <AuthLayout title="Choose a new password" description={reason}>
       <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
-        <Field
-          label="New password"
-          field={fields.password}
-          type="password"
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
           hint="Your organisations' password policies apply; other devices are signed out."
-          inputProps={{ autoComplete: "new-password", autoFocus: true }}
-        />
-        <Field
-          label="Confirm new password"
-          field={fields.confirmPassword}
-          type="password"
-          inputProps={{ autoComplete: "new-password" }}
+          autoFocus
         />
         <FormErrors id={form.errorId} errors={form.errors} />
         <Button type="submit" disabled={isPending}>

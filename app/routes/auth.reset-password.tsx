@@ -5,10 +5,11 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { isPasswordResetTokenUsable, resetPassword } from "~/.server/auth/accounts";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { signInStepResponse } from "~/.server/remix/sign-in-steps";
+import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { AuthLayout } from "~/components/auth-layout";
-import { ErrorList, Field, useIsPending, useSchemaForm } from "~/components/forms";
+import { ErrorList, useIsPending, useSchemaForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from "~/lib/auth/constants";
+import { AUTH_MESSAGES } from "~/lib/auth/constants";
 import { ResetPasswordSchema } from "~/lib/auth/schemas";
 import { resetPasswordForm } from "~/lib/forms/generated/reset-password";
 
@@ -59,19 +60,7 @@ export default function ResetPasswordPage() {
     >
       <Form method="post" className="flex flex-col gap-4" {...getFormProps(form)}>
         <input type="hidden" name="token" value={token} />
-        <Field
-          label="New password"
-          field={fields.password}
-          type="password"
-          inputProps={{ autoComplete: "new-password", autoFocus: true }}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        />
-        <Field
-          label="Confirm new password"
-          field={fields.confirmPassword}
-          type="password"
-          inputProps={{ autoComplete: "new-password" }}
-        />
+        <NewPasswordFields password={fields.password} confirmPassword={fields.confirmPassword} autoFocus />
         <ErrorList id={form.errorId} errors={form.errors} />
         <Button type="submit" disabled={isPending}>
           {isPending ? "Saving..." : "Set new password"}

@@ -6,10 +6,11 @@ import { requestSignUp } from "~/.server/auth/sign-up";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireAnonymous } from "~/.server/remix/guards";
 import { keepRetryAfter } from "~/.server/remix/service-errors";
+import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { AuthLayout } from "~/components/auth-layout";
 import { Field, FormErrors, useIsPending, useSchemaForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
-import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH, signUpSentMessage } from "~/lib/auth/constants";
+import { AUTH_MESSAGES, signUpSentMessage } from "~/lib/auth/constants";
 import { SignUpSchema } from "~/lib/auth/schemas";
 import { signUpForm } from "~/lib/forms/generated/sign-up";
 
@@ -92,18 +93,11 @@ export default function SignUpPage() {
             defaultValue: fields.email.initialValue ?? searchParams.get("email") ?? undefined,
           }}
         />
-        <Field
+        <NewPasswordFields
+          password={fields.password}
+          confirmPassword={fields.confirmPassword}
           label="Password"
-          field={fields.password}
-          type="password"
-          inputProps={{ autoComplete: "new-password" }}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        />
-        <Field
-          label="Confirm password"
-          field={fields.confirmPassword}
-          type="password"
-          inputProps={{ autoComplete: "new-password" }}
+          confirmLabel="Confirm password"
         />
         <FormErrors id={form.errorId} errors={form.errors} title={failure} />
         <Button type="submit" disabled={isPending}>

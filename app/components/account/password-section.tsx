@@ -1,10 +1,10 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { CheckboxField, ErrorList, Field, IntentInput, useIsPending } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { StatusMessage } from "~/components/ui/status-message";
-import { PASSWORD_MIN_LENGTH } from "~/lib/auth/constants";
 import { changePasswordForm } from "~/lib/forms/generated/change-password";
 import { useSectionForm } from "./section-form";
 
@@ -28,18 +28,10 @@ export function PasswordSection({ disabled }: { disabled: boolean }) {
             type="password"
             inputProps={{ autoComplete: "current-password", disabled }}
           />
-          <Field
-            label="New password"
-            field={fields.newPassword}
-            type="password"
-            inputProps={{ autoComplete: "new-password", disabled }}
-            hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          />
-          <Field
-            label="Confirm new password"
-            field={fields.confirmPassword}
-            type="password"
-            inputProps={{ autoComplete: "new-password", disabled }}
+          <NewPasswordFields
+            password={fields.newPassword}
+            confirmPassword={fields.confirmPassword}
+            disabled={disabled}
           />
           <CheckboxField
             label="Keep my API tokens working"

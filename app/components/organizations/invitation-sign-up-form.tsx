@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import { NewPasswordFields } from "~/components/auth/new-password-fields";
 import { Field, FormErrors, useIsPending, useSchemaForm } from "~/components/forms";
 import { Button } from "~/components/ui/button";
 import { PASSWORD_MIN_LENGTH } from "~/lib/auth/constants";
@@ -26,18 +27,12 @@ export function InvitationSignUpForm({
       </p>
       <Field label="Full name" field={fields.fullName} inputProps={{ autoComplete: "name" }} />
       <input type="email" name="email" value={email} autoComplete="username" hidden readOnly />
-      <Field
+      <NewPasswordFields
+        password={fields.password}
+        confirmPassword={fields.confirmPassword}
         label="Password"
-        field={fields.password}
-        type="password"
-        inputProps={{ autoComplete: "new-password" }}
+        confirmLabel="Confirm password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters, and whatever the organisation's password policy asks.`}
-      />
-      <Field
-        label="Confirm password"
-        field={fields.confirmPassword}
-        type="password"
-        inputProps={{ autoComplete: "new-password" }}
       />
       <FormErrors id={form.errorId} errors={form.errors} />
       <Button type="submit" name="intent" value="join" disabled={isPending}>
