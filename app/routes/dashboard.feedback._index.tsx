@@ -1,23 +1,20 @@
-import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { submitFeedback } from "~/.server/feedback/feedback";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
-import { ErrorList, Field, SelectField, TextareaField, useIsPending, useSchemaForm } from "~/components/forms";
-import { Button } from "~/components/ui/button";
-import { Card, CardContent } from "~/components/ui/card";
-import { FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS } from "~/lib/feedback/constants";
+import * as feedbackForm from "~/components/feedback/feedback-form";
+import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
 import { FeedbackSchema } from "~/lib/feedback/schemas";
-import { feedbackForm } from "~/lib/forms/generated/feedback";
-import { IMAGE_FILE_TYPES } from "~/lib/platform/file-types";
 import { isSameSitePath } from "~/lib/platform/redirects";
 
 export const meta: MetaFunction = () => [{ title: "Feedback · BoardRoom" }];
 
-const CATEGORY_OPTIONS = FEEDBACK_CATEGORIES.map((value) => ({ value, label: FEEDBACK_CATEGORY_LABELS[value] }));
-const ACCEPT = IMAGE_FILE_TYPES.map((type) => `image/${type}`).join(",");
+// The form and the form kit bring their code after the page's (decisions 037, 051); the server renders it in full.
+const FeedbackForm = lazyOnClient(import.meta.env.SSR && feedbackForm.FeedbackForm, () =>
+  import("~/components/feedback/feedback-form").then((m) => m.FeedbackForm),
+);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireActor(request, context);
@@ -41,12 +38,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function FeedbackPage() {
   const { from } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useSchemaForm(feedbackForm, {
-    id: "feedback",
-    lastResult: actionData?.result,
-    defaultValue: { from: from ?? undefined },
-  });
-  const pending = useIsPending();
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
       <header className="flex flex-col gap-1">
@@ -55,34 +46,9 @@ export default function FeedbackPage() {
           Tell the BoardRoom team what works, what doesn't and what you'd like. Administrators read every message.
         </p>
       </header>
-      <Card>
-        <CardContent className="pt-6">
-          <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" {...getFormProps(form)}>
-            <input type="hidden" name={fields.from.name} value={from ?? ""} />
-            <SelectField
-              label="What is it about?"
-              field={fields.category}
-              options={CATEGORY_OPTIONS}
-              placeholder="Choose one"
-            />
-            <TextareaField label="Your message" field={fields.message} rows={6} />
-            <Field
-              label="Screenshot (optional)"
-              type="file"
-              field={fields.screenshot}
-              hint="A PNG, JPEG, GIF or WebP image of at most 5 MB."
-              inputProps={{ accept: ACCEPT }}
-            />
-            {from ? <p className="text-sm text-muted-foreground">Sent from {from}.</p> : null}
-            <ErrorList id={form.errorId} errors={form.errors} />
-            <div>
-              <Button type="submit" disabled={pending}>
-                {pending ? "Sending..." : "Send feedback"}
-              </Button>
-            </div>
-          </Form>
-        </CardContent>
-      </Card>
+      <LazySection>
+        <FeedbackForm from={from} lastResult={actionData?.result} />
+      </LazySection>
     </div>
   );
 }

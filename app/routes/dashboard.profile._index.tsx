@@ -6,11 +6,21 @@ import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { DemoLockedNote } from "~/components/demo/demo-locked-note";
-import { AvatarForm } from "~/components/profile/avatar-form";
-import { ProfileForm } from "~/components/profile/profile-form";
+import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
+import * as avatarForm from "~/components/profile/avatar-form";
+import * as profileForm from "~/components/profile/profile-form";
 import { NoFieldsSchema } from "~/lib/forms/empty-schema";
 import { PROFILE_MESSAGES } from "~/lib/profile/constants";
 import { AvatarSchema, ProfileSchema } from "~/lib/profile/schemas";
+
+// The forms and the form kit bring their code after the page's (decisions 037, 051); the server renders them in
+// full, and they post natively until it is in.
+const AvatarForm = lazyOnClient(import.meta.env.SSR && avatarForm.AvatarForm, () =>
+  import("~/components/profile/avatar-form").then((m) => m.AvatarForm),
+);
+const ProfileForm = lazyOnClient(import.meta.env.SSR && profileForm.ProfileForm, () =>
+  import("~/components/profile/profile-form").then((m) => m.ProfileForm),
+);
 
 export const meta: MetaFunction = () => [{ title: "Profile · BoardRoom" }];
 
@@ -65,18 +75,20 @@ export default function ProfilePage() {
         </p>
       </header>
       <DemoLockedNote isDemo={profile.isDemo} />
-      <AvatarForm
-        userId={userId}
-        avatarUrl={profile.avatarUrl}
-        name={profile.fullName}
-        email={profile.email}
-        disabled={profile.isDemo}
-      />
-      <ProfileForm
-        key={`${profile.fullName}|${profile.title}|${profile.timezone}`}
-        profile={profile}
-        disabled={profile.isDemo}
-      />
+      <LazySection>
+        <AvatarForm
+          userId={userId}
+          avatarUrl={profile.avatarUrl}
+          name={profile.fullName}
+          email={profile.email}
+          disabled={profile.isDemo}
+        />
+        <ProfileForm
+          key={`${profile.fullName}|${profile.title}|${profile.timezone}`}
+          profile={profile}
+          disabled={profile.isDemo}
+        />
+      </LazySection>
     </div>
   );
 }

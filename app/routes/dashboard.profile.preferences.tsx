@@ -5,8 +5,14 @@ import { loadPreferences, savePreferences } from "~/.server/profile/preferences"
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
-import { PreferencesForm } from "~/components/profile/preferences-form";
+import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
+import * as preferencesForm from "~/components/profile/preferences-form";
 import { PreferencesSchema } from "~/lib/profile/schemas";
+
+// The form and the form kit bring their code after the page's (decisions 037, 051); the server renders it in full.
+const PreferencesForm = lazyOnClient(import.meta.env.SSR && preferencesForm.PreferencesForm, () =>
+  import("~/components/profile/preferences-form").then((m) => m.PreferencesForm),
+);
 
 const INTRO =
   "How BoardRoom behaves for you, kept with your account on every device. Your time zone and language are on your";
@@ -44,7 +50,9 @@ export default function PreferencesPage() {
           .
         </p>
       </header>
-      <PreferencesForm key={JSON.stringify(preferences)} preferences={preferences} />
+      <LazySection>
+        <PreferencesForm key={JSON.stringify(preferences)} preferences={preferences} />
+      </LazySection>
     </div>
   );
 }

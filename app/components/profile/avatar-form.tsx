@@ -9,7 +9,8 @@ import { IMAGE_FILE_TYPES } from "~/lib/platform/file-types";
 import { Avatar } from "./avatar";
 import { useIntentForm } from "./use-intent-form";
 
-const ACCEPT = IMAGE_FILE_TYPES.map((type) => `image/${type}`).join(",");
+// Computed in the component, not at the top level, which would keep this module in the page's first load (037).
+const acceptedTypes = () => IMAGE_FILE_TYPES.map((type) => `image/${type}`).join(",");
 
 export function AvatarForm({
   avatarUrl,
@@ -49,7 +50,12 @@ export function AvatarForm({
         <StatusMessage message={removed.message} />
         <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4" {...getFormProps(form)}>
           <IntentInput intent="avatar" />
-          <Field label="New photo" type="file" field={fields.avatar} inputProps={{ accept: ACCEPT, disabled }} />
+          <Field
+            label="New photo"
+            type="file"
+            field={fields.avatar}
+            inputProps={{ accept: acceptedTypes(), disabled }}
+          />
           <ErrorList id={form.errorId} errors={form.errors} />
           <StatusMessage message={message} />
           <div>

@@ -13,8 +13,13 @@ import {
 import { Button } from "~/components/ui/button";
 import { StatusMessage } from "~/components/ui/status-message";
 import { preferencesForm } from "~/lib/forms/generated/preferences";
-import { PREFERENCE_NOTES } from "~/lib/profile/constants";
-import { CACHE_STRATEGIES, COMPLIANCE_FREQUENCIES, COMPLIANCE_WIDGETS, DEFAULT_VIEWS } from "~/lib/profile/schemas";
+import {
+  CACHE_STRATEGIES,
+  COMPLIANCE_FREQUENCIES,
+  COMPLIANCE_WIDGETS,
+  DEFAULT_VIEWS,
+  PREFERENCE_NOTES,
+} from "~/lib/profile/constants";
 import { THEMES } from "~/lib/shell/constants";
 
 const options = (values: readonly string[]) =>

@@ -8,12 +8,18 @@ import { profileForm } from "~/lib/forms/generated/profile";
 import { LANGUAGES, PROFILE_MESSAGES } from "~/lib/profile/constants";
 import { useIntentForm } from "./use-intent-form";
 
-// Every zone the runtime knows (the same list the server checks against), UTC first.
-const TIME_ZONES = ["UTC", ...Intl.supportedValuesOf("timeZone").filter((zone) => zone !== "UTC")].map((zone) => ({
-  value: zone,
-  label: zone.replaceAll("_", " "),
-}));
-const LANGUAGE_OPTIONS = LANGUAGES.map((language) => ({ value: language.code, label: language.label }));
+type Option = { value: string; label: string };
+let timeZones: Option[] | undefined;
+
+// Every zone the runtime knows (the same list the server checks against), UTC first. Listed on first render, not
+// at the module's top level: a top-level call would keep this module in the page's first load (decision 037).
+function timeZoneOptions(): Option[] {
+  timeZones ??= ["UTC", ...Intl.supportedValuesOf("timeZone").filter((zone) => zone !== "UTC")].map((zone) => ({
+    value: zone,
+    label: zone.replaceAll("_", " "),
+  }));
+  return timeZones;
+}
 
 export function ProfileForm({
   profile,
@@ -29,6 +35,7 @@ export function ProfileForm({
     language: profile.language,
   });
   const pending = useIsPending();
+  const languageOptions = LANGUAGES.map((language) => ({ value: language.code, label: language.label }));
   return (
     <Card>
       <CardHeader>
@@ -45,8 +52,8 @@ export function ProfileForm({
             hint="Your role on the board, e.g. Non-executive Director (optional)."
             inputProps={{ autoComplete: "organization-title", disabled }}
           />
-          <SelectField label="Time zone" field={fields.timezone} options={TIME_ZONES} disabled={disabled} />
-          <SelectField label="Language" field={fields.language} options={LANGUAGE_OPTIONS} disabled={disabled} />
+          <SelectField label="Time zone" field={fields.timezone} options={timeZoneOptions()} disabled={disabled} />
+          <SelectField label="Language" field={fields.language} options={languageOptions} disabled={disabled} />
           <p className="text-sm text-muted-foreground">
             Dates across BoardRoom are shown in this time zone. {PROFILE_MESSAGES.languageOnlyEnglish}
           </p>

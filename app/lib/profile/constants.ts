@@ -27,6 +27,13 @@ export function initialsOf(fullName: string | null | undefined, email: string): 
   return (initials || email[0] || "?").toUpperCase();
 }
 
+// The preferences' choices. Here, not in schemas.ts, so the preferences form reads them without pulling zod into
+// the page's first load (decisions 037, 051).
+export const DEFAULT_VIEWS = ["grid", "list"] as const;
+export const CACHE_STRATEGIES = ["auto", "aggressive", "minimal"] as const;
+export const COMPLIANCE_FREQUENCIES = ["daily", "weekly", "monthly"] as const;
+export const COMPLIANCE_WIDGETS = ["overview", "alerts", "upcoming", "risk_distribution"] as const;
+
 /** What each preference does, said beside it; those no feature reads yet say so plainly (no silent controls). */
 export const PREFERENCE_NOTES = {
   defaultView: "The meetings and documents lists open in this view until you pick another view on the list.",

@@ -1,5 +1,5 @@
 // The account's default view of lists (002 §3.7 default_view: grid or list), as each list names its own views.
-import type { DEFAULT_VIEWS } from "./schemas";
+import type { DEFAULT_VIEWS } from "./constants";
 
 export type DefaultView = (typeof DEFAULT_VIEWS)[number];
 

@@ -3,7 +3,15 @@ import { isKnownTimeZone } from "../platform/dates";
 import { singleLine } from "../platform/text";
 import { z } from "../platform/zod";
 import { THEMES } from "../shell/constants";
-import { LANGUAGES, PROFILE_MESSAGES, TITLE_MAX_LENGTH } from "./constants";
+import {
+  CACHE_STRATEGIES,
+  COMPLIANCE_FREQUENCIES,
+  COMPLIANCE_WIDGETS,
+  DEFAULT_VIEWS,
+  LANGUAGES,
+  PROFILE_MESSAGES,
+  TITLE_MAX_LENGTH,
+} from "./constants";
 
 const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [string, ...string[]];
 
@@ -30,11 +38,6 @@ const checkboxValue = z
   .union([z.literal("on"), z.literal("true"), z.literal("false"), z.boolean()])
   .optional()
   .transform((value) => value === true || value === "on" || value === "true");
-
-export const DEFAULT_VIEWS = ["grid", "list"] as const;
-export const CACHE_STRATEGIES = ["auto", "aggressive", "minimal"] as const;
-export const COMPLIANCE_FREQUENCIES = ["daily", "weekly", "monthly"] as const;
-export const COMPLIANCE_WIDGETS = ["overview", "alerts", "upcoming", "risk_distribution"] as const;
 
 /** Minutes or days as a comma-separated list, "15, 5" → [15, 5]; each a whole number in range. */
 const numberList = (min: number, max: number, label: string) =>

@@ -4,12 +4,18 @@ import { loadAccountSettings } from "~/.server/auth/account-settings";
 import { requireActor } from "~/.server/remix/guards";
 import { keepRetryAfter, orErrorPage } from "~/.server/remix/service-errors";
 import * as lowerSections from "~/components/account/lower-sections";
-import { PasswordSection } from "~/components/account/password-section";
+import * as passwordSection from "~/components/account/password-section";
 import { ProfileSection } from "~/components/account/profile-section";
 import { TwoFactorCard } from "~/components/auth-security/two-factor-card";
 import { DemoLockedNote } from "~/components/demo/demo-locked-note";
 import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
 import { performAccountSettingsAction } from "./actions.server";
+
+// The password form and the form kit bring their code after the page's (decision 051); the server renders it in
+// full, and it posts natively until the code is in.
+const PasswordSection = lazyOnClient(import.meta.env.SSR && passwordSection.PasswordSection, () =>
+  import("~/components/account/password-section").then((m) => m.PasswordSection),
+);
 
 // The sections below the fold (devices, tokens, deleting the account) bring their own code after the page's
 // (decision 037); the server renders them in full.
@@ -51,7 +57,9 @@ export default function SettingsPage() {
       </header>
       <DemoLockedNote isDemo={isDemo} />
       <ProfileSection profile={profile} />
-      <PasswordSection disabled={isDemo} />
+      <LazySection>
+        <PasswordSection disabled={isDemo} />
+      </LazySection>
       <TwoFactorCard enabled={twoFactorOn} disabled={isDemo} />
       <LazySection>
         <SessionsSection sessions={sessions} disabled={isDemo} />
