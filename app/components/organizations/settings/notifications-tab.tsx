@@ -17,11 +17,15 @@ const NOTIFICATION_TOGGLES = [
   { key: "systemUpdates", label: "System updates" },
 ] as const satisfies readonly { key: keyof NotificationSettings; label: string }[];
 
-/** A switch whose email is not sent yet says so under its label. */
-const TOGGLES_WITH_NOTES = NOTIFICATION_TOGGLES.map((toggle) => ({
-  ...toggle,
-  description: (SETTINGS_NOT_SENT_YET as readonly string[]).includes(toggle.key) ? NOT_SENT_YET : undefined,
-}));
+/**
+ * A switch whose email is not sent yet says so under its label. Built on render: a top-level call would pull this
+ * tab into the organisation page's first load (see tabs.ts).
+ */
+const togglesWithNotes = () =>
+  NOTIFICATION_TOGGLES.map((toggle) => ({
+    ...toggle,
+    description: (SETTINGS_NOT_SENT_YET as readonly string[]).includes(toggle.key) ? NOT_SENT_YET : undefined,
+  }));
 
 const FREQUENCY_OPTIONS = [
   { value: "realtime", label: "Real time" },
@@ -49,7 +53,7 @@ export function NotificationsTab({
       submitLabel="Save notification settings"
       canSubmit={canEdit}
     >
-      <Toggles toggles={TOGGLES_WITH_NOTES} fields={fields} disabled={disabled} />
+      <Toggles toggles={togglesWithNotes()} fields={fields} disabled={disabled} />
       <SelectField
         label="Frequency"
         field={fields.notificationFrequency}
