@@ -18,6 +18,7 @@ import {
 import { handleJobBatch } from "../../../workers/jobs";
 import { actorContext, addMember, createMemberWithRole, createUser, serviceContext } from "../../helpers/factories";
 import { PNG_BYTES } from "../../helpers/files";
+import { batchOf } from "../../helpers/queue";
 import { loadPdfJs, pdfWithPages, storeAndExtract, storeDocument, textBytes } from "../../helpers/searchable-documents";
 
 const db = () => serviceContext().db;
@@ -257,25 +258,6 @@ describe("extracting a document's text", () => {
     expect((await documentRow(id)).pageCount).toBe(1);
   });
 });
-
-/** One queue message as the consumer receives it, recording ack and retry. */
-function batchOf(body: unknown) {
-  const outcome = { acked: false, retried: false };
-  const message = {
-    id: "m1",
-    timestamp: new Date(),
-    body,
-    attempts: 1,
-    ack: () => {
-      outcome.acked = true;
-    },
-    retry: () => {
-      outcome.retried = true;
-    },
-  };
-  const batch = { queue: "boardroom-jobs", messages: [message], ackAll: () => {}, retryAll: () => {} };
-  return { batch: batch as unknown as MessageBatch<unknown>, outcome };
-}
 
 describe("the queue", () => {
   it("queues the job and marks it pending; the consumer acks a corrupt PDF instead of retrying", async () => {

@@ -17,6 +17,7 @@ import { ServiceError } from "../../../app/.server/platform/errors";
 import { orErrorPage } from "../../../app/.server/remix/service-errors";
 import { handleJobBatch } from "../../../workers/jobs";
 import { serviceContext, TEST_ORIGIN } from "../../helpers/factories";
+import { batchOf } from "../../helpers/queue";
 import { thrownResponse } from "../../helpers/rejections";
 
 let counter = 0;
@@ -51,30 +52,6 @@ function recordingEmailBinding(fail?: string) {
     },
   } as unknown as SendEmail;
   return { binding, sent };
-}
-
-/** One queue message as the consumer receives it, recording ack and retry. */
-function batchOf(body: unknown) {
-  const outcome = { acked: false, retried: false };
-  const message = {
-    id: "m1",
-    timestamp: new Date(),
-    body,
-    attempts: 1,
-    ack: () => {
-      outcome.acked = true;
-    },
-    retry: () => {
-      outcome.retried = true;
-    },
-  };
-  const batch = {
-    queue: "boardroom-jobs",
-    messages: [message],
-    ackAll: () => undefined,
-    retryAll: () => undefined,
-  } as unknown as MessageBatch<unknown>;
-  return { batch, outcome };
 }
 
 async function outboxRow(id: string) {

@@ -11,28 +11,10 @@ import { FAN_OUT_THRESHOLD } from "../../../app/lib/notifications/delivery";
 import { handleJobBatch, runScheduledJobs } from "../../../workers/jobs";
 import { createOrganization, createUser, serviceContext } from "../../helpers/factories";
 import { insertMeeting, insertParticipant } from "../../helpers/meetings";
+import { batchOf } from "../../helpers/queue";
 import { IMMEDIATE, mailTo, notificationsOf, recipient } from "./delivery-fixtures";
 
 const MINUTE = 60_000;
-
-/** One queue message as the consumer receives it, recording whether it was acked or retried. */
-function batchOf(body: unknown) {
-  const outcome = { acked: false, retried: false };
-  const message = {
-    id: "m1",
-    timestamp: new Date(),
-    body,
-    attempts: 1,
-    ack: () => {
-      outcome.acked = true;
-    },
-    retry: () => {
-      outcome.retried = true;
-    },
-  };
-  const batch = { queue: "boardroom-jobs", messages: [message], ackAll: () => {}, retryAll: () => {} };
-  return { batch: batch as unknown as MessageBatch<unknown>, outcome };
-}
 
 describe("fan-out", () => {
   it("queues a notification to many recipients and the consumer writes every row and email", async () => {
