@@ -17,11 +17,16 @@ const NOTIFICATION_TOGGLES = [
   { key: "systemUpdates", label: "System updates" },
 ] as const satisfies readonly { key: keyof NotificationSettings; label: string }[];
 
-/** A switch whose email is not sent yet says so under its label. */
-const TOGGLES_WITH_NOTES = NOTIFICATION_TOGGLES.map((toggle) => ({
-  ...toggle,
-  description: (SETTINGS_NOT_SENT_YET as readonly string[]).includes(toggle.key) ? NOT_SENT_YET : undefined,
-}));
+/**
+ * A switch whose email is not sent yet says so under its label. Built on render: a top-level call would keep this
+ * tab, and the form kit, in the organisation page's first load (see ./tabs.ts).
+ */
+function togglesWithNotes() {
+  return NOTIFICATION_TOGGLES.map((toggle) => ({
+    ...toggle,
+    description: (SETTINGS_NOT_SENT_YET as readonly string[]).includes(toggle.key) ? NOT_SENT_YET : undefined,
+  }));
+}
 
 const FREQUENCY_OPTIONS = [
   { value: "realtime", label: "Real time" },
@@ -49,7 +54,7 @@ export function NotificationsTab({
       submitLabel="Save notification settings"
       canSubmit={canEdit}
     >
-      <Toggles toggles={TOGGLES_WITH_NOTES} fields={fields} disabled={disabled} />
+      <Toggles toggles={togglesWithNotes()} fields={fields} disabled={disabled} />
       <SelectField
         label="Frequency"
         field={fields.notificationFrequency}
