@@ -3,12 +3,19 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getBoardPack } from "~/.server/board-packs/detail";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
-import { BoardPackForm } from "~/components/board-packs/pack-form";
+import * as packForm from "~/components/board-packs/pack-form";
+import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
 import { StatusMessage } from "~/components/ui/status-message";
 import { performBoardPackAction } from "./dashboard.board-packs.$id/actions.server";
 
 // A pack's title, description, meeting date and audience, on a page of their own: the pack page, which every
 // reader opens, then loads no form kit (Conform) at all.
+// The form and the form kit bring their code after the page's (decisions 037, 051); the server renders the form
+// in full, and it posts natively until its code is in.
+const BoardPackForm = lazyOnClient(import.meta.env.SSR && packForm.BoardPackForm, () =>
+  import("~/components/board-packs/pack-form").then((m) => m.BoardPackForm),
+);
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Details of ${data.pack.title} · Board packs · BoardRoom` : "Board pack · BoardRoom" },
 ];
@@ -43,22 +50,24 @@ export default function BoardPackDetailsPage() {
         </p>
       </header>
       <StatusMessage message={actionData && "ok" in actionData ? actionData.ok : null} />
-      <BoardPackForm
-        committees={options.committees}
-        meetings={options.meetings}
-        people={options.people}
-        values={{
-          title: pack.title,
-          description: pack.description,
-          meetingDate: pack.meetingDate ? new Date(pack.meetingDate).toISOString().slice(0, 10) : null,
-          meetingId: pack.meetingId,
-          audience: pack.audience,
-          committeeId: pack.committeeId,
-          recipientIds: recipients.map((person) => person.userId),
-        }}
-        lastResult={actionData && "result" in actionData ? actionData.result : undefined}
-        submitLabel="Save details"
-      />
+      <LazySection>
+        <BoardPackForm
+          committees={options.committees}
+          meetings={options.meetings}
+          people={options.people}
+          values={{
+            title: pack.title,
+            description: pack.description,
+            meetingDate: pack.meetingDate ? new Date(pack.meetingDate).toISOString().slice(0, 10) : null,
+            meetingId: pack.meetingId,
+            audience: pack.audience,
+            committeeId: pack.committeeId,
+            recipientIds: recipients.map((person) => person.userId),
+          }}
+          lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+          submitLabel="Save details"
+        />
+      </LazySection>
       <p>
         <Link to={`/dashboard/board-packs/${pack.id}`} className="text-sm underline-offset-4 hover:underline">
           Back to the board pack

@@ -14,12 +14,19 @@ import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage, refusalOf } from "~/.server/remix/service-errors";
 import { recordVisit } from "~/.server/shell/recent";
-import { CommitteeForm } from "~/components/committees/committee-form";
+import * as committeeForm from "~/components/committees/committee-form";
+import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
 import { Avatar } from "~/components/profile/avatar";
 import { Button } from "~/components/ui/button";
 import { RefusalMessage, StatusMessage } from "~/components/ui/status-message";
 import { CommitteeSchema } from "~/lib/committees/schemas";
 import { breadcrumbNamedBy } from "~/lib/shell/navigation";
+
+// The edit form and the form kit bring their code after the page's (decisions 037, 051); the server renders the
+// form in full, and it posts natively until its code is in.
+const CommitteeForm = lazyOnClient(import.meta.env.SSR && committeeForm.CommitteeForm, () =>
+  import("~/components/committees/committee-form").then((m) => m.CommitteeForm),
+);
 
 export const handle = breadcrumbNamedBy<SerializeFrom<typeof loader>>((data) => data.committee.name);
 
@@ -128,17 +135,19 @@ export default function CommitteePage() {
           <h2 id="edit-title" className="text-lg font-semibold">
             Edit committee
           </h2>
-          <CommitteeForm
-            people={people}
-            values={{
-              name: committee.name,
-              description: committee.description,
-              memberIds: members.map((member) => member.userId),
-              chairId: chair?.userId ?? null,
-            }}
-            lastResult={actionData && "result" in actionData ? actionData.result : undefined}
-            submitLabel="Save committee"
-          />
+          <LazySection>
+            <CommitteeForm
+              people={people}
+              values={{
+                name: committee.name,
+                description: committee.description,
+                memberIds: members.map((member) => member.userId),
+                chairId: chair?.userId ?? null,
+              }}
+              lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+              submitLabel="Save committee"
+            />
+          </LazySection>
         </section>
       ) : null}
     </section>

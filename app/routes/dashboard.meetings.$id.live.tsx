@@ -9,12 +9,26 @@ import { loadLiveMeeting } from "~/.server/meetings/live";
 import { actInMeetingRoom } from "~/.server/meetings/room";
 import { requireActor } from "~/.server/remix/guards";
 import { keepRetryAfter, orErrorPage, refusalOf, retryAfterHeaders } from "~/.server/remix/service-errors";
-import { AgendaNow, ChatPanel, PresencePanel, SpeakersPanel, VotesPanel } from "~/components/meetings/live/live-panels";
+import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
+import * as panels from "~/components/meetings/live/live-panels";
 import { useMeetingRoom } from "~/components/meetings/live/use-meeting-room";
 import { RefusalMessage, StatusMessage } from "~/components/ui/status-message";
 import { MEETING_MESSAGES } from "~/lib/meetings/messages";
 import { MEETING_ROOM_TEXTS } from "~/lib/meetings/room-limits";
 import { LiveActionSchema, type RoomSnapshot } from "~/lib/meetings/room-protocol";
+
+// The panels bring their code after the page's (decisions 037, 051): the server renders them in full, their forms
+// post natively until it is in, and the room's socket (useMeetingRoom) connects meanwhile.
+const loadPanels = () => import("~/components/meetings/live/live-panels");
+const AgendaNow = lazyOnClient(import.meta.env.SSR && panels.AgendaNow, () => loadPanels().then((m) => m.AgendaNow));
+const SpeakersPanel = lazyOnClient(import.meta.env.SSR && panels.SpeakersPanel, () =>
+  loadPanels().then((m) => m.SpeakersPanel),
+);
+const VotesPanel = lazyOnClient(import.meta.env.SSR && panels.VotesPanel, () => loadPanels().then((m) => m.VotesPanel));
+const ChatPanel = lazyOnClient(import.meta.env.SSR && panels.ChatPanel, () => loadPanels().then((m) => m.ChatPanel));
+const PresencePanel = lazyOnClient(import.meta.env.SSR && panels.PresencePanel, () =>
+  loadPanels().then((m) => m.PresencePanel),
+);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Live · ${data.meeting.title} · BoardRoom` : "Live meeting · BoardRoom" },
@@ -83,15 +97,17 @@ export default function LiveMeetingPage() {
       {loaded.you.listener ? <p className="text-sm text-muted-foreground">{MEETING_ROOM_TEXTS.listenerNote}</p> : null}
       <StatusMessage message={actionData && "ok" in actionData ? actionData.ok : null} />
       <RefusalMessage message={(actionData && "refusal" in actionData ? actionData.refusal : null) ?? problem} />
-      <AgendaNow agenda={loaded.agenda} room={room} />
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-        <div className="flex flex-col gap-4">
-          <SpeakersPanel room={room} you={loaded.you} send={send} canAct={canAct} />
-          <VotesPanel room={room} openVotes={loaded.openVotes} meetingId={loaded.meeting.id} />
-          <ChatPanel chat={room.chat} send={send} canAct={canAct} avatars={loaded.avatars} />
+      <LazySection>
+        <AgendaNow agenda={loaded.agenda} room={room} />
+        <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+          <div className="flex flex-col gap-4">
+            <SpeakersPanel room={room} you={loaded.you} send={send} canAct={canAct} />
+            <VotesPanel room={room} openVotes={loaded.openVotes} meetingId={loaded.meeting.id} />
+            <ChatPanel chat={room.chat} send={send} canAct={canAct} avatars={loaded.avatars} />
+          </div>
+          <PresencePanel room={room} you={loaded.you} send={send} live={live} avatars={loaded.avatars} />
         </div>
-        <PresencePanel room={room} you={loaded.you} send={send} live={live} avatars={loaded.avatars} />
-      </div>
+      </LazySection>
     </section>
   );
 }

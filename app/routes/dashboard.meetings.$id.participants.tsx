@@ -21,8 +21,8 @@ import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage, refusalOf } from "~/.server/remix/service-errors";
 import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
 import * as inviteForm from "~/components/meetings/invite-form";
-import { MySeat } from "~/components/meetings/my-seat";
-import { ParticipantsList } from "~/components/meetings/participants-list";
+import * as mySeat from "~/components/meetings/my-seat";
+import * as participantsList from "~/components/meetings/participants-list";
 import { RefusalMessage, StatusMessage } from "~/components/ui/status-message";
 import { PARTICIPANT_MESSAGES, RSVP_ANSWERED } from "~/lib/meetings/agenda-messages";
 import {
@@ -32,7 +32,14 @@ import {
 } from "~/lib/meetings/participant-schemas";
 import type { z } from "~/lib/platform/zod";
 
-// The invite form (the form kit) brings its code after the page's (decision 037); the server renders it in full.
+// The seat, the list and the invite form (the form kit) bring their code after the page's (decisions 037, 051);
+// the server renders them in full, and their forms post natively until it is in.
+const MySeat = lazyOnClient(import.meta.env.SSR && mySeat.MySeat, () =>
+  import("~/components/meetings/my-seat").then((m) => m.MySeat),
+);
+const ParticipantsList = lazyOnClient(import.meta.env.SSR && participantsList.ParticipantsList, () =>
+  import("~/components/meetings/participants-list").then((m) => m.ParticipantsList),
+);
 const InviteForm = lazyOnClient(import.meta.env.SSR && inviteForm.InviteForm, () =>
   import("~/components/meetings/invite-form").then((m) => m.InviteForm),
 );
@@ -148,16 +155,16 @@ export default function ParticipantsTab() {
       </header>
       <StatusMessage message={answer && "ok" in answer ? answer.ok : null} />
       <RefusalMessage message={answer && "refusal" in answer ? String(answer.refusal) : null} />
-      {loaded.mine ? <MySeat seat={loaded.mine} agendaItems={loaded.agendaItems} proxies={loaded.proxies} /> : null}
-      <ParticipantsList {...loaded} />
-      {loaded.canManage ? (
-        <LazySection>
+      <LazySection>
+        {loaded.mine ? <MySeat seat={loaded.mine} agendaItems={loaded.agendaItems} proxies={loaded.proxies} /> : null}
+        <ParticipantsList {...loaded} />
+        {loaded.canManage ? (
           <InviteForm
             candidates={loaded.candidates}
             lastResult={answer?.result?.initialValue?.intent === "invite" ? answer.result : undefined}
           />
-        </LazySection>
-      ) : null}
+        ) : null}
+      </LazySection>
     </section>
   );
 }
