@@ -12,8 +12,23 @@ const LIBRARY_MARKS = {
 } as const;
 type Library = keyof typeof LIBRARY_MARKS;
 
+/**
+ * Each script's code, fetched once: built scripts are content-hashed, so a URL is always the same bytes. Fetching all
+ * of a page's forty-odd scripts again on every try of an `expect.poll` took longer than the poll's 5 s on a loaded
+ * machine (the form check test failed 8 of 30 so), though the library it waited for had long arrived.
+ */
+const scriptCode = new Map<string, Promise<string>>();
+
 async function librariesIn(page: Page, scripts: Iterable<string>): Promise<Library[]> {
-  const code = (await Promise.all([...scripts].map(async (url) => (await page.request.get(url)).text()))).join("\n");
+  const codeOf = (url: string) => {
+    if (!scriptCode.has(url))
+      scriptCode.set(
+        url,
+        page.request.get(url).then((answer) => answer.text()),
+      );
+    return scriptCode.get(url) as Promise<string>;
+  };
+  const code = (await Promise.all([...scripts].map(codeOf))).join("\n");
   return (Object.keys(LIBRARY_MARKS) as Library[]).filter((library) => code.includes(LIBRARY_MARKS[library]));
 }
 
