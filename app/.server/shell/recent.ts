@@ -43,14 +43,16 @@ export async function recordSearch(ctx: ActorContext, rawQuery: string): Promise
   const query = rawQuery.trim().slice(0, SEARCH_QUERY_MAX);
   if (!query) return;
   const userId = ctx.actor.user.id;
-  const now = Date.now();
+  // Strictly after the user's newest search: two searches in the same millisecond still keep their order.
+  const newest = sql<number>`max(${Date.now()}, coalesce((select max(r.searched_at) from ${recentSearches} r
+    where r.user_id = ${userId}), 0) + 1)`;
   await ctx.db.batch([
     ctx.db
       .insert(recentSearches)
-      .values({ id: crypto.randomUUID(), userId, query, searchedAt: now })
+      .values({ id: crypto.randomUUID(), userId, query, searchedAt: newest })
       .onConflictDoUpdate({
         target: [recentSearches.userId, recentSearches.query],
-        set: { searchedAt: now },
+        set: { searchedAt: newest },
         setWhere: sql`${recentSearches.searchedAt}
           < (select max(r.searched_at) from ${recentSearches} r where r.user_id = ${userId})`,
       }),
