@@ -4,7 +4,8 @@ import { SESSION_COOKIE, SESSION_RENEW_AFTER_MS, SESSION_TTL_MS } from "../../li
 import { LAST_SEEN_PRECISION_MS } from "../../lib/auth/two-factor";
 import { readCookie } from "../../lib/platform/cookies";
 import type { ActorUser, ServiceContext } from "../platform/context";
-import { schema } from "../platform/db/client";
+import { batchTemplate } from "../platform/db/batch-template";
+import { type Db, schema } from "../platform/db/client";
 import { digestSecret, randomToken } from "./crypto";
 import {
   type OrganizationPolicy,
@@ -37,12 +38,55 @@ export type SessionLookup = {
   twoFactorOn: boolean;
 };
 
-/** Reads keyed on the session's user, to run in the lookup's own D1 round trip (docs/decisions/026). */
-export type AlongsideSession = (sessionUser: SQL) => BatchItem<"sqlite">[];
+/**
+ * Reads keyed on the session's user, to run in the lookup's own D1 round trip (docs/decisions/026). A constant of
+ * its module, not a closure made per request: the lookup's batch is built once per function (decision 052), so it
+ * must read nothing but `db` and the user key.
+ */
+export type AlongsideSession = (db: Db, sessionUser: SQL) => BatchItem<"sqlite">[];
 
 /** The session's user id as SQL, for queries that run in the same batch as the lookup itself. */
-function sessionUserKey(sessionId: string): SQL {
-  return sql`(select ${sessions.userId} from ${sessions} where ${sessions.id} = ${sessionId})`;
+const sessionIdInLookup = sql.placeholder("sessionId");
+const sessionUserKey = sql`(select ${sessions.userId} from ${sessions} where ${sessions.id} = ${sessionIdInLookup})`;
+
+/** The session's row with its user's, policies and two-factor state, for the session id and time given at run time. */
+function sessionQuery(db: Db) {
+  return (
+    db
+      .select({
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+        ...actorUserColumns,
+        organizationPolicies: organizationPoliciesColumn,
+        twoFactorOn: twoFactorOnColumn,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      // A suspended account has no session, even one that raced the suspension (issue 13, admin console).
+      .where(
+        and(
+          eq(sessions.id, sessionIdInLookup),
+          gt(sessions.expiresAt, sql.placeholder("now")),
+          isNull(users.suspendedAt),
+        ),
+      )
+  );
+}
+
+type LookupBatch = ReturnType<typeof lookupBatchOf>;
+const lookupBatchOf = (alongside?: AlongsideSession) =>
+  batchTemplate((db) => [sessionQuery(db), ...(alongside?.(db, sessionUserKey) ?? [])] as const);
+const lookupAlone = lookupBatchOf();
+const lookupsAlongside = new WeakMap<AlongsideSession, LookupBatch>();
+
+/** The lookup's batch for these alongside reads, built the first time they are asked for. */
+function lookupBatch(alongside?: AlongsideSession): LookupBatch {
+  if (!alongside) return lookupAlone;
+  const known = lookupsAlongside.get(alongside);
+  if (known) return known;
+  const batch = lookupBatchOf(alongside);
+  lookupsAlongside.set(alongside, batch);
+  return batch;
 }
 
 /** Creates a brand-new session (a fresh id on every sign-in) and returns the Set-Cookie value. */
@@ -93,22 +137,10 @@ export async function lookupSession(
   if (!token || token.length > 100) return null;
   const sessionId = await digestSecret(token, ctx.config.AUTH_SECRET);
   const now = Date.now();
-  const sessionQuery = ctx.db
-    .select({
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-      ...actorUserColumns,
-      organizationPolicies: organizationPoliciesColumn,
-      twoFactorOn: twoFactorOnColumn,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    // A suspended account has no session, even one that raced the suspension (issue 13, admin console).
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), isNull(users.suspendedAt)));
-  const extra = alongside?.(sessionUserKey(sessionId)) ?? [];
-  const [rows, ...alongsideResults] = extra.length
-    ? ((await ctx.db.batch([sessionQuery, ...extra])) as [Awaited<typeof sessionQuery>, ...unknown[]])
-    : [await sessionQuery];
+  const [rows, ...alongsideResults] = (await ctx.db.batch(lookupBatch(alongside)(ctx.db, { sessionId, now }))) as [
+    Awaited<ReturnType<typeof sessionQuery>>,
+    ...unknown[],
+  ];
   const row = rows[0];
   if (!row) return null;
   const { expiresAt: _expiresAt, lastSeenAt, organizationPolicies, twoFactorOn, ...user } = row;
@@ -123,7 +155,7 @@ export async function lookupSession(
     user,
     policies,
     twoFactorOn: Boolean(twoFactorOn),
-    ...(extra.length ? { alongside: alongsideResults } : {}),
+    ...(alongside ? { alongside: alongsideResults } : {}),
   };
   if (now - lastSeenAt >= SESSION_RENEW_AFTER_MS) {
     await ctx.db

@@ -10,14 +10,14 @@
 // Running a meeting (editing it, its agenda, participants, votes and minutes; starting and ending it) belongs to its
 // organiser, chair and secretary and to the organisation's owners and admins who can see it.
 // Across organisations, and where the actor may not see it, the answer is 404 'Meeting not found'.
-import { sql } from "drizzle-orm";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import type { MeetingConfidentiality, ParticipantRole } from "../../lib/meetings/constants";
 import { MEETING_MESSAGES } from "../../lib/meetings/messages";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { admitPastHolds } from "../auth/organization-holds";
 import type { ActorContext } from "../platform/context";
 import { columnsNamedApart } from "../platform/db/batch-columns";
-import { schema } from "../platform/db/client";
+import { type Db, schema } from "../platform/db/client";
 import { notFound, ServiceError } from "../platform/errors";
 import { authorize, can } from "../platform/policy";
 
@@ -85,8 +85,12 @@ export async function requireMeeting(
 
 /** The guard's one read, unexecuted, so a page can run it in one `db.batch` with its own reads (decision 039). */
 export function meetingAccessQuery(ctx: ActorContext, meetingId: string) {
-  const userId = ctx.actor.user.id;
-  return ctx.db
+  return meetingAccessRead(ctx.db, meetingId, ctx.actor.user.id);
+}
+
+/** `meetingAccessQuery` for ids given now or as a batch template's placeholders (decision 052). */
+export function meetingAccessRead(db: Db, meetingId: string | SQLWrapper, userId: string | SQLWrapper) {
+  return db
     .select({
       meeting: meetings,
       // Named apart from the meeting's columns of the same name, for `db.batch` (platform/db/batch-columns.ts).

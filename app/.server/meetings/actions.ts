@@ -225,7 +225,7 @@ export const MY_OPEN_ACTIONS_LIMIT = 5;
  * The user's open actions (soonest due first) in organisations where they are an active member, unexecuted so the
  * home page runs it in its batch.
  */
-export function myOpenActionsQuery(ctx: ServiceContext, userId: string | ReturnType<typeof sql>) {
+export function myOpenActionsQuery(ctx: Pick<ServiceContext, "db">, userId: string | ReturnType<typeof sql>) {
   return ctx.db
     .select({
       id: actionItems.id,

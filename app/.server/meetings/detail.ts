@@ -8,9 +8,10 @@ import { MEETING_MESSAGES } from "../../lib/meetings/messages";
 import { accessRank, activeSeatInAssetOrganization } from "../assets/access";
 import { inAudience } from "../board-packs/access";
 import type { ActorContext } from "../platform/context";
-import { schema } from "../platform/db/client";
+import { batchTemplate } from "../platform/db/batch-template";
+import { type Db, schema } from "../platform/db/client";
 import { notFound } from "../platform/errors";
-import { type MeetingAccess, meetingAccessFrom, meetingAccessQuery, requireMeeting } from "./access";
+import { type MeetingAccess, meetingAccessFrom, meetingAccessQuery, meetingAccessRead, requireMeeting } from "./access";
 import { meetingInsights } from "./insights";
 
 const {
@@ -29,6 +30,9 @@ const {
 } = schema;
 
 /** Participants in the spec's order: chairperson 1 … guest 7, then by name. */
+/** A meeting's id, given now or as a batch template's placeholder (decision 052). */
+type MeetingKey = string | SQLWrapper;
+
 const rolePriority = sql`case ${meetingParticipants.role} ${sql.join(
   PARTICIPANT_ROLES.map((role, index) => sql`when ${role} then ${index + 1}`),
   sql` `,
@@ -58,8 +62,8 @@ const participantColumns = {
     where c.meeting_id = ${meetingParticipants.meetingId} and c.user_id = ${meetingParticipants.userId})`,
 };
 
-function participantsQuery(ctx: ActorContext, meetingId: string) {
-  return ctx.db
+function participantsQuery(db: Db, meetingId: MeetingKey) {
+  return db
     .select(participantColumns)
     .from(meetingParticipants)
     .leftJoin(users, eq(users.id, meetingParticipants.userId))
@@ -70,8 +74,8 @@ function participantsQuery(ctx: ActorContext, meetingId: string) {
 
 const presenter = alias(users, "presenter");
 
-function agendaQuery(ctx: ActorContext, meetingId: string) {
-  return ctx.db
+function agendaQuery(db: Db, meetingId: MeetingKey) {
+  return db
     .select({
       id: agendaItems.id,
       meetingId: agendaItems.meetingId,
@@ -96,8 +100,8 @@ function agendaQuery(ctx: ActorContext, meetingId: string) {
     .orderBy(asc(agendaItems.orderIndex));
 }
 
-function votesQuery(ctx: ActorContext, meetingId: string) {
-  return ctx.db
+function votesQuery(db: Db, meetingId: MeetingKey) {
+  return db
     .select({
       id: votes.id,
       agendaItemId: votes.agendaItemId,
@@ -120,8 +124,8 @@ function votesQuery(ctx: ActorContext, meetingId: string) {
 
 const assignee = alias(users, "assignee");
 
-function actionItemsQuery(ctx: ActorContext, meetingId: string) {
-  return ctx.db
+function actionItemsQuery(db: Db, meetingId: MeetingKey) {
+  return db
     .select({
       id: actionItems.id,
       description: actionItems.description,
@@ -138,8 +142,8 @@ function actionItemsQuery(ctx: ActorContext, meetingId: string) {
     .orderBy(asc(actionItems.createdAt));
 }
 
-function minutesQuery(ctx: ActorContext, meetingId: string) {
-  return ctx.db
+function minutesQuery(db: Db, meetingId: MeetingKey) {
+  return db
     .select({ status: meetingMinutes.status, content: meetingMinutes.content, updatedAt: meetingMinutes.updatedAt })
     .from(meetingMinutes)
     .where(eq(meetingMinutes.meetingId, meetingId));
@@ -152,8 +156,8 @@ const displayName = (table: { fullName: SQLWrapper; email: SQLWrapper }) =>
   sql<string | null>`coalesce(${table.fullName}, ${table.email})`;
 
 /** The officers' names, the committee and the counts the hero and tiles show, for the meeting row in scope. */
-function headerQuery(ctx: ActorContext, meetingId: string) {
-  return ctx.db
+function headerQuery(db: Db, meetingId: MeetingKey) {
+  return db
     .select({
       organizerName: displayName(organizer),
       organizerEmail: organizer.email,
@@ -193,32 +197,48 @@ function accessFacts(access: MeetingAccess) {
   };
 }
 
+// The layout's and the overview's batches are the same on every view but for the meeting and the actor: built once
+// per isolate with placeholders (decision 052), each view fills them in.
+const meetingInView = { meetingId: sql.placeholder("meetingId"), userId: sql.placeholder("userId") };
+const viewValues = (ctx: ActorContext, meetingId: string) => ({ meetingId, userId: ctx.actor.user.id });
+
+const headerReads = batchTemplate(
+  (db) =>
+    [
+      meetingAccessRead(db, meetingInView.meetingId, meetingInView.userId),
+      headerQuery(db, meetingInView.meetingId),
+    ] as const,
+);
+
 /** What the meeting page's layout shows (hero, info tiles, tab nav). */
 export async function meetingHeader(ctx: ActorContext, meetingId: string) {
   if (!meetingId || meetingId.length > 100) throw notFound(MEETING_MESSAGES.notFound);
-  const [accessRows, headerRows] = await ctx.db.batch([
-    meetingAccessQuery(ctx, meetingId),
-    headerQuery(ctx, meetingId),
-  ]);
+  const [accessRows, headerRows] = await ctx.db.batch(headerReads(ctx.db, viewValues(ctx, meetingId)));
   const access = meetingAccessFrom(ctx, accessRows[0], "read");
   return { meeting: access.meeting, header: headerRows[0] ?? emptyHeader, ...accessFacts(access) };
 }
 
+const overviewReads = batchTemplate((db) => {
+  const { meetingId, userId } = meetingInView;
+  return [
+    meetingAccessRead(db, meetingId, userId),
+    agendaQuery(db, meetingId),
+    votesQuery(db, meetingId),
+    participantsQuery(db, meetingId).limit(COMPACT_PARTICIPANTS),
+    db
+      .select({ total: sql<number>`count(*)` })
+      .from(meetingParticipants)
+      .where(eq(meetingParticipants.meetingId, meetingId)),
+    actionItemsQuery(db, meetingId),
+  ] as const;
+});
+
 /** The overview tab: agenda timeline, resolutions with results, the first participants, action items. */
 export async function meetingOverview(ctx: ActorContext, meetingId: string) {
   if (!meetingId || meetingId.length > 100) throw notFound(MEETING_MESSAGES.notFound);
-  const id = meetingId;
-  const [accessRows, agenda, resolutions, participants, participantTotal, actions] = await ctx.db.batch([
-    meetingAccessQuery(ctx, meetingId),
-    agendaQuery(ctx, id),
-    votesQuery(ctx, id),
-    participantsQuery(ctx, id).limit(COMPACT_PARTICIPANTS),
-    ctx.db
-      .select({ total: sql<number>`count(*)` })
-      .from(meetingParticipants)
-      .where(eq(meetingParticipants.meetingId, id)),
-    actionItemsQuery(ctx, id),
-  ]);
+  const [accessRows, agenda, resolutions, participants, participantTotal, actions] = await ctx.db.batch(
+    overviewReads(ctx.db, viewValues(ctx, meetingId)),
+  );
   const access = meetingAccessFrom(ctx, accessRows[0], "read");
   return {
     meeting: access.meeting,
@@ -299,11 +319,11 @@ export async function meetingDetail(ctx: ActorContext, meetingId: string) {
   const id = meetingId;
   const [accessRows, participants, agenda, resolutions, actions, minutes] = await ctx.db.batch([
     meetingAccessQuery(ctx, meetingId),
-    participantsQuery(ctx, id),
-    agendaQuery(ctx, id),
-    votesQuery(ctx, id),
-    actionItemsQuery(ctx, id),
-    minutesQuery(ctx, id),
+    participantsQuery(ctx.db, id),
+    agendaQuery(ctx.db, id),
+    votesQuery(ctx.db, id),
+    actionItemsQuery(ctx.db, id),
+    minutesQuery(ctx.db, id),
   ]);
   const access = meetingAccessFrom(ctx, accessRows[0], "read");
   const [documents, insights] = await Promise.all([

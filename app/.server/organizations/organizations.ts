@@ -27,7 +27,7 @@ export type MyOrganization = {
 };
 
 /** The query behind listMyOrganizations, unexecuted so the shell can run it in its batch. */
-export function myOrganizationsQuery(ctx: ServiceContext, userId: UserKey) {
+export function myOrganizationsQuery(ctx: Pick<ServiceContext, "db">, userId: UserKey) {
   return ctx.db
     .select({
       id: organizations.id,

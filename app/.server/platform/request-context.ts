@@ -1,6 +1,6 @@
-import type { SQL } from "drizzle-orm";
 import type { ResolvedActor } from "../auth/actor";
 import { resolveActor } from "../auth/actor";
+import type { AlongsideSession } from "../auth/sessions";
 import { type ShellRows, shellReads } from "../shell/load-shell";
 import { type HomePageRows, homePageReads, isHomePage } from "../shell/page-reads";
 import type { ActorContext, ServiceContext } from "./context";
@@ -19,6 +19,14 @@ export type RequestServices = {
   /** The home page's own rows, read alongside the session after the shell's (else undefined). */
   prefetchedHomePage(): HomePageRows | undefined;
 };
+
+// What a shell page reads alongside the session (docs/decisions/026), as constants: the lookup builds each batch
+// once per isolate (decision 052).
+const SHELL_ALONGSIDE: AlongsideSession = (db, user) => [...shellReads({ db }, user)];
+const HOME_PAGE_ALONGSIDE: AlongsideSession = (db, user) => [
+  ...shellReads({ db }, user),
+  ...homePageReads({ db }, user),
+];
 
 /** GETs of pages under the dashboard and admin layouts (documents and `.data`) render the shell. */
 export function rendersShell(request: Request): boolean {
@@ -47,9 +55,7 @@ export function createRequestServices(
   let resolved: ResolvedActor | null | undefined;
   // A shell page reads the shell in the session lookup's round trip (docs/decisions/026).
   const home = isHomePage(request);
-  const alongside = rendersShell(request)
-    ? (user: SQL) => [...shellReads(service, user), ...(home ? homePageReads(service, user) : [])]
-    : undefined;
+  const alongside = rendersShell(request) ? (home ? HOME_PAGE_ALONGSIDE : SHELL_ALONGSIDE) : undefined;
   return {
     service,
     getActor() {

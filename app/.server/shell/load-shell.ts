@@ -24,7 +24,7 @@ export type ShellData = {
 };
 
 /** Every read the shell needs, unexecuted, for one batch: alone, or alongside the session lookup. */
-export function shellReads(ctx: ServiceContext, user: UserKey) {
+export function shellReads(ctx: Pick<ServiceContext, "db">, user: UserKey) {
   return [
     myOrganizationsQuery(ctx, user),
     preferencesQuery(ctx, user),

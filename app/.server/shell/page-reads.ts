@@ -9,7 +9,7 @@ export function isHomePage(request: Request): boolean {
   return request.method === "GET" && /^\/dashboard(\/|\.data)?$/.test(new URL(request.url).pathname);
 }
 
-export function homePageReads(ctx: ServiceContext, user: string | SQL) {
+export function homePageReads(ctx: Pick<ServiceContext, "db">, user: string | SQL) {
   return [myOpenActionsQuery(ctx, user)] as const;
 }
 

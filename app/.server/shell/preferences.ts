@@ -10,7 +10,7 @@ const { userPreferences } = schema;
 export type Preferences = typeof userPreferences.$inferSelect;
 
 /** The user's preferences row (at most one), unexecuted so the shell can read it in its batch. */
-export function preferencesQuery(ctx: ServiceContext, userId: UserKey) {
+export function preferencesQuery(ctx: Pick<ServiceContext, "db">, userId: UserKey) {
   return ctx.db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
 }
 

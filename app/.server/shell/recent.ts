@@ -63,7 +63,7 @@ export async function recordSearch(ctx: ActorContext, rawQuery: string): Promise
 }
 
 /** The query behind listRecentSearches, unexecuted so the shell can run it in its batch. */
-export function recentSearchesQuery(ctx: ServiceContext, userId: UserKey, limit = RECENT_SHOWN) {
+export function recentSearchesQuery(ctx: Pick<ServiceContext, "db">, userId: UserKey, limit = RECENT_SHOWN) {
   return ctx.db
     .select({ query: recentSearches.query, searchedAt: recentSearches.searchedAt })
     .from(recentSearches)
@@ -107,7 +107,7 @@ async function writeVisit(ctx: ActorContext, visit: { href: string; title: strin
 }
 
 /** The query behind listRecentItems, unexecuted so the shell can run it in its batch. */
-export function recentItemsQuery(ctx: ServiceContext, userId: UserKey, limit = RECENT_SHOWN) {
+export function recentItemsQuery(ctx: Pick<ServiceContext, "db">, userId: UserKey, limit = RECENT_SHOWN) {
   return ctx.db
     .select({
       href: recentItems.href,
