@@ -38,7 +38,9 @@ export const headers = keepRetryAfter;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  return orErrorPage(loadLiveMeeting(ctx, params.id ?? ""));
+  const live = await orErrorPage(loadLiveMeeting(ctx, params.id ?? ""));
+  // The clock the page was drawn at: the item's timer hydrates with the server's text, then ticks (no mismatch).
+  return { ...live, renderedAt: Date.now() };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -98,7 +100,7 @@ export default function LiveMeetingPage() {
       <StatusMessage message={actionData && "ok" in actionData ? actionData.ok : null} />
       <RefusalMessage message={(actionData && "refusal" in actionData ? actionData.refusal : null) ?? problem} />
       <LazySection>
-        <AgendaNow agenda={loaded.agenda} room={room} />
+        <AgendaNow agenda={loaded.agenda} room={room} renderedAt={loaded.renderedAt} />
         <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
           <div className="flex flex-col gap-4">
             <SpeakersPanel room={room} you={loaded.you} send={send} canAct={canAct} />

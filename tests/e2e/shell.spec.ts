@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { menuTrigger, openDashboard, PASSWORD, shellReady, test } from "../helpers/browser";
 import { createOrganizationViaApi } from "../helpers/browser-organizations";
+import { codeOfScripts } from "../helpers/script-code";
 
 /** A string only each library's built code holds: how the tests below tell which libraries a page has loaded. */
 const LIBRARY_MARKS = {
@@ -12,23 +13,9 @@ const LIBRARY_MARKS = {
 } as const;
 type Library = keyof typeof LIBRARY_MARKS;
 
-/**
- * Each script's code, fetched once: built scripts are content-hashed, so a URL is always the same bytes. Fetching all
- * of a page's forty-odd scripts again on every try of an `expect.poll` took longer than the poll's 5 s on a loaded
- * machine (the form check test failed 8 of 30 so), though the library it waited for had long arrived.
- */
-const scriptCode = new Map<string, Promise<string>>();
-
+/** Which libraries these scripts hold (each script's code fetched once: tests/helpers/script-code.ts). */
 async function librariesIn(page: Page, scripts: Iterable<string>): Promise<Library[]> {
-  const codeOf = (url: string) => {
-    if (!scriptCode.has(url))
-      scriptCode.set(
-        url,
-        page.request.get(url).then((answer) => answer.text()),
-      );
-    return scriptCode.get(url) as Promise<string>;
-  };
-  const code = (await Promise.all([...scripts].map(codeOf))).join("\n");
+  const code = await codeOfScripts(page, scripts);
   return (Object.keys(LIBRARY_MARKS) as Library[]).filter((library) => code.includes(LIBRARY_MARKS[library]));
 }
 

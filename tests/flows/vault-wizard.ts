@@ -4,6 +4,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { makePdf } from "../helpers/asset-files";
 import { expectNoSeriousAxeFindings } from "../helpers/axe";
 import { shellReady, test } from "../helpers/browser";
+import { codeOfScripts } from "../helpers/script-code";
 
 async function openAssetStep(page: Page) {
   await page.goto("/dashboard/organizations/create");
@@ -23,11 +24,6 @@ async function uploadInStep(page: Page, javaScriptEnabled: boolean, file: { name
     await page.getByLabel("Upload a document").setInputFiles(upload);
     await page.getByRole("button", { name: "Upload and select" }).click();
   }
-}
-
-async function scriptsContain(page: Page, urls: string[], marker: string) {
-  for (const url of urls) if ((await (await page.request.get(url)).text()).includes(marker)) return true;
-  return false;
 }
 
 /**
@@ -51,7 +47,9 @@ async function openWithFormCheck(page: Page, path: string, field: (page: Page) =
   if (javaScriptEnabled) {
     await shellReady(page);
     await field(page).focus();
-    await expect.poll(() => scriptsContain(page, scripts, "Expected an object of settings")).toBe(true);
+    await expect
+      .poll(async () => (await codeOfScripts(page, scripts)).includes("Expected an object of settings"))
+      .toBe(true);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
   }
   return posts;

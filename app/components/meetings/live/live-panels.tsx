@@ -65,11 +65,16 @@ function LiveForm({
   );
 }
 
-/** Seconds since `since`, ticking each second (on the server and without JavaScript: as of the page's load). */
-function useElapsed(since: number | null): number | null {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * Seconds since `since`, ticking each second. It starts from the clock the server drew the page at (`renderedAt`),
+ * so hydration meets the server's text even when the page's code arrived seconds later, then moves to the
+ * browser's clock (without JavaScript: as of the page's load).
+ */
+function useElapsed(since: number | null, renderedAt: number): number | null {
+  const [now, setNow] = useState(renderedAt);
   useEffect(() => {
     if (since === null) return;
+    setNow(Date.now());
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [since]);
@@ -78,13 +83,21 @@ function useElapsed(since: number | null): number | null {
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 
-export function AgendaNow({ agenda, room }: { agenda: AgendaRow[]; room: RoomSnapshot }) {
+export function AgendaNow({
+  agenda,
+  room,
+  renderedAt,
+}: {
+  agenda: AgendaRow[];
+  room: RoomSnapshot;
+  renderedAt: number;
+}) {
   const liveItem = room.agenda?.items.find((item) => item.id === room.agenda?.currentItemId);
   const current =
     agenda.find((item) => item.id === (room.agenda?.currentItemId ?? undefined)) ??
     agenda.find((item) => item.status === "in_progress");
   const startTime = liveItem?.startTime ?? current?.startTime ?? null;
-  const elapsed = useElapsed(current ? startTime : null);
+  const elapsed = useElapsed(current ? startTime : null, renderedAt);
   const position = current ? agenda.indexOf(current) + 1 : 0;
   return (
     <section aria-labelledby="agenda-now-title" className="rounded-lg border p-4">
