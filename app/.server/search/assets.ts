@@ -20,7 +20,7 @@ export async function searchAssets(
   const documentsOnly = sql`and ${searchEntries.kind} = 'document'`;
   const best = await ctx.db.select({ assetId: sql<string>`asset_id` }).from(
     // Materialised first: flattened into the grouping, bm25() would be asked outside its full-text query.
-    sql`(with hits as materialized (${visibleHits(ctx, match, documentsOnly)})
+    sql`(with hits as materialized (${visibleHits(ctx, match, { where: documentsOnly })})
       select ${searchEntries.assetId} as asset_id, min(hits.score) as best
       from hits join ${searchEntries} on ${searchEntries.rowid} = hits.entry_id
       group by ${searchEntries.assetId} order by best, asset_id limit ${limit})`,

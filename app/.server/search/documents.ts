@@ -38,9 +38,8 @@ export async function searchDocumentText(ctx: ActorContext, input: DocumentSearc
   const organizationId = filters.organizationId
     ? (await requireMembership(ctx, filters.organizationId, "organization.view")).organization.id
     : null;
-  const pagesOnly = sql`and ${searchEntries.kind} = 'document' and ${searchEntries.pageNumber} is not null
-    ${organizationId ? sql`and ${searchEntries.organizationId} = ${organizationId}` : sql``}`;
-  const ranked = sql`select entry_id, score from (${visibleHits(ctx, match, pagesOnly)})
+  const pagesOnly = sql`and ${searchEntries.kind} = 'document' and ${searchEntries.pageNumber} is not null`;
+  const ranked = sql`select entry_id, score from (${visibleHits(ctx, match, { organizationId, where: pagesOnly })})
     order by score, entry_id limit ${limit + 1} offset ${offset}`;
   const rows = await ctx.db.select(HIT_COLUMNS).from(sql`(${hitDetailsOf(ranked, match)})`);
   const results = rows.slice(0, limit).map((row) => {

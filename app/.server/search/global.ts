@@ -8,12 +8,9 @@ import type { SearchHit } from "../../lib/search/results";
 import { type GlobalSearchInput, GlobalSearchSchema } from "../../lib/search/schemas";
 import { requireMembership } from "../organizations/memberships";
 import type { ActorContext } from "../platform/context";
-import { schema } from "../platform/db/client";
 import { HIT_COLUMNS, hitDetailsOf, hitOf, visibleHits } from "./hits";
 import { matchExpressionOf } from "./match-expression";
 import { parseSearchInput } from "./parse";
-
-const { searchEntries } = schema;
 
 export type SearchGroup = { kind: SearchKind; count: number; hits: SearchHit[] };
 export type GlobalSearchResult = {
@@ -41,8 +38,7 @@ export async function searchEverything(ctx: ActorContext, input: GlobalSearchInp
   const organizationId = filters.organizationId
     ? (await requireMembership(ctx, filters.organizationId, "organization.view")).organization.id
     : null;
-  const inOrganization = organizationId ? sql`and ${searchEntries.organizationId} = ${organizationId}` : sql``;
-  const hits = visibleHits(ctx, match, inOrganization);
+  const hits = visibleHits(ctx, match, { organizationId });
 
   const ranked = kind
     ? sql`select entry_id, score from (${hits}) where entry_kind = ${kind} order by score, entry_id

@@ -1,7 +1,7 @@
 // The pieces every search over the one index shares (decision 045): the permission-filtered hits with their bm25
 // score, and each ranked hit's details with its title marked and a snippet of its body, read for a page of hits only.
 import { type SQL, sql } from "drizzle-orm";
-import { BODY_WEIGHT, SNIPPET_TOKENS, TITLE_WEIGHT } from "../../lib/search/constants";
+import { BODY_WEIGHT, SCOPE_SET_MAX_ENTRIES, SNIPPET_TOKENS, TITLE_WEIGHT } from "../../lib/search/constants";
 import type { SearchKind } from "../../lib/search/kinds";
 import type { SearchHit, SnippetPart } from "../../lib/search/results";
 import { outsideHolds } from "../auth/organization-holds";
@@ -25,17 +25,40 @@ type HitRow = {
   contextTitle: string | null;
 };
 
+/** What a search looks in: one organisation of the actor's (else all of them), and a condition on the entry. */
+export type HitScope = { organizationId?: string | null; where?: SQL };
+
 /**
  * The hits the actor may open, as (entry_id, entry_kind, score): the one place the permission filter runs. The
  * organisations whose security policy holds the actor back give no hits (decision 048).
  */
-export function visibleHits(ctx: ActorContext, match: string, where: SQL = sql``): SQL {
+export function visibleHits(ctx: ActorContext, match: string, { organizationId = null, where }: HitScope = {}): SQL {
   const userId = ctx.actor.user.id;
+  const inOrganization = organizationId ? sql`and ${searchEntries.organizationId} = ${organizationId}` : sql``;
   return sql`select ${searchEntries.rowid} as entry_id, ${searchEntries.kind} as entry_kind,
       bm25(search_entries_fts, ${sql.raw(String(TITLE_WEIGHT))}, ${sql.raw(String(BODY_WEIGHT))}) as score
     from search_entries_fts ${visibleEntriesFrom(userId)}
-    where search_entries_fts match ${match} ${where} and ${visibleEntriesCondition(userId, Date.now())}
+    where search_entries_fts match ${match} and ${inScope(userId, organizationId)} ${inOrganization}
+      ${where ?? sql``} and ${visibleEntriesCondition(userId, Date.now())}
       and ${outsideHolds(ctx, searchEntries.organizationId) ?? sql`1`}`;
+}
+
+/**
+ * The match is an entry of the organisations searched, told by its rowid alone (decision 054): the index holds every
+ * organisation's rows, and joining each match's entry and the actor's seat to drop another organisation's costs two
+ * lookups a match. SQLite builds the set of the scope's rowids once a statement (the scalar count too), so another
+ * organisation's match costs a probe. A scope of more than SCOPE_SET_MAX_ENTRIES rows is left to the joins: its own
+ * matches dominate, and building the set would cost more than it saves. The unary plus keeps the set from FTS5 as a
+ * rowid constraint: looked up rowid by rowid, bm25 would count each word's documents again for every row.
+ */
+function inScope(userId: string, organizationId: string | null): SQL {
+  const entries = sql`select scoped.id from organization_members seat
+    join search_entries scoped on scoped.organization_id = seat.organization_id
+    where seat.user_id = ${userId} and seat.status = 'active'
+      ${organizationId ? sql`and seat.organization_id = ${organizationId}` : sql``}`;
+  const limit = sql.raw(String(SCOPE_SET_MAX_ENTRIES));
+  return sql`((select count(*) from (${entries} limit ${limit} + 1)) > ${limit}
+    or +search_entries_fts.rowid in (${entries}))`;
 }
 
 /**
