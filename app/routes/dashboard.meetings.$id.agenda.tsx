@@ -98,22 +98,36 @@ async function run(ctx: ActorContext, meetingId: string, input: AgendaAction): P
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const ctx = await requireActor(request, context);
   const submission = parseWithZod(await request.formData(), { schema: AgendaActionSchema });
+  // Which form a refusal answers: the add form, or one item's panel, which then stays open.
+  const { intent, itemId } = submission.payload;
+  const from = { intent: String(intent ?? ""), itemId: typeof itemId === "string" ? itemId : undefined };
   if (submission.status !== "success") {
-    return data({ result: submission.reply(), refusal: "Check the highlighted fields" }, { status: 400 });
+    return data({ result: submission.reply(), refusal: "Check the highlighted fields", ...from }, { status: 400 });
   }
   try {
     const ok = await run(ctx, params.id ?? "", submission.value);
     return { ok, intent: submission.value.intent, result: submission.reply({ resetForm: true }) };
   } catch (error) {
     const refusal = refusalOf(error);
-    if (refusal.fieldErrors) return formError(submission, error);
-    return data({ refusal: refusal.message, result: submission.reply() }, { status: refusal.status });
+    if (refusal.fieldErrors) {
+      const answer = formError(submission, error);
+      return data({ ...answer.data, ...from }, answer.init ?? undefined);
+    }
+    return data({ refusal: refusal.message, result: submission.reply(), ...from }, { status: refusal.status });
   }
 }
+
+/** The intents of an item's editing panel (agenda-item-editor.tsx). */
+const PANEL_INTENTS = new Set(["edit", "outcome", "attach", "delete"]);
 
 export default function AgendaTab() {
   const { meeting, canManage, items, currentItemId, presenters, papers } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const refusedFrom = answer && !("ok" in answer) ? answer : null;
+  const refused =
+    refusedFrom?.itemId && PANEL_INTENTS.has(refusedFrom.intent)
+      ? { itemId: refusedFrom.itemId, result: refusedFrom.result }
+      : null;
   return (
     <section aria-labelledby="agenda-title" className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       <header className="flex flex-col gap-1 border-b pb-4">
@@ -131,6 +145,7 @@ export default function AgendaTab() {
           canManage={canManage}
           presenters={presenters}
           papers={papers}
+          refused={refused}
         />
       </LazySection>
       {canManage ? (
@@ -143,7 +158,7 @@ export default function AgendaTab() {
               id="add-agenda-item"
               intent="add"
               presenters={presenters}
-              lastResult={answer && "intent" in answer && answer.intent !== "add" ? undefined : answer?.result}
+              lastResult={answer?.intent === "add" ? answer.result : undefined}
               submitLabel="Add item"
             />
           </LazySection>

@@ -1,9 +1,12 @@
 // The agenda builder with JavaScript: build an agenda, reorder it by keyboard (dnd-kit), start and complete items.
 import { expect } from "@playwright/test";
+import { agendaItemPanelFlow } from "../flows/meeting-agenda";
 import { test } from "../helpers/browser";
 import { agendaTitles, seedMeeting } from "../helpers/meetings-browser";
 
 test.use({ fullName: "Clara Chair" });
+
+agendaItemPanelFlow();
 
 test("a chair builds an agenda, reorders it by keyboard, and runs it", async ({ page }) => {
   const meeting = await seedMeeting(page, { title: "Spring board meeting" });

@@ -1,17 +1,18 @@
 // The agenda builder and its progression (issue 11; spec 000 §4): managers add, edit, delete, reorder items and
 // attach papers; one item at a time is in progress, starting one defaults its start to now, completing one defaults
 // its end to now, computes its actual duration and advances the next pending item. Every write tells the live room.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { ASSETS_PAGE_SIZE } from "../../lib/assets/constants";
 import { AGENDA_MESSAGES } from "../../lib/meetings/agenda-messages";
 import type { AgendaItemInput, AgendaItemPatch, AgendaMove } from "../../lib/meetings/agenda-schemas";
-import { requireAsset } from "../assets/access";
-import { listAssets } from "../assets/list";
+import { MEETING_MESSAGES } from "../../lib/meetings/messages";
+import { accessRank, activeSeatInAssetOrganization, requireAsset } from "../assets/access";
 import { allActiveMembers } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { badRequest, notFound, ServiceError } from "../platform/errors";
-import { type MeetingAccess, requireMeeting } from "./access";
+import { type MeetingAccess, meetingAccessFrom, meetingAccessQuery, requireMeeting } from "./access";
 import { tellMeeting } from "./room";
 
 const { agendaItems, agendaItemPapers, assets, users } = schema;
@@ -20,17 +21,17 @@ export type AgendaItem = typeof agendaItems.$inferSelect;
 const MAX_ITEMS = 200;
 const MINUTE = 60_000;
 
-/** The agenda in order, each item with its papers and presenter's name. */
+/** The agenda in order, each item with its papers and presenter's name: one batch with the guard (decision 039). */
 export async function listAgenda(ctx: ActorContext, meetingId: string) {
-  const access = await requireMeeting(ctx, meetingId, "read");
-  const [items, papers] = await Promise.all([
+  if (!meetingId || meetingId.length > 100) throw notFound(MEETING_MESSAGES.notFound);
+  const [accessRows, items, papers] = await ctx.db.batch([
+    meetingAccessQuery(ctx, meetingId),
     ctx.db
       .select({ item: agendaItems, presenterName: users.fullName, presenterEmail: users.email })
       .from(agendaItems)
       .leftJoin(users, eq(users.id, agendaItems.presenterId))
       .where(eq(agendaItems.meetingId, meetingId))
-      .orderBy(asc(agendaItems.orderIndex))
-      .all(),
+      .orderBy(asc(agendaItems.orderIndex)),
     ctx.db
       .select({
         agendaItemId: agendaItemPapers.agendaItemId,
@@ -42,9 +43,9 @@ export async function listAgenda(ctx: ActorContext, meetingId: string) {
       .innerJoin(agendaItems, eq(agendaItems.id, agendaItemPapers.agendaItemId))
       .innerJoin(assets, sql`${assets.id} = ${agendaItemPapers.assetId} and ${assets.isDeleted} = 0`)
       .where(eq(agendaItems.meetingId, meetingId))
-      .orderBy(asc(agendaItemPapers.position))
-      .all(),
+      .orderBy(asc(agendaItemPapers.position)),
   ]);
+  const access = meetingAccessFrom(ctx, accessRows[0], "read");
   const agenda = items.map(({ item, presenterName, presenterEmail }) => ({
     ...item,
     presenterName: presenterName || presenterEmail || null,
@@ -313,7 +314,8 @@ export async function agendaItemIdsOf(ctx: ActorContext, meetingId: string, ids:
 /** What the builder's pickers offer a manager: the organisation's active members and the documents they can view. */
 export async function agendaPickers(ctx: ActorContext, access: MeetingAccess) {
   const organizationId = access.meeting.organizationId;
-  const [people, documents] = await Promise.all([
+  const userId = ctx.actor.user.id;
+  const [people, documents] = await ctx.db.batch([
     ctx.db
       .select({ id: users.id, name: users.fullName, email: users.email })
       .from(schema.organizationMembers)
@@ -325,12 +327,21 @@ export async function agendaPickers(ctx: ActorContext, access: MeetingAccess) {
         ),
       )
       .orderBy(asc(users.fullName))
-      .limit(200)
-      .all(),
-    listAssets(ctx, organizationId, { limit: 50, sortField: "updated_at", sortDirection: "desc" }),
+      .limit(200),
+    // The documents list's first page (the 50 last updated the actor may open), without its counts and filters.
+    ctx.db
+      .select({ id: assets.id, title: assets.title })
+      .from(assets)
+      .innerJoin(schema.organizationMembers, activeSeatInAssetOrganization(userId))
+      .where(
+        sql`${assets.organizationId} = ${organizationId} and ${assets.isDeleted} = 0
+          and ${accessRank(userId, Date.now())} > 0`,
+      )
+      .orderBy(desc(assets.updatedAt), desc(assets.id))
+      .limit(ASSETS_PAGE_SIZE),
   ]);
   return {
     presenters: people.map((person) => ({ value: person.id, label: person.name || person.email })),
-    papers: documents.assets.map((asset) => ({ value: asset.id, label: asset.title })),
+    papers: documents.map((asset) => ({ value: asset.id, label: asset.title })),
   };
 }

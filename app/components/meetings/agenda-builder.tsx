@@ -1,16 +1,16 @@
 // The agenda as an ordered list. Managers reorder it by drag or keyboard (agenda-sortable.tsx, once JavaScript runs),
-// and by the Up/Down form buttons without it; each row has its start/complete, edit, outcome, papers and delete
-// forms. The current item is highlighted.
+// and by the Up/Down form buttons without it; each row has its start/complete and move buttons, its papers, and an
+// "Edit" link that opens the item's panel (agenda-item-editor.tsx: fields, outcome, attaching, delete), one item's
+// at a time. The current item is highlighted.
 import { Form, Link, useFetcher } from "@remix-run/react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { NativeSelect } from "~/components/ui/native-select";
 import { type OnFirstUse, onFirstUse, useFirstUse } from "~/components/use-first-use";
 import { AGENDA_STATUS_LABELS, AGENDA_TYPE_LABELS } from "~/lib/meetings/agenda-labels";
 import { AGENDA_MESSAGES } from "~/lib/meetings/agenda-messages";
 import type { AgendaItemStatus, AgendaItemType } from "~/lib/meetings/constants";
 import { cn } from "~/lib/platform/class-names";
-import { AgendaItemForm } from "./agenda-item-form";
+import { AgendaItemEditor, EditLink, type ItemEditor, type RefusedEdit, useItemEditor } from "./agenda-item-editor";
 
 export type AgendaRow = {
   id: string;
@@ -35,6 +35,8 @@ type Props = {
   canManage: boolean;
   presenters: Option[];
   papers: Option[];
+  /** A post from an item's panel that was refused: that panel stays open. */
+  refused: RefusedEdit | null;
 };
 
 // dnd-kit's modules run code at load, so a static import would keep them in the page even when unused: the drag
@@ -46,8 +48,9 @@ const sortable = () => {
   return sortableCode;
 };
 
-export function AgendaBuilder({ items, currentItemId, canManage, presenters, papers }: Props) {
+export function AgendaBuilder({ items, currentItemId, canManage, presenters, papers, refused }: Props) {
   const [order, setOrder] = useState(items);
+  const editor = useItemEditor(refused);
   useEffect(() => setOrder(items), [items]);
   const fetcher = useFetcher();
   const [sortableRows, loadSortable] = useFirstUse(sortable());
@@ -67,10 +70,13 @@ export function AgendaBuilder({ items, currentItemId, canManage, presenters, pap
       index={index}
       last={index === order.length - 1}
       current={item.id === currentItemId}
-      canManage={canManage}
-      presenters={presenters}
-      papers={papers}
       handle={handle}
+      editing={
+        canManage && editor.openItemId === item.id ? (
+          <AgendaItemEditor item={item} editor={editor} presenters={presenters} papers={papers} refused={refused} />
+        ) : null
+      }
+      editor={canManage ? editor : null}
     />
   );
   return (
@@ -89,20 +95,20 @@ function AgendaItemRow({
   index,
   last,
   current,
-  canManage,
-  presenters,
-  papers,
   handle,
+  editing,
+  editor,
 }: {
   item: AgendaRow;
   index: number;
   last: boolean;
   current: boolean;
-  canManage: boolean;
-  presenters: Option[];
-  papers: Option[];
   /** The drag handle, once the sortable list has loaded. */
   handle: ReactNode;
+  /** The item's open editing panel. */
+  editing: ReactNode;
+  /** For those who manage the agenda. */
+  editor: ItemEditor | null;
 }) {
   return (
     <article
@@ -128,51 +134,10 @@ function AgendaItemRow({
           {item.description ? <p className="text-sm">{item.description}</p> : null}
           {item.outcome ? <p className="text-sm">Outcome: {item.outcome}</p> : null}
         </div>
-        {canManage ? <RowButtons item={item} first={index === 0} last={last} /> : null}
+        {editor ? <RowButtons item={item} first={index === 0} last={last} editor={editor} /> : null}
       </div>
-      <Papers item={item} canManage={canManage} papers={papers} />
-      {canManage ? (
-        <details className="rounded-md border p-3">
-          <summary className="cursor-pointer text-sm font-medium">Edit “{item.title}”</summary>
-          <div className="mt-3 flex flex-col gap-4">
-            <AgendaItemForm
-              id={`edit-${item.id}`}
-              intent="edit"
-              itemId={item.id}
-              presenters={presenters}
-              values={item}
-              submitLabel="Save item"
-            />
-            <Form method="post" className="flex flex-col gap-2">
-              <input type="hidden" name="intent" value="outcome" />
-              <input type="hidden" name="itemId" value={item.id} />
-              <label htmlFor={`outcome-${item.id}`} className="text-sm font-medium">
-                Outcome
-              </label>
-              <textarea
-                id={`outcome-${item.id}`}
-                name="outcome"
-                rows={2}
-                maxLength={4000}
-                defaultValue={item.outcome ?? ""}
-                className="textarea"
-              />
-              <div>
-                <Button type="submit" variant="outline" size="sm">
-                  Record outcome
-                </Button>
-              </div>
-            </Form>
-            <Form method="post">
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="itemId" value={item.id} />
-              <Button type="submit" variant="destructive" size="sm">
-                Delete item
-              </Button>
-            </Form>
-          </div>
-        </details>
-      ) : null}
+      <Papers item={item} canManage={editor !== null} />
+      {editing}
     </article>
   );
 }
@@ -199,7 +164,17 @@ function IntentButton(props: {
   );
 }
 
-function RowButtons({ item, first, last }: { item: AgendaRow; first: boolean; last: boolean }) {
+function RowButtons({
+  item,
+  first,
+  last,
+  editor,
+}: {
+  item: AgendaRow;
+  first: boolean;
+  last: boolean;
+  editor: ItemEditor;
+}) {
   return (
     <div className="flex flex-wrap gap-2">
       <fieldset className="flex gap-1">
@@ -212,51 +187,25 @@ function RowButtons({ item, first, last }: { item: AgendaRow; first: boolean; la
       ) : item.status !== "completed" ? (
         <IntentButton intent="start" itemId={item.id} label="Start item" />
       ) : null}
+      <EditLink item={item} editor={editor} />
     </div>
   );
 }
 
-function Papers({ item, canManage, papers }: { item: AgendaRow; canManage: boolean; papers: Option[] }) {
-  const attachable = papers.filter((paper) => !item.papers.some((attached) => attached.assetId === paper.value));
-  if (!canManage && item.papers.length === 0) return null;
+function Papers({ item, canManage }: { item: AgendaRow; canManage: boolean }) {
+  if (item.papers.length === 0) return null;
   return (
-    <div className="flex flex-col gap-2 text-sm">
-      {item.papers.length ? (
-        <ul aria-label={`Papers for ${item.title}`} className="flex flex-col gap-1">
-          {item.papers.map((paper) => (
-            <li key={paper.assetId} className="flex items-center gap-2">
-              <Link to={`/dashboard/assets/${paper.assetId}`} className="text-primary underline">
-                {paper.title}
-              </Link>
-              {canManage ? (
-                <IntentButton intent="detach" itemId={item.id} extra={{ assetId: paper.assetId }} label="Remove" />
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {canManage && attachable.length ? (
-        <Form method="post" className="flex flex-wrap items-end gap-2">
-          <input type="hidden" name="intent" value="attach" />
-          <input type="hidden" name="itemId" value={item.id} />
-          <label htmlFor={`attach-${item.id}`} className="flex flex-col gap-1">
-            Attach a paper
-          </label>
-          <NativeSelect id={`attach-${item.id}`} name="assetId" required defaultValue="">
-            <option value="" disabled>
-              Choose a document
-            </option>
-            {attachable.map((paper) => (
-              <option key={paper.value} value={paper.value}>
-                {paper.label}
-              </option>
-            ))}
-          </NativeSelect>
-          <Button type="submit" size="sm" variant="outline">
-            Attach
-          </Button>
-        </Form>
-      ) : null}
-    </div>
+    <ul aria-label={`Papers for ${item.title}`} className="flex flex-col gap-1 text-sm">
+      {item.papers.map((paper) => (
+        <li key={paper.assetId} className="flex items-center gap-2">
+          <Link to={`/dashboard/assets/${paper.assetId}`} className="text-primary underline">
+            {paper.title}
+          </Link>
+          {canManage ? (
+            <IntentButton intent="detach" itemId={item.id} extra={{ assetId: paper.assetId }} label="Remove" />
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }

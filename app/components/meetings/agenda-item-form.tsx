@@ -20,6 +20,7 @@ export function AgendaItemForm({
   id,
   intent,
   itemId,
+  action,
   presenters,
   values,
   lastResult,
@@ -28,6 +29,8 @@ export function AgendaItemForm({
   id: string;
   intent: "add" | "edit";
   itemId?: string;
+  /** Where it posts; by default the page it is on. */
+  action?: string;
   presenters: { value: string; label: string }[];
   values?: AgendaItemValues;
   lastResult?: SubmissionResult<string[]> | null;
@@ -47,7 +50,7 @@ export function AgendaItemForm({
       : { itemType: "discussion" },
   });
   return (
-    <Form method="post" className="flex flex-col gap-3" {...getFormProps(form)}>
+    <Form method="post" action={action} className="flex flex-col gap-3" {...getFormProps(form)}>
       <input type="hidden" name="intent" value={intent} />
       {itemId ? <input type="hidden" name="itemId" value={itemId} /> : null}
       <Field label="Title" field={fields.title} />
