@@ -53,14 +53,11 @@ export default function DashboardHome() {
                 </Link>
               </div>
             ) : (
-              <ul className="divide-y">
+              <ul className="link-list">
                 {organizations.map((org) => (
                   <li key={org.id}>
-                    <Link
-                      to={`/dashboard/organizations/${org.slug}`}
-                      className="flex items-center gap-3 py-2.5 hover:text-primary"
-                    >
-                      <Building2 className="h-5 w-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                    <Link to={`/dashboard/organizations/${org.slug}`}>
+                      <Building2 aria-hidden="true" />
                       <span className="min-w-0 flex-1 truncate font-medium">{org.name}</span>
                       {org.heldBack ? (
                         <span className="shrink-0 text-xs font-medium text-destructive">
@@ -81,13 +78,13 @@ export default function DashboardHome() {
             <CardDescription>The main parts of BoardRoom.</CardDescription>
           </CardHeader>
           <CardContent>
-            <ul className="divide-y">
+            <ul className="link-list">
               {GETTING_STARTED.map(({ href, label, icon: Icon }) => (
                 <li key={href}>
-                  <Link to={href} className="flex items-center gap-3 py-2.5 hover:text-primary">
-                    <Icon className="h-5 w-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+                  <Link to={href}>
+                    <Icon aria-hidden="true" />
                     <span className="flex-1 font-medium">{label}</span>
-                    <ArrowRight className="h-4 w-4 text-muted-foreground" aria-hidden="true" />
+                    <ArrowRight className="h-4 w-4" aria-hidden="true" />
                   </Link>
                 </li>
               ))}

@@ -119,7 +119,7 @@ export function AppShell({
         tabIndex={hydrated ? -1 : 0}
       />
       <header className="shell-header">
-        <div className="flex h-14 min-w-0 flex-1 items-center gap-1 md:flex-initial md:gap-3 lg:flex-1">
+        <div className="shell-header-start">
           {hydrated ? (
             <button
               type="button"
@@ -151,7 +151,7 @@ export function AppShell({
         <div className="shell-search">
           <GlobalSearch recentSearches={data.recentSearches} />
         </div>
-        <div className="-mr-1 flex h-14 shrink-0 items-center md:mr-0 md:gap-1">
+        <div className="shell-header-end">
           <QuickActionsMenu recentItems={data.recentItems} />
           <NotificationBell initialUnread={data.unreadNotifications} live={hydrated} />
           <div className="hidden md:block">

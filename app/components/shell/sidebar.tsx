@@ -65,13 +65,13 @@ export function Sidebar({
       onFocus={onIntent}
     >
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-3">
-        <ul className="flex flex-col gap-0.5">
+        <ul className="nav-list">
           {MAIN_NAV.map((destination) => (
             <SidebarLink key={destination.href} destination={destination} collapsed={collapsed} pathname={pathname} />
           ))}
         </ul>
         <h2 className="nav-heading">Instruments</h2>
-        <ul className="flex flex-col gap-0.5" aria-label="Instruments">
+        <ul className="nav-list" aria-label="Instruments">
           {INSTRUMENTS_NAV.map((destination) => (
             <SidebarLink key={destination.href} destination={destination} collapsed={collapsed} pathname={pathname} />
           ))}
@@ -79,7 +79,7 @@ export function Sidebar({
       </nav>
       <div className="border-t px-2 py-3">
         <nav aria-label="Account">
-          <ul className="flex flex-col gap-0.5">
+          <ul className="nav-list">
             {BOTTOM_NAV.map((destination) => (
               <SidebarLink key={destination.href} destination={destination} collapsed={collapsed} pathname={pathname} />
             ))}

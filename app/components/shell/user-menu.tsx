@@ -78,7 +78,7 @@ export function UserMenu({
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {THEME_OPTIONS.map(({ value, label }) => (
           <button key={value} type="submit" name="theme" value={value} className="menu-item">
-            <span className="flex w-4 justify-center">{theme === value ? <Check aria-hidden="true" /> : null}</span>
+            <span className="menu-check">{theme === value ? <Check aria-hidden="true" /> : null}</span>
             {label}
             {theme === value ? <span className="sr-only">(selected)</span> : null}
           </button>
