@@ -70,6 +70,11 @@ export function runsMeeting(
   return isOrgManager(role) || [meeting.organizerId, meeting.chairpersonId, meeting.secretaryId].includes(userId);
 }
 
+/** A meeting id no meeting can have (empty, overlong) is a 404 before any read: the guard's and the pages' batches. */
+export function checkMeetingId(meetingId: string): void {
+  if (!meetingId || meetingId.length > 100) throw notFound(MEETING_MESSAGES.notFound);
+}
+
 /**
  * The meeting as the actor sees it, else 404 'Meeting not found'. `manage` also needs the right to run it (403) and
  * an organisation that is not archived (409, through the policy's content.create rule).
@@ -79,7 +84,7 @@ export async function requireMeeting(
   meetingId: string,
   need: "read" | "manage" = "read",
 ): Promise<MeetingAccess> {
-  if (!meetingId || meetingId.length > 100) throw notFound(MEETING_MESSAGES.notFound);
+  checkMeetingId(meetingId);
   return meetingAccessFrom(ctx, await meetingAccessQuery(ctx, meetingId).get(), need);
 }
 

@@ -5,14 +5,13 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { ASSETS_PAGE_SIZE } from "../../lib/assets/constants";
 import { AGENDA_MESSAGES } from "../../lib/meetings/agenda-messages";
 import type { AgendaItemInput, AgendaItemPatch, AgendaMove } from "../../lib/meetings/agenda-schemas";
-import { MEETING_MESSAGES } from "../../lib/meetings/messages";
 import { accessRank, activeSeatInAssetOrganization, requireAsset } from "../assets/access";
 import { allActiveMembers } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { badRequest, notFound, ServiceError } from "../platform/errors";
-import { type MeetingAccess, meetingAccessFrom, meetingAccessQuery, requireMeeting } from "./access";
+import { checkMeetingId, type MeetingAccess, meetingAccessFrom, meetingAccessQuery, requireMeeting } from "./access";
 import { tellMeeting } from "./room";
 
 const { agendaItems, agendaItemPapers, assets, users } = schema;
@@ -23,7 +22,7 @@ const MINUTE = 60_000;
 
 /** The agenda in order, each item with its papers and presenter's name: one batch with the guard (decision 039). */
 export async function listAgenda(ctx: ActorContext, meetingId: string) {
-  if (!meetingId || meetingId.length > 100) throw notFound(MEETING_MESSAGES.notFound);
+  checkMeetingId(meetingId);
   const [accessRows, items, papers] = await ctx.db.batch([
     meetingAccessQuery(ctx, meetingId),
     ctx.db

@@ -4,14 +4,19 @@
 import { and, asc, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import { COMPACT_PARTICIPANTS, PARTICIPANT_ROLES } from "../../lib/meetings/constants";
-import { MEETING_MESSAGES } from "../../lib/meetings/messages";
 import { accessRank, activeSeatInAssetOrganization } from "../assets/access";
 import { inAudience } from "../board-packs/access";
 import type { ActorContext } from "../platform/context";
 import { batchTemplate } from "../platform/db/batch-template";
 import { type Db, schema } from "../platform/db/client";
-import { notFound } from "../platform/errors";
-import { type MeetingAccess, meetingAccessFrom, meetingAccessQuery, meetingAccessRead, requireMeeting } from "./access";
+import {
+  checkMeetingId,
+  type MeetingAccess,
+  meetingAccessFrom,
+  meetingAccessQuery,
+  meetingAccessRead,
+  requireMeeting,
+} from "./access";
 import { meetingInsights } from "./insights";
 
 const {
@@ -212,7 +217,7 @@ const headerReads = batchTemplate(
 
 /** What the meeting page's layout shows (hero, info tiles, tab nav). */
 export async function meetingHeader(ctx: ActorContext, meetingId: string) {
-  if (!meetingId || meetingId.length > 100) throw notFound(MEETING_MESSAGES.notFound);
+  checkMeetingId(meetingId);
   const [accessRows, headerRows] = await ctx.db.batch(headerReads(ctx.db, viewValues(ctx, meetingId)));
   const access = meetingAccessFrom(ctx, accessRows[0], "read");
   return { meeting: access.meeting, header: headerRows[0] ?? emptyHeader, ...accessFacts(access) };
@@ -235,7 +240,7 @@ const overviewReads = batchTemplate((db) => {
 
 /** The overview tab: agenda timeline, resolutions with results, the first participants, action items. */
 export async function meetingOverview(ctx: ActorContext, meetingId: string) {
-  if (!meetingId || meetingId.length > 100) throw notFound(MEETING_MESSAGES.notFound);
+  checkMeetingId(meetingId);
   const [accessRows, agenda, resolutions, participants, participantTotal, actions] = await ctx.db.batch(
     overviewReads(ctx.db, viewValues(ctx, meetingId)),
   );
@@ -315,7 +320,7 @@ export async function meetingDocuments(ctx: ActorContext, meetingId: string) {
  * with the guard, then its documents and analytics from the services the documents and insights tabs use.
  */
 export async function meetingDetail(ctx: ActorContext, meetingId: string) {
-  if (!meetingId || meetingId.length > 100) throw notFound(MEETING_MESSAGES.notFound);
+  checkMeetingId(meetingId);
   const id = meetingId;
   const [accessRows, participants, agenda, resolutions, actions, minutes] = await ctx.db.batch([
     meetingAccessQuery(ctx, meetingId),
