@@ -67,6 +67,12 @@ function figuresOf(lhr) {
     externalRequests: requests.map((item) => item.url).filter((url) => !isLoopback(url)),
     warnings: lhr.runWarnings,
     benchmarkIndex: lhr.environment?.benchmarkIndex,
+    // The main thread's tasks over 50 ms as Lighthouse simulated them: what TBT is made of.
+    longTasks: (lhr.audits["long-tasks"]?.details?.items ?? []).map(({ url, duration, startTime }) => ({
+      url,
+      duration,
+      startTime,
+    })),
   };
 }
 
