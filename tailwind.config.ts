@@ -25,8 +25,13 @@ const tremorColors = {
   },
 };
 /** What `import { AreaChart, BarChart } from "@tremor/react"` reaches, found by following the imports of both. */
-const TREMOR_CHART_FILES =
-  "./node_modules/@tremor/react/dist/{components/chart-elements/{AreaChart,BarChart,common},components/text-elements/Legend,lib,assets,hooks}/**/*.js";
+const TREMOR_CHART_FILES = `./node_modules/@tremor/react/dist/{${[
+  "components/chart-elements/{AreaChart,BarChart,common}",
+  "components/text-elements/Legend",
+  "lib",
+  "assets",
+  "hooks",
+].join(",")}}/**/*.js`;
 /** The chart palette of app/lib/analytics/chart.ts: Tremor builds these class names at run time. */
 const CHART_CLASSES = /^(bg|fill|stroke|text)-(indigo|emerald|amber|rose|sky|violet|slate)-500$/;
 
