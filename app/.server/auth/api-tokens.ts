@@ -21,6 +21,11 @@ const TOKEN_PREFIX = "brd_";
 export const MAX_ACTIVE_TOKENS = 20;
 
 export async function listApiTokens(ctx: ActorContext) {
+  return activeApiTokensQuery(ctx);
+}
+
+/** The actor's tokens that are not revoked, newest first: checked, unexecuted, so a page can batch it. */
+export function activeApiTokensQuery(ctx: ActorContext) {
   authorize(ctx.actor, "api_tokens.view");
   return ctx.db
     .select({
@@ -32,8 +37,7 @@ export async function listApiTokens(ctx: ActorContext) {
     })
     .from(apiTokens)
     .where(and(eq(apiTokens.userId, ctx.actor.user.id), isNull(apiTokens.revokedAt)))
-    .orderBy(desc(apiTokens.createdAt))
-    .all();
+    .orderBy(desc(apiTokens.createdAt));
 }
 
 /** Returns the secret once; only its digest is kept. */

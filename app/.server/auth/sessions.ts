@@ -210,13 +210,9 @@ export type SessionSummary = {
   current: boolean;
 };
 
-/** The user's live sessions, newest activity first; ids are digests, safe to show and post back. */
-export async function listUserSessions(
-  ctx: ServiceContext,
-  userId: string,
-  currentSessionId?: string,
-): Promise<SessionSummary[]> {
-  const rows = await ctx.db
+/** The user's live sessions, newest activity first (unexecuted, so a page can batch it); ids are digests. */
+export function userSessionsQuery(db: Db, userId: string) {
+  return db
     .select({
       id: sessions.id,
       createdAt: sessions.createdAt,
@@ -229,9 +225,24 @@ export async function listUserSessions(
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, Date.now())))
     .orderBy(desc(sessions.lastSeenAt))
-    .limit(50)
-    .all();
+    .limit(50);
+}
+
+/** Marks the session the request came with, which the page shows as "this device". */
+export function markCurrentSession(
+  rows: Omit<SessionSummary, "current">[],
+  currentSessionId?: string,
+): SessionSummary[] {
   return rows.map((row) => ({ ...row, current: row.id === currentSessionId }));
+}
+
+/** The user's live sessions, newest activity first; ids are digests, safe to show and post back. */
+export async function listUserSessions(
+  ctx: ServiceContext,
+  userId: string,
+  currentSessionId?: string,
+): Promise<SessionSummary[]> {
+  return markCurrentSession(await userSessionsQuery(ctx.db, userId), currentSessionId);
 }
 
 /** Ends one of the user's own sessions; another user's session id is simply not found. */

@@ -165,12 +165,16 @@ async function enabledSecret(ctx: ServiceContext, userId: string) {
 
 /** Whether the user signs in with a second factor (read at sign-in, after the password). */
 export async function hasTwoFactor(ctx: ServiceContext, userId: string): Promise<boolean> {
-  const row = await ctx.db
+  return (await twoFactorOnQuery(ctx, userId)).length > 0;
+}
+
+/** One row if the user has two-factor on, none if not (unexecuted, so a page can batch it). */
+export function twoFactorOnQuery(ctx: ServiceContext, userId: string) {
+  return ctx.db
     .select({ userId: twoFactorSecrets.userId })
     .from(twoFactorSecrets)
     .where(and(eq(twoFactorSecrets.userId, userId), isNotNull(twoFactorSecrets.enabledAt)))
-    .get();
-  return Boolean(row);
+    .limit(1);
 }
 
 export type SecondFactor = "code" | "recovery_code";

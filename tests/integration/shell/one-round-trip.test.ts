@@ -5,6 +5,8 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { loadAccountSettings } from "../../../app/.server/auth/account-settings";
+import { createApiToken } from "../../../app/.server/auth/api-tokens";
 import {
   createOrganization as createOrganizationThroughService,
   pickOrganization,
@@ -121,6 +123,24 @@ describe("the shell's D1 round trips", () => {
     expect([roundTrips(), background.length]).toEqual([4, 1]);
     await Promise.all(background);
     expect(page).not.toHaveProperty("membership"); // checked on the server, never sent to the browser
+  });
+
+  it("the settings page's loader: the account's six reads in one round trip after the session's", async () => {
+    const user = await createUser();
+    await createApiToken(await actorContext(user), "Counted token");
+    const headers = await signedInHeaders(user.id);
+    const { database, roundTrips } = countingDatabase();
+    const request = new Request(`${TEST_ORIGIN}/dashboard/settings`, { headers });
+    const services = createRequestServices(request, { ...env, DB: database });
+    const resolved = await services.getActor();
+    if (!resolved) throw new Error("expected a session");
+    const before = roundTrips();
+    const settings = await loadAccountSettings(withActor(services.service, resolved));
+    expect(roundTrips() - before).toBe(1);
+    expect(settings.profile.email).toBe(user.email);
+    expect(settings.tokens.map((token) => token.name)).toEqual(["Counted token"]);
+    expect(settings.sessions.map((session) => session.current)).toEqual([true]);
+    expect(settings.twoFactorOn).toBe(false);
   });
 
   it("hands the shell to nobody when the session has expired, although its reads ran in the batch", async () => {
