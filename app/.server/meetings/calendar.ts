@@ -40,12 +40,28 @@ export async function visibleMeetings(
   to: number,
   held: ReadonlySet<string> = heldBackIds(ctx),
 ) {
-  const allSeats = await ctx.db
+  return meetingsOfSeats(ctx, userId, await activeSeatsQuery(ctx, userId), from, to, held);
+}
+
+/** The user's active seats with their roles (unexecuted, so the calendar page can batch it). */
+function activeSeatsQuery(ctx: ServiceContext, userId: string) {
+  return ctx.db
     .select({ organizationId: organizationMembers.organizationId, role: organizationMembers.role })
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.status, "active")))
-    .all();
+    .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.status, "active")));
+}
+
+type Seat = Awaited<ReturnType<typeof activeSeatsQuery>>[number];
+
+async function meetingsOfSeats(
+  ctx: ServiceContext,
+  userId: string,
+  allSeats: Seat[],
+  from: number,
+  to: number,
+  held: ReadonlySet<string>,
+) {
   const seats = allSeats.filter((seat) => !held.has(seat.organizationId));
   if (seats.length === 0) return [];
   // One query per organisation (the rule depends on the role there), in one round trip.
@@ -89,13 +105,12 @@ export async function calendarMeetings(ctx: ActorContext, from: number, to: numb
 }
 
 /** Whether the user has a feed, and since when (the token itself is never shown again). */
-export async function feedStatus(ctx: ActorContext) {
-  const row = await ctx.db
+function feedStatusQuery(ctx: ActorContext) {
+  return ctx.db
     .select({ createdAt: calendarFeedTokens.createdAt, lastUsedAt: calendarFeedTokens.lastUsedAt })
     .from(calendarFeedTokens)
     .where(eq(calendarFeedTokens.userId, ctx.actor.user.id))
-    .get();
-  return row ?? null;
+    .limit(1);
 }
 
 export const feedPath = (token: string) => `/calendar/${token}.ics`;
@@ -149,16 +164,23 @@ export async function feedByToken(ctx: ServiceContext, token: string) {
 
 /** The calendar page: the shown days' meetings in the user's zone (their preference, else UTC), and the feed. */
 export async function loadCalendar(ctx: ActorContext, view: CalendarView, requested: string | null) {
-  const preference = await ctx.db
-    .select({ timezone: schema.userPreferences.timezone })
-    .from(schema.userPreferences)
-    .where(eq(schema.userPreferences.userId, ctx.actor.user.id))
-    .get();
-  const zone = preference?.timezone || "UTC";
+  const userId = ctx.actor.user.id;
+  // Two round trips: what the window depends on (the zone) with the seats and the feed, then the meetings.
+  const [preferences, seats, feeds] = await ctx.db.batch([
+    ctx.db
+      .select({ timezone: schema.userPreferences.timezone })
+      .from(schema.userPreferences)
+      .where(eq(schema.userPreferences.userId, userId))
+      .limit(1),
+    activeSeatsQuery(ctx, userId),
+    feedStatusQuery(ctx),
+  ]);
+  const zone = preferences[0]?.timezone || "UTC";
   const anchor = anchorDate(requested, zone);
   const days = calendarDays(view, anchor);
   const { from, to } = queryWindow(days);
-  const [list, feed] = await Promise.all([calendarMeetings(ctx, from, to), feedStatus(ctx)]);
+  const list = await meetingsOfSeats(ctx, userId, seats, from, to, heldBackIds(ctx));
+  const feed = feeds[0] ?? null;
   const shown = new Set(days.flat());
   const meetingsByDay: Record<string, typeof list> = {};
   for (const meeting of list) {

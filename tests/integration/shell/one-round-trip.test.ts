@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loadAccountSettings } from "../../../app/.server/auth/account-settings";
 import { createApiToken } from "../../../app/.server/auth/api-tokens";
+import { loadCalendar } from "../../../app/.server/meetings/calendar";
 import {
   createOrganization as createOrganizationThroughService,
   pickOrganization,
@@ -141,6 +142,20 @@ describe("the shell's D1 round trips", () => {
     expect(settings.tokens.map((token) => token.name)).toEqual(["Counted token"]);
     expect(settings.sessions.map((session) => session.current)).toEqual([true]);
     expect(settings.twoFactorOn).toBe(false);
+  });
+
+  it("the calendar's loader: the zone, seats and feed in one round trip, then the shown week's meetings", async () => {
+    const user = await createUser();
+    const org = await createOrganization({ ownerId: user.id });
+    const meeting = await insertMeeting(org.id, user.id, { title: "Counted meeting" });
+    const { database, roundTrips } = countingDatabase();
+    const ctx: ActorContext = { ...(await actorContext(user)), db: createDb(database) };
+    const day = new Date(meeting.scheduledStart).toISOString().slice(0, 10);
+    const calendar = await loadCalendar(ctx, "week", day);
+    expect(roundTrips()).toBe(2);
+    expect(calendar.zone).toBe("UTC");
+    expect(calendar.meetingsByDay[day]?.map((shown) => shown.title)).toEqual(["Counted meeting"]);
+    expect(calendar.feed).toBeNull();
   });
 
   it("hands the shell to nobody when the session has expired, although its reads ran in the batch", async () => {
