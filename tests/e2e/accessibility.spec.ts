@@ -56,6 +56,8 @@ async function boardWithMember(page: Page, browser: Browser, baseURL: string) {
 }
 
 anonymousTest("signed out: no serious or critical axe finding", async ({ page }) => {
+  // axe takes seconds a page on a loaded 2-core machine: five pages took 34 s in a CI run.
+  anonymousTest.slow();
   expect(await seriousAxeFindingsOn(page, SIGNED_OUT_PAGES)).toEqual([]);
 });
 
@@ -122,6 +124,8 @@ test("an organisation's pages, as its owner and as a member: no serious or criti
 });
 
 test("with its menus and dialogs open, the shell has no serious or critical axe finding", async ({ page }) => {
+  // Six axe runs, seconds each on a loaded 2-core machine (a CI run passed 30 s).
+  test.slow();
   await openDashboard(page);
   const org = await createOrganizationViaApi(page, `Menus Board ${Date.now().toString(36)}`);
   await page.goto(`/dashboard/organizations/${org.slug}`);

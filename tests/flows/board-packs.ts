@@ -66,11 +66,11 @@ export function boardPackFlows() {
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Add at least one paper before publishing" })).toBeVisible();
 
-    // Archived, the pack is read-only and says so; restored, it is a draft again.
-    await page.getByRole("button", { name: "Archive" }).click();
+    // Archived, the pack is read-only and says so; restored, it is a draft again. From the keyboard: the toasts
+    // of the last saves sit over the header's buttons, and a pointer resting on them holds them open (sonner).
+    await page.getByRole("button", { name: "Archive" }).press("Enter");
     await expect(page.getByText("This board pack is archived").first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Add section" })).toHaveCount(0);
-    // From the keyboard: the archive's toast sits over the header's buttons for a few seconds.
     await page.getByRole("button", { name: "Restore" }).press("Enter");
     await expect(page.getByText("Board pack restored").first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Add section" })).toBeVisible();
