@@ -1,9 +1,13 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
 
-const executablePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+// Debian's headless shell, the build Playwright itself runs headless (lighter than the full browser on a loaded
+// 2-core CI machine); the full Chromium when only that is installed.
+const CHROMIUM_BUILDS = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"];
+const executablePath =
+  process.env.CHROME_PATH ?? CHROMIUM_BUILDS.find((path) => existsSync(path)) ?? CHROMIUM_BUILDS[0];
 if (!existsSync(executablePath)) {
-  const install = "sudo apt-get update && sudo apt-get install -y chromium";
+  const install = "sudo apt-get update && sudo apt-get install -y chromium-headless-shell";
   throw new Error(`No Chromium found at ${executablePath}. Install it with: ${install} (or set CHROME_PATH).`);
 }
 
