@@ -10,6 +10,7 @@ import { ATTENDANCE_LABELS } from "~/lib/meetings/agenda-labels";
 import { PARTICIPANT_MESSAGES, RSVP_ANSWERED, RSVP_LABELS } from "~/lib/meetings/agenda-messages";
 import { RSVP_ANSWERS } from "~/lib/meetings/constants";
 import { RsvpSchema } from "~/lib/meetings/participant-schemas";
+import { dateTimeFormat } from "~/lib/platform/intl";
 import { z } from "~/lib/platform/zod";
 
 export const handle = { hydrate: false };
@@ -53,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 const when = (start: number, zone: string) => {
-  const format = new Intl.DateTimeFormat("en-GB", { timeZone: zone, dateStyle: "full", timeStyle: "short" });
+  const format = dateTimeFormat("en-GB", { timeZone: zone, dateStyle: "full", timeStyle: "short" });
   return `${format.format(start)} (${zone})`;
 };
 

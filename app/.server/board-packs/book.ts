@@ -14,6 +14,7 @@ import {
   StandardFonts,
 } from "pdf-lib";
 import { BOARD_PACK_MESSAGES, BOOK_TEXTS } from "../../lib/board-packs/constants";
+import { dateTimeFormat } from "../../lib/platform/intl";
 
 export type BookPaper = {
   title: string;
@@ -50,7 +51,7 @@ const MUTED = rgb(0.4, 0.4, 0.45);
 const LINK = rgb(0.1, 0.3, 0.7);
 
 const formatDate = (time: number) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(time));
+  dateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(time));
 
 /** The text as the standard font can draw it (WinAnsi): any other character becomes '?'. */
 function printable(font: PDFFont, text: string, cache: Map<string, boolean>): string {

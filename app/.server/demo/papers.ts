@@ -3,6 +3,7 @@
 // and the day (the dates the papers speak of), so they are built once per isolate and day and shared by every
 // demo board seeded from it: a visitor pays for the R2 writes of their own copies, not for typesetting.
 import type { PDFFont, PDFPage } from "pdf-lib";
+import { dateTimeFormat } from "../../lib/platform/intl";
 import { pagesOfPlainText } from "../assets/page-extractors";
 import { buildBook } from "../board-packs/book";
 import {
@@ -48,7 +49,7 @@ export type DemoLibrary = {
 };
 
 const printedDate = (time: number) =>
-  new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(time));
+  dateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(new Date(time));
 
 // One library per isolate and day. Not request state: bytes derived from constants and the date, which every
 // request of the day would build identically (CONVENTIONS' rule against module state is about env and requests).

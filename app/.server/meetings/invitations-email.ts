@@ -7,6 +7,7 @@
 // working link; only its SHA-256 is stored (meeting_participants.rsvp_token_hash) and looked up.
 import { eq, sql } from "drizzle-orm";
 import { escapeHtml } from "../../lib/platform/html";
+import { dateTimeFormat } from "../../lib/platform/intl";
 import { toBase64Url } from "../auth/crypto";
 import { type OutgoingEmail, outboxEmail } from "../email/outbox";
 import { auditInsert } from "../platform/audit";
@@ -50,7 +51,7 @@ const SUBJECTS: Record<InvitationKind, (title: string) => string> = {
 };
 
 function when(meeting: IcsMeeting): string {
-  const format = new Intl.DateTimeFormat("en-GB", {
+  const format = dateTimeFormat("en-GB", {
     timeZone: meeting.timezone,
     dateStyle: "full",
     timeStyle: "short",

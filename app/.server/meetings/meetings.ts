@@ -10,6 +10,7 @@ import {
 } from "../../lib/meetings/schemas";
 import { zonedTimeToEpoch } from "../../lib/meetings/zoned-time";
 import type { OrganizationRole } from "../../lib/organizations/roles";
+import { dateTimeFormat } from "../../lib/platform/intl";
 import { pageWindow } from "../../lib/platform/paging";
 import { recordEvent } from "../analytics/events";
 import { notifyMeetingChanged } from "../notifications/producers";
@@ -292,7 +293,7 @@ export type MeetingListItem = Awaited<ReturnType<typeof listMeetings>>["meetings
 
 /** First instant of the month containing `now` in `timeZone`, and of the next month. */
 function monthBounds(now: number, timeZone: string): [number, number] {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit" }).formatToParts(now);
+  const parts = dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit" }).formatToParts(now);
   const year = Number(parts.find((p) => p.type === "year")?.value);
   const month = Number(parts.find((p) => p.type === "month")?.value);
   const pad = (n: number) => String(n).padStart(2, "0");

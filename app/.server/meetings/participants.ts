@@ -26,6 +26,9 @@ import { type MeetingAccess, requireMeeting } from "./access";
 import { invitationEmails, rsvpTokenFor, rsvpTokenHash, seatAddresses } from "./invitations-email";
 import { tellMeeting } from "./room";
 
+// One collator for every sort: `localeCompare` with options makes a new one on each comparison.
+const BY_NAME = new Intl.Collator("en", { sensitivity: "base" });
+
 const { meetings, meetingParticipants, meetingConflicts, agendaItems, users, organizationMembers } = schema;
 type Participant = typeof meetingParticipants.$inferSelect;
 
@@ -97,9 +100,7 @@ export async function listParticipants(ctx: ActorContext, meetingId: string, que
     };
   });
   all.sort(
-    (a, b) =>
-      participantRolePriority(a.role) - participantRolePriority(b.role) ||
-      a.name.localeCompare(b.name, "en", { sensitivity: "base" }),
+    (a, b) => participantRolePriority(a.role) - participantRolePriority(b.role) || BY_NAME.compare(a.name, b.name),
   );
   const needle = query.q?.toLowerCase();
   const shown = all.filter(

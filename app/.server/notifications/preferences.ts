@@ -13,6 +13,7 @@ import {
   type NotificationPreferences,
 } from "../../lib/notifications/delivery";
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from "../../lib/organizations/settings";
+import { dateTimeFormat } from "../../lib/platform/intl";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { inList } from "../platform/db/bound-parameters";
@@ -43,7 +44,7 @@ const isFrequency = (value: string | null | undefined): value is NotificationFre
 
 const isTimeZone = (zone: string) => {
   try {
-    new Intl.DateTimeFormat("en", { timeZone: zone });
+    dateTimeFormat("en", { timeZone: zone });
     return true;
   } catch {
     return false;

@@ -49,6 +49,8 @@ export type RequestStartSnapshot = {
   organizations: { id: string; name: string; slug: string; role: OrganizationRole }[];
   /** Undefined when the user has no preferences row yet (their first page creates it). */
   preferredOrganizationId: string | null | undefined;
+  /** The user's newest recently visited pages, newest first, as the shell lists them. */
+  recentItems: { href: string; title: string; type: string; visitedAt: number }[];
 };
 
 export type ActorContext = ServiceContext & { actor: Actor; snapshot?: RequestStartSnapshot };

@@ -82,7 +82,23 @@ export async function listRecentSearches(
 
 /** Records, after the answer, that the actor opened a page (see the module comment). Never fails the page. */
 export function recordVisit(ctx: ActorContext, visit: { href: string; title: string; type: string }): void {
+  if (visitChangesNothing(ctx.snapshot?.recentItems, visit, Date.now())) return;
   ctx.waitUntil(writeVisit(ctx, visit).catch((error) => console.error("recording a visit failed", visit.href, error)));
+}
+
+/**
+ * True when the list the shell read with the session shows that `writeVisit` would change nothing: the page is
+ * listed under the same title and type, and is the newest entry or was written in the last minute. Most views of
+ * a page are such repeats, and each was a write to the database (a transaction on D1's primary) for nothing.
+ */
+export function visitChangesNothing(
+  listed: RecentItem[] | undefined,
+  visit: { href: string; title: string; type: string },
+  now: number,
+): boolean {
+  const entry = listed?.find((item) => item.href === visit.href);
+  if (!entry || entry.title !== visit.title.slice(0, 200) || entry.type !== visit.type) return false;
+  return entry === listed?.[0] || entry.visitedAt > now - VISIT_REWRITE_AFTER_MS;
 }
 
 async function writeVisit(ctx: ActorContext, visit: { href: string; title: string; type: string }): Promise<void> {

@@ -8,6 +8,7 @@ import { Field, FormErrors, IntentInput, useIsPending, useSchemaForm } from "~/c
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { twoFactorCodeForm } from "~/lib/forms/generated/two-factor-code";
+import { DATE_ONLY, dateTimeFormat } from "~/lib/platform/intl";
 
 export type TwoFactorIntent = "start" | "confirm" | "disable" | "regenerate";
 export type TwoFactorActionData = {
@@ -107,7 +108,9 @@ function EnabledCard({
       <CardHeader>
         <CardTitle>Two-factor sign-in is on</CardTitle>
         <CardDescription>
-          {enabledAt ? `On since ${new Date(enabledAt).toLocaleDateString("en-GB", { timeZone: "UTC" })}. ` : ""}
+          {enabledAt
+            ? `On since ${dateTimeFormat("en-GB", { ...DATE_ONLY, timeZone: "UTC" }).format(enabledAt)}. `
+            : ""}
           {codesLeft} unused recovery {codesLeft === 1 ? "code" : "codes"} left.
         </CardDescription>
       </CardHeader>

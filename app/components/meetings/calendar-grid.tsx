@@ -6,6 +6,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { addDays, type CalendarView, dayLabel, monthTitle, neighbours } from "~/lib/meetings/calendar-grid";
 import { cn } from "~/lib/platform/class-names";
+import { dateTimeFormat } from "~/lib/platform/intl";
 
 type CalendarMeeting = { id: string; title: string; status: string; scheduledStart: number; organizationName: string };
 type Props = {
@@ -29,7 +30,7 @@ export function CalendarGrid({ zone, view, anchor, days, today, meetingsByDay }:
   const shown = new Set(days.flat());
   const { previous, next } = neighbours(view, anchor);
   const href = (date: string, as: CalendarView = view) => `?view=${as}&date=${date}`;
-  const time = new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit" });
+  const time = dateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit" });
 
   useEffect(() => setFocused(anchor), [anchor]);
   useEffect(() => {

@@ -1,5 +1,6 @@
 // Display helpers of the document pages (isomorphic).
 import { FILE_TYPES, type FileTypeName } from "../platform/file-types";
+import { dateTimeFormat } from "../platform/intl";
 
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -17,4 +18,4 @@ export const fileTypeLabel = (fileType: string) =>
   fileType in FILE_TYPES ? FILE_TYPES[fileType as FileTypeName].label : fileType.toUpperCase();
 
 export const formatDate = (time: number) =>
-  new Date(time).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  dateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(time);

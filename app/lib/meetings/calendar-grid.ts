@@ -1,6 +1,7 @@
 // The calendar's days (isomorphic): month and week grids of ISO dates (weeks start on Monday), the anchors of the
 // previous and next pages, and a moment's date in a time zone. Calendar dates are computed in UTC arithmetic so
 // no zone or daylight saving change shifts a day.
+import { dateTimeFormat } from "../platform/intl";
 export const CALENDAR_VIEWS = ["month", "week"] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
@@ -16,7 +17,7 @@ const utcOf = (date: string) => {
 /** The date of `ms` in `zone`, as YYYY-MM-DD. */
 export function dateInZone(ms: number, zone: string): string {
   try {
-    return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" })
+    return dateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" })
       .format(ms)
       .slice(0, 10);
   } catch {
@@ -72,8 +73,6 @@ export function queryWindow(days: string[][]): { from: number; to: number } {
 }
 
 export const monthTitle = (anchor: string) =>
-  new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(utcOf(anchor));
+  dateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(utcOf(anchor));
 export const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
-    utcOf(date),
-  );
+  dateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(utcOf(date));

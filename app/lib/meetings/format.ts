@@ -1,4 +1,6 @@
 // How the meeting pages word times and counts; shared by the server's first render and the browser's updates.
+
+import { dateTimeFormat } from "../platform/intl";
 import { MEETING_MESSAGES } from "./messages";
 
 const MINUTE = 60_000;
@@ -44,7 +46,7 @@ export function organizerNameOf(email: string | null | undefined): string {
 
 /** A wall-clock time in a zone: 'Tue 1 Dec 2026, 10:00 GMT'. */
 export function meetingTimeText(epochMs: number, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
+  return dateTimeFormat("en-GB", {
     weekday: "short",
     day: "numeric",
     month: "short",

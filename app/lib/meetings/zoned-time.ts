@@ -1,12 +1,13 @@
 // Wall-clock times in a named zone: the meeting form asks for '2026-12-01T10:00' in the meeting's own zone
 // (a datetime-local input, so it works without JavaScript), and the database keeps epoch milliseconds.
+import { dateTimeFormat } from "../platform/intl";
 
 /** 'YYYY-MM-DDTHH:mm' as a datetime-local input sends it (seconds optional). */
 export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /** How far `timeZone` is ahead of UTC at instant `epochMs`, in milliseconds. */
 function offsetAt(epochMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",

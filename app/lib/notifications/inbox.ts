@@ -1,5 +1,6 @@
 // The inbox's spec texts and constants (000 §2.3, §3, §8, §9; 002 §3.8, §7.2, §8.2, §9), written once. No zod here:
 // the bell's dropdown and the notifications page import these, and zod stays out of the shell (decision 024).
+import { dateTimeFormat } from "../platform/intl";
 
 export const NOTIFICATION_STATUSES = ["unread", "read", "archived"] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
@@ -109,5 +110,5 @@ export function relativeTime(epochMs: number, now: number, timeZone?: string): s
   if (hours < 1) return "Just now";
   if (hours < 24) return `${hours}h ago`;
   if (hours < 48) return "Yesterday";
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: timeZone ?? "UTC" }).format(epochMs);
+  return dateTimeFormat("en-GB", { dateStyle: "medium", timeZone: timeZone ?? "UTC" }).format(epochMs);
 }

@@ -16,6 +16,7 @@ import type { ActorContext } from "../../../app/.server/platform/context";
 import { createDb, schema } from "../../../app/.server/platform/db/client";
 import { createRequestServices, rendersShell, withActor } from "../../../app/.server/platform/request-context";
 import { loadShell } from "../../../app/.server/shell/load-shell";
+import { recordVisit } from "../../../app/.server/shell/recent";
 import { loadOrganizationPage } from "../../../app/routes/dashboard.organizations.$org/loader.server";
 import {
   actorContext,
@@ -185,6 +186,48 @@ describe("the shell's D1 round trips", () => {
       false,
       false,
       false,
+    ]);
+  });
+});
+
+describe("a detail page's visit record", () => {
+  it("makes no round trip when the list read with the session shows it would change nothing", async () => {
+    const user = await createUser();
+    const headers = await signedInHeaders(user.id);
+    /** One page view's round trips for its visit record, after the session's batch and its own background work. */
+    const roundTripsOfVisit = async (visit: Parameters<typeof recordVisit>[1]) => {
+      const { database, roundTrips } = countingDatabase();
+      const work: Promise<unknown>[] = [];
+      const request = new Request(`${TEST_ORIGIN}${visit.href}`, { headers });
+      const services = createRequestServices(request, { ...env, DB: database }, (promise) => work.push(promise));
+      const resolved = await services.getActor();
+      if (!resolved) throw new Error("expected a session");
+      const ctx = withActor(services.service, resolved);
+      await loadShell(ctx, services.prefetchedShell());
+      await Promise.all(work.splice(0));
+      const before = roundTrips();
+      recordVisit(ctx, visit);
+      await Promise.all(work.splice(0));
+      return roundTrips() - before;
+    };
+    const one = { href: "/dashboard/one", title: "One", type: "page" };
+    const two = { href: "/dashboard/two", title: "Two", type: "page" };
+    expect(await roundTripsOfVisit(one)).toBe(1);
+    expect(await roundTripsOfVisit(one)).toBe(0);
+    expect(await roundTripsOfVisit(two)).toBe(1);
+    // Back to the older page within the minute: the database would not move it, so nothing is sent.
+    expect(await roundTripsOfVisit(one)).toBe(0);
+    // A new title is written at once, and then not again.
+    expect(await roundTripsOfVisit({ ...two, title: "Two, renamed" })).toBe(1);
+    expect(await roundTripsOfVisit({ ...two, title: "Two, renamed" })).toBe(0);
+    const rows = await serviceContext()
+      .db.select({ href: schema.recentItems.href, title: schema.recentItems.title })
+      .from(schema.recentItems)
+      .where(eq(schema.recentItems.userId, user.id))
+      .all();
+    expect(rows.sort((a, b) => a.href.localeCompare(b.href))).toEqual([
+      { href: "/dashboard/one", title: "One" },
+      { href: "/dashboard/two", title: "Two, renamed" },
     ]);
   });
 });

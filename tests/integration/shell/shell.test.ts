@@ -8,7 +8,12 @@ import {
 import { schema } from "../../../app/.server/platform/db/client";
 import { loadShell } from "../../../app/.server/shell/load-shell";
 import { setThemePreference } from "../../../app/.server/shell/preferences";
-import { listRecentItems, listRecentSearches, recordSearch } from "../../../app/.server/shell/recent";
+import {
+  listRecentItems,
+  listRecentSearches,
+  recordSearch,
+  visitChangesNothing,
+} from "../../../app/.server/shell/recent";
 import { CreateOrganizationSchema } from "../../../app/lib/organizations/schemas";
 import {
   RECENT_ITEMS_KEPT,
@@ -249,6 +254,29 @@ describe("a page view that changes nothing", () => {
     // A new title is written at once.
     await visitPage(ctx, { href: "/dashboard/one", title: "One, renamed", type: "page" });
     expect((await listRecentItems(ctx, user.id))[0].title).toBe("One, renamed");
+  });
+
+  it("is told by the shell's list: listed, same title and type, and newest or written within the minute", () => {
+    const now = 10 * VISIT_REWRITE_AFTER_MS;
+    const listed = [
+      { href: "/dashboard/two", title: "Two", type: "page", visitedAt: now - 2 * VISIT_REWRITE_AFTER_MS },
+      { href: "/dashboard/one", title: "One", type: "page", visitedAt: now - 3 * VISIT_REWRITE_AFTER_MS },
+      { href: "/dashboard/new", title: "New", type: "page", visitedAt: now - 1_000 },
+    ].sort((a, b) => b.visitedAt - a.visitedAt);
+    const visit = (href: string, title: string, type = "page") =>
+      visitChangesNothing(listed, { href, title, type }, now);
+    expect([visit("/dashboard/new", "New"), visit("/dashboard/two", "Two")]).toEqual([true, false]);
+    expect([visit("/dashboard/new", "New, renamed"), visit("/dashboard/new", "New", "meeting")]).toEqual([
+      false,
+      false,
+    ]);
+    expect([visit("/dashboard/unlisted", "Unlisted"), visitChangesNothing(undefined, listed[0], now)]).toEqual([
+      false,
+      false,
+    ]);
+    // Written within the minute but not the newest: the database would not move it either.
+    const recent = [listed[0], { ...listed[1], visitedAt: now - 1_000 }];
+    expect(visitChangesNothing(recent, recent[1], now)).toBe(true);
   });
 
   it("moves a revisited older page to the top once its last write is a minute old", async () => {
