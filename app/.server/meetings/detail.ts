@@ -207,18 +207,24 @@ function accessFacts(access: MeetingAccess) {
 const meetingInView = { meetingId: sql.placeholder("meetingId"), userId: sql.placeholder("userId") };
 const viewValues = (ctx: ActorContext, meetingId: string) => ({ meetingId, userId: ctx.actor.user.id });
 
-const headerReads = batchTemplate(
-  (db) =>
-    [
-      meetingAccessRead(db, meetingInView.meetingId, meetingInView.userId),
-      headerQuery(db, meetingInView.meetingId),
-    ] as const,
-);
+/** The layout's guard and header reads: alone, or alongside the session lookup (request-context.ts). */
+export function meetingHeaderReads(db: Db, meetingId: MeetingKey, userId: string | SQLWrapper) {
+  return [meetingAccessRead(db, meetingId, userId), headerQuery(db, meetingId)] as const;
+}
 
-/** What the meeting page's layout shows (hero, info tiles, tab nav). */
-export async function meetingHeader(ctx: ActorContext, meetingId: string) {
+export type MeetingHeaderRows = Awaited<ReturnType<typeof readHeader>>;
+
+const headerReads = batchTemplate((db) => meetingHeaderReads(db, meetingInView.meetingId, meetingInView.userId));
+const readHeader = (ctx: ActorContext, meetingId: string) =>
+  ctx.db.batch(headerReads(ctx.db, viewValues(ctx, meetingId)));
+
+/**
+ * What the meeting page's layout shows (hero, info tiles, tab nav). `prefetched` are the rows `meetingHeaderReads`
+ * gave alongside this request's session lookup, for this meeting; without them they make their own round trip.
+ */
+export async function meetingHeader(ctx: ActorContext, meetingId: string, prefetched?: MeetingHeaderRows) {
   checkMeetingId(meetingId);
-  const [accessRows, headerRows] = await ctx.db.batch(headerReads(ctx.db, viewValues(ctx, meetingId)));
+  const [accessRows, headerRows] = prefetched ?? (await readHeader(ctx, meetingId));
   const access = meetingAccessFrom(ctx, accessRows[0], "read");
   return { meeting: access.meeting, header: headerRows[0] ?? emptyHeader, ...accessFacts(access) };
 }

@@ -1,0 +1,112 @@
+// Issue 9: the meeting page's D1 round trips after the session's batch (docs/decisions/060), counted through the D1
+// binding, never timed. Each page is requested the way the Worker builds it (createRequestServices), so the
+// reads riding with the session lookup are there; each test counts what the page's loader adds after it.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { OrganizationHeldBackError } from "../../../app/.server/auth/organization-holds";
+import { meetingHeader } from "../../../app/.server/meetings/detail";
+import { schema } from "../../../app/.server/platform/db/client";
+import { createRequestServices, withActor } from "../../../app/.server/platform/request-context";
+import { DEFAULT_COMPLIANCE_SETTINGS } from "../../../app/lib/organizations/settings";
+import { createRoleBoard, serviceContext, signedInHeaders, TEST_ORIGIN } from "../../helpers/factories";
+import { insertAgenda, insertMeeting, insertParticipant } from "../../helpers/meetings";
+import { rejection } from "../../helpers/rejections";
+import { countingDatabase } from "../../helpers/round-trips";
+
+/** A GET of `path` as the Worker serves it: the actor resolved (the session's batch), then a counter from zero. */
+async function pageRequest(path: string, userId: string, method = "GET") {
+  const { database, roundTrips } = countingDatabase();
+  const request = new Request(`${TEST_ORIGIN}${path}`, { method, headers: await signedInHeaders(userId) });
+  const services = createRequestServices(request, { ...env, DB: database });
+  const resolved = await services.getActor();
+  if (!resolved) throw new Error("expected a session");
+  const session = roundTrips();
+  return { ctx: withActor(services.service, resolved), services, afterSession: () => roundTrips() - session };
+}
+
+/** A small meeting chaired by the organisation's owner, with a seated member and an outsider of another board. */
+async function smallMeeting() {
+  const { org, users } = await createRoleBoard({ seats: ["owner", "member", "outsider"] });
+  const meeting = await insertMeeting(org.id, users.owner.id, { chairpersonId: users.owner.id, title: "Counted" });
+  await insertParticipant(meeting.id, users.owner.id, { role: "chairperson" });
+  const seat = await insertParticipant(meeting.id, users.member.id);
+  const agenda = await insertAgenda(meeting.id, ["Opening", "Accounts"]);
+  return { org, users, meeting, seat, agenda };
+}
+
+describe("the meeting page's layout", () => {
+  it("reads its guard and header with the session: no round trip of its own, on every tab", async () => {
+    const { users, meeting } = await smallMeeting();
+    for (const tab of ["", "/participants", "/live", "/actions", ".data", "/agenda.data"]) {
+      const page = await pageRequest(`/dashboard/meetings/${meeting.id}${tab}`, users.owner.id);
+      const view = await meetingHeader(page.ctx, meeting.id, page.services.prefetchedMeetingHeader(meeting.id));
+      expect([tab, page.afterSession()]).toEqual([tab, 0]);
+      expect([view.meeting.title, view.canManage, view.header.participantCount]).toEqual(["Counted", true, 2]);
+    }
+  });
+
+  it("reads them itself where the session's batch did not: another page, a POST, another meeting's id", async () => {
+    const { users, meeting } = await smallMeeting();
+    const notPrefetched = [
+      [`/dashboard/meetings/${meeting.id}/edit`, "GET", meeting.id],
+      [`/dashboard/meetings/${meeting.id}/minutes.pdf`, "GET", meeting.id],
+      [`/dashboard/meetings/${meeting.id}/participants`, "POST", meeting.id],
+      [`/dashboard/meetings/${meeting.id}`, "GET", crypto.randomUUID()],
+      [`/dashboard/meetings/${meeting.id.toUpperCase()}`, "GET", meeting.id.toUpperCase()],
+    ];
+    for (const [path, method, id] of notPrefetched) {
+      const page = await pageRequest(path, users.owner.id, method);
+      expect([path, method, page.services.prefetchedMeetingHeader(id)]).toEqual([path, method, undefined]);
+    }
+    const page = await pageRequest(`/dashboard/meetings/${meeting.id}/edit`, users.owner.id);
+    expect((await meetingHeader(page.ctx, meeting.id)).meeting.id).toBe(meeting.id);
+    expect(page.afterSession()).toBe(1);
+  });
+
+  it("answers 404 to someone of another organisation from the rows read with the session", async () => {
+    const { users, meeting } = await smallMeeting();
+    const page = await pageRequest(`/dashboard/meetings/${meeting.id}`, users.outsider.id);
+    const prefetched = page.services.prefetchedMeetingHeader(meeting.id);
+    expect(prefetched).toBeDefined();
+    expect(await rejection(meetingHeader(page.ctx, meeting.id, prefetched))).toMatchObject({ status: 404 });
+    expect(page.afterSession()).toBe(0);
+  });
+
+  it("reads again for a member the organisation holds back, and refuses with the hold", async () => {
+    const { org, users, meeting } = await smallMeeting();
+    const compliance = { ...DEFAULT_COMPLIANCE_SETTINGS, twoFactorRequired: true };
+    await serviceContext()
+      .db.insert(schema.organizationSettings)
+      .values({ organizationId: org.id, complianceSettings: compliance })
+      .onConflictDoUpdate({
+        target: schema.organizationSettings.organizationId,
+        set: { complianceSettings: compliance },
+      });
+    const page = await pageRequest(`/dashboard/meetings/${meeting.id}`, users.member.id);
+    const prefetched = page.services.prefetchedMeetingHeader(meeting.id);
+    expect(prefetched).toBeUndefined();
+    expect(await rejection(meetingHeader(page.ctx, meeting.id, prefetched))).toBeInstanceOf(OrganizationHeldBackError);
+    expect(page.afterSession()).toBe(1);
+  });
+});
+
+describe("the meeting header read with the session", () => {
+  it("fills each view's meeting and person into the one template: nothing is kept from the last view", async () => {
+    const first = await smallMeeting();
+    const second = await smallMeeting();
+    for (let round = 0; round < 2; round++) {
+      for (const { users, meeting, seat } of [first, second]) {
+        // The real binding, as a Worker has it: every request of the isolate shares its client and its templates.
+        const request = new Request(`${TEST_ORIGIN}/dashboard/meetings/${meeting.id}/live`, {
+          headers: await signedInHeaders(users.member.id),
+        });
+        const services = createRequestServices(request, env);
+        const resolved = await services.getActor();
+        if (!resolved) throw new Error("expected a session");
+        const ctx = withActor(services.service, resolved);
+        const view = await meetingHeader(ctx, meeting.id, services.prefetchedMeetingHeader(meeting.id));
+        expect([view.meeting.id, view.canManage, view.myParticipantId]).toEqual([meeting.id, false, seat.id]);
+      }
+    }
+  });
+});
