@@ -5,6 +5,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { OrganizationHeldBackError } from "../../../app/.server/auth/organization-holds";
 import { meetingHeader } from "../../../app/.server/meetings/detail";
+import { participantsPage } from "../../../app/.server/meetings/participants";
 import { schema } from "../../../app/.server/platform/db/client";
 import { createRequestServices, withActor } from "../../../app/.server/platform/request-context";
 import { DEFAULT_COMPLIANCE_SETTINGS } from "../../../app/lib/organizations/settings";
@@ -24,10 +25,17 @@ async function pageRequest(path: string, userId: string, method = "GET") {
   return { ctx: withActor(services.service, resolved), services, afterSession: () => roundTrips() - session };
 }
 
-/** A small meeting chaired by the organisation's owner, with a seated member and an outsider of another board. */
+/**
+ * A small public meeting chaired by the organisation's owner, with a seated member; the viewer is a member without a
+ * seat, the outsider of another board.
+ */
 async function smallMeeting() {
-  const { org, users } = await createRoleBoard({ seats: ["owner", "member", "outsider"] });
-  const meeting = await insertMeeting(org.id, users.owner.id, { chairpersonId: users.owner.id, title: "Counted" });
+  const { org, users } = await createRoleBoard({ seats: ["owner", "member", "viewer", "outsider"] });
+  const meeting = await insertMeeting(org.id, users.owner.id, {
+    chairpersonId: users.owner.id,
+    title: "Counted",
+    confidentiality: "public",
+  });
   await insertParticipant(meeting.id, users.owner.id, { role: "chairperson" });
   const seat = await insertParticipant(meeting.id, users.member.id);
   const agenda = await insertAgenda(meeting.id, ["Opening", "Accounts"]);
@@ -108,5 +116,49 @@ describe("the meeting header read with the session", () => {
         expect([view.meeting.id, view.canManage, view.myParticipantId]).toEqual([meeting.id, false, seat.id]);
       }
     }
+  });
+});
+
+describe("the participants tab", () => {
+  it("reads the guard, the seats, the conflicts, the agenda and the invite candidates in one round trip", async () => {
+    const { users, meeting, agenda } = await smallMeeting();
+    await serviceContext().db.insert(schema.meetingConflicts).values({
+      id: crypto.randomUUID(),
+      meetingId: meeting.id,
+      agendaItemId: agenda[1].id,
+      userId: users.member.id,
+      description: "Auditor's partner",
+    });
+    const tab = async (userId: string) => {
+      const page = await pageRequest(`/dashboard/meetings/${meeting.id}/participants`, userId);
+      const list = await participantsPage(page.ctx, meeting.id, {});
+      return {
+        roundTrips: page.afterSession(),
+        seats: list.participants.map((seat) => [seat.name, seat.conflicts.map((conflict) => conflict.itemTitle)]),
+        agenda: list.agendaItems.map((item) => item.title),
+        candidates: list.candidates.map((person) => person.id),
+      };
+    };
+    const seats = [
+      ["Board owner", []],
+      ["Board member", ["Accounts"]],
+    ];
+    // The chair: a seat (the agenda, to declare a conflict on) and the meeting to run (whom to invite).
+    expect(await tab(users.owner.id)).toEqual({
+      roundTrips: 1,
+      seats,
+      agenda: ["Opening", "Accounts"],
+      candidates: [users.viewer.id],
+    });
+    expect(await tab(users.member.id)).toEqual({
+      roundTrips: 1,
+      seats,
+      agenda: ["Opening", "Accounts"],
+      candidates: [],
+    });
+    // A member without a seat sees the list, and neither the agenda's choices nor the candidates.
+    expect(await tab(users.viewer.id)).toEqual({ roundTrips: 1, seats, agenda: [], candidates: [] });
+    const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/participants`, users.outsider.id);
+    expect(await rejection(participantsPage(outsider.ctx, meeting.id, {}))).toMatchObject({ status: 404 });
   });
 });
