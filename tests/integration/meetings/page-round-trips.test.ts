@@ -5,6 +5,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { OrganizationHeldBackError } from "../../../app/.server/auth/organization-holds";
 import { meetingHeader } from "../../../app/.server/meetings/detail";
+import { loadLiveMeeting } from "../../../app/.server/meetings/live";
 import { participantsPage } from "../../../app/.server/meetings/participants";
 import { schema } from "../../../app/.server/platform/db/client";
 import { createRequestServices, withActor } from "../../../app/.server/platform/request-context";
@@ -160,5 +161,28 @@ describe("the participants tab", () => {
     expect(await tab(users.viewer.id)).toEqual({ roundTrips: 1, seats, agenda: [], candidates: [] });
     const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/participants`, users.outsider.id);
     expect(await rejection(participantsPage(outsider.ctx, meeting.id, {}))).toMatchObject({ status: 404 });
+  });
+});
+
+describe("the live tab", () => {
+  it("reads the guard, the agenda, the open votes and the photos in one round trip, then asks the room", async () => {
+    const { users, meeting } = await smallMeeting();
+    await serviceContext().db.insert(schema.votes).values({
+      id: crypto.randomUUID(),
+      organizationId: meeting.organizationId,
+      meetingId: meeting.id,
+      title: "Approve the accounts",
+      status: "open",
+      createdBy: users.owner.id,
+    });
+    const page = await pageRequest(`/dashboard/meetings/${meeting.id}/live`, users.owner.id);
+    const live = await loadLiveMeeting(page.ctx, meeting.id);
+    expect(page.afterSession()).toBe(1);
+    expect(live.agenda.map((item) => item.title)).toEqual(["Opening", "Accounts"]);
+    expect(live.openVotes.map((vote) => vote.title)).toEqual(["Approve the accounts"]);
+    // The room answered: its chat, not D1's (which would be a round trip more).
+    expect([live.you.canManage, live.snapshot?.chat]).toEqual([true, []]);
+    const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/live`, users.outsider.id);
+    expect(await rejection(loadLiveMeeting(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
   });
 });
