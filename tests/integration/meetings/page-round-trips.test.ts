@@ -4,6 +4,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { OrganizationHeldBackError } from "../../../app/.server/auth/organization-holds";
+import { meetingActions } from "../../../app/.server/meetings/actions";
 import { meetingHeader } from "../../../app/.server/meetings/detail";
 import { loadLiveMeeting } from "../../../app/.server/meetings/live";
 import { participantsPage } from "../../../app/.server/meetings/participants";
@@ -184,5 +185,41 @@ describe("the live tab", () => {
     expect([live.you.canManage, live.snapshot?.chat]).toEqual([true, []]);
     const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/live`, users.outsider.id);
     expect(await rejection(loadLiveMeeting(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
+  });
+});
+
+describe("the action items tab", () => {
+  it("reads the guard, the actions, their links and the assignees in one round trip", async () => {
+    const { users, meeting, agenda } = await smallMeeting();
+    await serviceContext().db.insert(schema.actionItems).values({
+      id: crypto.randomUUID(),
+      organizationId: meeting.organizationId,
+      meetingId: meeting.id,
+      agendaItemId: agenda[0].id,
+      description: "Circulate the accounts",
+      assignedTo: users.member.id,
+    });
+    const tab = async (userId: string) => {
+      const page = await pageRequest(`/dashboard/meetings/${meeting.id}/actions`, userId);
+      const detail = await meetingActions(page.ctx, meeting.id);
+      return {
+        roundTrips: page.afterSession(),
+        actions: detail.actions.map((action) => [action.description, action.agendaItemTitle, action.canMove]),
+        people: detail.people.map((person) => person.name).sort(),
+      };
+    };
+    expect(await tab(users.owner.id)).toEqual({
+      roundTrips: 1,
+      actions: [["Circulate the accounts", "Opening", true]],
+      people: ["Board member", "Board owner", "Board viewer"],
+    });
+    // The assignee moves their own action; the choices of assignees are for those who run the meeting.
+    expect(await tab(users.member.id)).toEqual({
+      roundTrips: 1,
+      actions: [["Circulate the accounts", "Opening", true]],
+      people: [],
+    });
+    const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/actions`, users.outsider.id);
+    expect(await rejection(meetingActions(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
   });
 });
