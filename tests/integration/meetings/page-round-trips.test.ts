@@ -5,6 +5,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { OrganizationHeldBackError } from "../../../app/.server/auth/organization-holds";
 import { meetingActions } from "../../../app/.server/meetings/actions";
+import { agendaPage } from "../../../app/.server/meetings/agenda";
 import { meetingHeader } from "../../../app/.server/meetings/detail";
 import { loadLiveMeeting } from "../../../app/.server/meetings/live";
 import { participantsPage } from "../../../app/.server/meetings/participants";
@@ -221,5 +222,29 @@ describe("the action items tab", () => {
     });
     const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/actions`, users.outsider.id);
     expect(await rejection(meetingActions(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
+  });
+});
+
+describe("the agenda tab", () => {
+  it("reads the guard, the agenda with its papers and the builder's pickers in one round trip", async () => {
+    const { users, meeting } = await smallMeeting();
+    const tab = async (userId: string) => {
+      const page = await pageRequest(`/dashboard/meetings/${meeting.id}/agenda`, userId);
+      const agenda = await agendaPage(page.ctx, meeting.id);
+      return {
+        roundTrips: page.afterSession(),
+        items: agenda.items.map((item) => item.title),
+        presenters: agenda.presenters.map((person) => person.label).sort(),
+      };
+    };
+    expect(await tab(users.owner.id)).toEqual({
+      roundTrips: 1,
+      items: ["Opening", "Accounts"],
+      presenters: ["Board member", "Board owner", "Board viewer"],
+    });
+    // The pickers are the builder's, for those who run the meeting.
+    expect(await tab(users.member.id)).toEqual({ roundTrips: 1, items: ["Opening", "Accounts"], presenters: [] });
+    const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/agenda`, users.outsider.id);
+    expect(await rejection(agendaPage(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
   });
 });
