@@ -2,15 +2,21 @@
 // binding, never timed. Each page is requested the way the Worker builds it (createRequestServices), so the
 // reads riding with the session lookup are there; each test counts what the page's loader adds after it.
 import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { OrganizationHeldBackError } from "../../../app/.server/auth/organization-holds";
 import { meetingActions } from "../../../app/.server/meetings/actions";
 import { agendaPage } from "../../../app/.server/meetings/agenda";
 import { meetingHeader } from "../../../app/.server/meetings/detail";
+import { meetingInsights } from "../../../app/.server/meetings/insights";
 import { loadLiveMeeting } from "../../../app/.server/meetings/live";
+import { getMinutes } from "../../../app/.server/meetings/minutes";
 import { participantsPage } from "../../../app/.server/meetings/participants";
+import { meetingResolutions, writtenResolutions } from "../../../app/.server/meetings/vote-views";
+import { castBallot, createResolution, openVote } from "../../../app/.server/meetings/votes";
 import { schema } from "../../../app/.server/platform/db/client";
 import { createRequestServices, withActor } from "../../../app/.server/platform/request-context";
+import { ResolutionSchema } from "../../../app/lib/meetings/vote-schemas";
 import { DEFAULT_COMPLIANCE_SETTINGS } from "../../../app/lib/organizations/settings";
 import { createRoleBoard, serviceContext, signedInHeaders, TEST_ORIGIN } from "../../helpers/factories";
 import { insertAgenda, insertMeeting, insertParticipant } from "../../helpers/meetings";
@@ -246,5 +252,85 @@ describe("the agenda tab", () => {
     expect(await tab(users.member.id)).toEqual({ roundTrips: 1, items: ["Opening", "Accounts"], presenters: [] });
     const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/agenda`, users.outsider.id);
     expect(await rejection(agendaPage(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
+  });
+});
+
+describe("the insights and minutes tabs", () => {
+  it("read the guard and the tab's rows in one round trip", async () => {
+    const { users, meeting } = await smallMeeting();
+    const insightsPage = await pageRequest(`/dashboard/meetings/${meeting.id}/insights`, users.member.id);
+    const insights = await meetingInsights(insightsPage.ctx, meeting.id);
+    expect([insightsPage.afterSession(), insights.available]).toEqual([1, false]);
+    const minutesPage = await pageRequest(`/dashboard/meetings/${meeting.id}/minutes`, users.member.id);
+    const minutes = await getMinutes(minutesPage.ctx, meeting.id);
+    expect([minutesPage.afterSession(), minutes.minutes, minutes.canManage]).toEqual([1, null, false]);
+    const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/minutes`, users.outsider.id);
+    expect(await rejection(getMinutes(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
+    expect(await rejection(meetingInsights(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
+  });
+});
+
+const resolutionInput = (fields: Record<string, unknown> = {}) =>
+  ResolutionSchema.parse({ title: "Approve the accounts", allowAbstention: "on", ...fields });
+
+describe("the resolutions tab", () => {
+  it("reads the guard, the votes, the agenda and each vote's turnout and ballots in one round trip", async () => {
+    const { users, meeting } = await smallMeeting();
+    const chair = (await pageRequest("/dashboard", users.owner.id)).ctx;
+    const { id } = await createResolution(chair, { meetingId: meeting.id }, resolutionInput());
+    await openVote(chair, id);
+    await castBallot(chair, id, { choice: "for" });
+    const tab = async (userId: string) => {
+      const page = await pageRequest(`/dashboard/meetings/${meeting.id}/resolutions`, userId);
+      const detail = await meetingResolutions(page.ctx, meeting.id);
+      const [vote] = detail.resolutions;
+      return [page.afterSession(), vote?.status, vote?.turnout, vote?.myState, vote?.ballotsToCast.length];
+    };
+    expect(await tab(users.owner.id)).toEqual([1, "open", { cast: 1, eligible: 2 }, "voted", 0]);
+    expect(await tab(users.member.id)).toEqual([1, "open", { cast: 1, eligible: 2 }, "not_voted", 1]);
+    const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/resolutions`, users.outsider.id);
+    expect(await rejection(meetingResolutions(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
+  });
+
+  it("closes a vote past its deadline as it reads, then shows it closed with its named ballots", async () => {
+    const { users, meeting } = await smallMeeting();
+    const chair = (await pageRequest("/dashboard", users.owner.id)).ctx;
+    const { id } = await createResolution(chair, { meetingId: meeting.id }, resolutionInput());
+    await openVote(chair, id);
+    await castBallot(chair, id, { choice: "for" });
+    await serviceContext()
+      .db.update(schema.votes)
+      .set({ deadline: Date.now() - 1 })
+      .where(eq(schema.votes.id, id));
+    const page = await pageRequest(`/dashboard/meetings/${meeting.id}/resolutions`, users.member.id);
+    const [closed] = (await meetingResolutions(page.ctx, meeting.id)).resolutions;
+    expect([closed?.status, closed?.ballotsByName.map((ballot) => [ballot.name, ballot.choice])]).toEqual([
+      "closed",
+      [["Board owner", "for"]],
+    ]);
+    expect(page.afterSession()).toBeGreaterThan(1); // the close's writes, and the views read again after them
+    const again = await pageRequest(`/dashboard/meetings/${meeting.id}/resolutions`, users.member.id);
+    const [shown] = (await meetingResolutions(again.ctx, meeting.id)).resolutions;
+    expect([again.afterSession(), shown?.status, shown?.ballotsByName.length]).toEqual([1, "closed", 1]);
+  });
+});
+
+describe("the written resolutions page", () => {
+  it("reads the membership, the resolutions and their turnout in one round trip", async () => {
+    const { org, users } = await smallMeeting();
+    const owner = (await pageRequest("/dashboard", users.owner.id)).ctx;
+    const deadline = Date.now() + 60_000;
+    const { id } = await createResolution(owner, { organizationRef: org.id }, resolutionInput({ deadline }));
+    await openVote(owner, id);
+    const list = async (userId: string) => {
+      const page = await pageRequest("/dashboard/resolutions", userId);
+      const written = await writtenResolutions(page.ctx, org.id);
+      const [vote] = written.resolutions;
+      return [page.afterSession(), written.canManage, vote?.title, vote?.turnout];
+    };
+    expect(await list(users.owner.id)).toEqual([1, true, "Approve the accounts", { cast: 0, eligible: 2 }]);
+    expect(await list(users.member.id)).toEqual([1, false, "Approve the accounts", { cast: 0, eligible: 2 }]);
+    const outsider = await pageRequest("/dashboard/resolutions", users.outsider.id);
+    expect(await rejection(writtenResolutions(outsider.ctx, org.id))).toMatchObject({ status: 404 });
   });
 });
