@@ -13,13 +13,7 @@ import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { isUniqueViolation } from "../platform/db/errors";
 import { badRequest, ServiceError } from "../platform/errors";
-import {
-  checkMeetingId,
-  type MeetingAccess,
-  meetingAccessFrom,
-  meetingAccessQuery,
-  requireMeeting,
-} from "./access";
+import { checkMeetingId, type MeetingAccess, meetingAccessFrom, meetingAccessQuery, requireMeeting } from "./access";
 import { tellMeeting } from "./room";
 import { meetingResolutions } from "./vote-views";
 
