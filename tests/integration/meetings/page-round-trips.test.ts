@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { OrganizationHeldBackError } from "../../../app/.server/auth/organization-holds";
 import { meetingActions } from "../../../app/.server/meetings/actions";
 import { agendaPage } from "../../../app/.server/meetings/agenda";
-import { meetingHeader } from "../../../app/.server/meetings/detail";
+import { meetingDocuments, meetingHeader } from "../../../app/.server/meetings/detail";
 import { meetingInsights } from "../../../app/.server/meetings/insights";
 import { loadLiveMeeting } from "../../../app/.server/meetings/live";
 import { getMinutes } from "../../../app/.server/meetings/minutes";
@@ -332,5 +332,36 @@ describe("the written resolutions page", () => {
     expect(await list(users.member.id)).toEqual([1, false, "Approve the accounts", { cast: 0, eligible: 2 }]);
     const outsider = await pageRequest("/dashboard/resolutions", users.outsider.id);
     expect(await rejection(writtenResolutions(outsider.ctx, org.id))).toMatchObject({ status: 404 });
+  });
+});
+
+describe("the documents tab", () => {
+  it("reads the guard, the packs and the papers in one round trip; drafts only for owners and admins", async () => {
+    const { org, users, meeting } = await smallMeeting();
+    const pack = (title: string, status: "draft" | "published", createdBy: string) => ({
+      id: crypto.randomUUID(),
+      organizationId: org.id,
+      meetingId: meeting.id,
+      title,
+      status,
+      createdBy,
+    });
+    await serviceContext()
+      .db.insert(schema.boardPacks)
+      .values([
+        pack("Owner's draft", "draft", users.owner.id),
+        pack("Member's draft", "draft", users.member.id),
+        pack("Published pack", "published", users.owner.id),
+      ]);
+    const tab = async (userId: string) => {
+      const page = await pageRequest(`/dashboard/meetings/${meeting.id}/documents`, userId);
+      const documents = await meetingDocuments(page.ctx, meeting.id);
+      return [page.afterSession(), documents.boardPacks.map((row) => row.title).sort()];
+    };
+    expect(await tab(users.owner.id)).toEqual([1, ["Member's draft", "Owner's draft", "Published pack"]]);
+    expect(await tab(users.member.id)).toEqual([1, ["Member's draft", "Published pack"]]);
+    expect(await tab(users.viewer.id)).toEqual([1, ["Published pack"]]);
+    const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/documents`, users.outsider.id);
+    expect(await rejection(meetingDocuments(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
   });
 });
