@@ -5,11 +5,13 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { OrganizationHeldBackError } from "../../../app/.server/auth/organization-holds";
+import { requireMeeting } from "../../../app/.server/meetings/access";
 import { meetingActions } from "../../../app/.server/meetings/actions";
 import { agendaPage } from "../../../app/.server/meetings/agenda";
-import { meetingDocuments, meetingHeader } from "../../../app/.server/meetings/detail";
+import { meetingDocuments, meetingHeader, meetingOverview } from "../../../app/.server/meetings/detail";
 import { meetingInsights } from "../../../app/.server/meetings/insights";
 import { loadLiveMeeting } from "../../../app/.server/meetings/live";
+import { editMeetingForm, newMeetingForm } from "../../../app/.server/meetings/meetings";
 import { getMinutes } from "../../../app/.server/meetings/minutes";
 import { participantsPage } from "../../../app/.server/meetings/participants";
 import { meetingResolutions, writtenResolutions } from "../../../app/.server/meetings/vote-views";
@@ -363,5 +365,47 @@ describe("the documents tab", () => {
     expect(await tab(users.viewer.id)).toEqual([1, ["Published pack"]]);
     const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/documents`, users.outsider.id);
     expect(await rejection(meetingDocuments(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
+  });
+});
+
+describe("the overview and venue tabs", () => {
+  it("read in one round trip each, the layout's header having ridden with the session", async () => {
+    const { users, meeting } = await smallMeeting();
+    const overviewPage = await pageRequest(`/dashboard/meetings/${meeting.id}`, users.member.id);
+    const overview = await meetingOverview(overviewPage.ctx, meeting.id);
+    expect([overviewPage.afterSession(), overview.agenda.length, overview.participantTotal]).toEqual([1, 2, 2]);
+    const venuePage = await pageRequest(`/dashboard/meetings/${meeting.id}/venue`, users.member.id);
+    expect((await requireMeeting(venuePage.ctx, meeting.id)).meeting.venue).toBe(meeting.venue);
+    expect(venuePage.afterSession()).toBe(1);
+  });
+});
+
+describe("the meeting forms", () => {
+  it("the edit form reads the guard and its options in one round trip, for those who run the meeting", async () => {
+    const { users, meeting } = await smallMeeting();
+    const page = await pageRequest(`/dashboard/meetings/${meeting.id}/edit`, users.owner.id);
+    const form = await editMeetingForm(page.ctx, meeting.id);
+    expect([page.afterSession(), form.meeting.id, form.people.map((person) => person.displayName).sort()]).toEqual([
+      1,
+      meeting.id,
+      ["Board member", "Board owner", "Board viewer"],
+    ]);
+    const member = await pageRequest(`/dashboard/meetings/${meeting.id}/edit`, users.member.id);
+    expect(await rejection(editMeetingForm(member.ctx, meeting.id))).toMatchObject({ status: 403 });
+    const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/edit`, users.outsider.id);
+    expect(await rejection(editMeetingForm(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
+  });
+
+  it("the create form reads the membership, its options and the preferences in one round trip", async () => {
+    const { org, users } = await smallMeeting();
+    await pageRequest("/dashboard", users.member.id); // the shell's first page made the preferences row
+    const page = await pageRequest("/dashboard/meetings/create", users.member.id);
+    const form = await newMeetingForm(page.ctx, org.id);
+    expect([page.afterSession(), form.people.length, form.preferences.userId]).toEqual([1, 3, users.member.id]);
+    // Viewers do not create meetings; another organisation's member learns nothing.
+    const viewer = await pageRequest("/dashboard/meetings/create", users.viewer.id);
+    expect(await rejection(newMeetingForm(viewer.ctx, org.id))).toMatchObject({ status: 403 });
+    const outsider = await pageRequest("/dashboard/meetings/create", users.outsider.id);
+    expect(await rejection(newMeetingForm(outsider.ctx, org.id))).toMatchObject({ status: 404 });
   });
 });
