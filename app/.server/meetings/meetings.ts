@@ -14,7 +14,13 @@ import { dateTimeFormat } from "../../lib/platform/intl";
 import { pageWindow } from "../../lib/platform/paging";
 import { recordEvent } from "../analytics/events";
 import { notifyMeetingChanged } from "../notifications/producers";
-import { allActiveMembers, membershipFrom, membershipQuery, requireMembership } from "../organizations/memberships";
+import {
+  allActiveMembers,
+  type Membership,
+  membershipFrom,
+  membershipQuery,
+  requireMembership,
+} from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
@@ -362,16 +368,44 @@ export function meetingListQueries(
 /**
  * A page of the meetings the actor may see in one organisation (newest start first), with the four stat cards
  * over every visible meeting (the filters narrow the list, not the cards). `offset` overrides the page (the API).
+ * Which meetings are visible depends on the actor's role: a page that read the actor's organisations with the
+ * session (decision 032) builds the list with that role and runs it in one batch with the guard's read; the guard
+ * decides, and a role changed since the request began is read again with the guard's role.
  */
 export async function listMeetings(ctx: ActorContext, organizationRef: string, query: ListRequest = {}) {
-  const membership = await requireMembership(ctx, organizationRef, "content.view");
-  const { organization, role } = membership;
-  const reads = meetingListQueries(ctx, organization.id, role, query);
-  const [rows, totals, stats] = await ctx.db.batch([reads.page, reads.count, reads.stats]);
+  const atStart = ctx.snapshot?.organizations.find((org) => org.id === organizationRef || org.slug === organizationRef);
+  if (!atStart) return meetingListOf(ctx, await requireMembership(ctx, organizationRef, "content.view"), query);
+  const reads = meetingListQueries(ctx, atStart.id, atStart.role, query);
+  const [membershipRows, ...rows] = await ctx.db.batch([
+    membershipQuery(ctx, organizationRef),
+    reads.page,
+    reads.count,
+    reads.stats,
+  ]);
+  const membership = membershipFrom(ctx, membershipRows[0], "content.view");
+  if (membership.organization.id !== atStart.id || membership.role !== atStart.role)
+    return meetingListOf(ctx, membership, query);
+  return meetingListFrom(ctx, membership, reads.window, rows);
+}
+
+/** The list for a membership the guard admitted, read in a batch of its own. */
+async function meetingListOf(ctx: ActorContext, membership: Membership, query: ListRequest) {
+  const reads = meetingListQueries(ctx, membership.organization.id, membership.role, query);
+  return meetingListFrom(ctx, membership, reads.window, await readList(ctx, reads));
+}
+
+const readList = (ctx: ActorContext, reads: ReturnType<typeof meetingListQueries>) =>
+  ctx.db.batch([reads.page, reads.count, reads.stats]);
+
+function meetingListFrom(
+  ctx: ActorContext,
+  membership: Membership,
+  { page, limit }: ReturnType<typeof pageWindow>,
+  [rows, totals, stats]: Awaited<ReturnType<typeof readList>>,
+) {
   const total = Number(totals[0]?.total ?? 0);
-  const { page, limit } = reads.window;
   return {
-    organization,
+    organization: membership.organization,
     canCreate: can(ctx.actor, "content.create", membership),
     meetings: rows,
     stats: {

@@ -11,7 +11,7 @@ import { agendaPage } from "../../../app/.server/meetings/agenda";
 import { meetingDocuments, meetingHeader, meetingOverview } from "../../../app/.server/meetings/detail";
 import { meetingInsights } from "../../../app/.server/meetings/insights";
 import { loadLiveMeeting } from "../../../app/.server/meetings/live";
-import { editMeetingForm, newMeetingForm } from "../../../app/.server/meetings/meetings";
+import { editMeetingForm, listMeetings, newMeetingForm } from "../../../app/.server/meetings/meetings";
 import { getMinutes } from "../../../app/.server/meetings/minutes";
 import { participantsPage } from "../../../app/.server/meetings/participants";
 import { meetingResolutions, writtenResolutions } from "../../../app/.server/meetings/vote-views";
@@ -407,5 +407,34 @@ describe("the meeting forms", () => {
     expect(await rejection(newMeetingForm(viewer.ctx, org.id))).toMatchObject({ status: 403 });
     const outsider = await pageRequest("/dashboard/meetings/create", users.outsider.id);
     expect(await rejection(newMeetingForm(outsider.ctx, org.id))).toMatchObject({ status: 404 });
+  });
+});
+
+describe("the meetings list", () => {
+  it("reads the guard and the list in one round trip, with the role the request began with", async () => {
+    const { org, users, meeting } = await smallMeeting();
+    const confidential = await insertMeeting(org.id, users.owner.id, {
+      title: "Confidential",
+      confidentiality: "confidential",
+    });
+    const listed = async (ctx: Awaited<ReturnType<typeof pageRequest>>["ctx"]) =>
+      (await listMeetings(ctx, org.id)).meetings.map((row) => row.id).sort();
+    const owner = await pageRequest("/dashboard/meetings", users.owner.id);
+    expect([await listed(owner.ctx), owner.afterSession()]).toEqual([[meeting.id, confidential.id].sort(), 1]);
+    const member = await pageRequest("/dashboard/meetings", users.member.id);
+    expect([await listed(member.ctx), member.afterSession()]).toEqual([[meeting.id], 1]);
+    // A role changed since the request began (here: a snapshot that says owner): the guard's role decides.
+    const snapshot = member.ctx.snapshot;
+    if (!snapshot) throw new Error("expected the shell's snapshot");
+    const stale = {
+      ...member.ctx,
+      snapshot: {
+        ...snapshot,
+        organizations: snapshot.organizations.map((row) => ({ ...row, role: "owner" as const })),
+      },
+    };
+    expect(await listed(stale)).toEqual([meeting.id]);
+    const outsider = await pageRequest("/dashboard/meetings", users.outsider.id);
+    expect(await rejection(listMeetings(outsider.ctx, org.id))).toMatchObject({ status: 404 });
   });
 });
