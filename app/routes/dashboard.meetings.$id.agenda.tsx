@@ -6,12 +6,11 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import {
   addAgendaItem,
-  agendaPickers,
+  agendaPage,
   attachPaper,
   completeAgendaItem,
   deleteAgendaItem,
   detachPaper,
-  listAgenda,
   moveAgendaItem,
   startAgendaItem,
   updateAgendaItem,
@@ -42,15 +41,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
   return orErrorPage(async () => {
-    const { access, items, currentItemId } = await listAgenda(ctx, params.id ?? "");
-    const pickers = access.canManage ? await agendaPickers(ctx, access) : { presenters: [], papers: [] };
+    const { access, items, currentItemId, presenters, papers } = await agendaPage(ctx, params.id ?? "");
     const { meeting } = access;
     return {
       meeting: { id: meeting.id, title: meeting.title, status: meeting.status },
       canManage: access.canManage,
       items,
       currentItemId,
-      ...pickers,
+      presenters,
+      papers,
     };
   });
 }

@@ -4,13 +4,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { listAgenda } from "~/.server/meetings/agenda";
 import {
   answerRsvp,
   declareConflict,
-  inviteCandidates,
   inviteParticipants,
-  listParticipants,
+  participantsPage,
   removeParticipant,
   updateParticipant,
   withdrawConflict,
@@ -52,12 +50,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
   const query = ParticipantQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   return orErrorPage(async () => {
-    const list = await listParticipants(ctx, params.id ?? "", query);
+    const list = await participantsPage(ctx, params.id ?? "", query);
     const { access } = list;
-    const [agenda, candidates] = await Promise.all([
-      list.mine ? listAgenda(ctx, access.meeting.id) : null,
-      access.canManage ? inviteCandidates(ctx, access) : [],
-    ]);
     return {
       meeting: { id: access.meeting.id, title: access.meeting.title, status: access.meeting.status },
       canManage: access.canManage,
@@ -77,8 +71,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
             .filter((seat) => seat.userId && seat.isVotingEligible)
             .map((seat) => ({ value: seat.id, label: seat.name }))
         : [],
-      agendaItems: agenda?.items.map((item) => ({ value: item.id, label: item.title })) ?? [],
-      candidates: candidates.map((person) => ({ value: person.id, label: person.name || person.email })),
+      agendaItems: list.agendaItems.map((item) => ({ value: item.id, label: item.title })),
+      candidates: list.candidates.map((person) => ({ value: person.id, label: person.name || person.email })),
     };
   });
 }

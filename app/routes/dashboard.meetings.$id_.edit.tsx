@@ -1,8 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { requireMeeting } from "~/.server/meetings/access";
-import { meetingFormOptions, updateMeeting } from "~/.server/meetings/meetings";
+import { editMeetingForm, updateMeeting } from "~/.server/meetings/meetings";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
@@ -23,8 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
   return orErrorPage(async () => {
-    const { meeting } = await requireMeeting(ctx, params.id ?? "", "manage");
-    const options = await meetingFormOptions(ctx, meeting.organizationId);
+    const { meeting, ...options } = await editMeetingForm(ctx, params.id ?? "");
     return { meeting: { id: meeting.id, title: meeting.title }, values: meetingFormValues(meeting), ...options };
   });
 }

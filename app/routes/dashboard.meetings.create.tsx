@@ -1,13 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { createMeeting, meetingFormOptions } from "~/.server/meetings/meetings";
+import { createMeeting, newMeetingForm } from "~/.server/meetings/meetings";
 import { requireMembership } from "~/.server/organizations/memberships";
 import { pickOrganization } from "~/.server/organizations/organizations";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
-import { getPreferences } from "~/.server/shell/preferences";
 import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
 import * as meetingForm from "~/components/meetings/meeting-form";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -23,23 +22,18 @@ const MeetingForm = lazyOnClient(import.meta.env.SSR && meetingForm.MeetingForm,
 
 export const meta: MetaFunction = () => [{ title: "Create Meeting · BoardRoom" }];
 
+/** The organisation the meeting is for: ?org=, else the current one. */
 async function organizationFor(request: Request, context: LoaderFunctionArgs["context"]) {
   const ctx = await requireActor(request, context);
-  return orErrorPage(async () => {
-    const { organization } = await pickOrganization(ctx, new URL(request.url).searchParams.get("org"));
-    // Creating needs a role that creates content: viewers are refused here and by the service.
-    if (organization) await requireMembership(ctx, organization.id, "content.create");
-    return { ctx, organization };
-  });
+  const { organization } = await orErrorPage(pickOrganization(ctx, new URL(request.url).searchParams.get("org")));
+  return { ctx, organization };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, organization } = await organizationFor(request, context);
   if (!organization) return { organization: null, people: [], committees: [], values: null };
-  const [options, preferences] = await Promise.all([
-    meetingFormOptions(ctx, organization.id),
-    getPreferences(ctx, ctx.actor.user.id),
-  ]);
+  // Creating needs a role that creates content: viewers are refused here (the form's guard) and by the service.
+  const { preferences, ...options } = await orErrorPage(newMeetingForm(ctx, organization.id));
   const { meeting } = readFeaturePreferences(preferences.featurePreferences);
   const values = newMeetingFormValues(preferences.timezone ?? "UTC", ctx.actor.user.id, meeting);
   return { organization, ...options, values };
@@ -48,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx, organization } = await organizationFor(request, context);
   if (!organization) throw redirect("/dashboard/meetings/create");
+  await orErrorPage(requireMembership(ctx, organization.id, "content.create"));
   const submission = parseWithZod(await request.formData(), { schema: MeetingSchema });
   if (submission.status !== "success") return invalidSubmission(submission);
   try {

@@ -15,6 +15,7 @@ export async function resolveActor(
   ctx: ServiceContext,
   request: Request,
   alongside?: AlongsideSession,
+  alongsideValues?: Record<string, unknown>,
 ): Promise<ResolvedActor | null> {
   const authorization = request.headers.get("Authorization");
   if (authorization?.startsWith("Bearer ")) {
@@ -26,7 +27,7 @@ export async function resolveActor(
   }
   const token = readSessionToken(request);
   if (!token) return null;
-  const session = await lookupSession(ctx, token, alongside);
+  const session = await lookupSession(ctx, token, alongside, alongsideValues);
   if (!session) return null;
   return {
     actor: { user: session.user, via: "session", sessionId: session.sessionId, ...holdsFrom(session, ctx.meta.ip) },

@@ -126,6 +126,7 @@ export function readSessionToken(request: Request): string | null {
  * Resolves the session cookie; renews it (sliding expiry) when it is more than a day old. `alongside`
  * reads go in the same D1 batch, keyed on the session rather than a user id: a page that needs the
  * user's rows pays one round trip, not two. They are thrown away when the session is not valid.
+ * `alongsideValues` fill the alongside reads' own placeholders (a meeting page's meeting id).
  * A session idle for longer than the strictest `sessionTimeout` of the user's organisations ends here; the
  * policy comes from the same query (organisation policies ride along as one JSON column).
  */
@@ -133,11 +134,13 @@ export async function lookupSession(
   ctx: ServiceContext,
   token: string,
   alongside?: AlongsideSession,
+  alongsideValues: Record<string, unknown> = {},
 ): Promise<SessionLookup | null> {
   if (!token || token.length > 100) return null;
   const sessionId = await digestSecret(token, ctx.config.AUTH_SECRET);
   const now = Date.now();
-  const [rows, ...alongsideResults] = (await ctx.db.batch(lookupBatch(alongside)(ctx.db, { sessionId, now }))) as [
+  const values = { ...alongsideValues, sessionId, now };
+  const [rows, ...alongsideResults] = (await ctx.db.batch(lookupBatch(alongside)(ctx.db, values))) as [
     Awaited<ReturnType<typeof sessionQuery>>,
     ...unknown[],
   ];

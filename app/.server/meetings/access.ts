@@ -117,6 +117,14 @@ export function meetingAccessRead(db: Db, meetingId: string | SQLWrapper, userId
     .where(sql`${meetings.id} = ${meetingId}`);
 }
 
+/**
+ * The meeting's organisation as a scalar subquery, for a page's reads of its organisation in the guard's batch
+ * (decision 039): a refused or missing meeting names none, and nothing is read.
+ */
+export function organizationOfMeeting(meetingId: string | SQLWrapper) {
+  return sql<string>`(select ${meetings.organizationId} from ${meetings} where ${meetings.id} = ${meetingId})`;
+}
+
 /** The guard's decision on the row `meetingAccessQuery` read (none: 404). */
 export function meetingAccessFrom(
   ctx: ActorContext,

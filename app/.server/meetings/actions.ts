@@ -12,50 +12,60 @@ import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { badRequest, notFound, ServiceError } from "../platform/errors";
-import { type Meeting, requireMeeting } from "./access";
+import {
+  checkMeetingId,
+  type Meeting,
+  meetingAccessFrom,
+  meetingAccessQuery,
+  organizationOfMeeting,
+  requireMeeting,
+} from "./access";
 import { tellMeeting } from "./room";
 
 const { actionItems, users, agendaItems, votes, meetings, organizationMembers } = schema;
 const assigneeName = sql<string | null>`coalesce(nullif(${users.fullName}, ''), ${users.email})`;
 
+/**
+ * The action items tab in one batch with the guard's read (decision 039). Who an action may be assigned to (the
+ * form's choices: the organisation's active members) is read for everyone and kept for those who run the meeting.
+ */
 export async function meetingActions(ctx: ActorContext, meetingId: string) {
-  const access = await requireMeeting(ctx, meetingId, "read");
-  const [rows, agenda, resolutions] = await ctx.db.batch([
+  checkMeetingId(meetingId);
+  const [accessRows, rows, agenda, resolutions, members] = await ctx.db.batch([
+    meetingAccessQuery(ctx, meetingId),
     ctx.db
       .select({ action: actionItems, assigneeName })
       .from(actionItems)
       .leftJoin(users, eq(users.id, actionItems.assignedTo))
-      .where(eq(actionItems.meetingId, access.meeting.id))
+      .where(eq(actionItems.meetingId, meetingId))
       .orderBy(asc(actionItems.createdAt)),
     ctx.db
       .select({ id: agendaItems.id, title: agendaItems.title })
       .from(agendaItems)
-      .where(eq(agendaItems.meetingId, access.meeting.id))
+      .where(eq(agendaItems.meetingId, meetingId))
       .orderBy(asc(agendaItems.orderIndex)),
     ctx.db
       .select({ id: votes.id, title: votes.title })
       .from(votes)
-      .where(eq(votes.meetingId, access.meeting.id))
+      .where(eq(votes.meetingId, meetingId))
       .orderBy(asc(votes.createdAt)),
+    ctx.db
+      .select({ userId: users.id, name: assigneeName })
+      .from(organizationMembers)
+      .innerJoin(users, eq(users.id, organizationMembers.userId))
+      .where(
+        and(
+          eq(organizationMembers.organizationId, organizationOfMeeting(meetingId)),
+          eq(organizationMembers.status, "active"),
+        ),
+      )
+      .orderBy(asc(assigneeName))
+      .limit(500),
   ]);
+  const access = meetingAccessFrom(ctx, accessRows[0], "read");
   const now = Date.now();
   const me = ctx.actor.user.id;
-  // Who an action may be assigned to (the form's choices): the organisation's active members.
-  const people = access.canManage
-    ? await ctx.db
-        .select({ userId: users.id, name: assigneeName })
-        .from(organizationMembers)
-        .innerJoin(users, eq(users.id, organizationMembers.userId))
-        .where(
-          and(
-            eq(organizationMembers.organizationId, access.meeting.organizationId),
-            eq(organizationMembers.status, "active"),
-          ),
-        )
-        .orderBy(asc(assigneeName))
-        .limit(500)
-        .all()
-    : [];
+  const people = access.canManage ? members : [];
   return {
     meeting: access.meeting,
     canManage: access.canManage,

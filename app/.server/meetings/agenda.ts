@@ -1,7 +1,7 @@
 // The agenda builder and its progression (issue 11; spec 000 §4): managers add, edit, delete, reorder items and
 // attach papers; one item at a time is in progress, starting one defaults its start to now, completing one defaults
 // its end to now, computes its actual duration and advances the next pending item. Every write tells the live room.
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { ASSETS_PAGE_SIZE } from "../../lib/assets/constants";
 import { AGENDA_MESSAGES } from "../../lib/meetings/agenda-messages";
 import type { AgendaItemInput, AgendaItemPatch, AgendaMove } from "../../lib/meetings/agenda-schemas";
@@ -11,7 +11,14 @@ import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { badRequest, notFound, ServiceError } from "../platform/errors";
-import { checkMeetingId, type MeetingAccess, meetingAccessFrom, meetingAccessQuery, requireMeeting } from "./access";
+import {
+  checkMeetingId,
+  type MeetingAccess,
+  meetingAccessFrom,
+  meetingAccessQuery,
+  organizationOfMeeting,
+  requireMeeting,
+} from "./access";
 import { tellMeeting } from "./room";
 
 const { agendaItems, agendaItemPapers, assets, users } = schema;
@@ -20,11 +27,9 @@ export type AgendaItem = typeof agendaItems.$inferSelect;
 const MAX_ITEMS = 200;
 const MINUTE = 60_000;
 
-/** The agenda in order, each item with its papers and presenter's name: one batch with the guard (decision 039). */
-export async function listAgenda(ctx: ActorContext, meetingId: string) {
-  checkMeetingId(meetingId);
-  const [accessRows, items, papers] = await ctx.db.batch([
-    meetingAccessQuery(ctx, meetingId),
+/** The agenda's items with their presenters, and their papers: unexecuted, for one batch with the guard's read. */
+function agendaReads(ctx: ActorContext, meetingId: string) {
+  return [
     ctx.db
       .select({ item: agendaItems, presenterName: users.fullName, presenterEmail: users.email })
       .from(agendaItems)
@@ -43,14 +48,50 @@ export async function listAgenda(ctx: ActorContext, meetingId: string) {
       .innerJoin(assets, sql`${assets.id} = ${agendaItemPapers.assetId} and ${assets.isDeleted} = 0`)
       .where(eq(agendaItems.meetingId, meetingId))
       .orderBy(asc(agendaItemPapers.position)),
-  ]);
-  const access = meetingAccessFrom(ctx, accessRows[0], "read");
+  ] as const;
+}
+
+type AgendaRows = [Awaited<ReturnType<typeof agendaReads>[0]>, Awaited<ReturnType<typeof agendaReads>[1]>];
+
+/** The agenda in order, each item with its papers and presenter's name, and the item in progress. */
+function agendaOf([items, papers]: AgendaRows) {
   const agenda = items.map(({ item, presenterName, presenterEmail }) => ({
     ...item,
     presenterName: presenterName || presenterEmail || null,
     papers: papers.filter((paper) => paper.agendaItemId === item.id),
   }));
-  return { access, items: agenda, currentItemId: agenda.find((item) => item.status === "in_progress")?.id ?? null };
+  return { items: agenda, currentItemId: agenda.find((item) => item.status === "in_progress")?.id ?? null };
+}
+
+/** The agenda in order, each item with its papers and presenter's name: one batch with the guard (decision 039). */
+export async function listAgenda(ctx: ActorContext, meetingId: string) {
+  checkMeetingId(meetingId);
+  const [accessRows, ...agenda] = await ctx.db.batch([
+    meetingAccessQuery(ctx, meetingId),
+    ...agendaReads(ctx, meetingId),
+  ]);
+  return { access: meetingAccessFrom(ctx, accessRows[0], "read"), ...agendaOf(agenda) };
+}
+
+/**
+ * The agenda tab in one round trip (decision 060): the agenda and what the builder's pickers offer a manager (the
+ * organisation's active members, the documents the actor can view), read for everyone and kept for managers.
+ */
+export async function agendaPage(ctx: ActorContext, meetingId: string) {
+  checkMeetingId(meetingId);
+  const [accessRows, items, papers, people, documents] = await ctx.db.batch([
+    meetingAccessQuery(ctx, meetingId),
+    ...agendaReads(ctx, meetingId),
+    ...pickerReads(ctx, organizationOfMeeting(meetingId)),
+  ]);
+  const access = meetingAccessFrom(ctx, accessRows[0], "read");
+  const pickers = access.canManage
+    ? {
+        presenters: people.map((person) => ({ value: person.id, label: person.name || person.email })),
+        papers: documents.map((asset) => ({ value: asset.id, label: asset.title })),
+      }
+    : { presenters: [], papers: [] };
+  return { access, ...agendaOf([items, papers]), ...pickers };
 }
 
 /** The presenter must be an active member of the meeting's organisation. */
@@ -310,11 +351,10 @@ export async function agendaItemIdsOf(ctx: ActorContext, meetingId: string, ids:
   return new Set(rows.map((row) => row.id));
 }
 
-/** What the builder's pickers offer a manager: the organisation's active members and the documents they can view. */
-export async function agendaPickers(ctx: ActorContext, access: MeetingAccess) {
-  const organizationId = access.meeting.organizationId;
+/** The builder's pickers' reads: the organisation's active members and the documents the actor can view. */
+function pickerReads(ctx: ActorContext, organizationId: SQL<string>) {
   const userId = ctx.actor.user.id;
-  const [people, documents] = await ctx.db.batch([
+  return [
     ctx.db
       .select({ id: users.id, name: users.fullName, email: users.email })
       .from(schema.organizationMembers)
@@ -338,9 +378,5 @@ export async function agendaPickers(ctx: ActorContext, access: MeetingAccess) {
       )
       .orderBy(desc(assets.updatedAt), desc(assets.id))
       .limit(ASSETS_PAGE_SIZE),
-  ]);
-  return {
-    presenters: people.map((person) => ({ value: person.id, label: person.name || person.email })),
-    papers: documents.map((asset) => ({ value: asset.id, label: asset.title })),
-  };
+  ] as const;
 }

@@ -15,7 +15,7 @@ import {
   meetingAccessFrom,
   meetingAccessQuery,
   meetingAccessRead,
-  requireMeeting,
+  organizationOfMeeting,
 } from "./access";
 import { meetingInsights } from "./insights";
 
@@ -207,18 +207,24 @@ function accessFacts(access: MeetingAccess) {
 const meetingInView = { meetingId: sql.placeholder("meetingId"), userId: sql.placeholder("userId") };
 const viewValues = (ctx: ActorContext, meetingId: string) => ({ meetingId, userId: ctx.actor.user.id });
 
-const headerReads = batchTemplate(
-  (db) =>
-    [
-      meetingAccessRead(db, meetingInView.meetingId, meetingInView.userId),
-      headerQuery(db, meetingInView.meetingId),
-    ] as const,
-);
+/** The layout's guard and header reads: alone, or alongside the session lookup (request-context.ts). */
+export function meetingHeaderReads(db: Db, meetingId: MeetingKey, userId: string | SQLWrapper) {
+  return [meetingAccessRead(db, meetingId, userId), headerQuery(db, meetingId)] as const;
+}
 
-/** What the meeting page's layout shows (hero, info tiles, tab nav). */
-export async function meetingHeader(ctx: ActorContext, meetingId: string) {
+export type MeetingHeaderRows = Awaited<ReturnType<typeof readHeader>>;
+
+const headerReads = batchTemplate((db) => meetingHeaderReads(db, meetingInView.meetingId, meetingInView.userId));
+const readHeader = (ctx: ActorContext, meetingId: string) =>
+  ctx.db.batch(headerReads(ctx.db, viewValues(ctx, meetingId)));
+
+/**
+ * What the meeting page's layout shows (hero, info tiles, tab nav). `prefetched` are the rows `meetingHeaderReads`
+ * gave alongside this request's session lookup, for this meeting; without them they make their own round trip.
+ */
+export async function meetingHeader(ctx: ActorContext, meetingId: string, prefetched?: MeetingHeaderRows) {
   checkMeetingId(meetingId);
-  const [accessRows, headerRows] = await ctx.db.batch(headerReads(ctx.db, viewValues(ctx, meetingId)));
+  const [accessRows, headerRows] = prefetched ?? (await readHeader(ctx, meetingId));
   const access = meetingAccessFrom(ctx, accessRows[0], "read");
   return { meeting: access.meeting, header: headerRows[0] ?? emptyHeader, ...accessFacts(access) };
 }
@@ -257,16 +263,17 @@ export async function meetingOverview(ctx: ActorContext, meetingId: string) {
 }
 
 /**
- * The documents tab: the meeting's board packs the actor may open (their managers see drafts; the audience the
- * published ones) and the papers on its agenda the actor may open (the documents' own rule, decision 030).
+ * The documents tab, in one batch with the guard's read (decision 039): the meeting's board packs the actor may open
+ * (the organisation's owners and admins see drafts too; others the packs they made and the published ones they are
+ * in the audience of: read for all, each marked, kept by the guard's role) and the papers on its agenda the actor
+ * may open (the documents' own rule, decision 030).
  */
 export async function meetingDocuments(ctx: ActorContext, meetingId: string) {
-  const access = await requireMeeting(ctx, meetingId);
+  checkMeetingId(meetingId);
   const userId = ctx.actor.user.id;
-  const id = access.meeting.id;
-  const managesAll = access.role === "owner" || access.role === "admin";
   const now = Date.now();
-  const [packs, papers] = await ctx.db.batch([
+  const [accessRows, packs, papers] = await ctx.db.batch([
+    meetingAccessQuery(ctx, meetingId),
     ctx.db
       .select({
         id: boardPacks.id,
@@ -274,18 +281,11 @@ export async function meetingDocuments(ctx: ActorContext, meetingId: string) {
         status: boardPacks.status,
         publishedAt: boardPacks.publishedAt,
         paperCount: sql<number>`(select count(*) from board_pack_items i where i.board_pack_id = ${boardPacks.id})`,
+        opensForMember: sql<number>`(${boardPacks.createdBy} = ${userId}
+          or (${boardPacks.status} = 'published' and ${inAudience(userId)}))`,
       })
       .from(boardPacks)
-      .where(
-        and(
-          eq(boardPacks.organizationId, access.meeting.organizationId),
-          eq(boardPacks.meetingId, id),
-          managesAll
-            ? undefined
-            : sql`(${boardPacks.createdBy} = ${userId}
-            or (${boardPacks.status} = 'published' and ${inAudience(userId)}))`,
-        ),
-      )
+      .where(and(eq(boardPacks.organizationId, organizationOfMeeting(meetingId)), eq(boardPacks.meetingId, meetingId)))
       .orderBy(desc(boardPacks.updatedAt)),
     ctx.db
       .select({
@@ -309,10 +309,18 @@ export async function meetingDocuments(ctx: ActorContext, meetingId: string) {
       .innerJoin(agendaItems, eq(agendaItems.id, agendaItemPapers.agendaItemId))
       .innerJoin(assets, and(eq(assets.id, agendaItemPapers.assetId), eq(assets.isDeleted, false)))
       .innerJoin(organizationMembers, activeSeatInAssetOrganization(userId))
-      .where(and(eq(agendaItems.meetingId, id), sql`${accessRank(userId, now)} > 0`))
+      .where(and(eq(agendaItems.meetingId, meetingId), sql`${accessRank(userId, now)} > 0`))
       .orderBy(asc(agendaItems.orderIndex), asc(agendaItemPapers.position)),
   ]);
-  return { meeting: access.meeting, boardPacks: packs, papers, ...accessFacts(access) };
+  const access = meetingAccessFrom(ctx, accessRows[0], "read");
+  const managesAll = access.role === "owner" || access.role === "admin";
+  const shown = packs.filter((pack) => managesAll || Boolean(pack.opensForMember));
+  return {
+    meeting: access.meeting,
+    boardPacks: shown.map(({ opensForMember: _, ...pack }) => pack),
+    papers,
+    ...accessFacts(access),
+  };
 }
 
 /**

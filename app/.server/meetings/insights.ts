@@ -6,24 +6,26 @@ import { eq } from "drizzle-orm";
 import { countsTowardsQuorum } from "../../lib/meetings/quorum";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
-import { requireMeeting } from "./access";
+import { checkMeetingId, meetingAccessFrom, meetingAccessQuery } from "./access";
 
 const MINUTE = 60_000;
 const ATTENDED = new Set(["present", "virtual", "late", "left_early"]);
 
 export type MeetingInsights = Awaited<ReturnType<typeof meetingInsights>>;
 
+/** The facts in one batch with the guard's read (decision 039). */
 export async function meetingInsights(ctx: ActorContext, meetingId: string) {
-  const { meeting } = await requireMeeting(ctx, meetingId, "read");
-  const [seats, items, resolutions, actions] = await ctx.db.batch([
+  checkMeetingId(meetingId);
+  const [accessRows, seats, items, resolutions, actions] = await ctx.db.batch([
+    meetingAccessQuery(ctx, meetingId),
     ctx.db
       .select({ presence: schema.meetingParticipants.presence, checkInTime: schema.meetingParticipants.checkInTime })
       .from(schema.meetingParticipants)
-      .where(eq(schema.meetingParticipants.meetingId, meeting.id)),
+      .where(eq(schema.meetingParticipants.meetingId, meetingId)),
     ctx.db
       .select({ status: schema.agendaItems.status })
       .from(schema.agendaItems)
-      .where(eq(schema.agendaItems.meetingId, meeting.id)),
+      .where(eq(schema.agendaItems.meetingId, meetingId)),
     ctx.db
       .select({
         status: schema.votes.status,
@@ -32,12 +34,13 @@ export async function meetingInsights(ctx: ActorContext, meetingId: string) {
         endTime: schema.votes.endTime,
       })
       .from(schema.votes)
-      .where(eq(schema.votes.meetingId, meeting.id)),
+      .where(eq(schema.votes.meetingId, meetingId)),
     ctx.db
       .select({ id: schema.actionItems.id })
       .from(schema.actionItems)
-      .where(eq(schema.actionItems.meetingId, meeting.id)),
+      .where(eq(schema.actionItems.meetingId, meetingId)),
   ]);
+  const { meeting } = meetingAccessFrom(ctx, accessRows[0], "read");
   const attended = seats.filter((seat) => seat.presence !== null && ATTENDED.has(seat.presence)).length;
   const closed = resolutions.filter((vote) => vote.status === "closed");
   const timed = closed.filter((vote) => vote.startTime !== null && vote.endTime !== null);

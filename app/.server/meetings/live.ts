@@ -5,15 +5,16 @@ import { CHAT_BACKLOG } from "../../lib/meetings/room-limits";
 import type { ChatMessage, RoomSnapshot } from "../../lib/meetings/room-protocol";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
-import { requireMeeting } from "./access";
+import { checkMeetingId, meetingAccessFrom, meetingAccessQuery } from "./access";
 import { meetingRoomSnapshot } from "./room";
 
 const { agendaItems, votes, meetingChatMessages, meetingParticipants, users } = schema;
 
+/** The live page's D1 part in one batch with the guard's read (decision 039), then the room's snapshot. */
 export async function loadLiveMeeting(ctx: ActorContext, meetingId: string) {
-  const access = await requireMeeting(ctx, meetingId, "read");
-  const { meeting } = access;
-  const [agenda, openVotes, snapshot, photos] = await Promise.all([
+  checkMeetingId(meetingId);
+  const [accessRows, agenda, openVotes, photos] = await ctx.db.batch([
+    meetingAccessQuery(ctx, meetingId),
     ctx.db
       .select({
         id: agendaItems.id,
@@ -24,23 +25,23 @@ export async function loadLiveMeeting(ctx: ActorContext, meetingId: string) {
         endTime: agendaItems.endTime,
       })
       .from(agendaItems)
-      .where(eq(agendaItems.meetingId, meeting.id))
-      .orderBy(asc(agendaItems.orderIndex))
-      .all(),
+      .where(eq(agendaItems.meetingId, meetingId))
+      .orderBy(asc(agendaItems.orderIndex)),
     ctx.db
       .select({ id: votes.id, title: votes.title })
       .from(votes)
-      .where(and(eq(votes.meetingId, meeting.id), eq(votes.status, "open")))
-      .all(),
-    meetingRoomSnapshot(ctx, meeting.id),
+      .where(and(eq(votes.meetingId, meetingId), eq(votes.status, "open"))),
     // The participants' photos, for the chat's senders (the rest show initials).
     ctx.db
       .select({ userId: users.id, avatarUrl: users.avatarUrl })
       .from(meetingParticipants)
       .innerJoin(users, eq(users.id, meetingParticipants.userId))
-      .where(and(eq(meetingParticipants.meetingId, meeting.id), isNotNull(users.avatarUrl)))
-      .all(),
+      .where(and(eq(meetingParticipants.meetingId, meetingId), isNotNull(users.avatarUrl))),
   ]);
+  const access = meetingAccessFrom(ctx, accessRows[0], "read");
+  const { meeting } = access;
+  // The room is asked only once the guard has admitted the actor.
+  const snapshot = await meetingRoomSnapshot(ctx, meeting.id);
   const avatars: Record<string, string> = Object.fromEntries(photos.map((row) => [row.userId, row.avatarUrl ?? ""]));
   if (ctx.actor.user.avatarUrl) avatars[ctx.actor.user.id] = ctx.actor.user.avatarUrl;
   return {

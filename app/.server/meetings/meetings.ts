@@ -14,14 +14,29 @@ import { dateTimeFormat } from "../../lib/platform/intl";
 import { pageWindow } from "../../lib/platform/paging";
 import { recordEvent } from "../analytics/events";
 import { notifyMeetingChanged } from "../notifications/producers";
-import { allActiveMembers, requireMembership } from "../organizations/memberships";
+import {
+  allActiveMembers,
+  type Membership,
+  membershipFrom,
+  membershipQuery,
+  requireMembership,
+} from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { containsText } from "../platform/db/text-match";
 import { badRequest, ServiceError } from "../platform/errors";
 import { can } from "../platform/policy";
-import { type Meeting, requireMeeting, visibleMeetingsCondition } from "./access";
+import { createDefaultPreferences, preferencesQuery } from "../shell/preferences";
+import {
+  checkMeetingId,
+  type Meeting,
+  meetingAccessFrom,
+  meetingAccessQuery,
+  organizationOfMeeting,
+  requireMeeting,
+  visibleMeetingsCondition,
+} from "./access";
 import { attendeeChanges } from "./attendee-changes";
 import { sendMeetingUpdate } from "./invitations-email";
 import { tellMeeting } from "./room";
@@ -353,16 +368,44 @@ export function meetingListQueries(
 /**
  * A page of the meetings the actor may see in one organisation (newest start first), with the four stat cards
  * over every visible meeting (the filters narrow the list, not the cards). `offset` overrides the page (the API).
+ * Which meetings are visible depends on the actor's role: a page that read the actor's organisations with the
+ * session (decision 032) builds the list with that role and runs it in one batch with the guard's read; the guard
+ * decides, and a role changed since the request began is read again with the guard's role.
  */
 export async function listMeetings(ctx: ActorContext, organizationRef: string, query: ListRequest = {}) {
-  const membership = await requireMembership(ctx, organizationRef, "content.view");
-  const { organization, role } = membership;
-  const reads = meetingListQueries(ctx, organization.id, role, query);
-  const [rows, totals, stats] = await ctx.db.batch([reads.page, reads.count, reads.stats]);
+  const atStart = ctx.snapshot?.organizations.find((org) => org.id === organizationRef || org.slug === organizationRef);
+  if (!atStart) return meetingListOf(ctx, await requireMembership(ctx, organizationRef, "content.view"), query);
+  const reads = meetingListQueries(ctx, atStart.id, atStart.role, query);
+  const [membershipRows, ...rows] = await ctx.db.batch([
+    membershipQuery(ctx, organizationRef),
+    reads.page,
+    reads.count,
+    reads.stats,
+  ]);
+  const membership = membershipFrom(ctx, membershipRows[0], "content.view");
+  if (membership.organization.id !== atStart.id || membership.role !== atStart.role)
+    return meetingListOf(ctx, membership, query);
+  return meetingListFrom(ctx, membership, reads.window, rows);
+}
+
+/** The list for a membership the guard admitted, read in a batch of its own. */
+async function meetingListOf(ctx: ActorContext, membership: Membership, query: ListRequest) {
+  const reads = meetingListQueries(ctx, membership.organization.id, membership.role, query);
+  return meetingListFrom(ctx, membership, reads.window, await readList(ctx, reads));
+}
+
+const readList = (ctx: ActorContext, reads: ReturnType<typeof meetingListQueries>) =>
+  ctx.db.batch([reads.page, reads.count, reads.stats]);
+
+function meetingListFrom(
+  ctx: ActorContext,
+  membership: Membership,
+  { page, limit }: ReturnType<typeof pageWindow>,
+  [rows, totals, stats]: Awaited<ReturnType<typeof readList>>,
+) {
   const total = Number(totals[0]?.total ?? 0);
-  const { page, limit } = reads.window;
   return {
-    organization,
+    organization: membership.organization,
     canCreate: can(ctx.actor, "content.create", membership),
     meetings: rows,
     stats: {
@@ -378,9 +421,9 @@ export async function listMeetings(ctx: ActorContext, organizationRef: string, q
   };
 }
 
-/** What the meeting form offers: the organisation's committees and active members (organiser, chair, secretary). */
-export async function meetingFormOptions(ctx: ActorContext, organizationId: string) {
-  const [committeeRows, memberRows] = await ctx.db.batch([
+/** What the meeting form offers: the organisation's active committees and members, unexecuted (for one batch). */
+function meetingFormReads(ctx: ActorContext, organizationId: string | SQL<string>) {
+  return [
     ctx.db
       .select({ id: committees.id, name: committees.name })
       .from(committees)
@@ -393,9 +436,42 @@ export async function meetingFormOptions(ctx: ActorContext, organizationId: stri
       .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.status, "active")))
       .orderBy(asc(users.fullName), asc(users.email))
       .limit(MEETING_FORM_PEOPLE),
-  ]);
+  ] as const;
+}
+
+type FormRows = [Awaited<ReturnType<typeof meetingFormReads>[0]>, Awaited<ReturnType<typeof meetingFormReads>[1]>];
+
+/** The form's committees, and its people (organiser, chair, secretary) by their names. */
+function meetingFormOptions([committeeRows, memberRows]: FormRows) {
   return {
     committees: committeeRows,
     people: memberRows.map((row) => ({ userId: row.userId, displayName: row.fullName || row.email })),
   };
+}
+
+/**
+ * The create form in one round trip: the membership guard (a role that creates content), the form's options and the
+ * actor's preferences (their zone and meeting defaults) in one batch (decision 039).
+ */
+export async function newMeetingForm(ctx: ActorContext, organizationId: string) {
+  const [membershipRows, committeeRows, memberRows, preferenceRows] = await ctx.db.batch([
+    membershipQuery(ctx, organizationId),
+    ...meetingFormReads(ctx, organizationId),
+    preferencesQuery(ctx, ctx.actor.user.id),
+  ]);
+  membershipFrom(ctx, membershipRows[0], "content.create");
+  // A user's first page creates their preferences row (a rare write after the read, as the shell does).
+  const preferences = preferenceRows[0] ?? (await createDefaultPreferences(ctx, ctx.actor.user.id));
+  return { ...meetingFormOptions([committeeRows, memberRows]), preferences };
+}
+
+/** The edit form in one round trip: the guard (the right to run the meeting) and the form's options in one batch. */
+export async function editMeetingForm(ctx: ActorContext, meetingId: string) {
+  checkMeetingId(meetingId);
+  const [accessRows, ...options] = await ctx.db.batch([
+    meetingAccessQuery(ctx, meetingId),
+    ...meetingFormReads(ctx, organizationOfMeeting(meetingId)),
+  ]);
+  const { meeting } = meetingAccessFrom(ctx, accessRows[0], "manage");
+  return { meeting, ...meetingFormOptions(options) };
 }

@@ -13,7 +13,7 @@ import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { isUniqueViolation } from "../platform/db/errors";
 import { badRequest, ServiceError } from "../platform/errors";
-import { type MeetingAccess, requireMeeting } from "./access";
+import { checkMeetingId, type MeetingAccess, meetingAccessFrom, meetingAccessQuery, requireMeeting } from "./access";
 import { tellMeeting } from "./room";
 import { meetingResolutions } from "./vote-views";
 
@@ -31,14 +31,16 @@ const actorName = (ctx: ActorContext) => ctx.actor.user.fullName || ctx.actor.us
 /** Whether the actor holds a seat at the meeting (participants comment and sign). */
 const seated = (access: MeetingAccess) => access.participant !== null;
 
+/** The minutes, their signatures and comments in one batch with the guard's read (decision 039). */
 export async function getMinutes(ctx: ActorContext, meetingId: string) {
-  const access = await requireMeeting(ctx, meetingId, "read");
-  const [rows, signatures, comments] = await ctx.db.batch([
-    ctx.db.select().from(meetingMinutes).where(eq(meetingMinutes.meetingId, access.meeting.id)),
+  checkMeetingId(meetingId);
+  const [accessRows, rows, signatures, comments] = await ctx.db.batch([
+    meetingAccessQuery(ctx, meetingId),
+    ctx.db.select().from(meetingMinutes).where(eq(meetingMinutes.meetingId, meetingId)),
     ctx.db
       .select()
       .from(minutesSignatures)
-      .where(eq(minutesSignatures.meetingId, access.meeting.id))
+      .where(eq(minutesSignatures.meetingId, meetingId))
       .orderBy(asc(minutesSignatures.signedAt)),
     ctx.db
       .select({
@@ -49,9 +51,10 @@ export async function getMinutes(ctx: ActorContext, meetingId: string) {
       })
       .from(minutesComments)
       .leftJoin(users, eq(users.id, minutesComments.userId))
-      .where(eq(minutesComments.meetingId, access.meeting.id))
+      .where(eq(minutesComments.meetingId, meetingId))
       .orderBy(asc(minutesComments.createdAt)),
   ]);
+  const access = meetingAccessFrom(ctx, accessRows[0], "read");
   const minutes = rows[0] ?? null;
   const tampered =
     minutes?.status === "approved" && minutes.approvedHash !== null

@@ -22,7 +22,14 @@ import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { badRequest, notFound, ServiceError } from "../platform/errors";
-import { type MeetingAccess, requireMeeting } from "./access";
+import {
+  checkMeetingId,
+  type MeetingAccess,
+  meetingAccessFrom,
+  meetingAccessQuery,
+  organizationOfMeeting,
+  requireMeeting,
+} from "./access";
 import { invitationEmails, rsvpTokenFor, rsvpTokenHash, seatAddresses } from "./invitations-email";
 import { tellMeeting } from "./room";
 
@@ -45,34 +52,28 @@ export function participationRates(seats: Pick<Participant, "attendanceStatus" |
   return { total, accepted, inRoom, attendanceRate: percent(accepted, total), presenceRate: percent(inRoom, total) };
 }
 
-async function seatRows(ctx: ActorContext, access: MeetingAccess) {
-  return ctx.db
-    .select({
-      participant: meetingParticipants,
-      fullName: users.fullName,
-      email: users.email,
-      avatarUrl: users.avatarUrl,
-      title: organizationMembers.boardTitle,
-    })
-    .from(meetingParticipants)
-    .leftJoin(users, eq(users.id, meetingParticipants.userId))
-    .leftJoin(
-      organizationMembers,
-      sql`${organizationMembers.userId} = ${meetingParticipants.userId}
-        and ${organizationMembers.organizationId} = ${access.meeting.organizationId}`,
-    )
-    .where(eq(meetingParticipants.meetingId, access.meeting.id))
-    .all();
-}
-
 /**
- * The participants as 000 §2.6 lists them: search over name, email or title (case-insensitive), filters by role,
- * RSVP and presence, sorted by role priority then name; the rates are over every participant, not the filtered list.
+ * The seats with their people and board titles, and the conflicts declared on the meeting's items: unexecuted, for
+ * one batch with the guard's read (decision 039).
  */
-export async function listParticipants(ctx: ActorContext, meetingId: string, query: ParticipantQuery = {}) {
-  const access = await requireMeeting(ctx, meetingId, "read");
-  const [rows, conflicts] = await Promise.all([
-    seatRows(ctx, access),
+function seatReads(ctx: ActorContext, meetingId: string) {
+  return [
+    ctx.db
+      .select({
+        participant: meetingParticipants,
+        fullName: users.fullName,
+        email: users.email,
+        avatarUrl: users.avatarUrl,
+        title: organizationMembers.boardTitle,
+      })
+      .from(meetingParticipants)
+      .leftJoin(users, eq(users.id, meetingParticipants.userId))
+      .leftJoin(
+        organizationMembers,
+        sql`${organizationMembers.userId} = ${meetingParticipants.userId}
+          and ${organizationMembers.organizationId} = ${organizationOfMeeting(meetingId)}`,
+      )
+      .where(eq(meetingParticipants.meetingId, meetingId)),
     ctx.db
       .select({
         userId: meetingConflicts.userId,
@@ -82,9 +83,33 @@ export async function listParticipants(ctx: ActorContext, meetingId: string, que
       })
       .from(meetingConflicts)
       .innerJoin(agendaItems, eq(agendaItems.id, meetingConflicts.agendaItemId))
-      .where(eq(meetingConflicts.meetingId, meetingId))
-      .all(),
+      .where(eq(meetingConflicts.meetingId, meetingId)),
+  ] as const;
+}
+
+type SeatRows = Awaited<ReturnType<typeof seatReads>[0]>;
+type ConflictRows = Awaited<ReturnType<typeof seatReads>[1]>;
+
+/**
+ * The participants as 000 §2.6 lists them: search over name, email or title (case-insensitive), filters by role,
+ * RSVP and presence, sorted by role priority then name; the rates are over every participant, not the filtered list.
+ */
+export async function listParticipants(ctx: ActorContext, meetingId: string, query: ParticipantQuery = {}) {
+  checkMeetingId(meetingId);
+  const [accessRows, rows, conflicts] = await ctx.db.batch([
+    meetingAccessQuery(ctx, meetingId),
+    ...seatReads(ctx, meetingId),
   ]);
+  return participantsOf(ctx, meetingAccessFrom(ctx, accessRows[0], "read"), rows, conflicts, query);
+}
+
+function participantsOf(
+  ctx: ActorContext,
+  access: MeetingAccess,
+  rows: SeatRows,
+  conflicts: ConflictRows,
+  query: ParticipantQuery,
+) {
   const all = rows.map(({ participant, fullName, email, avatarUrl, title }) => {
     const own = conflicts.filter((conflict) => participant.userId && conflict.userId === participant.userId);
     return {
@@ -119,6 +144,31 @@ export async function listParticipants(ctx: ActorContext, meetingId: string, que
     quorum: quorumOf(access.meeting, all),
     mine,
     all,
+  };
+}
+
+/**
+ * The participants tab in one round trip (decision 060): the list, the agenda items a participant may declare a
+ * conflict on, and the members a manager may invite. Those two are read for everyone and kept only for whom they
+ * are for: the guard's read, the seats and both in one batch.
+ */
+export async function participantsPage(ctx: ActorContext, meetingId: string, query: ParticipantQuery) {
+  checkMeetingId(meetingId);
+  const [accessRows, rows, conflicts, agenda, candidates] = await ctx.db.batch([
+    meetingAccessQuery(ctx, meetingId),
+    ...seatReads(ctx, meetingId),
+    ctx.db
+      .select({ id: agendaItems.id, title: agendaItems.title })
+      .from(agendaItems)
+      .where(eq(agendaItems.meetingId, meetingId))
+      .orderBy(asc(agendaItems.orderIndex)),
+    inviteCandidatesQuery(ctx, meetingId),
+  ]);
+  const list = participantsOf(ctx, meetingAccessFrom(ctx, accessRows[0], "read"), rows, conflicts, query);
+  return {
+    ...list,
+    agendaItems: list.mine ? agenda : [],
+    candidates: list.access.canManage ? candidates : [],
   };
 }
 
@@ -417,21 +467,20 @@ export async function withdrawConflict(ctx: ActorContext, meetingId: string, age
   await tellMeeting(ctx, meetingId, { type: "participants_changed" });
 }
 
-/** Members of the organisation not yet seated, for the invite form's picker. */
-export async function inviteCandidates(ctx: ActorContext, access: MeetingAccess) {
+/** Members of the organisation not yet seated, for the invite form's picker: unexecuted, keyed on the meeting. */
+function inviteCandidatesQuery(ctx: ActorContext, meetingId: string) {
   return ctx.db
     .select({ id: users.id, name: users.fullName, email: users.email })
     .from(organizationMembers)
     .innerJoin(users, eq(users.id, organizationMembers.userId))
     .where(
-      sql`${organizationMembers.organizationId} = ${access.meeting.organizationId}
+      sql`${organizationMembers.organizationId} = ${organizationOfMeeting(meetingId)}
         and ${organizationMembers.status} = 'active'
         and not exists (select 1 from meeting_participants mp
-          where mp.meeting_id = ${access.meeting.id} and mp.user_id = ${users.id})`,
+          where mp.meeting_id = ${meetingId} and mp.user_id = ${users.id})`,
     )
     .orderBy(asc(users.fullName))
-    .limit(500)
-    .all();
+    .limit(500);
 }
 
 /** Re-sends a seat's invitation (for a guest who lost it); also used by tests to read a fresh link. */

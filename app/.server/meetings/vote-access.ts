@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { MEETING_MESSAGES } from "../../lib/meetings/messages";
 import { VOTE_MESSAGES } from "../../lib/meetings/vote-messages";
-import { requireMembership } from "../organizations/memberships";
+import { type Membership, requireMembership } from "../organizations/memberships";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { notFound, ServiceError } from "../platform/errors";
@@ -26,7 +26,11 @@ export const WRITTEN_RESOLUTION_VOTER_ROLES = ["owner", "admin", "member"] as co
 
 /** A written resolution's organisation as the actor sees it: read by members, managed by owners and admins. */
 export async function requireResolutionsOf(ctx: ActorContext, organizationRef: string, need: "read" | "manage") {
-  const membership = await requireMembership(ctx, organizationRef, "content.view");
+  return resolutionsAccessFrom(ctx, await requireMembership(ctx, organizationRef, "content.view"), need);
+}
+
+/** `requireResolutionsOf`'s rule on a membership the guard admitted (read in a page's batch, decision 039). */
+export function resolutionsAccessFrom(ctx: ActorContext, membership: Membership, need: "read" | "manage") {
   const canManage = membership.role === "owner" || membership.role === "admin";
   if (need === "manage") {
     if (!canManage) throw new ServiceError(403, VOTE_MESSAGES.onlyManagers);

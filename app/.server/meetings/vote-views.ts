@@ -1,14 +1,17 @@
 // What the resolutions pages and the API show of votes: the resolution, its turnout (who voted, never how when
 // anonymous), the recused by name, the results once closed, and the ballots the viewer may still cast (their own
 // and those of members whose proxy they hold). Reads settle votes past their deadline first.
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { VoteChoice } from "../../lib/meetings/constants";
 import { percentagesOf } from "../../lib/meetings/vote-arithmetic";
+import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
+import { membershipFrom, membershipQuery, organizationIdOf } from "../organizations/memberships";
 import type { ActorContext } from "../platform/context";
 import { inList } from "../platform/db/bound-parameters";
 import { schema } from "../platform/db/client";
-import { requireMeeting } from "./access";
-import { requireResolutionsOf, requireVote, type Vote } from "./vote-access";
+import { notFound } from "../platform/errors";
+import { checkMeetingId, meetingAccessFrom, meetingAccessQuery } from "./access";
+import { requireVote, resolutionsAccessFrom, type Vote } from "./vote-access";
 import { settleVotes } from "./votes";
 
 const { votes, voteEligibleVoters, voteTurnout, voteBallots, users, agendaItems } = schema;
@@ -17,11 +20,14 @@ const nameOf = sql<string>`coalesce(nullif(${users.fullName}, ''), ${users.email
 
 export type VoteView = Awaited<ReturnType<typeof viewsOf>>[number];
 
-async function viewsOf(ctx: ActorContext, list: Vote[]) {
-  if (list.length === 0) return [];
-  const ids = list.map((vote) => vote.id);
-  const me = ctx.actor.user.id;
-  const [eligible, turnout, ballots, items] = await ctx.db.batch([
+/** Which votes a view reads about: their ids, or SQL yielding them (run in one batch with the votes' own read). */
+type VoteIds = string[] | SQL;
+const voteIdIn = (column: SQLWrapper, ids: VoteIds) =>
+  ids instanceof SQL ? sql`${column} in ${ids}` : inList(column, ids);
+
+/** What a view shows beside each vote (eligible voters, turnout, named ballots, agenda items), unexecuted. */
+function viewReads(ctx: ActorContext, ids: VoteIds) {
+  return [
     ctx.db
       .select({
         voteId: voteEligibleVoters.voteId,
@@ -32,7 +38,7 @@ async function viewsOf(ctx: ActorContext, list: Vote[]) {
       })
       .from(voteEligibleVoters)
       .innerJoin(users, eq(users.id, voteEligibleVoters.userId))
-      .where(inList(voteEligibleVoters.voteId, ids))
+      .where(voteIdIn(voteEligibleVoters.voteId, ids))
       .orderBy(asc(nameOf)),
     ctx.db
       .select({
@@ -44,7 +50,7 @@ async function viewsOf(ctx: ActorContext, list: Vote[]) {
       })
       .from(voteTurnout)
       .innerJoin(users, eq(users.id, voteTurnout.voterId))
-      .where(inList(voteTurnout.voteId, ids))
+      .where(voteIdIn(voteTurnout.voteId, ids))
       .orderBy(asc(voteTurnout.castAt)),
     // How each named voter voted: only for closed votes that are not anonymous.
     ctx.db
@@ -52,13 +58,43 @@ async function viewsOf(ctx: ActorContext, list: Vote[]) {
       .from(voteBallots)
       .innerJoin(users, eq(users.id, voteBallots.voterId))
       .innerJoin(votes, eq(votes.id, voteBallots.voteId))
-      .where(and(inList(voteBallots.voteId, ids), eq(votes.status, "closed"), eq(votes.isAnonymous, false)))
+      .where(and(voteIdIn(voteBallots.voteId, ids), eq(votes.status, "closed"), eq(votes.isAnonymous, false)))
       .orderBy(asc(nameOf)),
     ctx.db
       .select({ id: agendaItems.id, title: agendaItems.title })
       .from(agendaItems)
-      .where(inList(agendaItems.id, list.map((vote) => vote.agendaItemId ?? "").filter(Boolean))),
-  ]);
+      .where(sql`${agendaItems.id} in (select ${votes.agendaItemId} from ${votes} where ${voteIdIn(votes.id, ids)})`),
+  ] as const;
+}
+
+const readViews = (ctx: ActorContext, ids: string[]) => ctx.db.batch(viewReads(ctx, ids));
+type ViewRows = Awaited<ReturnType<typeof readViews>>;
+
+async function viewsOf(ctx: ActorContext, list: Vote[]) {
+  if (list.length === 0) return [];
+  return viewsFrom(
+    ctx,
+    list,
+    await readViews(
+      ctx,
+      list.map((vote) => vote.id),
+    ),
+  );
+}
+
+/**
+ * The views of `list`, settled first (votes past their deadline are closed): from `rows`, read with the list in its
+ * batch, unless settling changed a vote; then they are read again (a second round trip, rare: the Cron trigger
+ * closes most votes).
+ */
+async function settledViews(ctx: ActorContext, list: Vote[], rows: ViewRows) {
+  const settled = await settleVotes(ctx, list);
+  const unchanged = settled.every((vote, index) => vote === list[index]);
+  return unchanged ? viewsFrom(ctx, settled, rows) : viewsOf(ctx, settled);
+}
+
+function viewsFrom(ctx: ActorContext, list: Vote[], [eligible, turnout, ballots, items]: ViewRows) {
+  const me = ctx.actor.user.id;
   const itemTitles = new Map(items.map((item) => [item.id, item.title]));
   return list.map((vote) => {
     const voters = eligible.filter((row) => row.voteId === vote.id);
@@ -109,37 +145,47 @@ async function viewsOf(ctx: ActorContext, list: Vote[]) {
   });
 }
 
+/** A meeting's resolutions: the guard's read, the votes, the agenda and the views' reads in one batch. */
 export async function meetingResolutions(ctx: ActorContext, meetingId: string) {
-  const access = await requireMeeting(ctx, meetingId, "read");
-  const [list, agenda] = await ctx.db.batch([
-    ctx.db.select().from(votes).where(eq(votes.meetingId, access.meeting.id)).orderBy(asc(votes.createdAt)),
+  checkMeetingId(meetingId);
+  const meetingVotes = sql`(select ${votes.id} from ${votes} where ${votes.meetingId} = ${meetingId})`;
+  const [accessRows, list, agenda, ...views] = await ctx.db.batch([
+    meetingAccessQuery(ctx, meetingId),
+    ctx.db.select().from(votes).where(eq(votes.meetingId, meetingId)).orderBy(asc(votes.createdAt)),
     ctx.db
       .select({ id: agendaItems.id, title: agendaItems.title })
       .from(agendaItems)
-      .where(eq(agendaItems.meetingId, access.meeting.id))
+      .where(eq(agendaItems.meetingId, meetingId))
       .orderBy(asc(agendaItems.orderIndex)),
+    ...viewReads(ctx, meetingVotes),
   ]);
+  const access = meetingAccessFrom(ctx, accessRows[0], "read");
   return {
     meeting: access.meeting,
     canManage: access.canManage,
     agenda,
-    resolutions: await viewsOf(ctx, await settleVotes(ctx, list)),
+    resolutions: await settledViews(ctx, list, views),
   };
 }
 
+const WRITTEN_RESOLUTIONS_SHOWN = 100;
+
+/** An organisation's written resolutions (newest first): the guard's read, the votes and their views in one batch. */
 export async function writtenResolutions(ctx: ActorContext, organizationRef: string) {
-  const membership = await requireResolutionsOf(ctx, organizationRef, "read");
-  const list = await ctx.db
-    .select()
-    .from(votes)
-    .where(and(eq(votes.organizationId, membership.organization.id), isNull(votes.meetingId)))
-    .orderBy(desc(votes.createdAt))
-    .limit(100)
-    .all();
+  if (!organizationRef || organizationRef.length > 100) throw notFound(ORGANIZATION_MESSAGES.notFound);
+  const written = and(eq(votes.organizationId, organizationIdOf(organizationRef)), isNull(votes.meetingId));
+  const shown = sql`(select ${votes.id} from ${votes} where ${written}
+    order by ${votes.createdAt} desc limit ${WRITTEN_RESOLUTIONS_SHOWN})`;
+  const [membershipRows, list, ...views] = await ctx.db.batch([
+    membershipQuery(ctx, organizationRef),
+    ctx.db.select().from(votes).where(written).orderBy(desc(votes.createdAt)).limit(WRITTEN_RESOLUTIONS_SHOWN),
+    ...viewReads(ctx, shown),
+  ]);
+  const membership = resolutionsAccessFrom(ctx, membershipFrom(ctx, membershipRows[0], "content.view"), "read");
   return {
     organization: membership.organization,
     canManage: membership.canManage,
-    resolutions: await viewsOf(ctx, await settleVotes(ctx, list)),
+    resolutions: await settledViews(ctx, list, views),
   };
 }
 

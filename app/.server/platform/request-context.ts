@@ -1,6 +1,9 @@
+import { sql } from "drizzle-orm";
 import type { ResolvedActor } from "../auth/actor";
 import { resolveActor } from "../auth/actor";
 import type { AlongsideSession } from "../auth/sessions";
+import { type MeetingHeaderRows, meetingHeaderReads } from "../meetings/detail";
+import { meetingOfPage } from "../meetings/page-reads";
 import { type ShellRows, shellReads } from "../shell/load-shell";
 import { type HomePageRows, homePageReads, isHomePage } from "../shell/page-reads";
 import type { ActorContext, ServiceContext } from "./context";
@@ -18,6 +21,8 @@ export type RequestServices = {
   prefetchedShell(): ShellRows | undefined;
   /** The home page's own rows, read alongside the session after the shell's (else undefined). */
   prefetchedHomePage(): HomePageRows | undefined;
+  /** The meeting layout's guard and header rows, read alongside the session for this meeting (else undefined). */
+  prefetchedMeetingHeader(meetingId: string): MeetingHeaderRows | undefined;
 };
 
 // What a shell page reads alongside the session (docs/decisions/026), as constants: the lookup builds each batch
@@ -26,6 +31,10 @@ const SHELL_ALONGSIDE: AlongsideSession = (db, user) => [...shellReads({ db }, u
 const HOME_PAGE_ALONGSIDE: AlongsideSession = (db, user) => [
   ...shellReads({ db }, user),
   ...homePageReads({ db }, user),
+];
+const MEETING_PAGE_ALONGSIDE: AlongsideSession = (db, user) => [
+  ...shellReads({ db }, user),
+  ...meetingHeaderReads(db, sql.placeholder("meetingId"), user),
 ];
 
 /** GETs of pages under the dashboard and admin layouts (documents and `.data`) render the shell. */
@@ -53,23 +62,32 @@ export function createRequestServices(
   };
   let pending: Promise<ResolvedActor | null> | undefined;
   let resolved: ResolvedActor | null | undefined;
-  // A shell page reads the shell in the session lookup's round trip (docs/decisions/026).
+  // A shell page reads the shell in the session lookup's round trip (docs/decisions/026), the home page and the
+  // meeting page their own rows after the shell's (decision 060).
   const home = isHomePage(request);
-  const alongside = rendersShell(request) ? (home ? HOME_PAGE_ALONGSIDE : SHELL_ALONGSIDE) : undefined;
+  const meetingId = meetingOfPage(request);
+  const alongside = !rendersShell(request)
+    ? undefined
+    : home
+      ? HOME_PAGE_ALONGSIDE
+      : meetingId
+        ? MEETING_PAGE_ALONGSIDE
+        : SHELL_ALONGSIDE;
+  // Read before the holds were known (decision 048): a held-back actor's rows are read again.
+  const prefetched = () => (resolved?.actor.holds ? undefined : resolved?.alongside);
   return {
     service,
     getActor() {
-      pending ??= resolveActor(service, request, alongside).then((value) => (resolved = value));
+      pending ??= resolveActor(service, request, alongside, meetingId ? { meetingId } : undefined).then(
+        (value) => (resolved = value),
+      );
       return pending;
     },
     renewedSessionCookie: () => resolved?.setCookie,
-    // Read before the holds were known (decision 048): a held-back actor's shell and home page read again.
-    prefetchedShell: () =>
-      resolved?.actor.holds ? undefined : (resolved?.alongside?.slice(0, SHELL_READS) as ShellRows | undefined),
-    prefetchedHomePage: () =>
-      home && resolved?.alongside && !resolved.actor.holds
-        ? (resolved.alongside.slice(SHELL_READS) as HomePageRows)
-        : undefined,
+    prefetchedShell: () => prefetched()?.slice(0, SHELL_READS) as ShellRows | undefined,
+    prefetchedHomePage: () => (home ? (prefetched()?.slice(SHELL_READS) as HomePageRows | undefined) : undefined),
+    prefetchedMeetingHeader: (id) =>
+      id === meetingId ? (prefetched()?.slice(SHELL_READS) as MeetingHeaderRows | undefined) : undefined,
   };
 }
 

@@ -32,7 +32,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const view = await orErrorPage(meetingHeader(ctx, params.id ?? ""));
+  const meetingId = params.id ?? "";
+  const view = await orErrorPage(meetingHeader(ctx, meetingId, context.services.prefetchedMeetingHeader(meetingId)));
   recordVisit(ctx, { href: `/dashboard/meetings/${view.meeting.id}`, title: view.meeting.title, type: "meeting" });
   const { meeting } = view;
   return {

@@ -1,0 +1,440 @@
+// Issue 9: the meeting page's D1 round trips after the session's batch (docs/decisions/060), counted through the D1
+// binding, never timed. Each page is requested the way the Worker builds it (createRequestServices), so the
+// reads riding with the session lookup are there; each test counts what the page's loader adds after it.
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { OrganizationHeldBackError } from "../../../app/.server/auth/organization-holds";
+import { requireMeeting } from "../../../app/.server/meetings/access";
+import { meetingActions } from "../../../app/.server/meetings/actions";
+import { agendaPage } from "../../../app/.server/meetings/agenda";
+import { meetingDocuments, meetingHeader, meetingOverview } from "../../../app/.server/meetings/detail";
+import { meetingInsights } from "../../../app/.server/meetings/insights";
+import { loadLiveMeeting } from "../../../app/.server/meetings/live";
+import { editMeetingForm, listMeetings, newMeetingForm } from "../../../app/.server/meetings/meetings";
+import { getMinutes } from "../../../app/.server/meetings/minutes";
+import { participantsPage } from "../../../app/.server/meetings/participants";
+import { meetingResolutions, writtenResolutions } from "../../../app/.server/meetings/vote-views";
+import { castBallot, createResolution, openVote } from "../../../app/.server/meetings/votes";
+import { schema } from "../../../app/.server/platform/db/client";
+import { createRequestServices, withActor } from "../../../app/.server/platform/request-context";
+import { ResolutionSchema } from "../../../app/lib/meetings/vote-schemas";
+import { DEFAULT_COMPLIANCE_SETTINGS } from "../../../app/lib/organizations/settings";
+import { createRoleBoard, serviceContext, signedInHeaders, TEST_ORIGIN } from "../../helpers/factories";
+import { insertAgenda, insertMeeting, insertParticipant } from "../../helpers/meetings";
+import { rejection } from "../../helpers/rejections";
+import { countingDatabase } from "../../helpers/round-trips";
+
+/** A GET of `path` as the Worker serves it: the actor resolved (the session's batch), then a counter from zero. */
+async function pageRequest(path: string, userId: string, method = "GET") {
+  const { database, roundTrips } = countingDatabase();
+  const request = new Request(`${TEST_ORIGIN}${path}`, { method, headers: await signedInHeaders(userId) });
+  const services = createRequestServices(request, { ...env, DB: database });
+  const resolved = await services.getActor();
+  if (!resolved) throw new Error("expected a session");
+  const session = roundTrips();
+  return { ctx: withActor(services.service, resolved), services, afterSession: () => roundTrips() - session };
+}
+
+/**
+ * A small public meeting chaired by the organisation's owner, with a seated member; the viewer is a member without a
+ * seat, the outsider of another board.
+ */
+async function smallMeeting() {
+  const { org, users } = await createRoleBoard({ seats: ["owner", "member", "viewer", "outsider"] });
+  const meeting = await insertMeeting(org.id, users.owner.id, {
+    chairpersonId: users.owner.id,
+    title: "Counted",
+    confidentiality: "public",
+  });
+  await insertParticipant(meeting.id, users.owner.id, { role: "chairperson" });
+  const seat = await insertParticipant(meeting.id, users.member.id);
+  const agenda = await insertAgenda(meeting.id, ["Opening", "Accounts"]);
+  return { org, users, meeting, seat, agenda };
+}
+
+describe("the meeting page's layout", () => {
+  it("reads its guard and header with the session: no round trip of its own, on every tab", async () => {
+    const { users, meeting } = await smallMeeting();
+    for (const tab of ["", "/participants", "/live", "/actions", ".data", "/agenda.data"]) {
+      const page = await pageRequest(`/dashboard/meetings/${meeting.id}${tab}`, users.owner.id);
+      const view = await meetingHeader(page.ctx, meeting.id, page.services.prefetchedMeetingHeader(meeting.id));
+      expect([tab, page.afterSession()]).toEqual([tab, 0]);
+      expect([view.meeting.title, view.canManage, view.header.participantCount]).toEqual(["Counted", true, 2]);
+    }
+  });
+
+  it("reads them itself where the session's batch did not: another page, a POST, another meeting's id", async () => {
+    const { users, meeting } = await smallMeeting();
+    const notPrefetched = [
+      [`/dashboard/meetings/${meeting.id}/edit`, "GET", meeting.id],
+      [`/dashboard/meetings/${meeting.id}/minutes.pdf`, "GET", meeting.id],
+      [`/dashboard/meetings/${meeting.id}/participants`, "POST", meeting.id],
+      [`/dashboard/meetings/${meeting.id}`, "GET", crypto.randomUUID()],
+      [`/dashboard/meetings/${meeting.id.toUpperCase()}`, "GET", meeting.id.toUpperCase()],
+    ];
+    for (const [path, method, id] of notPrefetched) {
+      const page = await pageRequest(path, users.owner.id, method);
+      expect([path, method, page.services.prefetchedMeetingHeader(id)]).toEqual([path, method, undefined]);
+    }
+    const page = await pageRequest(`/dashboard/meetings/${meeting.id}/edit`, users.owner.id);
+    expect((await meetingHeader(page.ctx, meeting.id)).meeting.id).toBe(meeting.id);
+    expect(page.afterSession()).toBe(1);
+  });
+
+  it("answers 404 to someone of another organisation from the rows read with the session", async () => {
+    const { users, meeting } = await smallMeeting();
+    const page = await pageRequest(`/dashboard/meetings/${meeting.id}`, users.outsider.id);
+    const prefetched = page.services.prefetchedMeetingHeader(meeting.id);
+    expect(prefetched).toBeDefined();
+    expect(await rejection(meetingHeader(page.ctx, meeting.id, prefetched))).toMatchObject({ status: 404 });
+    expect(page.afterSession()).toBe(0);
+  });
+
+  it("reads again for a member the organisation holds back, and refuses with the hold", async () => {
+    const { org, users, meeting } = await smallMeeting();
+    const compliance = { ...DEFAULT_COMPLIANCE_SETTINGS, twoFactorRequired: true };
+    await serviceContext()
+      .db.insert(schema.organizationSettings)
+      .values({ organizationId: org.id, complianceSettings: compliance })
+      .onConflictDoUpdate({
+        target: schema.organizationSettings.organizationId,
+        set: { complianceSettings: compliance },
+      });
+    const page = await pageRequest(`/dashboard/meetings/${meeting.id}`, users.member.id);
+    const prefetched = page.services.prefetchedMeetingHeader(meeting.id);
+    expect(prefetched).toBeUndefined();
+    expect(await rejection(meetingHeader(page.ctx, meeting.id, prefetched))).toBeInstanceOf(OrganizationHeldBackError);
+    expect(page.afterSession()).toBe(1);
+  });
+});
+
+describe("the meeting header read with the session", () => {
+  it("fills each view's meeting and person into the one template: nothing is kept from the last view", async () => {
+    const first = await smallMeeting();
+    const second = await smallMeeting();
+    for (let round = 0; round < 2; round++) {
+      for (const { users, meeting, seat } of [first, second]) {
+        // The real binding, as a Worker has it: every request of the isolate shares its client and its templates.
+        const request = new Request(`${TEST_ORIGIN}/dashboard/meetings/${meeting.id}/live`, {
+          headers: await signedInHeaders(users.member.id),
+        });
+        const services = createRequestServices(request, env);
+        const resolved = await services.getActor();
+        if (!resolved) throw new Error("expected a session");
+        const ctx = withActor(services.service, resolved);
+        const view = await meetingHeader(ctx, meeting.id, services.prefetchedMeetingHeader(meeting.id));
+        expect([view.meeting.id, view.canManage, view.myParticipantId]).toEqual([meeting.id, false, seat.id]);
+      }
+    }
+  });
+});
+
+describe("the participants tab", () => {
+  it("reads the guard, the seats, the conflicts, the agenda and the invite candidates in one round trip", async () => {
+    const { users, meeting, agenda } = await smallMeeting();
+    await serviceContext().db.insert(schema.meetingConflicts).values({
+      id: crypto.randomUUID(),
+      meetingId: meeting.id,
+      agendaItemId: agenda[1].id,
+      userId: users.member.id,
+      description: "Auditor's partner",
+    });
+    const tab = async (userId: string) => {
+      const page = await pageRequest(`/dashboard/meetings/${meeting.id}/participants`, userId);
+      const list = await participantsPage(page.ctx, meeting.id, {});
+      return {
+        roundTrips: page.afterSession(),
+        seats: list.participants.map((seat) => [seat.name, seat.conflicts.map((conflict) => conflict.itemTitle)]),
+        agenda: list.agendaItems.map((item) => item.title),
+        candidates: list.candidates.map((person) => person.id),
+      };
+    };
+    const seats = [
+      ["Board owner", []],
+      ["Board member", ["Accounts"]],
+    ];
+    // The chair: a seat (the agenda, to declare a conflict on) and the meeting to run (whom to invite).
+    expect(await tab(users.owner.id)).toEqual({
+      roundTrips: 1,
+      seats,
+      agenda: ["Opening", "Accounts"],
+      candidates: [users.viewer.id],
+    });
+    expect(await tab(users.member.id)).toEqual({
+      roundTrips: 1,
+      seats,
+      agenda: ["Opening", "Accounts"],
+      candidates: [],
+    });
+    // A member without a seat sees the list, and neither the agenda's choices nor the candidates.
+    expect(await tab(users.viewer.id)).toEqual({ roundTrips: 1, seats, agenda: [], candidates: [] });
+    const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/participants`, users.outsider.id);
+    expect(await rejection(participantsPage(outsider.ctx, meeting.id, {}))).toMatchObject({ status: 404 });
+  });
+});
+
+describe("the live tab", () => {
+  it("reads the guard, the agenda, the open votes and the photos in one round trip, then asks the room", async () => {
+    const { users, meeting } = await smallMeeting();
+    await serviceContext().db.insert(schema.votes).values({
+      id: crypto.randomUUID(),
+      organizationId: meeting.organizationId,
+      meetingId: meeting.id,
+      title: "Approve the accounts",
+      status: "open",
+      createdBy: users.owner.id,
+    });
+    const page = await pageRequest(`/dashboard/meetings/${meeting.id}/live`, users.owner.id);
+    const live = await loadLiveMeeting(page.ctx, meeting.id);
+    expect(page.afterSession()).toBe(1);
+    expect(live.agenda.map((item) => item.title)).toEqual(["Opening", "Accounts"]);
+    expect(live.openVotes.map((vote) => vote.title)).toEqual(["Approve the accounts"]);
+    // The room answered: its chat, not D1's (which would be a round trip more).
+    expect([live.you.canManage, live.snapshot?.chat]).toEqual([true, []]);
+    const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/live`, users.outsider.id);
+    expect(await rejection(loadLiveMeeting(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
+  });
+});
+
+describe("the action items tab", () => {
+  it("reads the guard, the actions, their links and the assignees in one round trip", async () => {
+    const { users, meeting, agenda } = await smallMeeting();
+    await serviceContext().db.insert(schema.actionItems).values({
+      id: crypto.randomUUID(),
+      organizationId: meeting.organizationId,
+      meetingId: meeting.id,
+      agendaItemId: agenda[0].id,
+      description: "Circulate the accounts",
+      assignedTo: users.member.id,
+    });
+    const tab = async (userId: string) => {
+      const page = await pageRequest(`/dashboard/meetings/${meeting.id}/actions`, userId);
+      const detail = await meetingActions(page.ctx, meeting.id);
+      return {
+        roundTrips: page.afterSession(),
+        actions: detail.actions.map((action) => [action.description, action.agendaItemTitle, action.canMove]),
+        people: detail.people.map((person) => person.name).sort(),
+      };
+    };
+    expect(await tab(users.owner.id)).toEqual({
+      roundTrips: 1,
+      actions: [["Circulate the accounts", "Opening", true]],
+      people: ["Board member", "Board owner", "Board viewer"],
+    });
+    // The assignee moves their own action; the choices of assignees are for those who run the meeting.
+    expect(await tab(users.member.id)).toEqual({
+      roundTrips: 1,
+      actions: [["Circulate the accounts", "Opening", true]],
+      people: [],
+    });
+    const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/actions`, users.outsider.id);
+    expect(await rejection(meetingActions(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
+  });
+});
+
+describe("the agenda tab", () => {
+  it("reads the guard, the agenda with its papers and the builder's pickers in one round trip", async () => {
+    const { users, meeting } = await smallMeeting();
+    const tab = async (userId: string) => {
+      const page = await pageRequest(`/dashboard/meetings/${meeting.id}/agenda`, userId);
+      const agenda = await agendaPage(page.ctx, meeting.id);
+      return {
+        roundTrips: page.afterSession(),
+        items: agenda.items.map((item) => item.title),
+        presenters: agenda.presenters.map((person) => person.label).sort(),
+      };
+    };
+    expect(await tab(users.owner.id)).toEqual({
+      roundTrips: 1,
+      items: ["Opening", "Accounts"],
+      presenters: ["Board member", "Board owner", "Board viewer"],
+    });
+    // The pickers are the builder's, for those who run the meeting.
+    expect(await tab(users.member.id)).toEqual({ roundTrips: 1, items: ["Opening", "Accounts"], presenters: [] });
+    const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/agenda`, users.outsider.id);
+    expect(await rejection(agendaPage(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
+  });
+});
+
+describe("the insights and minutes tabs", () => {
+  it("read the guard and the tab's rows in one round trip", async () => {
+    const { users, meeting } = await smallMeeting();
+    const insightsPage = await pageRequest(`/dashboard/meetings/${meeting.id}/insights`, users.member.id);
+    const insights = await meetingInsights(insightsPage.ctx, meeting.id);
+    expect([insightsPage.afterSession(), insights.available]).toEqual([1, false]);
+    const minutesPage = await pageRequest(`/dashboard/meetings/${meeting.id}/minutes`, users.member.id);
+    const minutes = await getMinutes(minutesPage.ctx, meeting.id);
+    expect([minutesPage.afterSession(), minutes.minutes, minutes.canManage]).toEqual([1, null, false]);
+    const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/minutes`, users.outsider.id);
+    expect(await rejection(getMinutes(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
+    expect(await rejection(meetingInsights(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
+  });
+});
+
+const resolutionInput = (fields: Record<string, unknown> = {}) =>
+  ResolutionSchema.parse({ title: "Approve the accounts", allowAbstention: "on", ...fields });
+
+describe("the resolutions tab", () => {
+  it("reads the guard, the votes, the agenda and each vote's turnout and ballots in one round trip", async () => {
+    const { users, meeting } = await smallMeeting();
+    const chair = (await pageRequest("/dashboard", users.owner.id)).ctx;
+    const { id } = await createResolution(chair, { meetingId: meeting.id }, resolutionInput());
+    await openVote(chair, id);
+    await castBallot(chair, id, { choice: "for" });
+    const tab = async (userId: string) => {
+      const page = await pageRequest(`/dashboard/meetings/${meeting.id}/resolutions`, userId);
+      const detail = await meetingResolutions(page.ctx, meeting.id);
+      const [vote] = detail.resolutions;
+      return [page.afterSession(), vote?.status, vote?.turnout, vote?.myState, vote?.ballotsToCast.length];
+    };
+    expect(await tab(users.owner.id)).toEqual([1, "open", { cast: 1, eligible: 2 }, "voted", 0]);
+    expect(await tab(users.member.id)).toEqual([1, "open", { cast: 1, eligible: 2 }, "not_voted", 1]);
+    const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/resolutions`, users.outsider.id);
+    expect(await rejection(meetingResolutions(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
+  });
+
+  it("closes a vote past its deadline as it reads, then shows it closed with its named ballots", async () => {
+    const { users, meeting } = await smallMeeting();
+    const chair = (await pageRequest("/dashboard", users.owner.id)).ctx;
+    const { id } = await createResolution(chair, { meetingId: meeting.id }, resolutionInput());
+    await openVote(chair, id);
+    await castBallot(chair, id, { choice: "for" });
+    await serviceContext()
+      .db.update(schema.votes)
+      .set({ deadline: Date.now() - 1 })
+      .where(eq(schema.votes.id, id));
+    const page = await pageRequest(`/dashboard/meetings/${meeting.id}/resolutions`, users.member.id);
+    const [closed] = (await meetingResolutions(page.ctx, meeting.id)).resolutions;
+    expect([closed?.status, closed?.ballotsByName.map((ballot) => [ballot.name, ballot.choice])]).toEqual([
+      "closed",
+      [["Board owner", "for"]],
+    ]);
+    expect(page.afterSession()).toBeGreaterThan(1); // the close's writes, and the views read again after them
+    const again = await pageRequest(`/dashboard/meetings/${meeting.id}/resolutions`, users.member.id);
+    const [shown] = (await meetingResolutions(again.ctx, meeting.id)).resolutions;
+    expect([again.afterSession(), shown?.status, shown?.ballotsByName.length]).toEqual([1, "closed", 1]);
+  });
+});
+
+describe("the written resolutions page", () => {
+  it("reads the membership, the resolutions and their turnout in one round trip", async () => {
+    const { org, users } = await smallMeeting();
+    const owner = (await pageRequest("/dashboard", users.owner.id)).ctx;
+    const deadline = Date.now() + 60_000;
+    const { id } = await createResolution(owner, { organizationRef: org.id }, resolutionInput({ deadline }));
+    await openVote(owner, id);
+    const list = async (userId: string) => {
+      const page = await pageRequest("/dashboard/resolutions", userId);
+      const written = await writtenResolutions(page.ctx, org.id);
+      const [vote] = written.resolutions;
+      return [page.afterSession(), written.canManage, vote?.title, vote?.turnout];
+    };
+    expect(await list(users.owner.id)).toEqual([1, true, "Approve the accounts", { cast: 0, eligible: 2 }]);
+    expect(await list(users.member.id)).toEqual([1, false, "Approve the accounts", { cast: 0, eligible: 2 }]);
+    const outsider = await pageRequest("/dashboard/resolutions", users.outsider.id);
+    expect(await rejection(writtenResolutions(outsider.ctx, org.id))).toMatchObject({ status: 404 });
+  });
+});
+
+describe("the documents tab", () => {
+  it("reads the guard, the packs and the papers in one round trip; drafts only for owners and admins", async () => {
+    const { org, users, meeting } = await smallMeeting();
+    const pack = (title: string, status: "draft" | "published", createdBy: string) => ({
+      id: crypto.randomUUID(),
+      organizationId: org.id,
+      meetingId: meeting.id,
+      title,
+      status,
+      createdBy,
+    });
+    await serviceContext()
+      .db.insert(schema.boardPacks)
+      .values([
+        pack("Owner's draft", "draft", users.owner.id),
+        pack("Member's draft", "draft", users.member.id),
+        pack("Published pack", "published", users.owner.id),
+      ]);
+    const tab = async (userId: string) => {
+      const page = await pageRequest(`/dashboard/meetings/${meeting.id}/documents`, userId);
+      const documents = await meetingDocuments(page.ctx, meeting.id);
+      return [page.afterSession(), documents.boardPacks.map((row) => row.title).sort()];
+    };
+    expect(await tab(users.owner.id)).toEqual([1, ["Member's draft", "Owner's draft", "Published pack"]]);
+    expect(await tab(users.member.id)).toEqual([1, ["Member's draft", "Published pack"]]);
+    expect(await tab(users.viewer.id)).toEqual([1, ["Published pack"]]);
+    const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/documents`, users.outsider.id);
+    expect(await rejection(meetingDocuments(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
+  });
+});
+
+describe("the overview and venue tabs", () => {
+  it("read in one round trip each, the layout's header having ridden with the session", async () => {
+    const { users, meeting } = await smallMeeting();
+    const overviewPage = await pageRequest(`/dashboard/meetings/${meeting.id}`, users.member.id);
+    const overview = await meetingOverview(overviewPage.ctx, meeting.id);
+    expect([overviewPage.afterSession(), overview.agenda.length, overview.participantTotal]).toEqual([1, 2, 2]);
+    const venuePage = await pageRequest(`/dashboard/meetings/${meeting.id}/venue`, users.member.id);
+    expect((await requireMeeting(venuePage.ctx, meeting.id)).meeting.venue).toBe(meeting.venue);
+    expect(venuePage.afterSession()).toBe(1);
+  });
+});
+
+describe("the meeting forms", () => {
+  it("the edit form reads the guard and its options in one round trip, for those who run the meeting", async () => {
+    const { users, meeting } = await smallMeeting();
+    const page = await pageRequest(`/dashboard/meetings/${meeting.id}/edit`, users.owner.id);
+    const form = await editMeetingForm(page.ctx, meeting.id);
+    expect([page.afterSession(), form.meeting.id, form.people.map((person) => person.displayName).sort()]).toEqual([
+      1,
+      meeting.id,
+      ["Board member", "Board owner", "Board viewer"],
+    ]);
+    const member = await pageRequest(`/dashboard/meetings/${meeting.id}/edit`, users.member.id);
+    expect(await rejection(editMeetingForm(member.ctx, meeting.id))).toMatchObject({ status: 403 });
+    const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/edit`, users.outsider.id);
+    expect(await rejection(editMeetingForm(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
+  });
+
+  it("the create form reads the membership, its options and the preferences in one round trip", async () => {
+    const { org, users } = await smallMeeting();
+    await pageRequest("/dashboard", users.member.id); // the shell's first page made the preferences row
+    const page = await pageRequest("/dashboard/meetings/create", users.member.id);
+    const form = await newMeetingForm(page.ctx, org.id);
+    expect([page.afterSession(), form.people.length, form.preferences.userId]).toEqual([1, 3, users.member.id]);
+    // Viewers do not create meetings; another organisation's member learns nothing.
+    const viewer = await pageRequest("/dashboard/meetings/create", users.viewer.id);
+    expect(await rejection(newMeetingForm(viewer.ctx, org.id))).toMatchObject({ status: 403 });
+    const outsider = await pageRequest("/dashboard/meetings/create", users.outsider.id);
+    expect(await rejection(newMeetingForm(outsider.ctx, org.id))).toMatchObject({ status: 404 });
+  });
+});
+
+describe("the meetings list", () => {
+  it("reads the guard and the list in one round trip, with the role the request began with", async () => {
+    const { org, users, meeting } = await smallMeeting();
+    const confidential = await insertMeeting(org.id, users.owner.id, {
+      title: "Confidential",
+      confidentiality: "confidential",
+    });
+    const listed = async (ctx: Awaited<ReturnType<typeof pageRequest>>["ctx"]) =>
+      (await listMeetings(ctx, org.id)).meetings.map((row) => row.id).sort();
+    const owner = await pageRequest("/dashboard/meetings", users.owner.id);
+    expect([await listed(owner.ctx), owner.afterSession()]).toEqual([[meeting.id, confidential.id].sort(), 1]);
+    const member = await pageRequest("/dashboard/meetings", users.member.id);
+    expect([await listed(member.ctx), member.afterSession()]).toEqual([[meeting.id], 1]);
+    // A role changed since the request began (here: a snapshot that says owner): the guard's role decides.
+    const snapshot = member.ctx.snapshot;
+    if (!snapshot) throw new Error("expected the shell's snapshot");
+    const stale = {
+      ...member.ctx,
+      snapshot: {
+        ...snapshot,
+        organizations: snapshot.organizations.map((row) => ({ ...row, role: "owner" as const })),
+      },
+    };
+    expect(await listed(stale)).toEqual([meeting.id]);
+    const outsider = await pageRequest("/dashboard/meetings", users.outsider.id);
+    expect(await rejection(listMeetings(outsider.ctx, org.id))).toMatchObject({ status: 404 });
+  });
+});
