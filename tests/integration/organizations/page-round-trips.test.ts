@@ -1,9 +1,18 @@
 // Issue 9: the organisation page's tabs read the guard, the settings and the open tab's list in one D1 round trip
-// after the session's (decision 061; they made 2 to 6). Counted through the D1 binding on a repeat view, as the
+// after the session's (decision 061; they made 2 to 6), the organisations list its cards and their count. Counted through the D1 binding on a repeat view, as the
 // Worker serves it: the session's batch, then the layout's and the page's loaders.
 import { describe, expect, it } from "vitest";
+import { organizationCardPage } from "../../../app/.server/organizations/list";
 import { loadOrganizationPage } from "../../../app/routes/dashboard.organizations.$org/loader.server";
-import { actorContext, createRoleBoard, MATRIX_BOARD, TEST_ORIGIN } from "../../helpers/factories";
+import {
+  actorContext,
+  addMember,
+  createOrganization,
+  createRoleBoard,
+  createUser,
+  MATRIX_BOARD,
+  TEST_ORIGIN,
+} from "../../helpers/factories";
 import { rejection } from "../../helpers/rejections";
 import { repeatPageView } from "../../helpers/round-trips";
 
@@ -84,5 +93,24 @@ describe("the organisation page's round trips after the session's batch", () => 
       }
     }
     expect((await rejection(loadOrganizationPage(outsider, "x".repeat(101), new URL(TEST_ORIGIN)))).status).toBe(404);
+  });
+});
+
+describe("the organisations list's round trips after the session's batch", () => {
+  it("the page of cards and their total in one", async () => {
+    const user = await createUser();
+    const owned = await createOrganization({ ownerId: user.id, name: "Owned Board" });
+    const joined = await createOrganization({ name: "Joined Board" });
+    await addMember(joined.id, user.id, "viewer");
+    const { page, roundTrips } = await repeatPageView(user, "/dashboard/organizations", (ctx) =>
+      organizationCardPage(ctx, { status: "active", page: 1 }),
+    );
+    expect(roundTrips).toBe(1);
+    expect(page.organizations.map((card) => [card.name, card.role, card.memberCount, card.committeeCount])).toEqual([
+      ["Joined Board", "viewer", 1, 0],
+      ["Owned Board", "owner", 1, 0],
+    ]);
+    expect(page.organizations[1].id).toBe(owned.id);
+    expect(page.pagination).toEqual({ page: 1, limit: 20, total: 2 });
   });
 });
