@@ -4,6 +4,7 @@ import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { admitPastHolds } from "../auth/organization-holds";
 import type { ActorContext, ServiceContext } from "../platform/context";
+import { batchGroups } from "../platform/db/batch-groups";
 import { inList } from "../platform/db/bound-parameters";
 import { schema } from "../platform/db/client";
 import { notFound } from "../platform/errors";
@@ -48,8 +49,8 @@ export async function readWithMembership<const Reads extends readonly BatchItem<
   reads: Reads,
 ): Promise<{ membership: Membership; rows: BatchResponse<Reads> }> {
   checkOrganizationRef(organizationRef);
-  const [membershipRows, ...rows] = await ctx.db.batch([membershipQuery(ctx, organizationRef), ...reads]);
-  return { membership: membershipFrom(ctx, membershipRows[0], action), rows: rows as BatchResponse<Reads> };
+  const [[membershipRows], rows] = await batchGroups(ctx.db, [membershipQuery(ctx, organizationRef)], reads);
+  return { membership: membershipFrom(ctx, membershipRows[0], action), rows };
 }
 
 /** The guard's one read, unexecuted, so a page can run it in one `db.batch` with its own reads (decision 026). */

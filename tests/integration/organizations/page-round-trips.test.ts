@@ -1,6 +1,7 @@
 // Issue 9: the organisation page's tabs read the guard, the settings and the open tab's list in one D1 round trip
-// after the session's (decision 061; they made 2 to 6), the organisations list its cards and their count. Counted through the D1 binding on a repeat view, as the
-// Worker serves it: the session's batch, then the layout's and the page's loaders.
+// after the session's (decision 061; they made 2 to 6), the organisations list its cards and their count. Counted
+// through the D1 binding on a repeat view, as the Worker serves it: the session's batch, then the layout's and the
+// page's loaders.
 import { describe, expect, it } from "vitest";
 import { organizationCardPage } from "../../../app/.server/organizations/list";
 import { loadOrganizationPage } from "../../../app/routes/dashboard.organizations.$org/loader.server";
@@ -55,7 +56,7 @@ describe("the organisation page's round trips after the session's batch", () => 
     expect((await view("")).page.tab).toBe("general");
   });
 
-  it("a member lands on the overview, also when asking for a manager's tab, in one; rows for managers dropped", async () => {
+  it("a member lands on the overview, also asking for a manager's tab, in one; managers' rows dropped", async () => {
     const board = await createRoleBoard({ ...MATRIX_BOARD, committee: true });
     for (const query of ["", "?tab=members", "?tab=invitations"]) {
       const { page, roundTrips } = await repeatPageView(board.users.member, ...pageOf(board.org.slug, query));
@@ -72,7 +73,7 @@ describe("the organisation page's round trips after the session's batch", () => 
     ]);
   });
 
-  it("an archived organisation (not in the session's list) foretold wrong costs a second round trip, no more", async () => {
+  it("an archived organisation (not in the session's list), foretold wrong, costs one more round trip", async () => {
     const board = await createRoleBoard({ archived: true });
     const owner = await repeatPageView(board.users.owner, ...pageOf(board.org.slug, "?tab=members"));
     expect([owner.roundTrips, owner.page.tab, owner.page.members?.pagination.total]).toEqual([1, "members", 4]);
