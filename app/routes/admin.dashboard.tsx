@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { adminAnalytics, adminDashboard } from "~/.server/admin/dashboard";
+import { loadAdminDashboard } from "~/.server/admin/dashboard";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { AdminPage, AdminSection, formatBytes } from "~/components/admin/admin-page";
@@ -11,10 +11,7 @@ export const meta: MetaFunction = () => [{ title: "Admin Dashboard · BoardRoom"
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  return orErrorPage(async () => {
-    const [figures, days] = await Promise.all([adminDashboard(ctx), adminAnalytics(ctx)]);
-    return { figures, days };
-  });
+  return orErrorPage(() => loadAdminDashboard(ctx));
 }
 
 function Figure({ label, value, href }: { label: string; value: string | number; href?: string }) {

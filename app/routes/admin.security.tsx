@@ -1,7 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { failedSignIns, listLockouts, queryAuditLog, unlockSignIn } from "~/.server/admin/security";
-import { listFeedback } from "~/.server/feedback/feedback";
+import { loadSecurityPage, unlockSignIn } from "~/.server/admin/security";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage, refusalOf } from "~/.server/remix/service-errors";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -25,15 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parsed.success ? parsed.data : AuditQuerySchema.parse({});
   const filterError = parsed.success ? null : (parsed.error.issues[0]?.message ?? "Check the filters");
   const feedbackPage = FeedbackPageSchema.safeParse({ page: params.feedbackPage }).data ?? { page: 1, limit: 10 };
-  return orErrorPage(async () => {
-    const [lockouts, failed, audit, feedback] = await Promise.all([
-      listLockouts(ctx),
-      failedSignIns(ctx),
-      queryAuditLog(ctx, query),
-      listFeedback(ctx, feedbackPage),
-    ]);
-    return { lockouts, failed, audit, feedback, query, filterError };
-  });
+  return orErrorPage(async () => ({ ...(await loadSecurityPage(ctx, query, feedbackPage)), query, filterError }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

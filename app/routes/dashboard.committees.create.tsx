@@ -24,19 +24,20 @@ async function organizationFor(request: Request, context: LoaderFunctionArgs["co
   return orErrorPage(async () => {
     const { organization } = await pickOrganization(ctx, new URL(request.url).searchParams.get("org"));
     if (!organization) throw redirect("/dashboard/committees");
-    // Creating needs committees.manage: members and viewers are refused here and by the service.
-    await requireMembership(ctx, organization.id, "committees.manage");
     return { ctx, organization };
   });
 }
 
+// Creating needs committees.manage: members and viewers are refused here (the page: with its reads, in one round
+// trip) and by the service.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, organization } = await organizationFor(request, context);
-  return { organization, people: await committeeCandidates(ctx, organization.id) };
+  return { organization, people: await orErrorPage(committeeCandidates(ctx, organization.id, "committees.manage")) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { ctx, organization } = await organizationFor(request, context);
+  await orErrorPage(requireMembership(ctx, organization.id, "committees.manage"));
   const submission = parseWithZod(await request.formData(), { schema: CommitteeSchema });
   if (submission.status !== "success") return invalidSubmission(submission);
   try {

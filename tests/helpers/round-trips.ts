@@ -1,9 +1,11 @@
 // Counts a service's round trips to D1 (each statement run, each batch), to prove two paths do the
 // same work without timing them (timings are noise on these machines).
 import { env } from "cloudflare:test";
-import type { ServiceContext } from "../../app/.server/platform/context";
+import type { ActorContext, ServiceContext } from "../../app/.server/platform/context";
 import { createDb } from "../../app/.server/platform/db/client";
-import { serviceContext } from "./factories";
+import { createRequestServices, withActor } from "../../app/.server/platform/request-context";
+import { loadShell } from "../../app/.server/shell/load-shell";
+import { serviceContext, signedInHeaders, TEST_ORIGIN, type TestUser } from "./factories";
 
 const RUNS = new Set(["first", "run", "all", "raw"]);
 
@@ -61,4 +63,33 @@ export function countingDatabase(): {
 export function countingContext(): { ctx: ServiceContext; roundTrips: () => number } {
   const { database, roundTrips } = countingDatabase();
   return { ctx: { ...serviceContext(), db: createDb(database) }, roundTrips };
+}
+
+/**
+ * A repeat view of a signed-in page as the Worker serves it (decision 026): the session and the shell in one batch,
+ * then the dashboard layout's loader (`loadShell`) and `load`, the page's, with the request-start snapshot. The first
+ * view (which creates the preferences row and records the visit) is not counted; the answer is the second view's,
+ * with its round trips after the session's batch, the work it left for after the answer included.
+ */
+export async function repeatPageView<T>(
+  user: Pick<TestUser, "id">,
+  path: string,
+  load: (ctx: ActorContext, url: URL) => Promise<T>,
+): Promise<{ page: T; roundTrips: number }> {
+  const headers = await signedInHeaders(user.id);
+  const view = async () => {
+    const { database, roundTrips } = countingDatabase();
+    const work: Promise<unknown>[] = [];
+    const request = new Request(`${TEST_ORIGIN}${path}`, { headers });
+    const services = createRequestServices(request, { ...env, DB: database }, (promise) => work.push(promise));
+    const resolved = await services.getActor();
+    if (!resolved) throw new Error("expected a session");
+    const session = roundTrips();
+    const ctx = withActor(services.service, resolved);
+    const [, page] = await Promise.all([loadShell(ctx, services.prefetchedShell()), load(ctx, new URL(request.url))]);
+    await Promise.all(work);
+    return { page, roundTrips: roundTrips() - session };
+  };
+  await view();
+  return view();
 }

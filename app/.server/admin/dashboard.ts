@@ -1,9 +1,11 @@
 // The admin console's figures: the dashboard's counts and the analytics page's days, read from existing tables
-// in one D1 round trip each.
+// in one D1 round trip (the dashboard shows both).
 import { and, count, eq, gt, gte, isNotNull, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { ADMIN_ANALYTICS_DAYS, ADMIN_WINDOWS_DAYS } from "../../lib/admin/constants";
 import type { ActorContext } from "../platform/context";
+import { batchGroups } from "../platform/db/batch-groups";
 import { schema } from "../platform/db/client";
 import { requirePlatformAdmin } from "./guard";
 
@@ -15,20 +17,13 @@ const eventsSince = (kind: "sign_in_succeeded" | "sign_in_failed", since: number
 
 export async function adminDashboard(ctx: ActorContext, now = Date.now()) {
   requirePlatformAdmin(ctx);
+  return figuresFrom(await ctx.db.batch(figuresQueries(ctx, now)));
+}
+
+function figuresQueries(ctx: ActorContext, now: number) {
   const [week, month] = ADMIN_WINDOWS_DAYS.map((days) => now - days * DAY) as [number, number];
   const value = count().as("value");
-  const [
-    [people],
-    [suspended],
-    [admins],
-    [orgs],
-    [live],
-    [signInsWeek],
-    [signInsMonth],
-    [failedWeek],
-    [failedMonth],
-    [storage],
-  ] = await ctx.db.batch([
+  return [
     ctx.db.select({ value }).from(users).where(eq(users.isDemo, false)),
     ctx.db.select({ value }).from(users).where(isNotNull(users.suspendedAt)),
     ctx.db.select({ value }).from(users).where(eq(users.role, "admin")),
@@ -50,7 +45,21 @@ export async function adminDashboard(ctx: ActorContext, now = Date.now()) {
         ),
       })
       .from(sql`(select 1)`),
-  ]);
+  ] as const;
+}
+
+function figuresFrom([
+  [people],
+  [suspended],
+  [admins],
+  [orgs],
+  [live],
+  [signInsWeek],
+  [signInsMonth],
+  [failedWeek],
+  [failedMonth],
+  [storage],
+]: BatchResponse<ReturnType<typeof figuresQueries>>) {
   return {
     users: people?.value ?? 0,
     suspended: suspended?.value ?? 0,
@@ -79,11 +88,16 @@ export type DailyCounts = {
 /** Per UTC day over the last ADMIN_ANALYTICS_DAYS: new accounts, new organisations, sign-ins, audit entries. */
 export async function adminAnalytics(ctx: ActorContext, now = Date.now()): Promise<DailyCounts[]> {
   requirePlatformAdmin(ctx);
-  const firstDay = Math.floor(now / DAY) - (ADMIN_ANALYTICS_DAYS - 1);
-  const since = firstDay * DAY;
+  return dailyCountsFrom(now, await ctx.db.batch(dailyCountsQueries(ctx, now)));
+}
+
+const firstDayShown = (now: number) => Math.floor(now / DAY) - (ADMIN_ANALYTICS_DAYS - 1);
+
+function dailyCountsQueries(ctx: ActorContext, now: number) {
+  const since = firstDayShown(now) * DAY;
   const dayOf = (column: AnySQLiteColumn) => sql<number>`${column} / ${DAY}`.mapWith(Number).as("day");
   const perDay = count().as("value");
-  const [newUsers, newOrganizations, signIns, failed, audit] = await ctx.db.batch([
+  return [
     ctx.db
       .select({ day: dayOf(users.createdAt), value: perDay })
       .from(users)
@@ -109,9 +123,13 @@ export async function adminAnalytics(ctx: ActorContext, now = Date.now()): Promi
       .from(auditLogs)
       .where(gte(auditLogs.createdAt, since))
       .groupBy(sql`day`),
-  ]);
-  const byDay = (rows: { day: number; value: number }[]) => new Map(rows.map((row) => [row.day, row.value]));
-  const series = [newUsers, newOrganizations, signIns, failed, audit].map(byDay);
+  ] as const;
+}
+
+function dailyCountsFrom(now: number, rows: BatchResponse<ReturnType<typeof dailyCountsQueries>>): DailyCounts[] {
+  const firstDay = firstDayShown(now);
+  const byDay = (counts: { day: number; value: number }[]) => new Map(counts.map((row) => [row.day, row.value]));
+  const series = rows.map(byDay);
   return Array.from({ length: ADMIN_ANALYTICS_DAYS }, (_, index) => {
     const day = firstDay + index;
     const [u, o, s, f, a] = series.map((map) => map.get(day) ?? 0) as [number, number, number, number, number];
@@ -124,4 +142,11 @@ export async function adminAnalytics(ctx: ActorContext, now = Date.now()): Promi
       audit: a,
     };
   });
+}
+
+/** The admin dashboard in one D1 round trip: its figures and its days. */
+export async function loadAdminDashboard(ctx: ActorContext, now = Date.now()) {
+  requirePlatformAdmin(ctx);
+  const [figures, days] = await batchGroups(ctx.db, figuresQueries(ctx, now), dailyCountsQueries(ctx, now));
+  return { figures: figuresFrom(figures), days: dailyCountsFrom(now, days) };
 }

@@ -1,11 +1,14 @@
 // The admin console's security page: current lockouts (with unlock), failed sign-ins by account and by address
 // (from security_events), and the audit log viewer with its filters and CSV export.
 import { and, count, desc, eq, gt, gte, lt, type SQL, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, AUDIT_EXPORT_MAX_ROWS } from "../../lib/admin/constants";
 import type { AuditQuery } from "../../lib/admin/schemas";
 import { pageWindow } from "../../lib/platform/paging";
+import { feedbackPageFrom, feedbackPageQueries } from "../feedback/feedback";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
+import { batchGroups } from "../platform/db/batch-groups";
 import { schema } from "../platform/db/client";
 import { ServiceError } from "../platform/errors";
 import { requirePlatformAdmin } from "./guard";
@@ -17,6 +20,10 @@ export const FAILED_SIGN_IN_WINDOW_DAYS = 7;
 
 export async function listLockouts(ctx: ActorContext, now = Date.now()) {
   requirePlatformAdmin(ctx);
+  return lockoutsQuery(ctx, now);
+}
+
+function lockoutsQuery(ctx: ActorContext, now: number) {
   return ctx.db
     .select({
       email: signInAttempts.email,
@@ -57,11 +64,15 @@ export async function unlockSignIn(ctx: ActorContext, email: string): Promise<st
 /** Failed sign-ins in the last days, grouped by the address typed and by the client's IP address. */
 export async function failedSignIns(ctx: ActorContext, now = Date.now()) {
   requirePlatformAdmin(ctx);
+  return failedSignInsFrom(await ctx.db.batch(failedSignInsQueries(ctx, now)));
+}
+
+function failedSignInsQueries(ctx: ActorContext, now: number) {
   const since = now - FAILED_SIGN_IN_WINDOW_DAYS * DAY;
   const failed = and(eq(securityEvents.kind, "sign_in_failed"), gte(securityEvents.createdAt, since));
   const attempts = count().as("attempts");
   const last = sql<number>`max(${securityEvents.createdAt})`.mapWith(Number).as("last_at");
-  const [byAccount, byAddress] = await ctx.db.batch([
+  return [
     ctx.db
       .select({ email: securityEvents.email, attempts, lastAt: last })
       .from(securityEvents)
@@ -76,7 +87,10 @@ export async function failedSignIns(ctx: ActorContext, now = Date.now()) {
       .groupBy(securityEvents.ipAddress)
       .orderBy(desc(sql`attempts`))
       .limit(ADMIN_PAGE_SIZE),
-  ]);
+  ] as const;
+}
+
+function failedSignInsFrom([byAccount, byAddress]: BatchResponse<ReturnType<typeof failedSignInsQueries>>) {
   return { byAccount, byAddress, days: FAILED_SIGN_IN_WINDOW_DAYS };
 }
 
@@ -117,9 +131,13 @@ const auditColumns = {
 /** One page of the audit log, newest first, with the filters' choices (organisations, actions). */
 export async function queryAuditLog(ctx: ActorContext, query: AuditQuery) {
   requirePlatformAdmin(ctx);
-  const { page, limit, offset } = pageWindow(query, query.limit);
+  return auditLogFrom(query, await ctx.db.batch(auditLogQueries(ctx, query)));
+}
+
+function auditLogQueries(ctx: ActorContext, query: AuditQuery) {
+  const { limit, offset } = pageWindow(query, query.limit);
   const where = auditWhere(query);
-  const [rows, [total], actions, organizationChoices] = await ctx.db.batch([
+  return [
     ctx.db
       .select(auditColumns)
       .from(auditLogs)
@@ -136,7 +154,14 @@ export async function queryAuditLog(ctx: ActorContext, query: AuditQuery) {
       .from(organizations)
       .orderBy(organizations.name)
       .limit(300),
-  ]);
+  ] as const;
+}
+
+function auditLogFrom(
+  query: AuditQuery,
+  [rows, [total], actions, organizationChoices]: BatchResponse<ReturnType<typeof auditLogQueries>>,
+) {
+  const { page, limit } = pageWindow(query, query.limit);
   return {
     entries: rows,
     page,
@@ -144,6 +169,32 @@ export async function queryAuditLog(ctx: ActorContext, query: AuditQuery) {
     total: total?.value ?? 0,
     actions: actions.map((row) => row.action),
     organizations: organizationChoices,
+  };
+}
+
+/**
+ * The security page in one D1 round trip: the lockouts, the failed sign-ins, a page of the audit log and one of the
+ * feedback people sent.
+ */
+export async function loadSecurityPage(
+  ctx: ActorContext,
+  query: AuditQuery,
+  feedbackPage: Parameters<typeof feedbackPageQueries>[1],
+  now = Date.now(),
+) {
+  requirePlatformAdmin(ctx);
+  const [[lockouts], failed, audit, feedback] = await batchGroups(
+    ctx.db,
+    [lockoutsQuery(ctx, now)],
+    failedSignInsQueries(ctx, now),
+    auditLogQueries(ctx, query),
+    feedbackPageQueries(ctx, feedbackPage),
+  );
+  return {
+    lockouts,
+    failed: failedSignInsFrom(failed),
+    audit: auditLogFrom(query, audit),
+    feedback: feedbackPageFrom(feedbackPage, feedback),
   };
 }
 

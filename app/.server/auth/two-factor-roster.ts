@@ -1,6 +1,6 @@
 // Who in an organisation has not yet set up two-factor sign-in (issue 13), for its compliance tab: managers see the
 // names while `twoFactorRequired` holds them back, so they can follow up.
-import { and, asc, eq, isNotNull, notExists } from "drizzle-orm";
+import { and, asc, eq, isNotNull, notExists, type SQL } from "drizzle-orm";
 import type { Membership } from "../organizations/memberships";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
@@ -9,15 +9,17 @@ import { can } from "../platform/policy";
 const { organizationMembers, users, twoFactorSecrets } = schema;
 const SHOWN = 100;
 
-export async function membersWithoutTwoFactor(ctx: ActorContext, membership: Membership) {
-  if (!can(ctx.actor, "organization.update", membership)) return null;
+type RosterRow = { userId: string; fullName: string | null; email: string };
+
+/** The roster's read, unexecuted, for a batch with the guard's read: read for everyone, shown to managers only. */
+export function withoutTwoFactorQuery(ctx: ActorContext, organizationId: string | SQL) {
   return ctx.db
     .select({ userId: users.id, fullName: users.fullName, email: users.email })
     .from(organizationMembers)
     .innerJoin(users, eq(users.id, organizationMembers.userId))
     .where(
       and(
-        eq(organizationMembers.organizationId, membership.organization.id),
+        eq(organizationMembers.organizationId, organizationId),
         eq(organizationMembers.status, "active"),
         notExists(
           ctx.db
@@ -28,6 +30,10 @@ export async function membersWithoutTwoFactor(ctx: ActorContext, membership: Mem
       ),
     )
     .orderBy(asc(users.email))
-    .limit(SHOWN)
-    .all();
+    .limit(SHOWN);
+}
+
+/** The roster for those who manage the organisation's settings; null for anyone else. */
+export function withoutTwoFactorFrom(ctx: ActorContext, membership: Membership, rows: RosterRow[]): RosterRow[] | null {
+  return can(ctx.actor, "organization.update", membership) ? rows : null;
 }

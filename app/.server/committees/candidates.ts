@@ -1,7 +1,8 @@
 import { and, asc, eq, type SQL } from "drizzle-orm";
-import { requireMembership } from "../organizations/memberships";
+import { organizationIdOf, readWithMembership } from "../organizations/memberships";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
+import { authorize, type OrganizationAction } from "../platform/policy";
 
 const { committees, committeeMembers, organizationMembers, users } = schema;
 
@@ -12,10 +13,24 @@ type CandidateRow = { userId: string; fullName: string | null; email: string };
  * The organisation's members a committee can draw from: the first 100 active members by join date,
  * plus every active member already seated on one of its committees. The form offers only these, so
  * without the second part saving a committee would silently drop a chair or member beyond the first 100.
+ * In one D1 round trip with the guard's read; `action` is what the page asks of the actor besides seeing the members
+ * (the create page: committees.manage).
  */
-export async function committeeCandidates(ctx: ActorContext, organizationId: string): Promise<CommitteeCandidate[]> {
-  const { organization } = await requireMembership(ctx, organizationId, "members.view");
-  const [first, seated] = await ctx.db.batch(committeeCandidateQueries(ctx, organization.id));
+export async function committeeCandidates(
+  ctx: ActorContext,
+  organizationRef: string,
+  action: OrganizationAction = "members.view",
+): Promise<CommitteeCandidate[]> {
+  const {
+    membership,
+    rows: [first, seated],
+  } = await readWithMembership(
+    ctx,
+    organizationRef,
+    action,
+    committeeCandidateQueries(ctx, organizationIdOf(organizationRef)),
+  );
+  authorize(ctx.actor, "members.view", membership);
   return committeeCandidatesFrom(first, seated);
 }
 

@@ -1,11 +1,9 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { CommitteeInput } from "../../lib/committees/schemas";
-import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
 import {
   allActiveMembers,
-  membershipFrom,
-  membershipQuery,
   organizationIdOf,
+  readWithMembership,
   requireMembership,
 } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
@@ -18,27 +16,36 @@ import { committeeCandidateQueries, committeeCandidatesFrom } from "./candidates
 
 const { committees, committeeMembers, users } = schema;
 
+/** The organisation's committees of one status, by name, with their seats counted: one D1 round trip. */
 export async function listCommittees(
   ctx: ActorContext,
   organizationRef: string,
   options: { status?: "active" | "archived" } = {},
 ) {
-  const { organization, role } = await requireMembership(ctx, organizationRef, "committees.view");
-  const rows = await ctx.db
-    .select({
-      id: committees.id,
-      name: committees.name,
-      description: committees.description,
-      status: committees.status,
-      createdAt: committees.createdAt,
-      memberCount: count(committeeMembers.userId),
-    })
-    .from(committees)
-    .leftJoin(committeeMembers, eq(committeeMembers.committeeId, committees.id))
-    .where(and(eq(committees.organizationId, organization.id), eq(committees.status, options.status ?? "active")))
-    .groupBy(committees.id)
-    .orderBy(asc(committees.name))
-    .all();
+  const {
+    membership: { organization, role },
+    rows: [rows],
+  } = await readWithMembership(ctx, organizationRef, "committees.view", [
+    ctx.db
+      .select({
+        id: committees.id,
+        name: committees.name,
+        description: committees.description,
+        status: committees.status,
+        createdAt: committees.createdAt,
+        memberCount: count(committeeMembers.userId),
+      })
+      .from(committees)
+      .leftJoin(committeeMembers, eq(committeeMembers.committeeId, committees.id))
+      .where(
+        and(
+          eq(committees.organizationId, organizationIdOf(organizationRef)),
+          eq(committees.status, options.status ?? "active"),
+        ),
+      )
+      .groupBy(committees.id)
+      .orderBy(asc(committees.name)),
+  ]);
   return { organization, canManage: can(ctx.actor, "committees.manage", { organization, role }), committees: rows };
 }
 
@@ -47,11 +54,11 @@ export async function listCommittees(
  * round trip, the membership guard's read and the page's in one batch (rows the guard would not allow are dropped).
  */
 export async function getCommittee(ctx: ActorContext, organizationRef: string, committeeId: string) {
-  if (!organizationRef || organizationRef.length > 100) throw notFound(ORGANIZATION_MESSAGES.notFound);
   const inOrganization = organizationIdOf(organizationRef);
-  const [firstCandidates, seatedCandidates] = committeeCandidateQueries(ctx, inOrganization);
-  const [membershipRows, committeeRows, people, first, seated] = await ctx.db.batch([
-    membershipQuery(ctx, organizationRef),
+  const {
+    membership: { organization, role },
+    rows: [committeeRows, people, first, seated],
+  } = await readWithMembership(ctx, organizationRef, "committees.view", [
     ctx.db
       .select()
       .from(committees)
@@ -69,10 +76,8 @@ export async function getCommittee(ctx: ActorContext, organizationRef: string, c
       // Dropped below unless the committee is the organisation's.
       .where(eq(committeeMembers.committeeId, committeeId))
       .orderBy(asc(users.fullName)),
-    firstCandidates,
-    seatedCandidates,
+    ...committeeCandidateQueries(ctx, inOrganization),
   ]);
-  const { organization, role } = membershipFrom(ctx, membershipRows[0], "committees.view");
   const committee = committeeRows[0];
   if (!committee) throw notFound("Committee not found");
   const canManage = can(ctx.actor, "committees.manage", { organization, role });

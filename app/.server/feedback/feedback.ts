@@ -1,5 +1,6 @@
 // Feedback (issue 13): anyone signed in sends it, with an optional screenshot kept in R2; administrators read it.
 import { count, desc, eq } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { z } from "zod";
 import { FEEDBACK_MESSAGES, FEEDBACK_SCREENSHOT_MAX_BYTES, type FeedbackCategory } from "../../lib/feedback/constants";
 import type { FeedbackSchema } from "../../lib/feedback/schemas";
@@ -66,10 +67,18 @@ export async function submitFeedback(ctx: ActorContext, input: z.output<typeof F
   return { id };
 }
 
-export async function listFeedback(ctx: ActorContext, query: { page: number; limit: number }) {
+/** A page of the feedback, newest first, with how much there is: for administrators only. */
+export async function listFeedback(ctx: ActorContext, query: FeedbackPage) {
   requirePlatformAdmin(ctx);
-  const { page, limit, offset } = pageWindow(query, query.limit);
-  const [rows, [total]] = await ctx.db.batch([
+  return feedbackPageFrom(query, await ctx.db.batch(feedbackPageQueries(ctx, query)));
+}
+
+type FeedbackPage = { page: number; limit: number };
+
+/** The feedback page's reads, unexecuted, for a page's batch (the caller has checked the administrator). */
+export function feedbackPageQueries(ctx: ActorContext, query: FeedbackPage) {
+  const { limit, offset } = pageWindow(query, query.limit);
+  return [
     ctx.db
       .select({
         id: feedback.id,
@@ -87,7 +96,14 @@ export async function listFeedback(ctx: ActorContext, query: { page: number; lim
       .limit(limit)
       .offset(offset),
     ctx.db.select({ value: count() }).from(feedback),
-  ]);
+  ] as const;
+}
+
+export function feedbackPageFrom(
+  query: FeedbackPage,
+  [rows, [total]]: BatchResponse<ReturnType<typeof feedbackPageQueries>>,
+) {
+  const { page, limit } = pageWindow(query, query.limit);
   return {
     feedback: rows.map(({ hasScreenshot, ...row }) => ({
       ...row,

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, gt, ne, type SQL, sql, type Table } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import {
   INVITATION_DEFAULT_EXPIRY_HOURS,
   INVITATION_MAX_ATTEMPTS,
@@ -18,8 +18,9 @@ import { auditInsert, auditInsertWhen } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { notFound, RateLimitedError, ServiceError } from "../platform/errors";
+import { authorize } from "../platform/policy";
 import { type RateLimitSpend, spendRateLimit } from "../platform/rate-limits";
-import { requireMembership } from "./memberships";
+import { type Membership, organizationIdOf, readWithMembership, requireMembership } from "./memberships";
 import { hasSeatForSql, memberSeats, seatsLeft } from "./plan-limits";
 
 const { organizationInvitations: invitations, organizationMembers: members, users, organizations } = schema;
@@ -48,42 +49,61 @@ function displayStatus(
 
 /** Pending invitations (expired ones included: they can be resent) apart from history (001 §4). */
 export async function listInvitations(ctx: ActorContext, organizationRef: string) {
-  const { organization } = await requireMembership(ctx, organizationRef, "invitations.view");
-  const columns = {
-    id: invitations.id,
-    email: invitations.email,
-    role: invitations.role,
-    status: invitations.status,
-    personalMessage: invitations.personalMessage,
-    invitedBy: users.fullName,
-    invitedByEmail: users.email,
-    createdAt: invitations.createdAt,
-    expiresAt: invitations.expiresAt,
-    acceptedAt: invitations.acceptedAt,
-    attemptCount: invitations.attemptCount,
-  };
-  const newest = (status: SQL | undefined, limit: number) =>
+  const { membership, rows } = await readWithMembership(
+    ctx,
+    organizationRef,
+    "invitations.view",
+    invitationListQueries(ctx, organizationIdOf(organizationRef)),
+  );
+  return invitationListFrom(ctx, membership, rows);
+}
+
+/**
+ * The newest pending invitations and the newest others, unexecuted, for a batch with the guard's read: two reads
+ * (both on the organisation/status index), so a long history never crowds out a pending invitation.
+ */
+export function invitationListQueries(ctx: ActorContext, organizationId: string | SQL) {
+  const newest = (status: SQL, limit: number) =>
     ctx.db
-      .select(columns)
+      .select({
+        id: invitations.id,
+        email: invitations.email,
+        role: invitations.role,
+        status: invitations.status,
+        personalMessage: invitations.personalMessage,
+        invitedBy: users.fullName,
+        // Named apart from the invitation's `email`, for `db.batch` (platform/db/batch-columns.ts).
+        invitedByEmail: sql<string | null>`${users.email}`.as("invited_by_email"),
+        createdAt: invitations.createdAt,
+        expiresAt: invitations.expiresAt,
+        acceptedAt: invitations.acceptedAt,
+        attemptCount: invitations.attemptCount,
+      })
       .from(invitations)
       .leftJoin(users, eq(users.id, invitations.invitedBy))
-      .where(and(eq(invitations.organizationId, organization.id), status))
+      .where(and(eq(invitations.organizationId, organizationId), status))
       .orderBy(desc(invitations.createdAt))
-      .limit(limit)
-      .all();
-  // Two reads (both on the organisation/status index), so a long history never crowds out a pending invitation.
-  // Not a db.batch: batched results are mapped by column name, and the join has two `email` columns.
-  const [pendingRows, historyRows] = await Promise.all([
+      .limit(limit);
+  return [
     newest(eq(invitations.status, "pending"), INVITATIONS_PENDING_SHOWN),
     newest(ne(invitations.status, "pending"), INVITATIONS_HISTORY_SHOWN),
-  ]);
+  ] as const;
+}
+
+/** The invitations tab from its reads, for an actor the guard has let see invitations. */
+export function invitationListFrom(
+  ctx: ActorContext,
+  membership: Membership,
+  [pendingRows, historyRows]: BatchResponse<ReturnType<typeof invitationListQueries>>,
+) {
+  authorize(ctx.actor, "invitations.view", membership);
   const now = Date.now();
   const view = ({ invitedByEmail, ...row }: (typeof pendingRows)[number]): InvitationView => ({
     ...row,
     invitedBy: row.invitedBy ?? invitedByEmail,
     status: displayStatus(row, now),
   });
-  return { organization, pending: pendingRows.map(view), history: historyRows.map(view) };
+  return { organization: membership.organization, pending: pendingRows.map(view), history: historyRows.map(view) };
 }
 
 export type InviteResult = { sent: { id: string; email: string }[]; errors: { email: string; message: string }[] };

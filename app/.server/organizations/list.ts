@@ -46,7 +46,14 @@ export async function listOrganizationCards(
   ctx: ActorContext,
   options: CardListOptions = {},
 ): Promise<OrganizationCard[]> {
-  const { limit, offset } = pageWindow(options, ORGANIZATIONS_PAGE_SIZE);
+  return organizationCardsQuery(ctx, options.status ?? "active", pageWindow(options, ORGANIZATIONS_PAGE_SIZE)).all();
+}
+
+function organizationCardsQuery(
+  ctx: ActorContext,
+  status: "active" | "archived",
+  { limit, offset }: { limit: number; offset: number },
+) {
   return ctx.db
     .select({
       id: organizations.id,
@@ -58,34 +65,36 @@ export async function listOrganizationCards(
       status: organizations.status,
       role: organizationMembers.role,
       memberCount: sql<number>`(select count(*) from ${organizationMembers} m
-        where m.organization_id = ${organizations.id} and m.status = 'active')`,
+        where m.organization_id = ${organizations.id} and m.status = 'active')`.as("member_count"),
       committeeCount: sql<number>`(select count(*) from ${committees} c
-        where c.organization_id = ${organizations.id} and c.status = 'active')`,
+        where c.organization_id = ${organizations.id} and c.status = 'active')`.as("committee_count"),
       deletionScheduledFor: organizations.deletionScheduledFor,
       isDemo: organizations.isDemo,
     })
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .where(myCardsWhere(ctx, options.status ?? "active"))
+    .where(myCardsWhere(ctx, status))
     .orderBy(asc(organizations.name), asc(organizations.id))
     .limit(limit)
-    .offset(offset)
-    .all();
+    .offset(offset);
 }
 
-/** One page of cards with the total, for the list page and GET /api/organizations (001 §9: 20 a page). */
+/**
+ * One page of cards with the total, for the list page and GET /api/organizations (001 §9: 20 a page), in one D1
+ * round trip.
+ */
 export async function organizationCardPage(ctx: ActorContext, options: CardListOptions = {}) {
-  const { page, limit } = pageWindow(options, ORGANIZATIONS_PAGE_SIZE);
-  const [cards, total] = await Promise.all([
-    listOrganizationCards(ctx, { ...options, page, limit }),
+  const window = pageWindow(options, ORGANIZATIONS_PAGE_SIZE);
+  const status = options.status ?? "active";
+  const [cards, [total]] = await ctx.db.batch([
+    organizationCardsQuery(ctx, status, window),
     ctx.db
       .select({ value: count() })
       .from(organizationMembers)
       .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-      .where(myCardsWhere(ctx, options.status ?? "active"))
-      .get(),
+      .where(myCardsWhere(ctx, status)),
   ]);
-  return { organizations: cards, pagination: { page, limit, total: total?.value ?? 0 } };
+  return { organizations: cards, pagination: { page: window.page, limit: window.limit, total: total?.value ?? 0 } };
 }
 
 export type BulkOperation = BulkOperationId;

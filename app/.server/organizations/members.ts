@@ -1,4 +1,5 @@
-import { and, asc, count, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { MEMBERS_PAGE_SIZE, ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
 import { type AssignableRole, type OrganizationRole, ROLE_LABELS } from "../../lib/organizations/roles";
 import { pageWindow } from "../../lib/platform/paging";
@@ -9,7 +10,7 @@ import { containsText } from "../platform/db/text-match";
 import { notFound, ServiceError } from "../platform/errors";
 import { authorize, can } from "../platform/policy";
 import { forgetOrganizationVisits } from "../shell/recent";
-import { requireMembership } from "./memberships";
+import { type Membership, organizationIdOf, readWithMembership, requireMembership } from "./memberships";
 
 const { organizationMembers: members, users } = schema;
 
@@ -27,19 +28,39 @@ export type MemberView = {
   can: { change_role: boolean; remove: boolean; transfer_ownership: boolean };
 };
 
+/** A page of the organisation's members (searched by name or email), in one D1 round trip with the guard's read. */
 export async function listMembers(
   ctx: ActorContext,
   organizationRef: string,
   options: { page?: number; limit?: number; search?: string } = {},
 ) {
-  const membership = await requireMembership(ctx, organizationRef, "members.view");
-  const { page, limit, offset } = pageWindow(options, MEMBERS_PAGE_SIZE);
-  const search = options.search?.trim().toLowerCase();
+  const window = memberWindow(options);
+  const { membership, rows } = await readWithMembership(
+    ctx,
+    organizationRef,
+    "members.view",
+    memberPageQueries(ctx, organizationIdOf(organizationRef), window, options.search),
+  );
+  return memberPageFrom(ctx, membership, window, rows);
+}
+
+/** Which members a page shows: MEMBERS_PAGE_SIZE a page unless asked otherwise. */
+export const memberWindow = (options: { page?: number; limit?: number }) => pageWindow(options, MEMBERS_PAGE_SIZE);
+type MemberWindow = ReturnType<typeof memberWindow>;
+
+/** The page's members and how many match in all, unexecuted, for a batch with the guard's read. */
+export function memberPageQueries(
+  ctx: ActorContext,
+  organizationId: string | SQL,
+  { limit, offset }: MemberWindow,
+  searched?: string,
+) {
+  const search = searched?.trim().toLowerCase();
   const where = and(
-    eq(members.organizationId, membership.organization.id),
+    eq(members.organizationId, organizationId),
     search ? or(containsText(users.email, search), containsText(users.fullName, search)) : undefined,
   );
-  const [rows, total] = await Promise.all([
+  return [
     ctx.db
       .select({ member: members, user: { fullName: users.fullName, email: users.email, avatarUrl: users.avatarUrl } })
       .from(members)
@@ -47,10 +68,19 @@ export async function listMembers(
       .where(where)
       .orderBy(asc(members.joinedAt), asc(members.id))
       .limit(limit)
-      .offset(offset)
-      .all(),
-    ctx.db.select({ value: count() }).from(members).innerJoin(users, eq(users.id, members.userId)).where(where).get(),
-  ]);
+      .offset(offset),
+    ctx.db.select({ value: count() }).from(members).innerJoin(users, eq(users.id, members.userId)).where(where),
+  ] as const;
+}
+
+/** The members page from its reads, for an actor the guard has let see the members. */
+export function memberPageFrom(
+  ctx: ActorContext,
+  membership: Membership,
+  { page, limit }: MemberWindow,
+  [rows, [total]]: BatchResponse<ReturnType<typeof memberPageQueries>>,
+) {
+  authorize(ctx.actor, "members.view", membership);
   // Each row offers what the policy allows (an archived organisation offers nothing: its writes are refused).
   const items: MemberView[] = rows.map(({ member, user }) => ({
     id: member.id,

@@ -1,8 +1,10 @@
 import { and, eq, or, sql } from "drizzle-orm";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { admitPastHolds } from "../auth/organization-holds";
 import type { ActorContext, ServiceContext } from "../platform/context";
+import { batchGroups } from "../platform/db/batch-groups";
 import { inList } from "../platform/db/bound-parameters";
 import { schema } from "../platform/db/client";
 import { notFound } from "../platform/errors";
@@ -26,8 +28,29 @@ export async function requireMembership(
   organizationRef: string,
   action?: OrganizationAction,
 ): Promise<Membership> {
-  if (!organizationRef || organizationRef.length > 100) throw notFound(ORGANIZATION_MESSAGES.notFound);
+  checkOrganizationRef(organizationRef);
   return membershipFrom(ctx, await membershipQuery(ctx, organizationRef).get(), action);
+}
+
+/** A reference no organisation can have (empty, or longer than any id or slug) is a 404 before any read. */
+export function checkOrganizationRef(organizationRef: string): void {
+  if (!organizationRef || organizationRef.length > 100) throw notFound(ORGANIZATION_MESSAGES.notFound);
+}
+
+/**
+ * The guard and a page's own reads of the organisation in one D1 round trip (decision 039): `reads` name it through
+ * `organizationIdOf(organizationRef)`, so their rows are dropped unseen when the guard refuses (404, 403, 409 as
+ * `requireMembership` answers).
+ */
+export async function readWithMembership<const Reads extends readonly BatchItem<"sqlite">[]>(
+  ctx: ActorContext,
+  organizationRef: string,
+  action: OrganizationAction,
+  reads: Reads,
+): Promise<{ membership: Membership; rows: BatchResponse<Reads> }> {
+  checkOrganizationRef(organizationRef);
+  const [[membershipRows], rows] = await batchGroups(ctx.db, [membershipQuery(ctx, organizationRef)], reads);
+  return { membership: membershipFrom(ctx, membershipRows[0], action), rows };
 }
 
 /** The guard's one read, unexecuted, so a page can run it in one `db.batch` with its own reads (decision 026). */

@@ -1,12 +1,13 @@
 // What every member of an organisation sees of it (001 §3: directors and viewers read, they don't manage): its
 // people and its committees. Meetings and documents join it when they are built.
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { OVERVIEW_PEOPLE_SHOWN } from "../../lib/organizations/constants";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { authorize } from "../platform/policy";
-import { type Membership, requireMembership } from "./memberships";
+import { type Membership, organizationIdOf, readWithMembership } from "./memberships";
 
 const { organizationMembers: members, users, committees, committeeMembers } = schema;
 
@@ -25,17 +26,19 @@ export type OverviewCommittee = { id: string; name: string; description: string 
 
 /** The organisation's active people (the first OVERVIEW_PEOPLE_SHOWN, in joining order, and how many in all). */
 export async function loadOrganizationOverview(ctx: ActorContext, organizationRef: string) {
-  return overviewFor(ctx, await requireMembership(ctx, organizationRef, "organization.view"));
+  const { membership, rows } = await readWithMembership(
+    ctx,
+    organizationRef,
+    "organization.view",
+    overviewQueries(ctx, organizationIdOf(organizationRef)),
+  );
+  return overviewFrom(ctx, membership, rows);
 }
 
-/** The same, for a page that has just checked the actor's membership itself (one D1 round trip fewer). */
-export async function overviewFor(ctx: ActorContext, membership: Membership) {
-  authorize(ctx.actor, "organization.view", membership);
-  authorize(ctx.actor, "members.view", membership);
-  authorize(ctx.actor, "committees.view", membership);
-  const organizationId = membership.organization.id;
+/** The overview's reads, unexecuted, for a batch with the guard's read: its people, how many, its committees. */
+export function overviewQueries(ctx: ActorContext, organizationId: string | SQL) {
   const activeMembers = and(eq(members.organizationId, organizationId), eq(members.status, "active"));
-  const [people, peopleCount, committeeRows] = await ctx.db.batch([
+  return [
     ctx.db
       .select({
         userId: members.userId,
@@ -63,7 +66,18 @@ export async function overviewFor(ctx: ActorContext, membership: Membership) {
       .where(and(eq(committees.organizationId, organizationId), eq(committees.status, "active")))
       .groupBy(committees.id)
       .orderBy(asc(committees.name)),
-  ]);
+  ] as const;
+}
+
+/** The overview from its reads, for a member the guard has let in. */
+export function overviewFrom(
+  ctx: ActorContext,
+  membership: Membership,
+  [people, [peopleCount], committeeRows]: BatchResponse<ReturnType<typeof overviewQueries>>,
+) {
+  authorize(ctx.actor, "organization.view", membership);
+  authorize(ctx.actor, "members.view", membership);
+  authorize(ctx.actor, "committees.view", membership);
   return {
     people: people.map(
       (person): OverviewPerson => ({
@@ -78,7 +92,7 @@ export async function overviewFor(ctx: ActorContext, membership: Membership) {
         isYou: person.userId === ctx.actor.user.id,
       }),
     ),
-    peopleCount: peopleCount[0]?.value ?? 0,
+    peopleCount: peopleCount?.value ?? 0,
     committees: committeeRows satisfies OverviewCommittee[],
   };
 }

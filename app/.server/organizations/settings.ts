@@ -1,4 +1,5 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, type SQL, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { z } from "zod";
 import { LOGO_FILE_TYPES, LOGO_MAX_BYTES, ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
 import type {
@@ -25,7 +26,7 @@ import { badRequest, ServiceError } from "../platform/errors";
 import { can } from "../platform/policy";
 import { type UploadRule, validateUpload } from "../platform/uploads/validation";
 import { moveOrganizationVisits } from "../shell/recent";
-import { requireMembership } from "./memberships";
+import { type Membership, organizationIdOf, readWithMembership, requireMembership } from "./memberships";
 import { assertSlugFree, slugTaken } from "./slugs";
 
 const { organizations, organizationSettings, plans, organizationMembers } = schema;
@@ -35,27 +36,47 @@ function withDefaults<T extends object>(stored: unknown, defaults: T): T {
   return stored && typeof stored === "object" ? { ...defaults, ...(stored as Partial<T>) } : defaults;
 }
 
+/** The settings page in one D1 round trip: the guard's read, the settings with their plan and the member count. */
 export async function loadOrganizationSettings(ctx: ActorContext, organizationRef: string) {
-  const membership = await requireMembership(ctx, organizationRef, "organization.view");
-  const { organization, role } = membership;
-  // One round trip for both reads.
-  const [[settingsRow], [memberCount]] = await ctx.db.batch([
+  const { membership, rows } = await readWithMembership(
+    ctx,
+    organizationRef,
+    "organization.view",
+    organizationSettingsQueries(ctx, organizationIdOf(organizationRef)),
+  );
+  return organizationSettingsFrom(ctx, membership, rows);
+}
+
+/**
+ * The settings' reads, unexecuted, for a batch with the guard's: the settings row with its plan (the free plan when
+ * an organisation has no settings row) and how many members it has.
+ */
+export function organizationSettingsQueries(ctx: ActorContext, organizationId: string | SQL) {
+  return [
     ctx.db
       .select({ settings: organizationSettings, plan: plans })
-      .from(organizationSettings)
-      .innerJoin(plans, eq(plans.id, organizationSettings.planId))
-      .where(eq(organizationSettings.organizationId, organization.id))
+      .from(plans)
+      .leftJoin(organizationSettings, eq(organizationSettings.organizationId, organizationId))
+      .where(eq(plans.id, sql`coalesce(${organizationSettings.planId}, 'free')`))
       .limit(1),
     ctx.db
       .select({ value: count() })
       .from(organizationMembers)
-      .where(eq(organizationMembers.organizationId, organization.id)),
-  ]);
-  const plan = settingsRow?.plan ?? (await ctx.db.select().from(plans).where(eq(plans.id, "free")).get());
-  const compliance = withDefaults<ComplianceSettings>(
-    settingsRow?.settings.complianceSettings,
-    DEFAULT_COMPLIANCE_SETTINGS,
-  );
+      .where(eq(organizationMembers.organizationId, organizationId)),
+  ] as const;
+}
+
+type SettingsRows = BatchResponse<ReturnType<typeof organizationSettingsQueries>>;
+
+/** What the settings page shows, from its reads, for an actor the guard has let in. */
+export function organizationSettingsFrom(
+  ctx: ActorContext,
+  membership: Membership,
+  [[settingsRow], [memberCount]]: SettingsRows,
+) {
+  const { organization, role } = membership;
+  const stored = settingsRow?.settings;
+  const compliance = withDefaults<ComplianceSettings>(stored?.complianceSettings, DEFAULT_COMPLIANCE_SETTINGS);
   return {
     organization,
     role,
@@ -71,15 +92,15 @@ export async function loadOrganizationSettings(ctx: ActorContext, organizationRe
       // Invitations send email, which a demo director may not do (decision 010).
       canInvite: can(ctx.actor, "invitations.send", membership),
     },
-    assetSettings: withDefaults<AssetSettings>(settingsRow?.settings.assetSettings, DEFAULT_ASSET_SETTINGS),
+    assetSettings: withDefaults<AssetSettings>(stored?.assetSettings, DEFAULT_ASSET_SETTINGS),
     complianceSettings: compliance,
     complianceScore: complianceScore(compliance),
     notificationSettings: withDefaults<NotificationSettings>(
-      settingsRow?.settings.notificationSettings,
+      stored?.notificationSettings,
       DEFAULT_NOTIFICATION_SETTINGS,
     ),
-    plan: plan ?? null,
-    subscriptionEndsAt: settingsRow?.settings.subscriptionEndsAt ?? null,
+    plan: settingsRow?.plan ?? null,
+    subscriptionEndsAt: stored?.subscriptionEndsAt ?? null,
     usage: { members: memberCount?.value ?? 0 },
   };
 }

@@ -105,7 +105,7 @@ describe("the shell's D1 round trips", () => {
     expect(roundTrips()).toBeGreaterThan(1);
   });
 
-  it("an organisation page's loader: its membership, then its settings and its tab in one batch each", async () => {
+  it("an organisation page's loader: its membership, its settings and its tab in one batch", async () => {
     const owner = await createUser();
     const ownerCtx = await actorContext(owner);
     // Through the service, as in the app: the organisation has its settings row.
@@ -120,9 +120,9 @@ describe("the shell's D1 round trips", () => {
     const ctx: ActorContext = { ...ownerCtx, db: createDb(database), waitUntil: (work) => background.push(work) };
     const page = await loadOrganizationPage(ctx, org.slug, new URL(`${TEST_ORIGIN}/x?tab=overview`));
     expect(page.overview?.people.map((person) => person.userId)).toEqual([owner.id]);
-    // requireMembership, the settings with the member count, the overview's batch, and the visit's write, which
-    // starts at once but is awaited only after the answer (waitUntil).
-    expect([roundTrips(), background.length]).toEqual([4, 1]);
+    // The guard, the settings and the overview in one batch (decision 061), and the visit's write, which starts at
+    // once but is awaited only after the answer (waitUntil).
+    expect([roundTrips(), background.length]).toEqual([2, 1]);
     await Promise.all(background);
     expect(page).not.toHaveProperty("membership"); // checked on the server, never sent to the browser
   });

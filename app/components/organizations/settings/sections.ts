@@ -23,7 +23,10 @@ const needsMemberManagement = (tab: SettingsTabId) => tab === "members" || tab =
  * owner/admin (others get the overview); the danger tab opens for everyone and itself explains 'Access
  * Restricted' to all but the owner.
  */
-export function openedTab(requested: string | null, permissions: TabPermissions): SettingsTabId {
+export function openedTab(
+  requested: string | null,
+  permissions: Pick<TabPermissions, "canManageMembers">,
+): SettingsTabId {
   const landing = permissions.canManageMembers ? "general" : "overview";
   const tab = SETTINGS_TABS.find((candidate) => candidate.id === requested)?.id ?? landing;
   return needsMemberManagement(tab) && !permissions.canManageMembers ? landing : tab;
