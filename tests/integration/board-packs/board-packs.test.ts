@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   addPaper,
@@ -16,10 +17,12 @@ import {
   publishBoardPack,
   updateBoardPack,
 } from "../../../app/.server/board-packs/packs";
+import { createDb, schema } from "../../../app/.server/platform/db/client";
 import { BoardPackSchema } from "../../../app/lib/board-packs/schemas";
-import { actorContext, createRoleBoard } from "../../helpers/factories";
+import { actorContext, createRoleBoard, serviceContext } from "../../helpers/factories";
 import { auditActions } from "../../helpers/records";
 import { rejection } from "../../helpers/rejections";
+import { countingDatabase } from "../../helpers/round-trips";
 import { insertDocument, packRow, withRecordedJobs } from "./fixtures";
 
 const titlesOf = (contents: Awaited<ReturnType<typeof getBoardPack>>["contents"]) =>
@@ -157,6 +160,36 @@ describe("board packs", () => {
     expect(await list(users.member)).toEqual(["Committee pack"]);
     expect(await list(users.viewer)).toEqual(["Committee pack"]);
     expect((await rejection(listBoardPacks(await actorContext(users.outsider), org.id))).status).toBe(404);
+  });
+
+  it("lists in one round trip: the guard, each seat's page and its count in one batch", async () => {
+    const { org, users } = await createRoleBoard({ seats: ["owner", "member", "viewer", "outsider"] });
+    const ctx = await actorContext(users.owner);
+    await createBoardPack(ctx, org.id, BoardPackSchema.parse({ title: "Owner's draft" }));
+    await createBoardPack(await actorContext(users.member), org.id, BoardPackSchema.parse({ title: "Member's draft" }));
+    const open = await createBoardPack(ctx, org.id, BoardPackSchema.parse({ title: "Open pack" }));
+    await addPaper(ctx, open.id, { assetId: await insertDocument(org.id, users.owner.id, { title: "Paper" }) });
+    await publishBoardPack(withRecordedJobs(ctx).ctx, open.id);
+    const list = async (user: { id: string }) => {
+      const counted = countingDatabase();
+      const listed = await listBoardPacks({ ...(await actorContext(user)), db: createDb(counted.database) }, org.slug);
+      return [counted.roundTrips(), listed.total, listed.packs.map((pack) => pack.title).sort()];
+    };
+    expect(await list(users.owner)).toEqual([1, 3, ["Member's draft", "Open pack", "Owner's draft"]]);
+    expect(await list(users.member)).toEqual([1, 2, ["Member's draft", "Open pack"]]);
+    expect(await list(users.viewer)).toEqual([1, 1, ["Open pack"]]);
+    const outsider = countingDatabase();
+    const refused = listBoardPacks(
+      { ...(await actorContext(users.outsider)), db: createDb(outsider.database) },
+      org.id,
+    );
+    expect([(await rejection(refused)).status, outsider.roundTrips()]).toEqual([404, 1]);
+    // An archived organisation creates nothing: its owner lists only what their audience reads, like a viewer.
+    await serviceContext()
+      .db.update(schema.organizations)
+      .set({ status: "archived" })
+      .where(eq(schema.organizations.id, org.id));
+    expect(await list(users.owner)).toEqual([1, 1, ["Open pack"]]);
   });
 
   it("edits the audience: a committee of the organisation and named members who belong to it", async () => {
