@@ -54,7 +54,7 @@ export async function getBoardPack(ctx: ActorContext, packId: string, picker: Pa
       .orderBy(asc(users.fullName)),
     papersReadByQuery(ctx, packId),
   ]);
-  const { pack, organization, role, canManage } = boardPackAccessFrom(ctx, accessRows[0], "read");
+  const { pack, organization, canManage } = boardPackAccessFrom(ctx, accessRows[0], "read");
   const readByMe = new Set(readRows.map((row) => row.itemId));
   const committee = committeeRows[0];
   const editable = canManage && pack.status !== "archived";
@@ -64,7 +64,7 @@ export async function getBoardPack(ctx: ActorContext, packId: string, picker: Pa
   if (canManage) {
     const [size, perItem] = readCountsQueries(ctx, pack);
     const [candidateRows, candidateTotal] = paperCandidatesQueries(ctx, pack, picker);
-    const [committeeChoices, people, meetingChoices] = boardPackFormOptionsQueries(ctx, organization.id, role);
+    const [committeeChoices, people, meetingChoices] = boardPackFormOptionsQueries(ctx, organization.id);
     const managed = await ctx.db.batch([
       size,
       perItem,

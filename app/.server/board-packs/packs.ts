@@ -4,7 +4,6 @@ import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { BOARD_PACK_MESSAGES, BOARD_PACKS_PAGE_SIZE } from "../../lib/board-packs/constants";
 import type { BoardPackInput, BoardPackListQuery } from "../../lib/board-packs/schemas";
 import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
-import type { OrganizationRole } from "../../lib/organizations/roles";
 import { pageWindow } from "../../lib/platform/paging";
 import { recordEvent } from "../analytics/events";
 import { checkMeetingChoice, meetingChoicesQuery } from "../meetings/pickers";
@@ -16,6 +15,7 @@ import {
   membershipQuery,
   organizationIdOf,
   requireMembership,
+  seatRoleOf,
 } from "../organizations/memberships";
 import { auditInsert, auditInsertWhen } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
@@ -23,7 +23,7 @@ import { insertsInChunks } from "../platform/db/bound-parameters";
 import { schema } from "../platform/db/client";
 import { containsText } from "../platform/db/text-match";
 import { badRequest, notFound, ServiceError } from "../platform/errors";
-import { can } from "../platform/policy";
+import { can, type OrganizationAction } from "../platform/policy";
 import { audienceUserIds, inAudience, requireBoardPack } from "./access";
 import { enqueueCompilation } from "./compile";
 
@@ -113,17 +113,27 @@ function listedCondition(listed: ListedPacks, userId: string): SQL {
   return listed === "created" ? sql`${boardPacks.createdBy} = ${userId}` : sql`0 = 1`;
 }
 
-/** What the pack form offers: the organisation's active committees, active members and the meetings it can see. */
-export async function boardPackFormOptions(ctx: ActorContext, organizationId: string) {
-  const { organization, role } = await requireMembership(ctx, organizationId, "content.view");
-  const [committeeRows, people, meetingRows] = await ctx.db.batch(
-    boardPackFormOptionsQueries(ctx, organization.id, role),
-  );
+/**
+ * What the pack form offers: the organisation's active committees, active members and the meetings the actor can
+ * see. One D1 round trip (decision 062): the membership guard's read (for `action`) with the choices, which name the
+ * organisation by the same reference and read the actor's role in SQL.
+ */
+export async function boardPackFormOptions(
+  ctx: ActorContext,
+  organizationRef: string,
+  action: OrganizationAction = "content.view",
+) {
+  if (!organizationRef || organizationRef.length > 100) throw notFound(ORGANIZATION_MESSAGES.notFound);
+  const [membershipRows, committeeRows, people, meetingRows] = await ctx.db.batch([
+    membershipQuery(ctx, organizationRef),
+    ...boardPackFormOptionsQueries(ctx, organizationIdOf(organizationRef)),
+  ]);
+  membershipFrom(ctx, membershipRows[0], action);
   return boardPackFormOptionsFrom(committeeRows, people, meetingRows);
 }
 
-/** The form's choices, unexecuted: the caller has checked the membership and knows the actor's role. */
-export function boardPackFormOptionsQueries(ctx: ActorContext, organizationId: string, role: OrganizationRole) {
+/** The form's choices, unexecuted: the meetings are those the actor's seat in the organisation may see. */
+export function boardPackFormOptionsQueries(ctx: ActorContext, organizationId: string | SQL) {
   return [
     ctx.db
       .select({ id: committees.id, name: committees.name })
@@ -137,7 +147,7 @@ export function boardPackFormOptionsQueries(ctx: ActorContext, organizationId: s
       .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.status, "active")))
       .orderBy(asc(schema.users.fullName), asc(schema.users.email))
       .limit(500),
-    meetingChoicesQuery(ctx, organizationId, role),
+    meetingChoicesQuery(ctx, organizationId, seatRoleOf(ctx, organizationId)),
   ] as const;
 }
 

@@ -12,6 +12,7 @@ import {
 import { getBoardPack } from "../../../app/.server/board-packs/detail";
 import {
   archiveBoardPack,
+  boardPackFormOptions,
   createBoardPack,
   listBoardPacks,
   publishBoardPack,
@@ -20,6 +21,7 @@ import {
 import { createDb, schema } from "../../../app/.server/platform/db/client";
 import { BoardPackSchema } from "../../../app/lib/board-packs/schemas";
 import { actorContext, createRoleBoard, serviceContext } from "../../helpers/factories";
+import { insertMeeting } from "../../helpers/meetings";
 import { auditActions } from "../../helpers/records";
 import { rejection } from "../../helpers/rejections";
 import { countingDatabase } from "../../helpers/round-trips";
@@ -190,6 +192,30 @@ describe("board packs", () => {
       .set({ status: "archived" })
       .where(eq(schema.organizations.id, org.id));
     expect(await list(users.owner)).toEqual([1, 1, ["Open pack"]]);
+  });
+
+  it("the create page's choices: one round trip with the guard, meetings as the actor's seat sees them", async () => {
+    const { org, users } = await createRoleBoard({ seats: ["owner", "admin", "member", "viewer", "outsider"] });
+    await insertMeeting(org.id, users.admin.id, { title: "Open board", confidentiality: "public" });
+    await insertMeeting(org.id, users.admin.id, { title: "Closed session", confidentiality: "confidential" });
+    const options = async (user: { id: string }) => {
+      const counted = countingDatabase();
+      const ctx = { ...(await actorContext(user)), db: createDb(counted.database) };
+      const found = await boardPackFormOptions(ctx, org.slug, "content.create");
+      return [counted.roundTrips(), found.meetings.map((meeting) => meeting.title).sort(), found.people.length];
+    };
+    // The owner runs every meeting that is not restricted; the member sees only those open to them.
+    expect(await options(users.owner)).toEqual([1, ["Closed session", "Open board"], 4]);
+    expect(await options(users.member)).toEqual([1, ["Open board"], 4]);
+    for (const [user, status] of [
+      [users.viewer, 403],
+      [users.outsider, 404],
+    ] as const) {
+      const counted = countingDatabase();
+      const ctx = { ...(await actorContext(user)), db: createDb(counted.database) };
+      const refused = await rejection(boardPackFormOptions(ctx, org.id, "content.create"));
+      expect([refused.status, counted.roundTrips()]).toEqual([status, 1]);
+    }
   });
 
   it("edits the audience: a committee of the organisation and named members who belong to it", async () => {
