@@ -292,7 +292,7 @@ export async function createReply(
 }
 
 const personColumns = { id: users.id, fullName: users.fullName, avatarUrl: users.avatarUrl };
-/** personColumns named apart from the annotation's or reply's own `id`, for `db.batch` (platform/db/batch-columns.ts). */
+/** personColumns named apart from the annotation's or reply's `id`, for `db.batch` (platform/db/batch-columns.ts). */
 const authorColumns = {
   id: sql<string | null>`${users.id}`.as("author_id"),
   fullName: sql<string | null>`${users.fullName}`.as("author_full_name"),

@@ -63,8 +63,8 @@ export function organizationIdOf(organizationRef: string) {
 /** The actor's role in the organisation as SQL (null without an active seat), for reads in the guard's batch. */
 export function seatRoleOf(ctx: ActorContext, organizationId: string | SQL) {
   return sql<OrganizationRole | null>`(select ${organizationMembers.role} from ${organizationMembers}
-    where ${organizationMembers.organizationId} = ${organizationId} and ${organizationMembers.userId} = ${ctx.actor.user.id}
-      and ${organizationMembers.status} = 'active')`;
+    where ${organizationMembers.organizationId} = ${organizationId}
+      and ${organizationMembers.userId} = ${ctx.actor.user.id} and ${organizationMembers.status} = 'active')`;
 }
 
 /** The guard's decision on the row `membershipQuery` read (none: 404). */

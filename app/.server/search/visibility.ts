@@ -12,7 +12,8 @@ const { annotations, assets, meetings, organizationMembers, searchEntries } = sc
 
 /** A search spans every organisation the actor belongs to: the meeting rule is picked by each seat's role in SQL. */
 function meetingVisible(userId: string): SQL {
-  return sql`(${meetings.id} is not null and ${visibleMeetingsConditionByRole(userId, sql`${organizationMembers.role}`)})`;
+  const byRole = visibleMeetingsConditionByRole(userId, sql`${organizationMembers.role}`);
+  return sql`(${meetings.id} is not null and ${byRole})`;
 }
 
 /** The search's FROM clause after the FTS table: the entry, the actor's seat and what decides access. */

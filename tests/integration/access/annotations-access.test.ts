@@ -124,7 +124,7 @@ describe("the reader page's loader and action (dashboard.assets.$id_.read)", () 
 });
 
 describe("the reader page's reads", () => {
-  it("in one round trip after the session's: the guard, the annotations with replies and the current text", async () => {
+  it("in one round trip after the session's: the guard, annotations with replies, the current text", async () => {
     const { org, users } = await createRoleBoard({ seats: ["owner", "member", "outsider"], names: { member: "Mina" } });
     const doc = await insertDocument(org.id, users.owner.id);
     await insertPageText(doc, org.id, 2, ["Second version, page one."]);

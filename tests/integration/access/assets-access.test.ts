@@ -286,7 +286,7 @@ describe("a document's page reads", () => {
     expect(await storedViews(board.asset.id)).toBe(owner.detail.asset.viewCount);
   });
 
-  it("the page counts a view with the visit, at most once a minute per user, and writes nothing in between", async () => {
+  it("the page counts a view with the visit, at most once a minute per user, writing nothing between", async () => {
     const board = await boardWithDocument();
     const href = `/dashboard/assets/${board.asset.id}`;
     const before = (await storedViews(board.asset.id)) ?? 0;

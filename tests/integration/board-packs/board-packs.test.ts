@@ -9,7 +9,7 @@ import {
   removeSection,
   renameSection,
 } from "../../../app/.server/board-packs/contents";
-import { getBoardPack } from "../../../app/.server/board-packs/detail";
+import { getBoardPack, getBoardPackDetails } from "../../../app/.server/board-packs/detail";
 import {
   archiveBoardPack,
   boardPackFormOptions,
@@ -18,6 +18,7 @@ import {
   publishBoardPack,
   updateBoardPack,
 } from "../../../app/.server/board-packs/packs";
+import type { ActorContext } from "../../../app/.server/platform/context";
 import { createDb, schema } from "../../../app/.server/platform/db/client";
 import { BoardPackSchema } from "../../../app/lib/board-packs/schemas";
 import { actorContext, createRoleBoard, serviceContext } from "../../helpers/factories";
@@ -216,6 +217,40 @@ describe("board packs", () => {
       const refused = await rejection(boardPackFormOptions(ctx, org.id, "content.create"));
       expect([refused.status, counted.roundTrips()]).toEqual([status, 1]);
     }
+  });
+
+  it("a pack's details page reads in one round trip; its managers (its maker too) are shown the form", async () => {
+    const { org, users } = await createRoleBoard({ seats: ["owner", "admin", "member", "viewer", "outsider"] });
+    const member = await actorContext(users.member);
+    const { id } = await createBoardPack(member, org.id, BoardPackSchema.parse({ title: "Member's pack" }));
+    await addPaper(member, id, { assetId: await insertDocument(org.id, users.member.id, { title: "Minutes" }) });
+    await publishBoardPack(withRecordedJobs(member).ctx, id);
+    await insertDocument(org.id, users.member.id, { title: "Spare paper" });
+    const counted = async <T>(user: { id: string }, read: (ctx: ActorContext) => Promise<T>) => {
+      const counting = countingDatabase();
+      const result = await read({ ...(await actorContext(user)), db: createDb(counting.database) });
+      return { result, roundTrips: counting.roundTrips() };
+    };
+    for (const manager of [users.owner, users.admin, users.member]) {
+      const details = await counted(manager, (ctx) => getBoardPackDetails(ctx, id));
+      expect([details.roundTrips, details.result.pack.title, details.result.options?.people.length]).toEqual([
+        1,
+        "Member's pack",
+        4,
+      ]);
+      // The pack page shows them the counts and the picker, read in its one round trip.
+      const page = await counted(manager, (ctx) => getBoardPack(ctx, id));
+      expect([page.roundTrips, page.result.audienceSize]).toEqual([1, 4]);
+      expect(page.result.candidates?.items.map((candidate) => candidate.title)).toEqual(["Spare paper"]);
+    }
+    const reader = await counted(users.viewer, (ctx) => getBoardPackDetails(ctx, id));
+    expect([reader.roundTrips, reader.result.options]).toEqual([1, null]);
+    const readerPage = await counted(users.viewer, (ctx) => getBoardPack(ctx, id));
+    expect([readerPage.result.audienceSize, readerPage.result.candidates]).toEqual([null, null]);
+    const outsider = await rejection(getBoardPackDetails(await actorContext(users.outsider), id));
+    expect(outsider.status).toBe(404);
+    await archiveBoardPack(member, id);
+    expect((await getBoardPackDetails(member, id)).options).toBeNull();
   });
 
   it("edits the audience: a committee of the organisation and named members who belong to it", async () => {
