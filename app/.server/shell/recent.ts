@@ -66,6 +66,16 @@ export async function recordSearch(ctx: ActorContext, rawQuery: string): Promise
   ]);
 }
 
+/**
+ * The search page's record of its query, after the answer (`ctx.waitUntil`): a repeat of the newest search (the
+ * list read with the session shows it) would change nothing, and writes nothing.
+ */
+export function recordSearchAfterTheAnswer(ctx: ActorContext, rawQuery: string): void {
+  const query = rawQuery.trim().slice(0, SEARCH_QUERY_MAX);
+  if (!query || ctx.snapshot?.recentSearches[0]?.query === query) return;
+  ctx.waitUntil(recordSearch(ctx, query).catch((error) => console.error("recording a search failed", error)));
+}
+
 /** The query behind listRecentSearches, unexecuted so the shell can run it in its batch. */
 export function recentSearchesQuery(ctx: Pick<ServiceContext, "db">, userId: UserKey, limit = RECENT_SHOWN) {
   return ctx.db

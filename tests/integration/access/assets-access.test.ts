@@ -253,7 +253,12 @@ describe("a document's page reads", () => {
       ...actor,
       db: createDb(counted.database),
       waitUntil: (work: Promise<unknown>) => background.push(work),
-      snapshot: page && { organizations: [], preferredOrganizationId: null, recentItems: page.recentItems },
+      snapshot: page && {
+        organizations: [],
+        preferredOrganizationId: null,
+        recentItems: page.recentItems,
+        recentSearches: [],
+      },
     };
     const detail = await getAssetDetail(ctx, assetId, page && `/dashboard/assets/${assetId}`);
     // The view's writes start at once but are awaited only after the answer: not the page's round trips.
