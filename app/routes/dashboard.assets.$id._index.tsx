@@ -11,7 +11,6 @@ import { getAssetDetail } from "~/.server/assets/assets";
 import { assetPageAction } from "~/.server/assets/detail-actions.server";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
-import { recordVisit } from "~/.server/shell/recent";
 import { loadAssetPageParts, metadataFormPart, sharesPanelPart } from "~/components/assets/asset-page-parts";
 import { DeleteDocumentButton, DeleteDocumentStep } from "~/components/assets/delete-document";
 import { SignedLink } from "~/components/assets/signed-link";
@@ -32,9 +31,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const [detail] = await Promise.all([orErrorPage(getAssetDetail(ctx, params.id ?? "")), loadAssetPageParts()]);
+  const id = params.id ?? "";
+  const [detail] = await Promise.all([
+    orErrorPage(getAssetDetail(ctx, id, `/dashboard/assets/${id}`)),
+    loadAssetPageParts(),
+  ]);
   const { asset } = detail;
-  recordVisit(ctx, { href: `/dashboard/assets/${asset.id}`, title: asset.title, type: "document" });
   return {
     asset: {
       id: asset.id,

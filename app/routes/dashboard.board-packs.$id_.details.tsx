@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { getBoardPack } from "~/.server/board-packs/detail";
+import { getBoardPackDetails } from "~/.server/board-packs/detail";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import * as packForm from "~/components/board-packs/pack-form";
@@ -22,10 +22,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const view = await orErrorPage(getBoardPack(ctx, params.id ?? ""));
+  const { pack, recipients, options } = await orErrorPage(getBoardPackDetails(ctx, params.id ?? ""));
   // Readers, and everyone while the pack is archived, have nothing to edit here: the pack page says why.
-  if (!view.editable || !view.options) throw redirect(`/dashboard/board-packs/${view.pack.id}`);
-  return { pack: view.pack, recipients: view.recipients, options: view.options };
+  if (!options) throw redirect(`/dashboard/board-packs/${pack.id}`);
+  return { pack, recipients, options };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

@@ -18,20 +18,24 @@ const BoardPackForm = lazyOnClient(import.meta.env.SSR && packForm.BoardPackForm
 
 export const meta: MetaFunction = () => [{ title: "New board pack · BoardRoom" }];
 
-async function organizationFor(request: Request, context: LoaderFunctionArgs["context"]) {
+async function pickedOrganization(request: Request, context: LoaderFunctionArgs["context"]) {
   const ctx = await requireActor(request, context);
-  return orErrorPage(async () => {
-    const { organization } = await pickOrganization(ctx, new URL(request.url).searchParams.get("org"));
-    if (!organization) throw redirect("/dashboard/board-packs");
-    // Creating needs a role that creates content: viewers are refused here and by the service.
-    await requireMembership(ctx, organization.id, "content.create");
-    return { ctx, organization };
-  });
+  const { organization } = await orErrorPage(pickOrganization(ctx, new URL(request.url).searchParams.get("org")));
+  if (!organization) throw redirect("/dashboard/board-packs");
+  return { ctx, organization };
+}
+
+async function organizationFor(request: Request, context: LoaderFunctionArgs["context"]) {
+  const { ctx, organization } = await pickedOrganization(request, context);
+  // Creating needs a role that creates content: viewers are refused here and by the service.
+  await orErrorPage(requireMembership(ctx, organization.id, "content.create"));
+  return { ctx, organization };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { ctx, organization } = await organizationFor(request, context);
-  return { organization, ...(await boardPackFormOptions(ctx, organization.id)) };
+  const { ctx, organization } = await pickedOrganization(request, context);
+  // The form's choices are read in one batch with the same guard (viewers refused).
+  return { organization, ...(await orErrorPage(boardPackFormOptions(ctx, organization.id, "content.create"))) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

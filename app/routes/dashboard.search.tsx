@@ -3,7 +3,7 @@ import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { searchPageParams, searchPageResults } from "~/.server/search/search-page";
-import { recordSearch } from "~/.server/shell/recent";
+import { recordSearchAfterTheAnswer } from "~/.server/shell/recent";
 import { KindFilter } from "~/components/search/kind-filter";
 import { SearchForm } from "~/components/search/search-form";
 import { SearchResults } from "~/components/search/search-results";
@@ -18,10 +18,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { q } = SearchQuerySchema.parse(Object.fromEntries(url.searchParams));
   const params = searchPageParams(url);
-  const [results] = await Promise.all([
-    q ? orErrorPage(searchPageResults(ctx, q, params)) : null,
-    recordSearch(ctx, q),
-  ]);
+  const results = q ? await orErrorPage(searchPageResults(ctx, q, params)) : null;
+  recordSearchAfterTheAnswer(ctx, q);
   return { query: q, ...params, results };
 }
 

@@ -48,7 +48,7 @@ vaultsRouter.post("/create", validate("json", CreateVaultSchema), async (c) => {
 
 vaultsRouter.get("/:id", async (c) => {
   const detail = await getVaultDetail(c.var.ctx, c.req.param("id"));
-  recordVaultAccess(c.var.ctx, detail.vault.id);
+  recordVaultAccess(c.var.ctx, detail.vault.id, detail.openedWithinTheMinute);
   return c.json({ data: presentVaultDetail(detail) });
 });
 

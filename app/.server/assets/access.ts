@@ -67,6 +67,15 @@ export const accessRank = (userId: string | SQL, now: number) => sql<number>`max
 export const activeSeatInAssetOrganization = (userId: string | SQL) => sql`${organizationMembers.organizationId} =
   ${assets.organizationId} and ${organizationMembers.userId} = ${userId} and ${organizationMembers.status} = 'active'`;
 
+/**
+ * Whether the actor's access rank on the document is 3 (manage), as a condition of its own: a cheap gate for reads
+ * that only the document's managers are shown. The policy still decides (an organisation viewer never manages).
+ */
+export const managesAsset = (userId: string, assetId: string) => sql`exists (
+  select 1 from ${assets} join ${organizationMembers} on ${activeSeatInAssetOrganization(userId)}
+  where ${assets.id} = ${assetId} and ${accessRank(userId, Date.now())} = 3
+)`;
+
 /** 'archived' or 'expired' when a vault holding the document is: the document is then read-only (001 §4). */
 const readOnlyVault = (now: number) => sql<string | null>`(
   select case when v.status = 'archived' then 'archived' else 'expired' end
@@ -83,8 +92,13 @@ const readOnlyVault = (now: number) => sql<string | null>`(
  * is archived or expired).
  */
 export async function requireAsset(ctx: ActorContext, assetId: string, action: AssetAction = "asset.view") {
-  if (!assetId || assetId.length > 100) throw notFound(ASSET_MESSAGES.notFound);
+  checkAssetId(assetId);
   return assetAccessFrom(ctx, await assetAccessQuery(ctx, assetId).get(), action);
+}
+
+/** An id no document can have is a 404 before any read (the guard's and the pages' batches). */
+export function checkAssetId(assetId: string): void {
+  if (!assetId || assetId.length > 100) throw notFound(ASSET_MESSAGES.notFound);
 }
 
 /** The guard's one read, unexecuted, so a page can run it in one `db.batch` with its own reads (decision 026). */

@@ -3,63 +3,83 @@
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { ASSET_MESSAGES } from "../../lib/assets/constants";
 import type { AssetMetadataInput } from "../../lib/assets/schemas";
-import { recordEvent } from "../analytics/events";
+import { eventWrites } from "../analytics/events";
 import { closeReadersWithoutAccess } from "../annotations/room";
 import { requireMembership } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
-import { notFound, ServiceError } from "../platform/errors";
+import { ServiceError } from "../platform/errors";
 import { can } from "../platform/policy";
 import { storedFileName, uploadKey } from "../platform/uploads/streaming";
-import { assetAccessFrom, assetAccessQuery, requireAsset } from "./access";
+import { recordCountedVisit } from "../shell/recent";
+import { type Asset, assetAccessFrom, assetAccessQuery, checkAssetId, managesAsset, requireAsset } from "./access";
 import { afterNewCurrentVersion } from "./version-events";
 
 const { assets, assetVersions, assetShares, organizationMembers, users } = schema;
 
 /**
- * The document page and GET /api/assets/{id}: counts a view. One D1 round trip for a reader, two for someone who
- * manages it (decision 026): the guard's read with the owner and the versions in one batch, then the shares and the
- * share candidates; the view is counted after the answer (`ctx.waitUntil`).
+ * The document page and GET /api/assets/{id}: counts a view. One D1 round trip (decisions 039, 062): the guard's
+ * read with the owner, the versions, the shares and the share candidates in one batch; the shares and candidates
+ * are kept only for someone who manages the document. The page passes its address (`pageHref`): its view is then
+ * counted with the visit, at most once a minute per user (recordCountedVisit); the API counts every call. The
+ * view's writes go after the answer (`ctx.waitUntil`), in one batch.
  */
-export async function getAssetDetail(ctx: ActorContext, assetId: string) {
-  if (!assetId || assetId.length > 100) throw notFound(ASSET_MESSAGES.notFound);
-  const [accessRows, ownerRows, versions] = await ctx.db.batch([
+export async function getAssetDetail(ctx: ActorContext, assetId: string, pageHref?: string) {
+  checkAssetId(assetId);
+  const [accessRows, ownerRows, versions, shareRows, candidateRows] = await ctx.db.batch([
     assetAccessQuery(ctx, assetId),
     ctx.db
       .select({ id: users.id, fullName: users.fullName, email: users.email })
       .from(users)
       .where(eq(users.id, sql`(select ${assets.ownerId} from ${assets} where ${assets.id} = ${assetId})`)),
     versionRowsQuery(ctx, assetId),
+    shareRowsQuery(ctx, assetId),
+    shareCandidatesQuery(ctx, assetId),
   ]);
   const access = assetAccessFrom(ctx, accessRows[0], "asset.view");
   const { asset, scope } = access;
   const mayManage = can(ctx.actor, "asset.manage", scope);
-  const [shares, members] = mayManage
-    ? await ctx.db.batch([shareRowsQuery(ctx, asset.id), shareCandidatesQuery(ctx, asset.organizationId)])
-    : [[], []];
-  ctx.waitUntil(
-    ctx.db
-      .update(assets)
-      .set({ viewCount: sql`${assets.viewCount} + 1` })
-      .where(eq(assets.id, asset.id))
-      .run()
-      .catch((error) => console.error("document view not counted", error)),
-  );
-  recordEvent(ctx, asset.organizationId, "document_viewed", { title: asset.title, type: asset.fileType });
+  const counting = viewWrites(ctx, asset);
+  const counted = pageHref
+    ? recordCountedVisit(ctx, { href: pageHref, title: asset.title, type: "document" }, counting)
+    : afterTheAnswer(ctx, counting);
   return {
     ...access,
-    asset: { ...asset, viewCount: asset.viewCount + 1 },
+    asset: { ...asset, viewCount: asset.viewCount + (counted ? 1 : 0) },
     owner: ownerRows[0] ?? null,
     versions,
-    shares,
-    members,
+    shares: mayManage ? shareRows : [],
+    members: mayManage ? candidateRows : [],
     permissions: {
       canEdit: can(ctx.actor, "asset.edit", scope),
       canManage: mayManage,
       canDuplicate: can(ctx.actor, "content.create", scope),
     },
   };
+}
+
+/** A view's writes: the document's view count and the analytics event (its rollup and the day's active user). */
+function viewWrites(ctx: ActorContext, asset: Asset) {
+  return [
+    ctx.db
+      .update(assets)
+      .set({ viewCount: sql`${assets.viewCount} + 1` })
+      .where(eq(assets.id, asset.id)),
+    ...eventWrites(ctx, {
+      organizationId: asset.organizationId,
+      type: "document_viewed",
+      userId: ctx.actor.user.id,
+      sessionId: ctx.actor.sessionId,
+      data: { title: asset.title, type: asset.fileType },
+    }),
+  ];
+}
+
+function afterTheAnswer(ctx: ActorContext, writes: ReturnType<typeof viewWrites>): true {
+  const [first, ...rest] = writes;
+  ctx.waitUntil(ctx.db.batch([first, ...rest]).catch((error) => console.error("document view not counted", error)));
+  return true;
 }
 
 export const listVersionRows = (ctx: ActorContext, assetId: string) => versionRowsQuery(ctx, assetId).all();
@@ -107,17 +127,25 @@ const shareRowsQuery = (ctx: ActorContext, assetId: string) =>
     .where(eq(assetShares.assetId, assetId))
     .orderBy(desc(assetShares.createdAt));
 
-/** The active members of the organisation a document may be shared with (everyone but the actor). */
-const shareCandidatesQuery = (ctx: ActorContext, organizationId: string) =>
+/**
+ * The active members of the document's organisation it may be shared with (everyone but the actor). Read with the
+ * page for everyone and kept for its managers only: the condition on the actor's manage rank is evaluated once, so
+ * for anyone else the read stops there instead of sorting the organisation's people (up to 500 of them).
+ */
+const shareCandidatesQuery = (ctx: ActorContext, assetId: string) =>
   ctx.db
     .select({ id: users.id, fullName: users.fullName, email: users.email })
     .from(organizationMembers)
     .innerJoin(users, eq(users.id, organizationMembers.userId))
     .where(
       and(
-        eq(organizationMembers.organizationId, organizationId),
+        eq(
+          organizationMembers.organizationId,
+          sql`(select ${assets.organizationId} from ${assets} where ${assets.id} = ${assetId})`,
+        ),
         eq(organizationMembers.status, "active"),
         sql`${organizationMembers.userId} <> ${ctx.actor.user.id}`,
+        managesAsset(ctx.actor.user.id, assetId),
       ),
     )
     .orderBy(asc(users.fullName), asc(users.email))

@@ -2,8 +2,8 @@
 // A pack is managed by the organisation's owners and admins and by the member who created it (a role that creates
 // content); a published pack is read by its audience; a draft or archived pack is seen only by its managers.
 // The papers themselves open to the audience through requireAsset (app/.server/assets/access.ts).
-import { type SQL, sql } from "drizzle-orm";
-import { BOARD_PACK_MESSAGES } from "../../lib/board-packs/constants";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { BOARD_PACK_AUDIENCES, BOARD_PACK_MESSAGES } from "../../lib/board-packs/constants";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { admitPastHolds } from "../auth/organization-holds";
 import type { ActorContext } from "../platform/context";
@@ -26,7 +26,12 @@ export type BoardPackAccess = {
  * The user ids of a pack's audience who are active members of its organisation, as a subquery:
  * every member, the committee's members, or the named recipients.
  */
-export function audienceUserIds(pack: Pick<BoardPack, "id" | "organizationId" | "audience" | "committeeId">): SQL {
+export function audienceUserIds(pack: {
+  id: string;
+  organizationId: string | SQL;
+  audience: BoardPack["audience"];
+  committeeId: string | SQL | null;
+}): SQL {
   const active = (userColumn: SQL) => sql`exists (select 1 from organization_members om
     where om.organization_id = ${pack.organizationId} and om.user_id = ${userColumn} and om.status = 'active')`;
   switch (pack.audience) {
@@ -40,6 +45,37 @@ export function audienceUserIds(pack: Pick<BoardPack, "id" | "organizationId" | 
       return sql`select r.user_id from board_pack_recipients r
         where r.board_pack_id = ${pack.id} and ${active(sql`r.user_id`)}`;
   }
+}
+
+/**
+ * audienceUserIds of a pack known by its id only, for reads in one batch with the guard: each audience's subquery,
+ * kept by the pack's own audience in SQL.
+ */
+export function audienceUserIdsOfPack(packId: string): SQL {
+  const columnOf = (column: SQLWrapper) =>
+    sql`(select ${column} from ${boardPacks} where ${boardPacks.id} = ${packId})`;
+  const pack = {
+    id: packId,
+    organizationId: columnOf(boardPacks.organizationId),
+    committeeId: columnOf(boardPacks.committeeId),
+  };
+  const branches = BOARD_PACK_AUDIENCES.map(
+    (audience) =>
+      sql`select user_id from (${audienceUserIds({ ...pack, audience })})
+        where ${columnOf(boardPacks.audience)} = ${audience}`,
+  );
+  return sql.join(branches, sql` union all `);
+}
+
+/**
+ * A cheap condition for the reads only a pack's managers are shown (its read counts, its paper picker), which the
+ * page reads in one batch with the guard: true for the organisation's owners and admins and the pack's creator, a
+ * superset of `managesPack` (the guard still decides what is kept), so for everyone else those reads stop at once.
+ */
+export function mayManagePack(ctx: ActorContext, packId: string): SQL {
+  return sql`exists (select 1 from ${boardPacks} p join ${organizationMembers} om
+    on om.organization_id = p.organization_id and om.user_id = ${ctx.actor.user.id} and om.status = 'active'
+    where p.id = ${packId} and (om.role in ('owner', 'admin') or p.created_by = ${ctx.actor.user.id}))`;
 }
 
 /** Whether `userId` is in the audience of the pack row in scope (`board_packs`), as a SQL condition. */

@@ -1,6 +1,6 @@
 // What is in a pack: its sections and papers, in order (issue 10). Every change needs the pack's managers;
 // a change to a published pack recompiles its book.
-import { and, asc, count, desc, eq, max, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, max, notInArray, type SQL, sql } from "drizzle-orm";
 import {
   BOARD_PACK_MAX_ITEMS,
   BOARD_PACK_MAX_SECTIONS,
@@ -138,25 +138,24 @@ export async function removeSection(ctx: ActorContext, packId: string, sectionId
 // ---- Papers ----
 
 /**
- * One page of the documents that may go into the pack: live documents of its organisation that the actor can open
- * (the one access rule of app/.server/assets/access.ts), without those already in it, newest change first; a
- * search matches their title.
+ * One page of the documents that may go into the pack, and their count, unexecuted, for the pack page's `db.batch`:
+ * live documents of its organisation that the actor can open (the one access rule of app/.server/assets/access.ts),
+ * without those already in it, newest change first; a search matches their title. The pack is named by its id;
+ * `only`: a condition that stops the reads at once for those who are not shown the picker.
  */
-export async function paperCandidates(ctx: ActorContext, pack: BoardPack, query: PaperPickerQuery = {}) {
-  const [items, total] = paperCandidatesQueries(ctx, pack, query);
-  return paperCandidatesFrom(query, await items, await total);
-}
-
-/** The picker's page and count, unexecuted, for a page's `db.batch`. */
-export function paperCandidatesQueries(ctx: ActorContext, pack: BoardPack, query: PaperPickerQuery = {}) {
+export function paperCandidatesQueries(ctx: ActorContext, packId: string, query: PaperPickerQuery, only: SQL) {
   const userId = ctx.actor.user.id;
   const { limit, offset } = pageWindow(query, PAPER_PICKER_PAGE_SIZE);
   const inPack = ctx.db
     .select({ assetId: boardPackItems.assetId })
     .from(boardPackItems)
-    .where(eq(boardPackItems.boardPackId, pack.id));
+    .where(eq(boardPackItems.boardPackId, packId));
   const where = and(
-    eq(assets.organizationId, pack.organizationId),
+    only,
+    eq(
+      assets.organizationId,
+      sql`(select ${boardPacks.organizationId} from ${boardPacks} where ${boardPacks.id} = ${packId})`,
+    ),
     eq(assets.isDeleted, false),
     notInArray(assets.id, inPack),
     query.search ? containsText(assets.title, query.search) : undefined,

@@ -1,12 +1,12 @@
 // One pack as its page shows it: the book (sections and papers in reading order), its compile status and, for
-// its managers, read counts, the audience and what can be added.
+// its managers, read counts, the audience and what can be added; and its details page (the pack form).
 import { asc, eq, sql } from "drizzle-orm";
 import { BOARD_PACK_MESSAGES } from "../../lib/board-packs/constants";
 import type { PaperPickerQuery } from "../../lib/board-packs/schemas";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { notFound } from "../platform/errors";
-import { boardPackAccessFrom, boardPackAccessQuery } from "./access";
+import { type BoardPack, boardPackAccessFrom, boardPackAccessQuery, mayManagePack } from "./access";
 import { paperCandidatesFrom, paperCandidatesQueries } from "./contents";
 import { boardPackFormOptionsFrom, boardPackFormOptionsQueries } from "./packs";
 import { papersReadByQuery, readCountsFrom, readCountsQueries } from "./reads";
@@ -15,72 +15,48 @@ const { boardPacks, boardPackSections, boardPackItems, boardPackRecipients, asse
 
 /**
  * `picker` is the paper picker's search and page (managers of a pack that is not archived see the picker).
- * Reads in one D1 round trip for a reader and two for a manager (decision 026): the guard's read with the book's
- * reads in one batch, then, for managers, the read counts, the picker and the form's choices in a second.
+ * One D1 round trip (decision 062): the guard's read with the book's reads, the read counts and the picker in one
+ * batch, all naming the pack by its id; the counts and the picker are kept for its managers only, and for anyone
+ * else their reads stop at once (`mayManagePack`).
  */
 export async function getBoardPack(ctx: ActorContext, packId: string, picker: PaperPickerQuery = {}) {
-  if (!packId || packId.length > 100) throw notFound(BOARD_PACK_MESSAGES.notFound);
-  const [accessRows, sections, items, committeeRows, recipients, readRows] = await ctx.db.batch([
-    boardPackAccessQuery(ctx, packId),
-    ctx.db
-      .select({ id: boardPackSections.id, title: boardPackSections.title })
-      .from(boardPackSections)
-      .where(eq(boardPackSections.boardPackId, packId))
-      .orderBy(asc(boardPackSections.position)),
-    ctx.db
-      .select({
-        id: boardPackItems.id,
-        sectionId: boardPackItems.sectionId,
-        // The item's own column, not assets.id: D1's batch keys rows by column name, and `id` is taken.
-        assetId: boardPackItems.assetId,
-        title: assets.title,
-        fileType: assets.fileType,
-        isDeleted: assets.isDeleted,
-        updatedAfterPublishAt: boardPackItems.updatedAfterPublishAt,
-      })
-      .from(boardPackItems)
-      .innerJoin(assets, eq(assets.id, boardPackItems.assetId))
-      .where(eq(boardPackItems.boardPackId, packId))
-      .orderBy(asc(boardPackItems.position), asc(boardPackItems.addedAt)),
-    ctx.db
-      .select({ id: committees.id, name: committees.name })
-      .from(committees)
-      .where(eq(committees.id, sql`(select committee_id from ${boardPacks} where id = ${packId})`)),
-    ctx.db
-      .select({ userId: users.id, fullName: users.fullName, email: users.email })
-      .from(boardPackRecipients)
-      .innerJoin(users, eq(users.id, boardPackRecipients.userId))
-      .where(eq(boardPackRecipients.boardPackId, packId))
-      .orderBy(asc(users.fullName)),
-    papersReadByQuery(ctx, packId),
-  ]);
-  const { pack, organization, role, canManage } = boardPackAccessFrom(ctx, accessRows[0], "read");
+  checkPackId(packId);
+  const managersOnly = mayManagePack(ctx, packId);
+  const [accessRows, sections, items, committeeRows, recipients, readRows, size, perItem, candidateRows, total] =
+    await ctx.db.batch([
+      boardPackAccessQuery(ctx, packId),
+      ctx.db
+        .select({ id: boardPackSections.id, title: boardPackSections.title })
+        .from(boardPackSections)
+        .where(eq(boardPackSections.boardPackId, packId))
+        .orderBy(asc(boardPackSections.position)),
+      ctx.db
+        .select({
+          id: boardPackItems.id,
+          sectionId: boardPackItems.sectionId,
+          // The item's own column, not assets.id: D1's batch keys rows by column name, and `id` is taken.
+          assetId: boardPackItems.assetId,
+          title: assets.title,
+          fileType: assets.fileType,
+          isDeleted: assets.isDeleted,
+          updatedAfterPublishAt: boardPackItems.updatedAfterPublishAt,
+        })
+        .from(boardPackItems)
+        .innerJoin(assets, eq(assets.id, boardPackItems.assetId))
+        .where(eq(boardPackItems.boardPackId, packId))
+        .orderBy(asc(boardPackItems.position), asc(boardPackItems.addedAt)),
+      packCommitteeQuery(ctx, packId),
+      packRecipientsQuery(ctx, packId),
+      papersReadByQuery(ctx, packId),
+      ...readCountsQueries(ctx, packId, managersOnly),
+      ...paperCandidatesQueries(ctx, packId, picker, managersOnly),
+    ]);
+  const { pack, organization, canManage } = boardPackAccessFrom(ctx, accessRows[0], "read");
   const readByMe = new Set(readRows.map((row) => row.itemId));
   const committee = committeeRows[0];
   const editable = canManage && pack.status !== "archived";
-  let counts: ReturnType<typeof readCountsFrom> | null = null;
-  let candidates: ReturnType<typeof paperCandidatesFrom> | null = null;
-  let options: ReturnType<typeof boardPackFormOptionsFrom> | null = null;
-  if (canManage) {
-    const [size, perItem] = readCountsQueries(ctx, pack);
-    const [candidateRows, candidateTotal] = paperCandidatesQueries(ctx, pack, picker);
-    const [committeeChoices, people, meetingChoices] = boardPackFormOptionsQueries(ctx, organization.id, role);
-    const managed = await ctx.db.batch([
-      size,
-      perItem,
-      candidateRows,
-      candidateTotal,
-      committeeChoices,
-      people,
-      meetingChoices,
-    ]);
-    counts = readCountsFrom(managed[0], managed[1]);
-    if (editable) {
-      candidates = paperCandidatesFrom(picker, managed[2], managed[3]);
-      options = boardPackFormOptionsFrom(managed[4], managed[5], managed[6]);
-    }
-  }
-
+  const counts = canManage ? readCountsFrom(size, perItem) : null;
+  const candidates = editable ? paperCandidatesFrom(picker, candidateRows, total) : null;
   const paper = (item: (typeof items)[number]) => ({
     ...item,
     readByMe: readByMe.has(item.id),
@@ -100,30 +76,77 @@ export async function getBoardPack(ctx: ActorContext, packId: string, picker: Pa
     })),
   ];
   return {
-    pack: {
-      id: pack.id,
-      title: pack.title,
-      description: pack.description,
-      status: pack.status,
-      audience: pack.audience,
-      meetingDate: pack.meetingDate,
-      meetingId: pack.meetingId,
-      committeeId: pack.committeeId,
-      compileStatus: pack.compileStatus,
-      compileError: pack.compileError,
-      compiledPageCount: pack.compiledPageCount,
-      compiledAt: pack.compiledAt,
-      hasBook: Boolean(pack.compiledKey),
-      publishedAt: pack.publishedAt,
-    },
+    pack: packView(pack),
     organization: { id: organization.id, name: organization.name, slug: organization.slug },
     canManage,
     editable,
     committee: committee ?? null,
-    recipients: recipients.map((person) => ({ userId: person.userId, displayName: person.fullName || person.email })),
+    recipients: recipients.map(recipientView),
     contents,
     audienceSize: counts?.audienceSize ?? null,
     candidates,
-    options,
   };
 }
+
+/**
+ * The pack's details page (its form): the pack, its recipients and the form's choices, in one D1 round trip with
+ * the guard (decision 062). Only its managers edit; the form's choices are cheap reads of the organisation, read
+ * for everyone who opens the page and kept for them only.
+ */
+export async function getBoardPackDetails(ctx: ActorContext, packId: string) {
+  checkPackId(packId);
+  const organizationId = sql<string>`(select ${boardPacks.organizationId} from ${boardPacks}
+    where ${boardPacks.id} = ${packId})`;
+  const [accessRows, recipients, committeeChoices, people, meetingChoices] = await ctx.db.batch([
+    boardPackAccessQuery(ctx, packId),
+    packRecipientsQuery(ctx, packId),
+    ...boardPackFormOptionsQueries(ctx, organizationId),
+  ]);
+  const { pack, canManage } = boardPackAccessFrom(ctx, accessRows[0], "read");
+  const editable = canManage && pack.status !== "archived";
+  return {
+    pack: packView(pack),
+    recipients: recipients.map(recipientView),
+    options: editable ? boardPackFormOptionsFrom(committeeChoices, people, meetingChoices) : null,
+  };
+}
+
+function checkPackId(packId: string): void {
+  if (!packId || packId.length > 100) throw notFound(BOARD_PACK_MESSAGES.notFound);
+}
+
+const packView = (pack: BoardPack) => ({
+  id: pack.id,
+  title: pack.title,
+  description: pack.description,
+  status: pack.status,
+  audience: pack.audience,
+  meetingDate: pack.meetingDate,
+  meetingId: pack.meetingId,
+  committeeId: pack.committeeId,
+  compileStatus: pack.compileStatus,
+  compileError: pack.compileError,
+  compiledPageCount: pack.compiledPageCount,
+  compiledAt: pack.compiledAt,
+  hasBook: Boolean(pack.compiledKey),
+  publishedAt: pack.publishedAt,
+});
+
+const packCommitteeQuery = (ctx: ActorContext, packId: string) =>
+  ctx.db
+    .select({ id: committees.id, name: committees.name })
+    .from(committees)
+    .where(eq(committees.id, sql`(select committee_id from ${boardPacks} where id = ${packId})`));
+
+const packRecipientsQuery = (ctx: ActorContext, packId: string) =>
+  ctx.db
+    .select({ userId: users.id, fullName: users.fullName, email: users.email })
+    .from(boardPackRecipients)
+    .innerJoin(users, eq(users.id, boardPackRecipients.userId))
+    .where(eq(boardPackRecipients.boardPackId, packId))
+    .orderBy(asc(users.fullName));
+
+const recipientView = (person: { userId: string; fullName: string | null; email: string }) => ({
+  userId: person.userId,
+  displayName: person.fullName || person.email,
+});

@@ -3,19 +3,27 @@
 import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { BOARD_PACK_MESSAGES, BOARD_PACKS_PAGE_SIZE } from "../../lib/board-packs/constants";
 import type { BoardPackInput, BoardPackListQuery } from "../../lib/board-packs/schemas";
-import type { OrganizationRole } from "../../lib/organizations/roles";
+import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
 import { pageWindow } from "../../lib/platform/paging";
 import { recordEvent } from "../analytics/events";
 import { checkMeetingChoice, meetingChoicesQuery } from "../meetings/pickers";
 import { notifyBoardPackPublished } from "../notifications/producers";
-import { allActiveMembers, requireMembership } from "../organizations/memberships";
+import {
+  allActiveMembers,
+  type Membership,
+  membershipFrom,
+  membershipQuery,
+  organizationIdOf,
+  requireMembership,
+  seatRoleOf,
+} from "../organizations/memberships";
 import { auditInsert, auditInsertWhen } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { insertsInChunks } from "../platform/db/bound-parameters";
 import { schema } from "../platform/db/client";
 import { containsText } from "../platform/db/text-match";
-import { badRequest, ServiceError } from "../platform/errors";
-import { can } from "../platform/policy";
+import { badRequest, notFound, ServiceError } from "../platform/errors";
+import { can, type OrganizationAction } from "../platform/policy";
 import { audienceUserIds, inAudience, requireBoardPack } from "./access";
 import { enqueueCompilation } from "./compile";
 
@@ -24,30 +32,25 @@ const { boardPacks, boardPackItems, boardPackRecipients, committees, organizatio
 /**
  * One page of the packs of an organisation the actor may see, newest change first: every pack for its owners and
  * admins, the packs a member created, and the published packs whose audience includes the actor; by status and a
- * search in title and description.
+ * search in title and description. One D1 round trip (decision 062): the membership guard's read, the page and the
+ * count in one batch, the page read for each of the three ways a seat lists packs (`LISTED_PACKS`) and the one the
+ * guard's seat lists kept; all name the organisation by the same reference, so a refused guard drops them unseen.
  */
 export async function listBoardPacks(ctx: ActorContext, organizationRef: string, query: BoardPackListQuery = {}) {
-  const membership = await requireMembership(ctx, organizationRef, "content.view");
-  const { organization, role } = membership;
+  if (!organizationRef || organizationRef.length > 100) throw notFound(ORGANIZATION_MESSAGES.notFound);
   const { page, limit, offset } = pageWindow(query, BOARD_PACKS_PAGE_SIZE);
   const userId = ctx.actor.user.id;
-  const createsContent = can(ctx.actor, "content.create", membership);
-  const managed: SQL =
-    createsContent && (role === "owner" || role === "admin")
-      ? sql`1 = 1`
-      : createsContent
-        ? sql`${boardPacks.createdBy} = ${userId}`
-        : sql`0 = 1`;
   const status = query.status ?? "all";
-  const where = and(
-    eq(boardPacks.organizationId, organization.id),
+  const filters = and(
+    eq(boardPacks.organizationId, organizationIdOf(organizationRef)),
     status === "all" ? undefined : eq(boardPacks.status, status),
     query.search
       ? or(containsText(boardPacks.title, query.search), containsText(boardPacks.description, query.search))
       : undefined,
-    sql`(${managed} or (${boardPacks.status} = 'published' and ${inAudience(userId)}))`,
   );
-  const [rows, total] = await Promise.all([
+  const shownTo = (listed: ListedPacks) =>
+    sql`(${listedCondition(listed, userId)} or (${boardPacks.status} = 'published' and ${inAudience(userId)}))`;
+  const pageOf = (listed: ListedPacks) =>
     ctx.db
       .select({
         id: boardPacks.id,
@@ -64,35 +67,73 @@ export async function listBoardPacks(ctx: ActorContext, organizationRef: string,
       })
       .from(boardPacks)
       .leftJoin(committees, eq(committees.id, boardPacks.committeeId))
-      .where(where)
+      .where(and(filters, shownTo(listed)))
       .orderBy(desc(boardPacks.updatedAt), asc(boardPacks.id))
       .limit(limit)
-      .offset(offset)
-      .all(),
-    ctx.db.select({ value: count() }).from(boardPacks).where(where).get(),
+      .offset(offset);
+  const countOf = (listed: ListedPacks) =>
+    sql<number>`coalesce(sum(case when ${shownTo(listed)} then 1 else 0 end), 0)`.as(`listed_${listed}`);
+  const [membershipRows, pageOfAll, pageOfCreated, pageOfNone, counts] = await ctx.db.batch([
+    membershipQuery(ctx, organizationRef),
+    pageOf("all"),
+    pageOf("created"),
+    pageOf("none"),
+    ctx.db
+      .select({ all: countOf("all"), created: countOf("created"), none: countOf("none") })
+      .from(boardPacks)
+      .where(filters),
   ]);
-  const totalCount = Number(total?.value ?? 0);
+  const membership = membershipFrom(ctx, membershipRows[0], "content.view");
+  const listed = listedPacksOf(ctx, membership);
+  const packs = { all: pageOfAll, created: pageOfCreated, none: pageOfNone }[listed];
+  const totalCount = Number(counts[0]?.[listed] ?? 0);
   return {
-    organization,
-    canCreate: createsContent,
-    packs: rows,
+    organization: membership.organization,
+    canCreate: can(ctx.actor, "content.create", membership),
+    packs,
     page,
     total: totalCount,
     totalPages: Math.max(1, Math.ceil(totalCount / limit)),
   };
 }
 
-/** What the pack form offers: the organisation's active committees, active members and the meetings it can see. */
-export async function boardPackFormOptions(ctx: ActorContext, organizationId: string) {
-  const { organization, role } = await requireMembership(ctx, organizationId, "content.view");
-  const [committeeRows, people, meetingRows] = await ctx.db.batch(
-    boardPackFormOptionsQueries(ctx, organization.id, role),
-  );
+/**
+ * Which packs a seat lists besides the published packs of its audience: every pack for owners and admins, their
+ * own for members, none for the others (the packs each manages, `managesPack`).
+ */
+type ListedPacks = "all" | "created" | "none";
+
+function listedPacksOf(ctx: ActorContext, membership: Membership): ListedPacks {
+  if (!can(ctx.actor, "content.create", membership)) return "none";
+  return membership.role === "owner" || membership.role === "admin" ? "all" : "created";
+}
+
+function listedCondition(listed: ListedPacks, userId: string): SQL {
+  if (listed === "all") return sql`1 = 1`;
+  return listed === "created" ? sql`${boardPacks.createdBy} = ${userId}` : sql`0 = 1`;
+}
+
+/**
+ * What the pack form offers: the organisation's active committees, active members and the meetings the actor can
+ * see. One D1 round trip (decision 062): the membership guard's read (for `action`) with the choices, which name the
+ * organisation by the same reference and read the actor's role in SQL.
+ */
+export async function boardPackFormOptions(
+  ctx: ActorContext,
+  organizationRef: string,
+  action: OrganizationAction = "content.view",
+) {
+  if (!organizationRef || organizationRef.length > 100) throw notFound(ORGANIZATION_MESSAGES.notFound);
+  const [membershipRows, committeeRows, people, meetingRows] = await ctx.db.batch([
+    membershipQuery(ctx, organizationRef),
+    ...boardPackFormOptionsQueries(ctx, organizationIdOf(organizationRef)),
+  ]);
+  membershipFrom(ctx, membershipRows[0], action);
   return boardPackFormOptionsFrom(committeeRows, people, meetingRows);
 }
 
-/** The form's choices, unexecuted: the caller has checked the membership and knows the actor's role. */
-export function boardPackFormOptionsQueries(ctx: ActorContext, organizationId: string, role: OrganizationRole) {
+/** The form's choices, unexecuted: the meetings are those the actor's seat in the organisation may see. */
+export function boardPackFormOptionsQueries(ctx: ActorContext, organizationId: string | SQL) {
   return [
     ctx.db
       .select({ id: committees.id, name: committees.name })
@@ -106,7 +147,7 @@ export function boardPackFormOptionsQueries(ctx: ActorContext, organizationId: s
       .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.status, "active")))
       .orderBy(asc(schema.users.fullName), asc(schema.users.email))
       .limit(500),
-    meetingChoicesQuery(ctx, organizationId, role),
+    meetingChoicesQuery(ctx, organizationId, seatRoleOf(ctx, organizationId)),
   ] as const;
 }
 

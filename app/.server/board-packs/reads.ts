@@ -1,11 +1,11 @@
 // Read tracking (issue 10): who has opened each paper of a published pack, shown to its managers as
 // 'read by N of M', M being the audience.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { BOARD_PACK_MESSAGES, BOARD_PACK_READ_WRITE_INTERVAL_MS } from "../../lib/board-packs/constants";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { notFound } from "../platform/errors";
-import { audienceUserIds, type BoardPack, requireBoardPack } from "./access";
+import { audienceUserIdsOfPack, requireBoardPack } from "./access";
 
 const { boardPackItems, boardPackReads, assets } = schema;
 
@@ -42,23 +42,25 @@ export async function recordPaperRead(ctx: ActorContext, packId: string, itemId:
   return { assetId: item.assetId };
 }
 
-/** The audience's size and, per paper, how many of the audience have opened it. */
-export async function readCounts(ctx: ActorContext, pack: BoardPack) {
-  const [size, perItem] = readCountsQueries(ctx, pack);
-  return readCountsFrom(await size, await perItem);
-}
-
-/** `readCounts`' two reads, unexecuted, for a page's `db.batch` (query builders: drizzle's raw reads can't batch). */
-export function readCountsQueries(ctx: ActorContext, pack: BoardPack) {
-  const audience = audienceUserIds(pack);
+/**
+ * The audience's size and, per paper, how many of the audience have opened it, unexecuted, for the pack page's
+ * `db.batch` with its guard (query builders: drizzle's raw reads can't batch). `only`: a condition that stops them
+ * at once for those who are not shown the counts.
+ */
+export function readCountsQueries(ctx: ActorContext, packId: string, only: SQL) {
+  const audience = audienceUserIdsOfPack(packId);
   return [
-    ctx.db.select({ total: sql<number>`count(distinct user_id)`.as("total") }).from(sql`(${audience})`),
+    ctx.db
+      .select({ total: sql<number>`count(distinct user_id)`.as("total") })
+      .from(sql`(${audience})`)
+      .where(only),
     ctx.db
       .select({ itemId: boardPackReads.itemId, readers: sql<number>`count(*)`.as("readers") })
       .from(boardPackReads)
       .where(
         and(
-          eq(boardPackReads.boardPackId, pack.id),
+          eq(boardPackReads.boardPackId, packId),
+          only,
           sql`${boardPackReads.userId} in (select user_id from (${audience}))`,
         ),
       )

@@ -10,7 +10,7 @@
 // Running a meeting (editing it, its agenda, participants, votes and minutes; starting and ending it) belongs to its
 // organiser, chair and secretary and to the organisation's owners and admins who can see it.
 // Across organisations, and where the actor may not see it, the answer is 404 'Meeting not found'.
-import { type SQLWrapper, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { MeetingConfidentiality, ParticipantRole } from "../../lib/meetings/constants";
 import { MEETING_MESSAGES } from "../../lib/meetings/messages";
 import type { OrganizationRole } from "../../lib/organizations/roles";
@@ -170,4 +170,22 @@ export function visibleMeetingsCondition(userId: string, role: OrganizationRole)
   return sql`(${meetings.confidentiality} = 'public'
     or (${meetings.confidentiality} in ('confidential', 'restricted') and ${seated})
     or (${meetings.confidentiality} = 'board_only' and ${boardOnly}))`;
+}
+
+/** The roles visibleMeetingsCondition tells apart, each group answered alike. */
+const ROLES_ALIKE: OrganizationRole[][] = [["owner", "admin"], ["member"], ["viewer"]];
+
+/**
+ * visibleMeetingsCondition for a role SQL yields (the actor's seat, read in the same statement): the rule is asked
+ * once per role and picked by that role in SQL, for a search across seats or a read in one batch with the guard.
+ */
+export function visibleMeetingsConditionByRole(userId: string, role: SQL): SQL {
+  const branches = ROLES_ALIKE.map(
+    (group) =>
+      sql`(${role} in (${sql.join(
+        group.map((each) => sql`${each}`),
+        sql`, `,
+      )}) and ${visibleMeetingsCondition(userId, group[0])})`,
+  );
+  return sql`(${sql.join(branches, sql` or `)})`;
 }

@@ -1,11 +1,11 @@
 // Meetings as other forms offer them (the board pack form's meeting picker): the meetings the actor may see, and the
 // check that a chosen meeting is one of them, in the right organisation.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { badRequest, ServiceError } from "../platform/errors";
-import { requireMeeting, visibleMeetingsCondition } from "./access";
+import { requireMeeting, visibleMeetingsCondition, visibleMeetingsConditionByRole } from "./access";
 
 const { meetings } = schema;
 
@@ -13,15 +13,21 @@ const { meetings } = schema;
 const MEETING_CHOICES = 100;
 export const MEETING_CHOICE_REFUSED = "Choose a meeting of this organization";
 
-/** Unexecuted, for the pack form's `db.batch`. */
-export function meetingChoicesQuery(ctx: ActorContext, organizationId: string, role: OrganizationRole) {
+/**
+ * Unexecuted, for the pack form's `db.batch`. `role` may be SQL (the actor's seat, `seatRoleOf`): the page then reads
+ * the choices in one batch with its guard, before the role is known.
+ */
+export function meetingChoicesQuery(ctx: ActorContext, organizationId: string | SQL, role: OrganizationRole | SQL) {
+  const userId = ctx.actor.user.id;
   return ctx.db
     .select({ id: meetings.id, title: meetings.title, scheduledStart: meetings.scheduledStart })
     .from(meetings)
     .where(
       and(
         eq(meetings.organizationId, organizationId),
-        visibleMeetingsCondition(ctx.actor.user.id, role),
+        typeof role === "string"
+          ? visibleMeetingsCondition(userId, role)
+          : visibleMeetingsConditionByRole(userId, role),
         sql`${meetings.status} <> 'cancelled'`,
       ),
     )

@@ -1,4 +1,4 @@
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
 import type { OrganizationRole } from "../../lib/organizations/roles";
@@ -81,6 +81,13 @@ export function membershipQuery(ctx: ActorContext, organizationRef: string) {
 export function organizationIdOf(organizationRef: string) {
   return sql<string>`(select ${organizations.id} from ${organizations}
     where ${organizations.id} = ${organizationRef} or ${organizations.slug} = ${organizationRef})`;
+}
+
+/** The actor's role in the organisation as SQL (null without an active seat), for reads in the guard's batch. */
+export function seatRoleOf(ctx: ActorContext, organizationId: string | SQL) {
+  return sql<OrganizationRole | null>`(select ${organizationMembers.role} from ${organizationMembers}
+    where ${organizationMembers.organizationId} = ${organizationId}
+      and ${organizationMembers.userId} = ${ctx.actor.user.id} and ${organizationMembers.status} = 'active')`;
 }
 
 /** The guard's decision on the row `membershipQuery` read (none: 404). */

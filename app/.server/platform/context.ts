@@ -51,6 +51,8 @@ export type RequestStartSnapshot = {
   preferredOrganizationId: string | null | undefined;
   /** The user's newest recently visited pages, newest first, as the shell lists them. */
   recentItems: { href: string; title: string; type: string; visitedAt: number }[];
+  /** The user's newest searches, newest first, as the shell lists them. */
+  recentSearches: { query: string; searchedAt: number }[];
 };
 
 export type ActorContext = ServiceContext & { actor: Actor; snapshot?: RequestStartSnapshot };

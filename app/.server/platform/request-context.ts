@@ -97,10 +97,15 @@ const SHELL_READS: ReturnType<typeof shellReads>["length"] = 5;
 export function withActor(service: ServiceContext, resolved: ResolvedActor): ActorContext {
   const shell = resolved.alongside?.slice(0, SHELL_READS) as ShellRows | undefined;
   if (!shell) return { ...service, actor: resolved.actor };
-  const [organizations, preferences, , recentItems] = shell;
+  const [organizations, preferences, recentSearches, recentItems] = shell;
   return {
     ...service,
     actor: resolved.actor,
-    snapshot: { organizations, preferredOrganizationId: preferences[0]?.currentOrganizationId, recentItems },
+    snapshot: {
+      organizations,
+      preferredOrganizationId: preferences[0]?.currentOrganizationId,
+      recentItems,
+      recentSearches,
+    },
   };
 }

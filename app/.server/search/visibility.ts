@@ -3,28 +3,17 @@
 // actor's active seat `organization_members` in the entry's organisation, and the left-joined `meetings`, `assets`
 // and `annotations` of the entry (see `visibleEntriesFrom`).
 import { type SQL, sql } from "drizzle-orm";
-import type { OrganizationRole } from "../../lib/organizations/roles";
 import { visibleTo as annotationVisibleTo } from "../annotations/annotations";
 import { accessRank } from "../assets/access";
-import { visibleMeetingsCondition } from "../meetings/access";
+import { visibleMeetingsConditionByRole } from "../meetings/access";
 import { schema } from "../platform/db/client";
 
 const { annotations, assets, meetings, organizationMembers, searchEntries } = schema;
 
-/**
- * visibleMeetingsCondition takes the actor's role in the meeting's organisation as a value; a search spans every
- * organisation the actor belongs to, so the rule is asked once per role and picked by the seat's role in SQL.
- */
+/** A search spans every organisation the actor belongs to: the meeting rule is picked by each seat's role in SQL. */
 function meetingVisible(userId: string): SQL {
-  const roles: OrganizationRole[][] = [["owner", "admin"], ["member"], ["viewer"]];
-  const branches = roles.map(
-    (group) =>
-      sql`(${organizationMembers.role} in (${sql.join(
-        group.map((role) => sql`${role}`),
-        sql`, `,
-      )}) and ${visibleMeetingsCondition(userId, group[0] as OrganizationRole)})`,
-  );
-  return sql`(${meetings.id} is not null and (${sql.join(branches, sql` or `)}))`;
+  const byRole = visibleMeetingsConditionByRole(userId, sql`${organizationMembers.role}`);
+  return sql`(${meetings.id} is not null and ${byRole})`;
 }
 
 /** The search's FROM clause after the FTS table: the entry, the actor's seat and what decides access. */

@@ -8,7 +8,11 @@
 //
 // These are the reader's own conveniences, not audit events: the audit log records mutations only, and a
 // page view that changes nothing (the page is already the newest entry, under the same title) writes nothing.
+//
+// A page that counts its views (a document's) records them with the visit (`recordCountedVisit`): one write a
+// minute per user and page, the count and the visit in one batch.
 import { and, desc, eq, notInArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import {
   RECENT_ITEMS_KEPT,
   RECENT_SEARCHES_KEPT,
@@ -62,6 +66,16 @@ export async function recordSearch(ctx: ActorContext, rawQuery: string): Promise
   ]);
 }
 
+/**
+ * The search page's record of its query, after the answer (`ctx.waitUntil`): a repeat of the newest search (the
+ * list read with the session shows it) would change nothing, and writes nothing.
+ */
+export function recordSearchAfterTheAnswer(ctx: ActorContext, rawQuery: string): void {
+  const query = rawQuery.trim().slice(0, SEARCH_QUERY_MAX);
+  if (!query || ctx.snapshot?.recentSearches[0]?.query === query) return;
+  ctx.waitUntil(recordSearch(ctx, query).catch((error) => console.error("recording a search failed", error)));
+}
+
 /** The query behind listRecentSearches, unexecuted so the shell can run it in its batch. */
 export function recentSearchesQuery(ctx: Pick<ServiceContext, "db">, userId: UserKey, limit = RECENT_SHOWN) {
   return ctx.db
@@ -101,25 +115,62 @@ export function visitChangesNothing(
   return entry === listed?.[0] || entry.visitedAt > now - VISIT_REWRITE_AFTER_MS;
 }
 
-async function writeVisit(ctx: ActorContext, visit: { href: string; title: string; type: string }): Promise<void> {
-  const userId = ctx.actor.user.id;
+/**
+ * Records a view that the page counts (`counting`: its writes, e.g. a document's view count), after the answer, at
+ * most once a minute per user and page: a view the list read with the session shows within the minute is not
+ * counted again and writes nothing more than `recordVisit` would. Otherwise the count and the visit go in one batch,
+ * and the visit takes the time even as the newest entry, so the next minute's views are known from the list.
+ * Answers whether the view was counted.
+ */
+export function recordCountedVisit(
+  ctx: ActorContext,
+  visit: { href: string; title: string; type: string },
+  counting: BatchItem<"sqlite">[],
+): boolean {
   const now = Date.now();
+  const entry = ctx.snapshot?.recentItems.find((item) => item.href === visit.href);
+  if (entry && entry.visitedAt > now - VISIT_REWRITE_AFTER_MS) {
+    recordVisit(ctx, visit);
+    return false;
+  }
+  const [upsert, trim] = visitWrites(ctx, visit, now, { evenNewest: true });
+  ctx.waitUntil(
+    ctx.db
+      .batch([upsert, trim, ...counting])
+      .catch((error) => console.error("recording a view failed", visit.href, error)),
+  );
+  return true;
+}
+
+async function writeVisit(ctx: ActorContext, visit: { href: string; title: string; type: string }): Promise<void> {
+  await ctx.db.batch(visitWrites(ctx, visit, Date.now(), { evenNewest: false }));
+}
+
+/** The visit's upsert and the trim past RECENT_ITEMS_KEPT, for one batch. */
+function visitWrites(
+  ctx: ActorContext,
+  visit: { href: string; title: string; type: string },
+  now: number,
+  { evenNewest }: { evenNewest: boolean },
+) {
+  const userId = ctx.actor.user.id;
   const title = visit.title.slice(0, 200);
-  await ctx.db.batch([
+  const notNewest = sql`${recentItems.visitedAt} < (select max(r.visited_at) from ${recentItems} r
+    where r.user_id = ${userId})`;
+  return [
     ctx.db
       .insert(recentItems)
       .values({ id: crypto.randomUUID(), userId, href: visit.href, title, type: visit.type, visitedAt: now })
       .onConflictDoUpdate({
         target: [recentItems.userId, recentItems.href],
         set: { title, type: visit.type, visitedAt: now },
-        // A new title is written at once; otherwise only a page that is not already the newest entry,
-        // and not written in the last minute, moves up.
+        // A new title is written at once; otherwise only an entry not written in the last minute moves up, and
+        // (unless the view is counted) only if it is not already the newest.
         setWhere: sql`${recentItems.title} <> ${title} or ${recentItems.type} <> ${visit.type}
-          or (${recentItems.visitedAt} <= ${now - VISIT_REWRITE_AFTER_MS} and ${recentItems.visitedAt}
-            < (select max(r.visited_at) from ${recentItems} r where r.user_id = ${userId}))`,
+          or (${recentItems.visitedAt} <= ${now - VISIT_REWRITE_AFTER_MS} and ${evenNewest ? sql`1` : notNewest})`,
       }),
     ctx.db.delete(recentItems).where(beyondNewest(ctx, recentItems, recentItems.visitedAt, userId, RECENT_ITEMS_KEPT)),
-  ]);
+  ] as const;
 }
 
 /** The query behind listRecentItems, unexecuted so the shell can run it in its batch. */

@@ -1,5 +1,5 @@
 // One vault as its page shows it (001 §2.3, issue 10): documents, members, recent activity, access statistics.
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ne, sql } from "drizzle-orm";
 import { VAULT_MESSAGES } from "../../lib/vaults/constants";
 import {
   VAULT_ACCESS_COUNT_INTERVAL_MS,
@@ -204,16 +204,18 @@ function seatCandidatesQuery(ctx: ActorContext, vaultId: string) {
 export async function getVaultDetail(ctx: ActorContext, vaultId: string) {
   if (!vaultId || vaultId.length > 100) throw notFound(VAULT_MESSAGES.notFound);
   const [activity0, activity1] = recentActivityQueries(ctx, vaultId);
-  const [accessRows, documents, members, audited, opened, statistics, invitations, candidates] = await ctx.db.batch([
-    vaultAccessQuery(ctx, vaultId),
-    vaultDocumentsQuery(ctx, vaultId),
-    vaultMembersQuery(ctx, vaultId),
-    activity0,
-    activity1,
-    vaultAccessStatisticsQuery(ctx, vaultId),
-    pendingInvitationsQuery(ctx, vaultId),
-    seatCandidatesQuery(ctx, vaultId),
-  ]);
+  const [accessRows, documents, members, audited, opened, statistics, invitations, candidates, openedByMe] =
+    await ctx.db.batch([
+      vaultAccessQuery(ctx, vaultId),
+      vaultDocumentsQuery(ctx, vaultId),
+      vaultMembersQuery(ctx, vaultId),
+      activity0,
+      activity1,
+      vaultAccessStatisticsQuery(ctx, vaultId),
+      pendingInvitationsQuery(ctx, vaultId),
+      seatCandidatesQuery(ctx, vaultId),
+      openedByActorWithinTheMinuteQuery(ctx, vaultId),
+    ]);
   const access = vaultAccessFrom(ctx, accessRows[0], "vault.view");
   const permissions = vaultPermissions(ctx, access);
   return {
@@ -227,14 +229,33 @@ export async function getVaultDetail(ctx: ActorContext, vaultId: string) {
     activity: recentActivityOf(audited, opened),
     statistics: statistics[0] ?? { activeMembers: 0, pendingInvites: 0, totalAccesses: 0 },
     notifications: notificationSettingsOf(access.vault),
+    /** The actor's opening was counted in the last minute: this one writes nothing (recordVaultAccess). */
+    openedWithinTheMinute: openedByMe.length > 0,
   };
+}
+
+function openedByActorWithinTheMinuteQuery(ctx: ActorContext, vaultId: string) {
+  return ctx.db
+    .select({ accessedAt: vaultAccessEvents.accessedAt })
+    .from(vaultAccessEvents)
+    .where(
+      and(
+        eq(vaultAccessEvents.vaultId, vaultId),
+        gt(vaultAccessEvents.accessedAt, Date.now() - VAULT_ACCESS_COUNT_INTERVAL_MS),
+        eq(vaultAccessEvents.userId, ctx.actor.user.id),
+      ),
+    )
+    .limit(1);
 }
 
 /**
  * Counts an opening of the vault by a member (the access statistics): at most one a minute per person, so a
- * reload does not inflate the count. Runs after the answer (ctx.waitUntil); a failure only loses one count.
+ * reload does not inflate the count. Runs after the answer (ctx.waitUntil); a failure only loses one count. A view
+ * whose reads saw the actor's opening within the minute writes nothing: the count would not move, and the seat's
+ * last access keeps the minute's first.
  */
-export function recordVaultAccess(ctx: ActorContext, vaultId: string): void {
+export function recordVaultAccess(ctx: ActorContext, vaultId: string, openedWithinTheMinute = false): void {
+  if (openedWithinTheMinute) return;
   const userId = ctx.actor.user.id;
   const now = Date.now();
   const work = ctx.db.batch([

@@ -43,7 +43,7 @@ export default function BoardPackPage() {
   const view = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const timeZone = useTimeZone();
-  const { pack, committee, recipients, canManage, editable, options } = view;
+  const { pack, committee, recipients, canManage, editable } = view;
   const audience =
     pack.audience === "committee" && committee
       ? `Committee: ${committee.name}`
@@ -112,7 +112,7 @@ export default function BoardPackPage() {
         </h2>
         <PackContents view={view} />
       </section>
-      {editable && options ? (
+      {editable ? (
         <>
           <section aria-labelledby="add-paper-title" className="flex flex-col gap-3 rounded-lg border p-4">
             <h2 id="add-paper-title" className="text-lg font-semibold">

@@ -43,7 +43,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     ? (requested as VaultSettingsTab)
     : "general";
   const detail = await orErrorPage(getVaultDetail(ctx, params.id ?? ""));
-  recordVaultAccess(ctx, detail.vault.id);
+  recordVaultAccess(ctx, detail.vault.id, detail.openedWithinTheMinute);
   recordVisit(ctx, { href: `/dashboard/vaults/${detail.vault.id}`, title: detail.vault.name, type: "vault" });
   const candidates = detail.seatCandidates;
   const { vault } = detail;

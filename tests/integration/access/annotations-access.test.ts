@@ -1,9 +1,13 @@
 // Annotations across organisations and document access: every endpoint and the document's room answer 404 to
 // someone outside the document's organisation, or inside it without access, with nothing of the document shown.
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createAnnotation, createReply } from "../../../app/.server/annotations/annotations";
 import { loadReader } from "../../../app/.server/annotations/reader";
+import { createDb, schema } from "../../../app/.server/platform/db/client";
 import type { AnnotationView } from "../../../app/lib/annotations/realtime";
 import { assetRoomPath } from "../../../app/lib/annotations/realtime";
+import { CreateAnnotationSchema } from "../../../app/lib/annotations/schemas";
 import { submitReaderForm } from "../../../app/routes/dashboard.assets.$id_.read/actions.server";
 import {
   actorContext,
@@ -11,9 +15,11 @@ import {
   createRoleBoard,
   expectCrossOrganizationNotFound,
   jsonHeaders,
+  serviceContext,
 } from "../../helpers/factories";
 import { rejection } from "../../helpers/rejections";
-import { highlight, insertDocument } from "../annotations/documents";
+import { countingDatabase } from "../../helpers/round-trips";
+import { highlight, insertDocument, insertPageText } from "../annotations/documents";
 
 describe("annotations access", () => {
   it("answers 404 on every annotation endpoint and the room to outsiders and members without access", async () => {
@@ -114,6 +120,39 @@ describe("the reader page's loader and action (dashboard.assets.$id_.read)", () 
     expect(
       await submitReaderForm(member, open, formOf({ intent: "comment", pageNumber: "9", text: "x" })),
     ).toMatchObject({ status: 400 });
+  });
+});
+
+describe("the reader page's reads", () => {
+  it("in one round trip after the session's: the guard, annotations with replies, the current text", async () => {
+    const { org, users } = await createRoleBoard({ seats: ["owner", "member", "outsider"], names: { member: "Mina" } });
+    const doc = await insertDocument(org.id, users.owner.id);
+    await insertPageText(doc, org.id, 2, ["Second version, page one."]);
+    await serviceContext().db.update(schema.assets).set({ currentVersion: 2 }).where(eq(schema.assets.id, doc));
+    const member = await actorContext(users.member);
+    const shared = await createAnnotation(member, doc, CreateAnnotationSchema.parse(highlight()));
+    await createAnnotation(member, doc, CreateAnnotationSchema.parse(highlight({ isPrivate: true })));
+    await createReply(await actorContext(users.owner), shared.id, { content: "Agreed" });
+    const read = async (user: { id: string }) => {
+      const counted = countingDatabase();
+      const page = await loadReader({ ...(await actorContext(user)), db: createDb(counted.database) }, doc);
+      return { page, roundTrips: counted.roundTrips() };
+    };
+    const owner = await read(users.owner);
+    expect(owner.roundTrips).toBe(1);
+    // The member's private annotation is theirs alone; authors are named from the batch's renamed columns.
+    expect(owner.page.annotations.map((annotation) => [annotation.id, annotation.user.fullName])).toEqual([
+      [shared.id, "Mina"],
+    ]);
+    expect(owner.page.annotations[0].replies.map((reply) => [reply.content, reply.user.id])).toEqual([
+      ["Agreed", users.owner.id],
+    ]);
+    expect(owner.page.pages).toEqual([{ pageNumber: 1, text: "Second version, page one." }]);
+    expect((await read(users.member)).page.annotations).toHaveLength(2);
+    const outsider = countingDatabase();
+    const refused = loadReader({ ...(await actorContext(users.outsider)), db: createDb(outsider.database) }, doc);
+    expect((await rejection(refused)).status).toBe(404);
+    expect(outsider.roundTrips()).toBe(1);
   });
 });
 

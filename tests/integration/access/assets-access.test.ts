@@ -1,12 +1,13 @@
 // Documents across organisations and roles (issue 10, decision 030): every /api/assets endpoint and every
 // documents page answers 404 to someone outside the organisation, leaking nothing; inside, what each role may do.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getAssetDetail } from "../../../app/.server/assets/assets";
 import { assetPageAction } from "../../../app/.server/assets/detail-actions.server";
 import { loadDocumentsPage } from "../../../app/.server/assets/documents-page";
 import { downloadAsset } from "../../../app/.server/assets/files";
 import { createDb, schema } from "../../../app/.server/platform/db/client";
+import type { RecentItem } from "../../../app/.server/shell/recent";
 import { makePdf, multipartBody } from "../../helpers/asset-files";
 import { uploadDocument, versionBody } from "../../helpers/assets";
 import {
@@ -243,35 +244,87 @@ describe("documents by role", () => {
 });
 
 describe("a document's page reads", () => {
-  it("in one round trip for a reader and two for a manager, counting the view after the answer", async () => {
-    const board = await boardWithDocument();
-    const read = async (user: { id: string }) => {
-      const counted = countingDatabase();
-      const background: Promise<unknown>[] = [];
-      const ctx = {
-        ...(await actorContext(user)),
-        db: createDb(counted.database),
-        waitUntil: (work: Promise<unknown>) => background.push(work),
-      };
-      const detail = await getAssetDetail(ctx, board.asset.id);
-      // The view count's write and the analytics event start at once but are awaited only after the answer
-      // (waitUntil), one round trip each: not the page's.
-      const roundTrips = counted.roundTrips() - background.length;
-      expect(background.length).toBe(2);
-      await Promise.all(background);
-      return { detail, roundTrips };
+  /** The page's reads as `user`, counted: the round trips before the answer, and the writes after it (waitUntil). */
+  const read = async (user: { id: string }, assetId: string, page?: { recentItems: RecentItem[] }) => {
+    const counted = countingDatabase();
+    const background: Promise<unknown>[] = [];
+    const actor = await actorContext(user);
+    const ctx = {
+      ...actor,
+      db: createDb(counted.database),
+      waitUntil: (work: Promise<unknown>) => background.push(work),
+      snapshot: page && {
+        organizations: [],
+        preferredOrganizationId: null,
+        recentItems: page.recentItems,
+        recentSearches: [],
+      },
     };
-    const viewer = await read(board.users.viewer);
-    expect([viewer.roundTrips, viewer.detail.permissions.canManage, viewer.detail.members]).toEqual([1, false, []]);
+    const detail = await getAssetDetail(ctx, assetId, page && `/dashboard/assets/${assetId}`);
+    // The view's writes start at once but are awaited only after the answer: not the page's round trips.
+    const roundTrips = counted.roundTrips() - background.length;
+    await Promise.all(background);
+    return { detail, roundTrips, writes: background.length };
+  };
+  const storedViews = async (assetId: string) =>
+    (
+      await serviceContext()
+        .db.select({ viewCount: schema.assets.viewCount })
+        .from(schema.assets)
+        .where(eq(schema.assets.id, assetId))
+        .get()
+    )?.viewCount;
+
+  it("in one round trip for a reader and for a manager, counting the view in one write after the answer", async () => {
+    const board = await boardWithDocument();
+    const viewer = await read(board.users.viewer, board.asset.id);
+    expect([viewer.roundTrips, viewer.writes, viewer.detail.permissions.canManage]).toEqual([1, 1, false]);
+    // What only a manager sees is read with the page but never handed to a reader.
+    expect([viewer.detail.shares, viewer.detail.members]).toEqual([[], []]);
     expect(viewer.detail.versions.map((version) => version.versionNumber)).toEqual([2, 1]);
-    const owner = await read(board.users.owner);
-    expect([owner.roundTrips, owner.detail.permissions.canManage]).toEqual([2, true]);
+    const owner = await read(board.users.owner, board.asset.id);
+    expect([owner.roundTrips, owner.writes, owner.detail.permissions.canManage]).toEqual([1, 1, true]);
     expect(owner.detail.shares.map((share) => share.sharedWith)).toEqual([board.users.viewer.id]);
-    const stored = await serviceContext()
-      .db.select({ viewCount: schema.assets.viewCount })
-      .from(schema.assets)
-      .where(eq(schema.assets.id, board.asset.id))
+    expect(owner.detail.members.map((member) => member.id).sort()).toEqual(
+      [board.users.admin.id, board.users.member.id, board.users.viewer.id].sort(),
+    );
+    expect(await storedViews(board.asset.id)).toBe(owner.detail.asset.viewCount);
+  });
+
+  it("the page counts a view with the visit, at most once a minute per user, writing nothing between", async () => {
+    const board = await boardWithDocument();
+    const href = `/dashboard/assets/${board.asset.id}`;
+    const before = (await storedViews(board.asset.id)) ?? 0;
+    const entry = (visitedAt: number): RecentItem => ({ href, title: SECRET_TITLE, type: "document", visitedAt });
+
+    const first = await read(board.users.owner, board.asset.id, { recentItems: [] });
+    expect([first.roundTrips, first.writes, first.detail.asset.viewCount]).toEqual([1, 1, before + 1]);
+    const visit = await serviceContext()
+      .db.select()
+      .from(schema.recentItems)
+      .where(and(eq(schema.recentItems.userId, board.users.owner.id), eq(schema.recentItems.href, href)))
       .get();
-    expect(stored?.viewCount).toBe(owner.detail.asset.viewCount);
+    expect(visit?.title).toBe(SECRET_TITLE);
+
+    // Listed as visited 10 s ago: not counted again, nothing written.
+    const again = await read(board.users.owner, board.asset.id, { recentItems: [entry(Date.now() - 10_000)] });
+    expect([again.roundTrips, again.writes, again.detail.asset.viewCount]).toEqual([1, 0, before + 1]);
+    expect(await storedViews(board.asset.id)).toBe(before + 1);
+
+    // The newest entry, written two minutes ago: counted, and the visit takes the time though it stays the newest.
+    const earlier = Date.now() - 120_000;
+    await serviceContext()
+      .db.update(schema.recentItems)
+      .set({ visitedAt: earlier })
+      .where(eq(schema.recentItems.userId, board.users.owner.id));
+    const later = await read(board.users.owner, board.asset.id, { recentItems: [entry(earlier)] });
+    expect([later.writes, later.detail.asset.viewCount]).toEqual([1, before + 2]);
+    expect(await storedViews(board.asset.id)).toBe(before + 2);
+    const moved = await serviceContext()
+      .db.select({ visitedAt: schema.recentItems.visitedAt })
+      .from(schema.recentItems)
+      .where(and(eq(schema.recentItems.userId, board.users.owner.id), eq(schema.recentItems.href, href)))
+      .get();
+    expect(moved?.visitedAt).toBeGreaterThan(earlier + 60_000);
   });
 });

@@ -157,7 +157,7 @@ describe("page views", () => {
 
   it("writes a view for a signed-in document request, with its feature, and none for data fetches", async () => {
     const { org, ctx } = await createRoleBoard({ seats: ["owner"] });
-    ctx.snapshot = { organizations: [], preferredOrganizationId: org.id, recentItems: [] };
+    ctx.snapshot = { organizations: [], preferredOrganizationId: org.id, recentItems: [], recentSearches: [] };
     const id = recordPageView(ctx, documentRequest("/dashboard/meetings?status=scheduled"));
     expect(recordPageView(ctx, documentRequest("/dashboard/meetings", "*/*"))).toBeNull();
     await settleBackgroundWork();

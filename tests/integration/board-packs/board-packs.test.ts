@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   addPaper,
@@ -8,18 +9,23 @@ import {
   removeSection,
   renameSection,
 } from "../../../app/.server/board-packs/contents";
-import { getBoardPack } from "../../../app/.server/board-packs/detail";
+import { getBoardPack, getBoardPackDetails } from "../../../app/.server/board-packs/detail";
 import {
   archiveBoardPack,
+  boardPackFormOptions,
   createBoardPack,
   listBoardPacks,
   publishBoardPack,
   updateBoardPack,
 } from "../../../app/.server/board-packs/packs";
+import type { ActorContext } from "../../../app/.server/platform/context";
+import { createDb, schema } from "../../../app/.server/platform/db/client";
 import { BoardPackSchema } from "../../../app/lib/board-packs/schemas";
-import { actorContext, createRoleBoard } from "../../helpers/factories";
+import { actorContext, createRoleBoard, serviceContext } from "../../helpers/factories";
+import { insertMeeting } from "../../helpers/meetings";
 import { auditActions } from "../../helpers/records";
 import { rejection } from "../../helpers/rejections";
+import { countingDatabase } from "../../helpers/round-trips";
 import { insertDocument, packRow, withRecordedJobs } from "./fixtures";
 
 const titlesOf = (contents: Awaited<ReturnType<typeof getBoardPack>>["contents"]) =>
@@ -157,6 +163,94 @@ describe("board packs", () => {
     expect(await list(users.member)).toEqual(["Committee pack"]);
     expect(await list(users.viewer)).toEqual(["Committee pack"]);
     expect((await rejection(listBoardPacks(await actorContext(users.outsider), org.id))).status).toBe(404);
+  });
+
+  it("lists in one round trip: the guard, each seat's page and its count in one batch", async () => {
+    const { org, users } = await createRoleBoard({ seats: ["owner", "member", "viewer", "outsider"] });
+    const ctx = await actorContext(users.owner);
+    await createBoardPack(ctx, org.id, BoardPackSchema.parse({ title: "Owner's draft" }));
+    await createBoardPack(await actorContext(users.member), org.id, BoardPackSchema.parse({ title: "Member's draft" }));
+    const open = await createBoardPack(ctx, org.id, BoardPackSchema.parse({ title: "Open pack" }));
+    await addPaper(ctx, open.id, { assetId: await insertDocument(org.id, users.owner.id, { title: "Paper" }) });
+    await publishBoardPack(withRecordedJobs(ctx).ctx, open.id);
+    const list = async (user: { id: string }) => {
+      const counted = countingDatabase();
+      const listed = await listBoardPacks({ ...(await actorContext(user)), db: createDb(counted.database) }, org.slug);
+      return [counted.roundTrips(), listed.total, listed.packs.map((pack) => pack.title).sort()];
+    };
+    expect(await list(users.owner)).toEqual([1, 3, ["Member's draft", "Open pack", "Owner's draft"]]);
+    expect(await list(users.member)).toEqual([1, 2, ["Member's draft", "Open pack"]]);
+    expect(await list(users.viewer)).toEqual([1, 1, ["Open pack"]]);
+    const outsider = countingDatabase();
+    const refused = listBoardPacks(
+      { ...(await actorContext(users.outsider)), db: createDb(outsider.database) },
+      org.id,
+    );
+    expect([(await rejection(refused)).status, outsider.roundTrips()]).toEqual([404, 1]);
+    // An archived organisation creates nothing: its owner lists only what their audience reads, like a viewer.
+    await serviceContext()
+      .db.update(schema.organizations)
+      .set({ status: "archived" })
+      .where(eq(schema.organizations.id, org.id));
+    expect(await list(users.owner)).toEqual([1, 1, ["Open pack"]]);
+  });
+
+  it("the create page's choices: one round trip with the guard, meetings as the actor's seat sees them", async () => {
+    const { org, users } = await createRoleBoard({ seats: ["owner", "admin", "member", "viewer", "outsider"] });
+    await insertMeeting(org.id, users.admin.id, { title: "Open board", confidentiality: "public" });
+    await insertMeeting(org.id, users.admin.id, { title: "Closed session", confidentiality: "confidential" });
+    const options = async (user: { id: string }) => {
+      const counted = countingDatabase();
+      const ctx = { ...(await actorContext(user)), db: createDb(counted.database) };
+      const found = await boardPackFormOptions(ctx, org.slug, "content.create");
+      return [counted.roundTrips(), found.meetings.map((meeting) => meeting.title).sort(), found.people.length];
+    };
+    // The owner runs every meeting that is not restricted; the member sees only those open to them.
+    expect(await options(users.owner)).toEqual([1, ["Closed session", "Open board"], 4]);
+    expect(await options(users.member)).toEqual([1, ["Open board"], 4]);
+    for (const [user, status] of [
+      [users.viewer, 403],
+      [users.outsider, 404],
+    ] as const) {
+      const counted = countingDatabase();
+      const ctx = { ...(await actorContext(user)), db: createDb(counted.database) };
+      const refused = await rejection(boardPackFormOptions(ctx, org.id, "content.create"));
+      expect([refused.status, counted.roundTrips()]).toEqual([status, 1]);
+    }
+  });
+
+  it("a pack's details page reads in one round trip; its managers (its maker too) are shown the form", async () => {
+    const { org, users } = await createRoleBoard({ seats: ["owner", "admin", "member", "viewer", "outsider"] });
+    const member = await actorContext(users.member);
+    const { id } = await createBoardPack(member, org.id, BoardPackSchema.parse({ title: "Member's pack" }));
+    await addPaper(member, id, { assetId: await insertDocument(org.id, users.member.id, { title: "Minutes" }) });
+    await publishBoardPack(withRecordedJobs(member).ctx, id);
+    await insertDocument(org.id, users.member.id, { title: "Spare paper" });
+    const counted = async <T>(user: { id: string }, read: (ctx: ActorContext) => Promise<T>) => {
+      const counting = countingDatabase();
+      const result = await read({ ...(await actorContext(user)), db: createDb(counting.database) });
+      return { result, roundTrips: counting.roundTrips() };
+    };
+    for (const manager of [users.owner, users.admin, users.member]) {
+      const details = await counted(manager, (ctx) => getBoardPackDetails(ctx, id));
+      expect([details.roundTrips, details.result.pack.title, details.result.options?.people.length]).toEqual([
+        1,
+        "Member's pack",
+        4,
+      ]);
+      // The pack page shows them the counts and the picker, read in its one round trip.
+      const page = await counted(manager, (ctx) => getBoardPack(ctx, id));
+      expect([page.roundTrips, page.result.audienceSize]).toEqual([1, 4]);
+      expect(page.result.candidates?.items.map((candidate) => candidate.title)).toEqual(["Spare paper"]);
+    }
+    const reader = await counted(users.viewer, (ctx) => getBoardPackDetails(ctx, id));
+    expect([reader.roundTrips, reader.result.options]).toEqual([1, null]);
+    const readerPage = await counted(users.viewer, (ctx) => getBoardPack(ctx, id));
+    expect([readerPage.result.audienceSize, readerPage.result.candidates]).toEqual([null, null]);
+    const outsider = await rejection(getBoardPackDetails(await actorContext(users.outsider), id));
+    expect(outsider.status).toBe(404);
+    await archiveBoardPack(member, id);
+    expect((await getBoardPackDetails(member, id)).options).toBeNull();
   });
 
   it("edits the audience: a committee of the organisation and named members who belong to it", async () => {

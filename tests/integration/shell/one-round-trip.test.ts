@@ -15,8 +15,9 @@ import {
 import type { ActorContext } from "../../../app/.server/platform/context";
 import { createDb, schema } from "../../../app/.server/platform/db/client";
 import { createRequestServices, rendersShell, withActor } from "../../../app/.server/platform/request-context";
+import { searchPageResults } from "../../../app/.server/search/search-page";
 import { loadShell } from "../../../app/.server/shell/load-shell";
-import { recordVisit } from "../../../app/.server/shell/recent";
+import { listRecentSearches, recordSearchAfterTheAnswer, recordVisit } from "../../../app/.server/shell/recent";
 import { loadOrganizationPage } from "../../../app/routes/dashboard.organizations.$org/loader.server";
 import {
   actorContext,
@@ -229,5 +230,37 @@ describe("a detail page's visit record", () => {
       { href: "/dashboard/one", title: "One" },
       { href: "/dashboard/two", title: "Two, renamed" },
     ]);
+  });
+});
+
+describe("the search page", () => {
+  it("reads its results in one round trip, records the search after the answer, not again as the newest", async () => {
+    const user = await createUser();
+    const org = await createOrganization({ ownerId: user.id, name: "Searchable Board" });
+    const headers = await signedInHeaders(user.id);
+    await loadDashboard("/dashboard", headers); // creates the preferences row
+    const view = async (q: string) => {
+      const { database, roundTrips } = countingDatabase();
+      const work: Promise<unknown>[] = [];
+      const request = new Request(`${TEST_ORIGIN}/dashboard/search?q=${encodeURIComponent(q)}`, { headers });
+      const services = createRequestServices(request, { ...env, DB: database }, (promise) => work.push(promise));
+      const resolved = await services.getActor();
+      if (!resolved) throw new Error("expected a session");
+      const ctx = withActor(services.service, resolved);
+      const results = await searchPageResults(ctx, q, { kind: null, organizationId: null, page: 1 });
+      const answered = roundTrips();
+      recordSearchAfterTheAnswer(ctx, q);
+      await Promise.all(work);
+      return { answered, writes: work.length, total: results.found?.total };
+    };
+    // The session's batch and the results' batch; the search's own write after the answer.
+    expect(await view("Searchable")).toEqual({ answered: 2, writes: 1, total: 1 });
+    expect(await view("Searchable")).toEqual({ answered: 2, writes: 0, total: 1 });
+    expect(await view("board")).toMatchObject({ answered: 2, writes: 1 });
+    expect((await listRecentSearches(serviceContext(), user.id)).map((search) => search.query)).toEqual([
+      "board",
+      "Searchable",
+    ]);
+    expect(org.name).toBe("Searchable Board");
   });
 });

@@ -376,6 +376,31 @@ describe("the list API", () => {
 });
 
 describe("the vault page's reads", () => {
+  it("a repeat view within the minute writes nothing after the answer; a later one counts again", async () => {
+    const board = await boardWithVault();
+    const view = async () => {
+      const { database, roundTrips } = countingDatabase();
+      const background: Promise<unknown>[] = [];
+      const ctx = {
+        ...board.ctx,
+        db: createDb(database),
+        waitUntil: (work: Promise<unknown>) => background.push(work),
+      };
+      const detail = await getVaultDetail(ctx, board.vaultId);
+      recordVaultAccess(ctx, detail.vault.id, detail.openedWithinTheMinute);
+      await Promise.all(background);
+      return [roundTrips(), background.length];
+    };
+    expect(await view()).toEqual([2, 1]); // the page's batch, then the opening's write after the answer
+    expect(await view()).toEqual([1, 0]);
+    await serviceContext()
+      .db.update(vaultAccessEvents)
+      .set({ accessedAt: Date.now() - 120_000 })
+      .where(eq(vaultAccessEvents.vaultId, board.vaultId));
+    expect(await view()).toEqual([2, 1]);
+    expect((await getVaultDetail(board.ctx, board.vaultId)).statistics.totalAccesses).toBe(2);
+  });
+
   it("make one round trip, and the sections a reader may not see stay empty", async () => {
     const board = await boardWithVault({ accessLevel: "organization" });
     await inviteToVault(board.ctx, board.vaultId, { email: "pending.person@example.test", role: "viewer" });
