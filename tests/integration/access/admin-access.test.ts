@@ -37,11 +37,13 @@ describe("admin routes", () => {
     const calls: Record<string, (ctx: ActorContext) => unknown> = {
       adminDashboard: (ctx) => dashboard.adminDashboard(ctx),
       adminAnalytics: (ctx) => dashboard.adminAnalytics(ctx),
+      loadAdminDashboard: (ctx) => dashboard.loadAdminDashboard(ctx),
       requirePlatformAdmin: (ctx) => guard.requirePlatformAdmin(ctx),
       listLockouts: (ctx) => security.listLockouts(ctx),
       unlockSignIn: (ctx) => security.unlockSignIn(ctx, target.email),
       failedSignIns: (ctx) => security.failedSignIns(ctx),
       queryAuditLog: (ctx) => security.queryAuditLog(ctx, AuditQuerySchema.parse({})),
+      loadSecurityPage: (ctx) => security.loadSecurityPage(ctx, AuditQuerySchema.parse({}), page),
       exportAuditLogCsv: (ctx) => security.exportAuditLogCsv(ctx, AuditQuerySchema.parse({ actor: target.id })),
       listActiveSessions: (ctx) => sessions.listActiveSessions(ctx, page),
       listUsers: (ctx) => users.listUsers(ctx, { ...page, q: undefined, filter: "all" }),
