@@ -136,6 +136,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 }
 
+/** The intents of a seat's panel (participants-list.tsx); a refused one reopens its seat's panel. */
+const SEAT_PANEL_INTENTS = new Set(["seat", "presence", "remove"]);
+
+function refusedSeatOf(answer: ReturnType<typeof useActionData<typeof action>>): string | null {
+  if (!answer || !("refusal" in answer)) return null;
+  const sent = answer.result.initialValue;
+  return SEAT_PANEL_INTENTS.has(String(sent?.intent)) ? String(sent?.participantId ?? "") || null : null;
+}
+
 export default function ParticipantsTab() {
   const loaded = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
@@ -151,7 +160,7 @@ export default function ParticipantsTab() {
       <RefusalMessage message={answer && "refusal" in answer ? String(answer.refusal) : null} />
       <LazySection>
         {loaded.mine ? <MySeat seat={loaded.mine} agendaItems={loaded.agendaItems} proxies={loaded.proxies} /> : null}
-        <ParticipantsList {...loaded} />
+        <ParticipantsList {...loaded} refusedSeatId={refusedSeatOf(answer)} />
         {loaded.canManage ? (
           <InviteForm
             candidates={loaded.candidates}

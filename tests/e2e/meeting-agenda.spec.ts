@@ -1,12 +1,13 @@
 // The agenda builder with JavaScript: build an agenda, reorder it by keyboard (dnd-kit), start and complete items.
 import { expect } from "@playwright/test";
-import { agendaItemPanelFlow } from "../flows/meeting-agenda";
+import { agendaItemPanelFlow, seatPanelFlow } from "../flows/meeting-agenda";
 import { test } from "../helpers/browser";
 import { agendaTitles, seedMeeting } from "../helpers/meetings-browser";
 
 test.use({ fullName: "Clara Chair" });
 
 agendaItemPanelFlow();
+seatPanelFlow();
 
 test("a chair builds an agenda, reorders it by keyboard, and runs it", async ({ page }) => {
   const meeting = await seedMeeting(page, { title: "Spring board meeting" });

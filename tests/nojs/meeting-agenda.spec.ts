@@ -1,13 +1,14 @@
 // Without JavaScript: reorder the agenda with the Up/Down buttons, answer the RSVP on the page, and answer from the
 // invitation email's link in /dev/mailbox (which confirms with a POST form).
 import { expect } from "@playwright/test";
-import { agendaItemPanelFlow } from "../flows/meeting-agenda";
+import { agendaItemPanelFlow, seatPanelFlow } from "../flows/meeting-agenda";
 import { test } from "../helpers/browser";
 import { agendaTitles, seedMeeting } from "../helpers/meetings-browser";
 
 test.use({ fullName: "Clara Chair" });
 
 agendaItemPanelFlow();
+seatPanelFlow();
 
 test("the agenda reorders with Up and Down buttons", async ({ page }) => {
   const meeting = await seedMeeting(page, { title: "Quiet board meeting", agenda: ["Opening", "Finance", "Close"] });

@@ -72,7 +72,7 @@ export function AgendaBuilder({ items, currentItemId, canManage, presenters, pap
       current={item.id === currentItemId}
       handle={handle}
       editing={
-        canManage && editor.openItemId === item.id ? (
+        canManage && editor.openId === item.id ? (
           <AgendaItemEditor item={item} editor={editor} presenters={presenters} papers={papers} refused={refused} />
         ) : null
       }

@@ -3,8 +3,8 @@
 // agenda the heaviest page of the app. "Edit" is a link to ?edit=<item>, so without JavaScript the server renders
 // that item's panel; once JavaScript runs, the link opens it in place.
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link, useLocation } from "@remix-run/react";
-import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { Form } from "@remix-run/react";
+import { type OneOpenPanel, PANEL_FRAME, PanelLink, useOneOpenPanel, usePanelFocus } from "~/components/one-open-panel";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { AgendaItemForm, type AgendaItemValues } from "./agenda-item-form";
@@ -19,48 +19,17 @@ type EditedItem = AgendaItemValues & {
 /** A post from an item's panel that was refused: the panel stays open and shows why. */
 export type RefusedEdit = { itemId: string; result?: SubmissionResult<string[]> };
 
-const EDIT_PARAM = "edit";
+/** Which item's panel is open (components/one-open-panel.tsx): ?edit=<item>, or the one whose post was refused. */
+export const useItemEditor = (refused: RefusedEdit | null) => useOneOpenPanel("edit", refused?.itemId ?? null);
 
-/**
- * Which item's panel is open: the one the address names (?edit=), or the one whose post was refused; once
- * JavaScript runs, the one last opened or closed in place, until the next navigation (a post included).
- */
-export function useItemEditor(refused: RefusedEdit | null) {
-  const location = useLocation();
-  const named = new URLSearchParams(location.search).get(EDIT_PARAM) ?? refused?.itemId ?? null;
-  const [inPlace, setInPlace] = useState<{ locationKey: string; itemId: string | null } | null>(null);
-  const openItemId = inPlace?.locationKey === location.key ? inPlace.itemId : named;
-  /** Opens (or, with null, closes) a panel in place instead of following the link, for a plain click. */
-  const toggle = (itemId: string | null) => (event: MouseEvent) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    setInPlace({ locationKey: location.key, itemId });
-  };
-  return {
-    openItemId,
-    openedInPlace: inPlace?.locationKey === location.key,
-    toggle,
-    /** Where the panel's forms post: the agenda without ?edit=, so a saved item's panel closes. */
-    agendaPath: location.pathname,
-  };
-}
-
-export type ItemEditor = ReturnType<typeof useItemEditor>;
+export type ItemEditor = OneOpenPanel;
 
 /** The row's "Edit" link, "Close" while its panel is open. */
 export function EditLink({ item, editor }: { item: { id: string; title: string }; editor: ItemEditor }) {
-  const open = editor.openItemId === item.id;
   return (
-    <Link
-      to={open ? editor.agendaPath : `?${EDIT_PARAM}=${encodeURIComponent(item.id)}#item-${item.id}`}
-      preventScrollReset
-      aria-expanded={open}
-      className="btn btn-outline btn-sm"
-      onClick={editor.toggle(open ? null : item.id)}
-    >
-      {open ? "Close" : "Edit"}
-      <span className="sr-only"> “{item.title}”</span>
-    </Link>
+    <PanelLink rowId={item.id} anchor={`item-${item.id}`} panels={editor} label="Edit">
+      {` “${item.title}”`}
+    </PanelLink>
   );
 }
 
@@ -77,20 +46,15 @@ export function AgendaItemEditor({
   papers: Option[];
   refused: RefusedEdit | null;
 }) {
-  const panel = useRef<HTMLElement>(null);
-  // Opened by a click: focus moves into the panel, as it would have on the page the link leads to.
-  const [focusOnOpen] = useState(editor.openedInPlace);
-  useEffect(() => {
-    if (focusOnOpen) panel.current?.focus();
-  }, [focusOnOpen]);
+  const panel = usePanelFocus<HTMLElement>(editor);
   const attachable = papers.filter((paper) => !item.papers.some((attached) => attached.assetId === paper.value));
-  const action = editor.agendaPath;
+  const action = editor.closedPath;
   return (
     <section
       ref={panel}
       tabIndex={-1}
       aria-label={`Edit “${item.title}”`}
-      className="flex flex-col gap-4 rounded-md border p-3 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className={`flex flex-col gap-4 ${PANEL_FRAME}`}
     >
       <AgendaItemForm
         id={`edit-${item.id}`}

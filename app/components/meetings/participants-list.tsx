@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { type OneOpenPanel, PANEL_FRAME, PanelLink, useOneOpenPanel, usePanelFocus } from "~/components/one-open-panel";
 import { Avatar } from "~/components/profile/avatar";
 import { Button } from "~/components/ui/button";
 import { useTimeZone } from "~/components/use-time-zone";
@@ -40,11 +41,17 @@ type Props = {
   proxies: Option[];
   /** Whose proxy can be given (seat ids of voting-eligible members). */
   proxyGivers: Option[];
+  /** The seat whose panel's post was refused: its panel stays open. */
+  refusedSeatId?: string | null;
 };
+
+/** The query parameter naming the seat whose forms are open (decision 064). */
+const SEAT_PARAM = "seat";
 
 /** Search and filters (a GET form, so they work without JavaScript), the rates, and the seats. */
 export function ParticipantsList(props: Props) {
   const { canManage, query, participants, total, rates, quorum, proxies, proxyGivers } = props;
+  const panels = useOneOpenPanel(SEAT_PARAM, props.refusedSeatId ?? null);
   const names = new Map(proxies.map((proxy) => [proxy.value, proxy.label]));
   const timeZone = useTimeZone();
   return (
@@ -88,12 +95,19 @@ export function ParticipantsList(props: Props) {
       ) : (
         <ul aria-label="Participants" className="flex flex-col divide-y rounded-md border">
           {participants.map((seat) => (
-            <li key={seat.id} className="flex flex-col gap-2 p-3" aria-label={seat.name}>
+            <li key={seat.id} id={`seat-${seat.id}`} className="flex flex-col gap-2 p-3" aria-label={seat.name}>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <Avatar avatarUrl={seat.avatarUrl} name={seat.name} email={seat.email} />
                 <span className="font-medium">{seat.name}</span>
                 <span className="text-sm text-muted-foreground">{seat.email}</span>
                 {seat.title ? <span className="text-sm text-muted-foreground">{seat.title}</span> : null}
+                {canManage ? (
+                  <span className="ms-auto">
+                    <PanelLink rowId={seat.id} anchor={`seat-${seat.id}`} panels={panels} label="Manage">
+                      {` ${seat.name}`}
+                    </PanelLink>
+                  </span>
+                ) : null}
               </div>
               <p className="flex flex-wrap gap-x-3 text-sm">
                 <span>{ROLE_LABELS[seat.role]}</span>
@@ -119,7 +133,7 @@ export function ParticipantsList(props: Props) {
                   {seat.conflicts.map((conflict) => `${conflict.itemTitle} (${conflict.description})`).join("; ")}
                 </p>
               ) : null}
-              {canManage ? <SeatForms seat={seat} /> : null}
+              {canManage && panels.openId === seat.id ? <SeatForms seat={seat} panels={panels} /> : null}
             </li>
           ))}
         </ul>
@@ -182,12 +196,22 @@ function Filter({ name, label, value, choices }: { name: string; label: string; 
   );
 }
 
-/** A manager's forms for one seat: role and eligibility, presence (check-in), removal (proxies: ProxyForm). */
-function SeatForms({ seat }: { seat: ParticipantRowData }) {
+/**
+ * A manager's forms for one seat, open for one seat at a time (decision 064): role and eligibility, presence
+ * (check-in), removal (proxies: ProxyForm). They post to the list without ?seat=, so a saved seat's panel closes.
+ */
+function SeatForms({ seat, panels }: { seat: ParticipantRowData; panels: OneOpenPanel }) {
+  const panel = usePanelFocus<HTMLElement>(panels);
+  const action = panels.closedPath;
   const hidden = <input type="hidden" name="participantId" value={seat.id} />;
   return (
-    <div className="flex flex-wrap items-end gap-3 text-sm">
-      <Form method="post" className="flex items-end gap-2">
+    <section
+      ref={panel}
+      tabIndex={-1}
+      aria-label={`Manage ${seat.name}`}
+      className={`flex flex-wrap items-end gap-3 text-sm ${PANEL_FRAME}`}
+    >
+      <Form method="post" action={action} className="flex items-end gap-2">
         <input type="hidden" name="intent" value="seat" />
         {hidden}
         <LabelledSelect
@@ -215,7 +239,7 @@ function SeatForms({ seat }: { seat: ParticipantRowData }) {
           Save seat
         </Button>
       </Form>
-      <Form method="post" className="flex items-end gap-2">
+      <Form method="post" action={action} className="flex items-end gap-2">
         <input type="hidden" name="intent" value="presence" />
         {hidden}
         <LabelledSelect
@@ -235,13 +259,13 @@ function SeatForms({ seat }: { seat: ParticipantRowData }) {
           Check in
         </Button>
       </Form>
-      <Form method="post">
+      <Form method="post" action={action}>
         <input type="hidden" name="intent" value="remove" />
         {hidden}
         <Button type="submit" size="sm" variant="ghost" aria-label={`Remove ${seat.name}`}>
           Remove
         </Button>
       </Form>
-    </div>
+    </section>
   );
 }
