@@ -70,8 +70,9 @@ async function run(ctx: ActorContext, meetingId: string, input: AgendaAction): P
     case "delete":
       await deleteAgendaItem(ctx, meetingId, input.itemId);
       return "Agenda item deleted";
-    case "move":
-      await moveAgendaItem(ctx, meetingId, { itemId: input.itemId, direction: input.direction });
+    case "up":
+    case "down":
+      await moveAgendaItem(ctx, meetingId, { itemId: input.itemId, direction: input.intent });
       return "Agenda reordered";
     case "reorder":
       await moveAgendaItem(ctx, meetingId, { itemId: input.itemId, position: input.position });

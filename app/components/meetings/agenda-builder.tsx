@@ -164,6 +164,10 @@ function IntentButton(props: {
   );
 }
 
+/**
+ * A row's buttons in one form, each naming its intent (Up, Down, Start or Complete): three forms a row were a third
+ * of the agenda's markup.
+ */
 function RowButtons({
   item,
   first,
@@ -177,16 +181,27 @@ function RowButtons({
 }) {
   return (
     <div className="flex flex-wrap gap-2">
-      <fieldset className="flex gap-1">
-        <legend className="sr-only">Move {item.title}</legend>
-        <IntentButton intent="move" itemId={item.id} extra={{ direction: "up" }} label="Up" disabled={first} />
-        <IntentButton intent="move" itemId={item.id} extra={{ direction: "down" }} label="Down" disabled={last} />
-      </fieldset>
-      {item.status === "in_progress" ? (
-        <IntentButton intent="complete" itemId={item.id} label="Complete item" variant="default" />
-      ) : item.status !== "completed" ? (
-        <IntentButton intent="start" itemId={item.id} label="Start item" />
-      ) : null}
+      <Form method="post" className="flex flex-wrap gap-2">
+        <input type="hidden" name="itemId" value={item.id} />
+        <fieldset className="flex gap-1">
+          <legend className="sr-only">Move {item.title}</legend>
+          <Button type="submit" name="intent" value="up" size="sm" variant="outline" disabled={first}>
+            Up
+          </Button>
+          <Button type="submit" name="intent" value="down" size="sm" variant="outline" disabled={last}>
+            Down
+          </Button>
+        </fieldset>
+        {item.status === "in_progress" ? (
+          <Button type="submit" name="intent" value="complete" size="sm">
+            Complete item
+          </Button>
+        ) : item.status !== "completed" ? (
+          <Button type="submit" name="intent" value="start" size="sm" variant="outline">
+            Start item
+          </Button>
+        ) : null}
+      </Form>
       <EditLink item={item} editor={editor} />
     </div>
   );

@@ -82,7 +82,9 @@ export const AgendaActionSchema = z.discriminatedUnion("intent", [
   AgendaItemSchema.extend({ intent: z.literal("add") }),
   AgendaItemSchema.extend({ intent: z.literal("edit"), itemId: z.string().min(1) }),
   z.object({ intent: z.literal("delete"), itemId: z.string().min(1) }),
-  z.object({ intent: z.literal("move"), itemId: z.string().min(1), direction: z.enum(["up", "down"]) }),
+  // A row's Up and Down buttons share its one form, so each names its direction as its intent.
+  z.object({ intent: z.literal("up"), itemId: z.string().min(1) }),
+  z.object({ intent: z.literal("down"), itemId: z.string().min(1) }),
   z.object({ intent: z.literal("reorder"), itemId: z.string().min(1), position: z.coerce.number().int().min(0) }),
   z.object({ intent: z.literal("start"), itemId: z.string().min(1) }),
   z.object({
