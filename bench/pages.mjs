@@ -269,6 +269,7 @@ const NOT_PAGES = {
   "dashboard.meetings.$id_.minutes[.]pdf.tsx": "a file download (resource route), not a page",
   "admin.security.audit[.]csv.tsx": "a file download (the audit log as CSV), not a page",
   "admin.users.$id.tsx": "one user's admin page: measured like /admin/users, whose rows link to it",
+  "dashboard.account-access.tsx": "only for an account a security policy holds back; others go to /dashboard",
 };
 
 export function uncoveredRoutes(root) {
