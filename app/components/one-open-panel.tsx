@@ -23,7 +23,6 @@ export function useOneOpenPanel(param: string, refusedId: string | null) {
     event.preventDefault();
     setInPlace({ locationKey: location.key, rowId });
   };
-  const opening = new URLSearchParams(kept);
   return {
     openId: openedInPlace ? inPlace.rowId : named,
     openedInPlace,
@@ -32,10 +31,7 @@ export function useOneOpenPanel(param: string, refusedId: string | null) {
      * panel closes. */
     closedPath: `${location.pathname}${kept ? `?${kept}` : ""}`,
     /** The address that opens a row's panel. */
-    openPath: (rowId: string) => {
-      opening.set(param, rowId);
-      return `?${opening}`;
-    },
+    openPath: (rowId: string) => `?${new URLSearchParams([...new URLSearchParams(kept), [param, rowId]])}`,
   };
 }
 

@@ -42,9 +42,12 @@ function beyondNewest(
   return and(eq(list.userId, userId), notInArray(list.id, newest.orderBy(desc(newestFirst)).limit(kept)));
 }
 
+/** A search as it is kept: trimmed, at most SEARCH_QUERY_MAX characters. */
+const searchText = (rawQuery: string) => rawQuery.trim().slice(0, SEARCH_QUERY_MAX);
+
 /** Saves a search (empty ones are ignored; a repeat moves to the top) and keeps the newest RECENT_SEARCHES_KEPT. */
 export async function recordSearch(ctx: ActorContext, rawQuery: string): Promise<void> {
-  const query = rawQuery.trim().slice(0, SEARCH_QUERY_MAX);
+  const query = searchText(rawQuery);
   if (!query) return;
   const userId = ctx.actor.user.id;
   // Strictly after the user's newest search: two searches in the same millisecond still keep their order.
@@ -71,7 +74,7 @@ export async function recordSearch(ctx: ActorContext, rawQuery: string): Promise
  * list read with the session shows it) would change nothing, and writes nothing.
  */
 export function recordSearchAfterTheAnswer(ctx: ActorContext, rawQuery: string): void {
-  const query = rawQuery.trim().slice(0, SEARCH_QUERY_MAX);
+  const query = searchText(rawQuery);
   if (!query || ctx.snapshot?.recentSearches[0]?.query === query) return;
   ctx.waitUntil(recordSearch(ctx, query).catch((error) => console.error("recording a search failed", error)));
 }
