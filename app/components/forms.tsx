@@ -75,6 +75,11 @@ export function useFormValidation<Schema extends ZodType>(
       stopListening();
     };
   }, [definition, formId, validate]);
+  // Says on the form when the browser's check is in effect (after the render that handed it to Conform), so a
+  // test can wait for it rather than for its script's download.
+  useEffect(() => {
+    if (validate) document.getElementById(formId)?.setAttribute("data-browser-check", "on");
+  }, [formId, validate]);
   return validate;
 }
 

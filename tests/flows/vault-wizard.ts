@@ -28,8 +28,8 @@ async function uploadInStep(page: Page, javaScriptEnabled: boolean, file: { name
 
 /**
  * Opens `path` afresh and, with JavaScript, reaches into the form through `field` and waits until the vault forms'
- * check has arrived (their schemas' module, known by one of its messages). Answers the posts to the page itself made
- * from then on (the page-view beacons of analytics, posted to /api/, are not the form's).
+ * check has arrived (their schemas' module, known by one of its messages) and is in effect on the form. Answers the
+ * posts to the page itself made from then on (the page-view beacons of analytics, posted to /api/, are not the form's).
  */
 async function openWithFormCheck(page: Page, path: string, field: (page: Page) => Locator, javaScriptEnabled: boolean) {
   const scripts: string[] = [];
@@ -50,7 +50,8 @@ async function openWithFormCheck(page: Page, path: string, field: (page: Page) =
     await expect
       .poll(async () => (await codeOfScripts(page, scripts)).includes("Expected an object of settings"))
       .toBe(true);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+    // Downloaded is not yet in effect: the form says when Conform has the check (components/forms.tsx).
+    await expect(field(page).locator("xpath=ancestor::form")).toHaveAttribute("data-browser-check", "on");
   }
   return posts;
 }
