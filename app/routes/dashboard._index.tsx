@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { myOpenActionsQuery } from "~/.server/meetings/actions";
 import { requireActor } from "~/.server/remix/guards";
-import { homePageReads } from "~/.server/shell/page-reads";
+import { HOME_PAGE_READS } from "~/.server/shell/page-reads";
 import { MyActions } from "~/components/meetings/my-actions";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { ArrowRight, Building2, Keyboard, Plus } from "~/components/ui/icons";
@@ -20,7 +21,8 @@ const CREATE_ORGANIZATION = QUICK_ACTIONS.find((action) => action.href === "/das
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
   const [myActions] =
-    context.services.prefetchedHomePage() ?? (await ctx.db.batch(homePageReads(ctx, ctx.actor.user.id)));
+    context.services.prefetchedPage(HOME_PAGE_READS) ??
+    (await ctx.db.batch([myOpenActionsQuery(ctx, ctx.actor.user.id)]));
   return { myActions, now: Date.now() };
 }
 

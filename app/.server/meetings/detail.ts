@@ -2,6 +2,7 @@
 // read in one db.batch with the tab's reads (decision 039): one round trip to D1 however many parts a tab shows
 // (the documents tab two: what it reads depends on the actor's role).
 import { and, asc, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { alias } from "drizzle-orm/sqlite-core";
 import { COMPACT_PARTICIPANTS, PARTICIPANT_ROLES } from "../../lib/meetings/constants";
 import { accessRank, activeSeatInAssetOrganization } from "../assets/access";
@@ -229,8 +230,8 @@ export async function meetingHeader(ctx: ActorContext, meetingId: string, prefet
   return { meeting: access.meeting, header: headerRows[0] ?? emptyHeader, ...accessFacts(access) };
 }
 
-const overviewReads = batchTemplate((db) => {
-  const { meetingId, userId } = meetingInView;
+/** The overview tab's guard and reads: alone, or alongside the session lookup (page-reads.ts). */
+export function overviewQueries(db: Db, meetingId: MeetingKey, userId: string | SQLWrapper) {
   return [
     meetingAccessRead(db, meetingId, userId),
     agendaQuery(db, meetingId),
@@ -242,14 +243,22 @@ const overviewReads = batchTemplate((db) => {
       .where(eq(meetingParticipants.meetingId, meetingId)),
     actionItemsQuery(db, meetingId),
   ] as const;
-});
+}
 
-/** The overview tab: agenda timeline, resolutions with results, the first participants, action items. */
-export async function meetingOverview(ctx: ActorContext, meetingId: string) {
+const overviewReads = batchTemplate((db) => overviewQueries(db, meetingInView.meetingId, meetingInView.userId));
+
+/**
+ * The overview tab: agenda timeline, resolutions with results, the first participants, action items. `prefetched`
+ * are the rows `overviewQueries` gave alongside the session lookup; without them they make their own round trip.
+ */
+export async function meetingOverview(
+  ctx: ActorContext,
+  meetingId: string,
+  prefetched?: BatchResponse<ReturnType<typeof overviewQueries>>,
+) {
   checkMeetingId(meetingId);
-  const [accessRows, agenda, resolutions, participants, participantTotal, actions] = await ctx.db.batch(
-    overviewReads(ctx.db, viewValues(ctx, meetingId)),
-  );
+  const [accessRows, agenda, resolutions, participants, participantTotal, actions] =
+    prefetched ?? (await ctx.db.batch(overviewReads(ctx.db, viewValues(ctx, meetingId))));
   const access = meetingAccessFrom(ctx, accessRows[0], "read");
   return {
     meeting: access.meeting,

@@ -1,5 +1,8 @@
 // The meeting page's layout reads its guard and header alongside the session lookup, after the shell's (decisions
 // 026 and 060): its loader then makes no round trip, and each tab's loader one.
+import { sql } from "drizzle-orm";
+import { pageReadsWithSession } from "../platform/reads-with-session";
+import { meetingHeaderReads, overviewQueries } from "./detail";
 
 /** A meeting id as the app makes them (crypto.randomUUID); any other id is read the usual way (and is a 404). */
 const MEETING_ID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
@@ -12,8 +15,29 @@ const MEETING_LAYOUT_PAGE = new RegExp(
   `^/dashboard/meetings/(${MEETING_ID})(?:/(?!edit(?:\\.data)?$)[a-z]+)?(?:\\.data)?$`,
 );
 
-/** The meeting a GET of the meeting page's layout names, else null. */
-export function meetingOfPage(request: Request): string | null {
-  if (request.method !== "GET") return null;
-  return MEETING_LAYOUT_PAGE.exec(new URL(request.url).pathname)?.[1] ?? null;
+const meetingId = sql.placeholder("meetingId");
+
+export const MEETING_LAYOUT_READS = pageReadsWithSession({
+  name: "meeting layout",
+  match: (pathname) => {
+    const id = MEETING_LAYOUT_PAGE.exec(pathname)?.[1];
+    return id ? { meetingId: id } : null;
+  },
+  reads: (db, user) => meetingHeaderReads(db, meetingId, user),
+});
+
+/** A tab of the meeting page by its path after the meeting's (`""` for the overview), document or `.data`. */
+function meetingTab(tab: string): (pathname: string) => { meetingId: string } | null {
+  const page = new RegExp(`^/dashboard/meetings/(${MEETING_ID})${tab ? `/${tab}` : ""}(?:\\.data)?$`);
+  return (pathname) => {
+    const id = page.exec(pathname)?.[1];
+    return id ? { meetingId: id } : null;
+  };
 }
+
+export const MEETING_OVERVIEW_READS = pageReadsWithSession({
+  name: "meeting overview",
+  extends: MEETING_LAYOUT_READS,
+  match: meetingTab(""),
+  reads: (db, user) => overviewQueries(db, meetingId, user),
+});

@@ -1,15 +1,20 @@
-import { sql } from "drizzle-orm";
 import type { ResolvedActor } from "../auth/actor";
 import { resolveActor } from "../auth/actor";
 import type { AlongsideSession } from "../auth/sessions";
-import { type MeetingHeaderRows, meetingHeaderReads } from "../meetings/detail";
-import { meetingOfPage } from "../meetings/page-reads";
+import type { MeetingHeaderRows } from "../meetings/detail";
+import { MEETING_LAYOUT_READS } from "../meetings/page-reads";
 import { type ShellRows, shellReads } from "../shell/load-shell";
-import { type HomePageRows, homePageReads, isHomePage } from "../shell/page-reads";
 import type { ActorContext, ServiceContext } from "./context";
 import { requestMeta } from "./context";
 import { createDb } from "./db/client";
 import { readAppEnv } from "./env";
+import { PAGES_READ_WITH_SESSION } from "./page-reads-registry";
+import {
+  type PageReadsWithSession,
+  pageReadingWithSession,
+  readServes,
+  readsAfterTheShell,
+} from "./reads-with-session";
 
 export type RequestServices = {
   service: ServiceContext;
@@ -19,8 +24,15 @@ export type RequestServices = {
   renewedSessionCookie(): string | undefined;
   /** The shell's rows, read alongside the session on pages that render the shell (else undefined). */
   prefetchedShell(): ShellRows | undefined;
-  /** The home page's own rows, read alongside the session after the shell's (else undefined). */
-  prefetchedHomePage(): HomePageRows | undefined;
+  /**
+   * A page's own rows, read alongside the session after the shell's (reads-with-session.ts), when this request is
+   * a GET of that page (or of one extending it) and its placeholders held `expected` (the loader's ids); else
+   * undefined, and the loader reads them itself.
+   */
+  prefetchedPage<Rows extends readonly unknown[]>(
+    page: PageReadsWithSession<Rows>,
+    expected?: Record<string, unknown>,
+  ): Rows | undefined;
   /** The meeting layout's guard and header rows, read alongside the session for this meeting (else undefined). */
   prefetchedMeetingHeader(meetingId: string): MeetingHeaderRows | undefined;
 };
@@ -28,19 +40,28 @@ export type RequestServices = {
 // What a shell page reads alongside the session (docs/decisions/026), as constants: the lookup builds each batch
 // once per isolate (decision 052).
 const SHELL_ALONGSIDE: AlongsideSession = (db, user) => [...shellReads({ db }, user)];
-const HOME_PAGE_ALONGSIDE: AlongsideSession = (db, user) => [
-  ...shellReads({ db }, user),
-  ...homePageReads({ db }, user),
-];
-const MEETING_PAGE_ALONGSIDE: AlongsideSession = (db, user) => [
-  ...shellReads({ db }, user),
-  ...meetingHeaderReads(db, sql.placeholder("meetingId"), user),
-];
+// A page's reads follow the shell's; `layoutReads` counts those of the layout it is in (reads-with-session.ts), set
+// when the lookup first builds the batch, so before any rows of it exist.
+const alongsideOfPage = new WeakMap<PageReadsWithSession, AlongsideSession>();
+const layoutReadsOf = new WeakMap<PageReadsWithSession, number>();
+function shellAndPageReads(page: PageReadsWithSession): AlongsideSession {
+  let alongside = alongsideOfPage.get(page);
+  if (!alongside) {
+    alongside = (db, user) => {
+      const { reads, layoutReads } = readsAfterTheShell(page, db, user);
+      layoutReadsOf.set(page, layoutReads);
+      return [...shellReads({ db }, user), ...reads];
+    };
+    alongsideOfPage.set(page, alongside);
+  }
+  return alongside;
+}
+
+const SHELL_PAGE = /^\/(dashboard|admin)(\/|\.data$|$)/;
 
 /** GETs of pages under the dashboard and admin layouts (documents and `.data`) render the shell. */
 export function rendersShell(request: Request): boolean {
-  if (request.method !== "GET") return false;
-  return /^\/(dashboard|admin)(\/|\.data$|$)/.test(new URL(request.url).pathname);
+  return request.method === "GET" && SHELL_PAGE.test(new URL(request.url).pathname);
 }
 
 /**
@@ -62,32 +83,29 @@ export function createRequestServices(
   };
   let pending: Promise<ResolvedActor | null> | undefined;
   let resolved: ResolvedActor | null | undefined;
-  // A shell page reads the shell in the session lookup's round trip (docs/decisions/026), the home page and the
-  // meeting page their own rows after the shell's (decision 060).
-  const home = isHomePage(request);
-  const meetingId = meetingOfPage(request);
-  const alongside = !rendersShell(request)
-    ? undefined
-    : home
-      ? HOME_PAGE_ALONGSIDE
-      : meetingId
-        ? MEETING_PAGE_ALONGSIDE
-        : SHELL_ALONGSIDE;
+  // A shell page reads the shell in the session lookup's round trip (docs/decisions/026), some pages their own rows
+  // after the shell's (decisions 060 and 065).
+  const shellPage = rendersShell(request);
+  const pageRead = shellPage ? pageReadingWithSession(PAGES_READ_WITH_SESSION, new URL(request.url)) : undefined;
+  const alongside = !shellPage ? undefined : pageRead ? shellAndPageReads(pageRead.page) : SHELL_ALONGSIDE;
   // Read before the holds were known (decision 048): a held-back actor's rows are read again.
   const prefetched = () => (resolved?.actor.holds ? undefined : resolved?.alongside);
+  const prefetchedPage = <Rows extends readonly unknown[]>(page: PageReadsWithSession<Rows>, expected = {}) => {
+    if (!pageRead || !readServes(pageRead, page, expected)) return undefined;
+    // The layout's rows come first: its loader takes them, the page's own loader what follows.
+    const skip = pageRead.page === page ? (layoutReadsOf.get(page) ?? 0) : 0;
+    return prefetched()?.slice(SHELL_READS + skip) as Rows | undefined;
+  };
   return {
     service,
     getActor() {
-      pending ??= resolveActor(service, request, alongside, meetingId ? { meetingId } : undefined).then(
-        (value) => (resolved = value),
-      );
+      pending ??= resolveActor(service, request, alongside, pageRead?.values).then((value) => (resolved = value));
       return pending;
     },
     renewedSessionCookie: () => resolved?.setCookie,
     prefetchedShell: () => prefetched()?.slice(0, SHELL_READS) as ShellRows | undefined,
-    prefetchedHomePage: () => (home ? (prefetched()?.slice(SHELL_READS) as HomePageRows | undefined) : undefined),
-    prefetchedMeetingHeader: (id) =>
-      id === meetingId ? (prefetched()?.slice(SHELL_READS) as MeetingHeaderRows | undefined) : undefined,
+    prefetchedPage,
+    prefetchedMeetingHeader: (meetingId) => prefetchedPage(MEETING_LAYOUT_READS, { meetingId }),
   };
 }
 

@@ -1,16 +1,11 @@
-// Reads a page adds to the session lookup's batch, after the shell's (decisions 026 and 039): the home page's open
-// action items. A page with such reads costs one D1 round trip like the other shell pages.
-import type { SQL } from "drizzle-orm";
+// The home page's open action items ride in the session lookup's batch, after the shell's (decisions 026 and 039):
+// the page costs one D1 round trip like the other shell pages.
 import { myOpenActionsQuery } from "../meetings/actions";
-import type { ServiceContext } from "../platform/context";
+import { pageReadsWithSession } from "../platform/reads-with-session";
 
-/** The home page (its document and its `.data` request). */
-export function isHomePage(request: Request): boolean {
-  return request.method === "GET" && /^\/dashboard(\/|\.data)?$/.test(new URL(request.url).pathname);
-}
-
-export function homePageReads(ctx: Pick<ServiceContext, "db">, user: string | SQL) {
-  return [myOpenActionsQuery(ctx, user)] as const;
-}
-
-export type HomePageRows = [Awaited<ReturnType<typeof myOpenActionsQuery>>];
+export const HOME_PAGE_READS = pageReadsWithSession({
+  name: "home page",
+  // Its document and its `.data` request.
+  match: (pathname) => (/^\/dashboard(\/|\.data)?$/.test(pathname) ? {} : null),
+  reads: (db, user) => [myOpenActionsQuery({ db }, user)] as const,
+});

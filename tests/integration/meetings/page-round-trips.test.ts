@@ -13,6 +13,7 @@ import { meetingInsights } from "../../../app/.server/meetings/insights";
 import { loadLiveMeeting } from "../../../app/.server/meetings/live";
 import { editMeetingForm, listMeetings, newMeetingForm } from "../../../app/.server/meetings/meetings";
 import { getMinutes } from "../../../app/.server/meetings/minutes";
+import { MEETING_OVERVIEW_READS } from "../../../app/.server/meetings/page-reads";
 import { participantsPage } from "../../../app/.server/meetings/participants";
 import { meetingResolutions, writtenResolutions } from "../../../app/.server/meetings/vote-views";
 import { castBallot, createResolution, openVote } from "../../../app/.server/meetings/votes";
@@ -369,11 +370,35 @@ describe("the documents tab", () => {
 });
 
 describe("the overview and venue tabs", () => {
-  it("read in one round trip each, the layout's header having ridden with the session", async () => {
+  it("the overview reads with the session, after the layout's header: no round trip of its own", async () => {
     const { users, meeting } = await smallMeeting();
-    const overviewPage = await pageRequest(`/dashboard/meetings/${meeting.id}`, users.member.id);
-    const overview = await meetingOverview(overviewPage.ctx, meeting.id);
-    expect([overviewPage.afterSession(), overview.agenda.length, overview.participantTotal]).toEqual([1, 2, 2]);
+    const read = async (path: string, userId: string) => {
+      const page = await pageRequest(path, userId);
+      const header = await meetingHeader(page.ctx, meeting.id, page.services.prefetchedMeetingHeader(meeting.id));
+      const prefetched = page.services.prefetchedPage(MEETING_OVERVIEW_READS, { meetingId: meeting.id });
+      const overview = await meetingOverview(page.ctx, meeting.id, prefetched);
+      return [page.afterSession(), header.meeting.title, overview.agenda.length, overview.participantTotal];
+    };
+    for (const path of [`/dashboard/meetings/${meeting.id}`, `/dashboard/meetings/${meeting.id}.data`])
+      expect(await read(path, users.member.id)).toEqual([0, "Counted", 2, 2]);
+    // Another tab's request carries no overview rows: the overview reads them itself.
+    const other = await pageRequest(`/dashboard/meetings/${meeting.id}/venue`, users.member.id);
+    expect(other.services.prefetchedPage(MEETING_OVERVIEW_READS, { meetingId: meeting.id })).toBeUndefined();
+    expect(other.services.prefetchedMeetingHeader(meeting.id)).toBeDefined();
+    // The rows of another meeting's id are never handed out.
+    const elsewhere = await pageRequest(`/dashboard/meetings/${meeting.id}`, users.member.id);
+    expect(elsewhere.services.prefetchedPage(MEETING_OVERVIEW_READS, { meetingId: crypto.randomUUID() })).toBe(
+      undefined,
+    );
+    // An outsider's prefetched rows are refused by the same guard.
+    const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}`, users.outsider.id);
+    const outsiderRows = outsider.services.prefetchedPage(MEETING_OVERVIEW_READS, { meetingId: meeting.id });
+    expect(outsiderRows).toBeDefined();
+    expect(await rejection(meetingOverview(outsider.ctx, meeting.id, outsiderRows))).toMatchObject({ status: 404 });
+  });
+
+  it("the venue tab reads in one round trip, the layout's header having ridden with the session", async () => {
+    const { users, meeting } = await smallMeeting();
     const venuePage = await pageRequest(`/dashboard/meetings/${meeting.id}/venue`, users.member.id);
     expect((await requireMeeting(venuePage.ctx, meeting.id)).meeting.venue).toBe(meeting.venue);
     expect(venuePage.afterSession()).toBe(1);

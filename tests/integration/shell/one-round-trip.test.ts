@@ -17,6 +17,7 @@ import { createDb, schema } from "../../../app/.server/platform/db/client";
 import { createRequestServices, rendersShell, withActor } from "../../../app/.server/platform/request-context";
 import { searchPageResults } from "../../../app/.server/search/search-page";
 import { loadShell } from "../../../app/.server/shell/load-shell";
+import { HOME_PAGE_READS } from "../../../app/.server/shell/page-reads";
 import { listRecentSearches, recordSearchAfterTheAnswer, recordVisit } from "../../../app/.server/shell/recent";
 import { loadOrganizationPage } from "../../../app/routes/dashboard.organizations.$org/loader.server";
 import {
@@ -37,7 +38,7 @@ async function loadDashboard(path: string, headers: Headers) {
   const resolved = await services.getActor();
   if (!resolved) throw new Error("expected a session");
   const shell = await loadShell(withActor(services.service, resolved), services.prefetchedShell());
-  return { shell, home: services.prefetchedHomePage(), roundTrips: roundTrips() };
+  return { shell, home: services.prefetchedPage(HOME_PAGE_READS), roundTrips: roundTrips() };
 }
 
 describe("the shell's D1 round trips", () => {
