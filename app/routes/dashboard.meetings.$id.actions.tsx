@@ -3,6 +3,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { meetingActions } from "~/.server/meetings/actions";
+import { MEETING_ACTIONS_READS } from "~/.server/meetings/page-reads";
 import { requireActor } from "~/.server/remix/guards";
 import { performActionItemAction } from "~/.server/remix/meeting-actions";
 import { orErrorPage } from "~/.server/remix/service-errors";
@@ -25,7 +26,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const detail = await orErrorPage(meetingActions(ctx, params.id ?? ""));
+  const meetingId = params.id ?? "";
+  const prefetched = context.services.prefetchedPage(MEETING_ACTIONS_READS, { meetingId });
+  const detail = await orErrorPage(meetingActions(ctx, meetingId, prefetched));
   return {
     meeting: { id: detail.meeting.id, title: detail.meeting.title },
     canManage: detail.canManage,

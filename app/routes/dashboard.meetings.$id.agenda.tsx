@@ -15,6 +15,7 @@ import {
   startAgendaItem,
   updateAgendaItem,
 } from "~/.server/meetings/agenda";
+import { MEETING_AGENDA_READS } from "~/.server/meetings/page-reads";
 import type { ActorContext } from "~/.server/platform/context";
 import { formError } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
@@ -40,8 +41,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
+  const meetingId = params.id ?? "";
+  const prefetched = context.services.prefetchedPage(MEETING_AGENDA_READS, { meetingId });
   return orErrorPage(async () => {
-    const { access, items, currentItemId, presenters, papers } = await agendaPage(ctx, params.id ?? "");
+    const { access, items, currentItemId, presenters, papers } = await agendaPage(ctx, meetingId, prefetched);
     const { meeting } = access;
     return {
       meeting: { id: meeting.id, title: meeting.title, status: meeting.status },

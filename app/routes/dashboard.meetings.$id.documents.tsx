@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { meetingDocuments } from "~/.server/meetings/detail";
+import { MEETING_DOCUMENTS_READS } from "~/.server/meetings/page-reads";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { Badge } from "~/components/meetings/meeting-badges";
@@ -11,7 +12,9 @@ import { MEETING_MESSAGES } from "~/lib/meetings/messages";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  return orErrorPage(meetingDocuments(ctx, params.id ?? ""));
+  const meetingId = params.id ?? "";
+  const prefetched = context.services.prefetchedPage(MEETING_DOCUMENTS_READS, { meetingId });
+  return orErrorPage(meetingDocuments(ctx, meetingId, prefetched));
 }
 
 export default function MeetingDocumentsTab() {

@@ -3,6 +3,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { meetingInsights } from "~/.server/meetings/insights";
+import { MEETING_INSIGHTS_READS } from "~/.server/meetings/page-reads";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { MEETING_MESSAGES } from "~/lib/meetings/messages";
@@ -13,7 +14,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const insights = await orErrorPage(meetingInsights(ctx, params.id ?? ""));
+  const meetingId = params.id ?? "";
+  const prefetched = context.services.prefetchedPage(MEETING_INSIGHTS_READS, { meetingId });
+  const insights = await orErrorPage(meetingInsights(ctx, meetingId, prefetched));
   return { insights: { ...insights, meeting: { title: insights.meeting.title } } };
 }
 

@@ -6,6 +6,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { loadLiveMeeting } from "~/.server/meetings/live";
+import { MEETING_LIVE_READS } from "~/.server/meetings/page-reads";
 import { actInMeetingRoom } from "~/.server/meetings/room";
 import { requireActor } from "~/.server/remix/guards";
 import { keepRetryAfter, orErrorPage, refusalOf, retryAfterHeaders } from "~/.server/remix/service-errors";
@@ -38,7 +39,9 @@ export const headers = keepRetryAfter;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const live = await orErrorPage(loadLiveMeeting(ctx, params.id ?? ""));
+  const meetingId = params.id ?? "";
+  const prefetched = context.services.prefetchedPage(MEETING_LIVE_READS, { meetingId });
+  const live = await orErrorPage(loadLiveMeeting(ctx, meetingId, prefetched));
   // The clock the page was drawn at: the item's timer hydrates with the server's text, then ticks (no mismatch).
   return { ...live, renderedAt: Date.now() };
 }

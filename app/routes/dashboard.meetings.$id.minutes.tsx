@@ -4,6 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { getMinutes } from "~/.server/meetings/minutes";
+import { MEETING_MINUTES_READS } from "~/.server/meetings/page-reads";
 import { requireActor } from "~/.server/remix/guards";
 import { performMinutesAction } from "~/.server/remix/meeting-minutes";
 import { orErrorPage } from "~/.server/remix/service-errors";
@@ -34,7 +35,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const detail = await orErrorPage(getMinutes(ctx, params.id ?? ""));
+  const meetingId = params.id ?? "";
+  const prefetched = context.services.prefetchedPage(MEETING_MINUTES_READS, { meetingId });
+  const detail = await orErrorPage(getMinutes(ctx, meetingId, prefetched));
   const minutes = detail.minutes;
   return {
     meeting: { id: detail.meeting.id, title: detail.meeting.title },

@@ -4,6 +4,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { MEETING_PARTICIPANTS_READS } from "~/.server/meetings/page-reads";
 import {
   answerRsvp,
   declareConflict,
@@ -49,8 +50,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
   const query = ParticipantQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const meetingId = params.id ?? "";
+  const prefetched = context.services.prefetchedPage(MEETING_PARTICIPANTS_READS, { meetingId });
   return orErrorPage(async () => {
-    const list = await participantsPage(ctx, params.id ?? "", query);
+    const list = await participantsPage(ctx, meetingId, query, prefetched);
     const { access } = list;
     return {
       meeting: { id: access.meeting.id, title: access.meeting.title, status: access.meeting.status },

@@ -2,6 +2,7 @@
 // any proxies), the chair's open/close/cancel, and the form for a new resolution. Works without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { MEETING_RESOLUTIONS_READS } from "~/.server/meetings/page-reads";
 import { meetingResolutions } from "~/.server/meetings/vote-views";
 import { requireActor } from "~/.server/remix/guards";
 import { performVoteAction } from "~/.server/remix/meeting-votes";
@@ -24,7 +25,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const detail = await orErrorPage(meetingResolutions(ctx, params.id ?? ""));
+  const meetingId = params.id ?? "";
+  const prefetched = context.services.prefetchedPage(MEETING_RESOLUTIONS_READS, { meetingId });
+  const detail = await orErrorPage(meetingResolutions(ctx, meetingId, prefetched));
   return {
     meeting: {
       id: detail.meeting.id,

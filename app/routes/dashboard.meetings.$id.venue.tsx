@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { requireMeeting } from "~/.server/meetings/access";
+import { meetingVenue } from "~/.server/meetings/detail";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -9,7 +9,10 @@ import { MINIMUM_VIRTUAL_MBPS } from "~/lib/meetings/constants";
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const { meeting } = await orErrorPage(requireMeeting(ctx, params.id ?? ""));
+  const meetingId = params.id ?? "";
+  // The layout's guard read, which rode with the session, is the meeting's row this tab shows.
+  const prefetched = context.services.prefetchedMeetingHeader(meetingId);
+  const { meeting } = await orErrorPage(meetingVenue(ctx, meetingId, prefetched));
   return { venue: meeting.venue, virtualMeetingUrl: meeting.virtualMeetingUrl, isHybrid: meeting.isHybrid };
 }
 

@@ -1,6 +1,6 @@
 // The document guard: the document as seen by the actor (one query), then the policy's answer for an action.
 // Every read of a document's facts or bytes and every change goes through `requireAsset`: files are never public.
-import { type SQL, sql } from "drizzle-orm";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import { ASSET_MESSAGES } from "../../lib/assets/constants";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { VAULT_MESSAGES } from "../../lib/vaults/constants";
@@ -27,7 +27,7 @@ const RANK_TO_ACCESS = [null, "view", "edit", "manage"] as const;
  * the whole organisation, a live share, and the audience of a published board pack that contains it. It reads
  * `assets` and the actor's `organization_members` row (activeSeatInAssetOrganization) of the outer query.
  */
-export const accessRank = (userId: string | SQL, now: number) => sql<number>`max(
+export const accessRank = (userId: string | SQLWrapper, now: number | SQLWrapper) => sql<number>`max(
   case when ${assets.ownerId} = ${userId} or ${organizationMembers.role} in ('owner', 'admin') then 3 else 0 end,
   coalesce((
     select max(case when v.owner_id = ${userId} then 3
@@ -64,7 +64,9 @@ export const accessRank = (userId: string | SQL, now: number) => sql<number>`max
  * The actor's active seat in the document's organisation, to join `organization_members` on: the guard and
  * document search (app/.server/search/documents.ts) both need it, and `accessRank` reads its role.
  */
-export const activeSeatInAssetOrganization = (userId: string | SQL) => sql`${organizationMembers.organizationId} =
+export const activeSeatInAssetOrganization = (
+  userId: string | SQLWrapper,
+) => sql`${organizationMembers.organizationId} =
   ${assets.organizationId} and ${organizationMembers.userId} = ${userId} and ${organizationMembers.status} = 'active'`;
 
 /**

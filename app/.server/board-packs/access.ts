@@ -79,7 +79,7 @@ export function mayManagePack(ctx: ActorContext, packId: string): SQL {
 }
 
 /** Whether `userId` is in the audience of the pack row in scope (`board_packs`), as a SQL condition. */
-export function inAudience(userId: string): SQL {
+export function inAudience(userId: string | SQLWrapper): SQL {
   return sql`(${boardPacks.audience} = 'organization'
     or (${boardPacks.audience} = 'committee' and exists (select 1 from committee_members cm
       where cm.committee_id = ${boardPacks.committeeId} and cm.user_id = ${userId}))

@@ -93,6 +93,21 @@ export function meetingAccessQuery(ctx: ActorContext, meetingId: string) {
   return meetingAccessRead(ctx.db, meetingId, ctx.actor.user.id);
 }
 
+/**
+ * A meeting tab's batch template (decision 052) names the meeting, the actor and (for reads of documents, whose shares
+ * expire) the clock by these placeholders; each view fills them in with `meetingViewValues`.
+ */
+export const MEETING_IN_VIEW = {
+  meetingId: sql.placeholder("meetingId"),
+  userId: sql.placeholder("userId"),
+  asOf: sql.placeholder("asOf"),
+};
+export const meetingViewValues = (ctx: ActorContext, meetingId: string) => ({
+  meetingId,
+  userId: ctx.actor.user.id,
+  asOf: Date.now(),
+});
+
 /** `meetingAccessQuery` for ids given now or as a batch template's placeholders (decision 052). */
 export function meetingAccessRead(db: Db, meetingId: string | SQLWrapper, userId: string | SQLWrapper) {
   return db

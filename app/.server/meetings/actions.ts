@@ -1,6 +1,7 @@
 // A meeting's action items (issue 11): created and edited by those who run the meeting, for an active member of the
 // organisation, optionally tied to an agenda item or a resolution; moved along by them or by the assignee.
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, type SQLWrapper, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { ActionItemInput } from "../../lib/meetings/action-item-schemas";
 import { ACTION_MESSAGES, ACTION_MOVES, isOverdue } from "../../lib/meetings/action-items";
 import type { ActionItemStatus } from "../../lib/meetings/constants";
@@ -10,13 +11,16 @@ import { notify } from "../notifications/notify";
 import { allActiveMembers } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
-import { schema } from "../platform/db/client";
+import { batchTemplate } from "../platform/db/batch-template";
+import { type Db, schema } from "../platform/db/client";
 import { badRequest, notFound, ServiceError } from "../platform/errors";
 import {
   checkMeetingId,
+  MEETING_IN_VIEW,
   type Meeting,
   meetingAccessFrom,
-  meetingAccessQuery,
+  meetingAccessRead,
+  meetingViewValues,
   organizationOfMeeting,
   requireMeeting,
 } from "./access";
@@ -26,30 +30,29 @@ const { actionItems, users, agendaItems, votes, meetings, organizationMembers } 
 const assigneeName = sql<string | null>`coalesce(nullif(${users.fullName}, ''), ${users.email})`;
 
 /**
- * The action items tab in one batch with the guard's read (decision 039). Who an action may be assigned to (the
- * form's choices: the organisation's active members) is read for everyone and kept for those who run the meeting.
+ * The action items tab's guard and reads: alone, or alongside the session lookup (page-reads.ts). Who an action may
+ * be assigned to (the form's choices: the organisation's active members) is read for everyone.
  */
-export async function meetingActions(ctx: ActorContext, meetingId: string) {
-  checkMeetingId(meetingId);
-  const [accessRows, rows, agenda, resolutions, members] = await ctx.db.batch([
-    meetingAccessQuery(ctx, meetingId),
-    ctx.db
+export function actionsQueries(db: Db, meetingId: string | SQLWrapper, userId: string | SQLWrapper) {
+  return [
+    meetingAccessRead(db, meetingId, userId),
+    db
       .select({ action: actionItems, assigneeName })
       .from(actionItems)
       .leftJoin(users, eq(users.id, actionItems.assignedTo))
       .where(eq(actionItems.meetingId, meetingId))
       .orderBy(asc(actionItems.createdAt)),
-    ctx.db
+    db
       .select({ id: agendaItems.id, title: agendaItems.title })
       .from(agendaItems)
       .where(eq(agendaItems.meetingId, meetingId))
       .orderBy(asc(agendaItems.orderIndex)),
-    ctx.db
+    db
       .select({ id: votes.id, title: votes.title })
       .from(votes)
       .where(eq(votes.meetingId, meetingId))
       .orderBy(asc(votes.createdAt)),
-    ctx.db
+    db
       .select({ userId: users.id, name: assigneeName })
       .from(organizationMembers)
       .innerJoin(users, eq(users.id, organizationMembers.userId))
@@ -61,7 +64,24 @@ export async function meetingActions(ctx: ActorContext, meetingId: string) {
       )
       .orderBy(asc(assigneeName))
       .limit(500),
-  ]);
+  ] as const;
+}
+
+const actionsReads = batchTemplate((db) => actionsQueries(db, MEETING_IN_VIEW.meetingId, MEETING_IN_VIEW.userId));
+
+/**
+ * The action items tab in one batch with the guard's read (decision 039); the assignee choices are kept for those
+ * who run the meeting. `prefetched` are the rows `actionsQueries` gave alongside the session lookup; without them
+ * they make their own round trip.
+ */
+export async function meetingActions(
+  ctx: ActorContext,
+  meetingId: string,
+  prefetched?: BatchResponse<ReturnType<typeof actionsQueries>>,
+) {
+  checkMeetingId(meetingId);
+  const [accessRows, rows, agenda, resolutions, members] =
+    prefetched ?? (await ctx.db.batch(actionsReads(ctx.db, meetingViewValues(ctx, meetingId))));
   const access = meetingAccessFrom(ctx, accessRows[0], "read");
   const now = Date.now();
   const me = ctx.actor.user.id;

@@ -1,7 +1,8 @@
 // The agenda builder and its progression (issue 11; spec 000 §4): managers add, edit, delete, reorder items and
 // attach papers; one item at a time is in progress, starting one defaults its start to now, completing one defaults
 // its end to now, computes its actual duration and advances the next pending item. Every write tells the live room.
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { ASSETS_PAGE_SIZE } from "../../lib/assets/constants";
 import { AGENDA_MESSAGES } from "../../lib/meetings/agenda-messages";
 import type { AgendaItemInput, AgendaItemPatch, AgendaMove } from "../../lib/meetings/agenda-schemas";
@@ -9,13 +10,17 @@ import { accessRank, activeSeatInAssetOrganization, requireAsset } from "../asse
 import { allActiveMembers } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
-import { schema } from "../platform/db/client";
+import { batchTemplate } from "../platform/db/batch-template";
+import { type Db, schema } from "../platform/db/client";
 import { badRequest, notFound, ServiceError } from "../platform/errors";
 import {
   checkMeetingId,
+  MEETING_IN_VIEW,
   type MeetingAccess,
   meetingAccessFrom,
   meetingAccessQuery,
+  meetingAccessRead,
+  meetingViewValues,
   organizationOfMeeting,
   requireMeeting,
 } from "./access";
@@ -28,15 +33,15 @@ const MAX_ITEMS = 200;
 const MINUTE = 60_000;
 
 /** The agenda's items with their presenters, and their papers: unexecuted, for one batch with the guard's read. */
-function agendaReads(ctx: ActorContext, meetingId: string) {
+function agendaReads(db: Db, meetingId: string | SQLWrapper) {
   return [
-    ctx.db
+    db
       .select({ item: agendaItems, presenterName: users.fullName, presenterEmail: users.email })
       .from(agendaItems)
       .leftJoin(users, eq(users.id, agendaItems.presenterId))
       .where(eq(agendaItems.meetingId, meetingId))
       .orderBy(asc(agendaItems.orderIndex)),
-    ctx.db
+    db
       .select({
         agendaItemId: agendaItemPapers.agendaItemId,
         assetId: assets.id,
@@ -68,22 +73,46 @@ export async function listAgenda(ctx: ActorContext, meetingId: string) {
   checkMeetingId(meetingId);
   const [accessRows, ...agenda] = await ctx.db.batch([
     meetingAccessQuery(ctx, meetingId),
-    ...agendaReads(ctx, meetingId),
+    ...agendaReads(ctx.db, meetingId),
   ]);
   return { access: meetingAccessFrom(ctx, accessRows[0], "read"), ...agendaOf(agenda) };
 }
 
 /**
- * The agenda tab in one round trip (decision 060): the agenda and what the builder's pickers offer a manager (the
- * organisation's active members, the documents the actor can view), read for everyone and kept for managers.
+ * The agenda tab's guard and reads: the agenda, and what the builder's pickers offer a manager (the organisation's
+ * active members, the documents the actor can view, with shares current `asOf`), read for everyone. Alone, or
+ * alongside the session lookup (page-reads.ts).
  */
-export async function agendaPage(ctx: ActorContext, meetingId: string) {
+export function agendaPageQueries(
+  db: Db,
+  meetingId: string | SQLWrapper,
+  userId: string | SQLWrapper,
+  asOf: SQLWrapper,
+) {
+  return [
+    meetingAccessRead(db, meetingId, userId),
+    ...agendaReads(db, meetingId),
+    ...pickerReads(db, organizationOfMeeting(meetingId), userId, asOf),
+  ] as const;
+}
+
+const agendaPageReads = batchTemplate((db) =>
+  agendaPageQueries(db, MEETING_IN_VIEW.meetingId, MEETING_IN_VIEW.userId, MEETING_IN_VIEW.asOf),
+);
+
+/**
+ * The agenda tab in one round trip (decision 060): the agenda, and the builder's pickers kept for managers.
+ * `prefetched` are the rows `agendaPageQueries` gave alongside the session lookup; without them they make their own
+ * round trip.
+ */
+export async function agendaPage(
+  ctx: ActorContext,
+  meetingId: string,
+  prefetched?: BatchResponse<ReturnType<typeof agendaPageQueries>>,
+) {
   checkMeetingId(meetingId);
-  const [accessRows, items, papers, people, documents] = await ctx.db.batch([
-    meetingAccessQuery(ctx, meetingId),
-    ...agendaReads(ctx, meetingId),
-    ...pickerReads(ctx, organizationOfMeeting(meetingId)),
-  ]);
+  const [accessRows, items, papers, people, documents] =
+    prefetched ?? (await ctx.db.batch(agendaPageReads(ctx.db, meetingViewValues(ctx, meetingId))));
   const access = meetingAccessFrom(ctx, accessRows[0], "read");
   const pickers = access.canManage
     ? {
@@ -352,10 +381,9 @@ export async function agendaItemIdsOf(ctx: ActorContext, meetingId: string, ids:
 }
 
 /** The builder's pickers' reads: the organisation's active members and the documents the actor can view. */
-function pickerReads(ctx: ActorContext, organizationId: SQL<string>) {
-  const userId = ctx.actor.user.id;
+function pickerReads(db: Db, organizationId: SQL<string>, userId: string | SQLWrapper, asOf: SQLWrapper) {
   return [
-    ctx.db
+    db
       .select({ id: users.id, name: users.fullName, email: users.email })
       .from(schema.organizationMembers)
       .innerJoin(users, eq(users.id, schema.organizationMembers.userId))
@@ -368,13 +396,13 @@ function pickerReads(ctx: ActorContext, organizationId: SQL<string>) {
       .orderBy(asc(users.fullName))
       .limit(200),
     // The documents list's first page (the 50 last updated the actor may open), without its counts and filters.
-    ctx.db
+    db
       .select({ id: assets.id, title: assets.title })
       .from(assets)
       .innerJoin(schema.organizationMembers, activeSeatInAssetOrganization(userId))
       .where(
         sql`${assets.organizationId} = ${organizationId} and ${assets.isDeleted} = 0
-          and ${accessRank(userId, Date.now())} > 0`,
+          and ${accessRank(userId, asOf)} > 0`,
       )
       .orderBy(desc(assets.updatedAt), desc(assets.id))
       .limit(ASSETS_PAGE_SIZE),

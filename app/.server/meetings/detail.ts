@@ -12,10 +12,12 @@ import { batchTemplate } from "../platform/db/batch-template";
 import { type Db, schema } from "../platform/db/client";
 import {
   checkMeetingId,
+  MEETING_IN_VIEW,
   type MeetingAccess,
   meetingAccessFrom,
   meetingAccessQuery,
   meetingAccessRead,
+  meetingViewValues,
   organizationOfMeeting,
 } from "./access";
 import { meetingInsights } from "./insights";
@@ -203,10 +205,10 @@ function accessFacts(access: MeetingAccess) {
   };
 }
 
-// The layout's and the overview's batches are the same on every view but for the meeting and the actor: built once
-// per isolate with placeholders (decision 052), each view fills them in.
-const meetingInView = { meetingId: sql.placeholder("meetingId"), userId: sql.placeholder("userId") };
-const viewValues = (ctx: ActorContext, meetingId: string) => ({ meetingId, userId: ctx.actor.user.id });
+// The tabs' batches are the same on every view but for the meeting, the actor and the clock: built once per isolate
+// with placeholders (decision 052), each view fills them in.
+const meetingInView = MEETING_IN_VIEW;
+const viewValues = meetingViewValues;
 
 /** The layout's guard and header reads: alone, or alongside the session lookup (request-context.ts). */
 export function meetingHeaderReads(db: Db, meetingId: MeetingKey, userId: string | SQLWrapper) {
@@ -272,18 +274,24 @@ export async function meetingOverview(
 }
 
 /**
- * The documents tab, in one batch with the guard's read (decision 039): the meeting's board packs the actor may open
- * (the organisation's owners and admins see drafts too; others the packs they made and the published ones they are
- * in the audience of: read for all, each marked, kept by the guard's role) and the papers on its agenda the actor
- * may open (the documents' own rule, decision 030).
+ * The venue tab shows the meeting's own row: the layout's guard read, which rode with the session lookup
+ * (`prefetched`, the layout's rows for this meeting), else read now.
  */
-export async function meetingDocuments(ctx: ActorContext, meetingId: string) {
+export async function meetingVenue(ctx: ActorContext, meetingId: string, prefetched?: MeetingHeaderRows) {
   checkMeetingId(meetingId);
-  const userId = ctx.actor.user.id;
-  const now = Date.now();
-  const [accessRows, packs, papers] = await ctx.db.batch([
-    meetingAccessQuery(ctx, meetingId),
-    ctx.db
+  const row = prefetched ? prefetched[0][0] : await meetingAccessQuery(ctx, meetingId).get();
+  return meetingAccessFrom(ctx, row, "read");
+}
+
+/**
+ * The documents tab's guard and reads: the meeting's board packs (each marked whether it opens for the actor: the
+ * packs they made and the published ones they are in the audience of) and the papers on its agenda the actor may
+ * open (the documents' own rule, decision 030, with shares current `asOf`). Alone, or alongside the session lookup.
+ */
+export function documentsQueries(db: Db, meetingId: MeetingKey, userId: string | SQLWrapper, asOf: SQLWrapper) {
+  return [
+    meetingAccessRead(db, meetingId, userId),
+    db
       .select({
         id: boardPacks.id,
         title: boardPacks.title,
@@ -296,7 +304,7 @@ export async function meetingDocuments(ctx: ActorContext, meetingId: string) {
       .from(boardPacks)
       .where(and(eq(boardPacks.organizationId, organizationOfMeeting(meetingId)), eq(boardPacks.meetingId, meetingId)))
       .orderBy(desc(boardPacks.updatedAt)),
-    ctx.db
+    db
       .select({
         assetId: assets.id,
         title: assets.title,
@@ -318,9 +326,29 @@ export async function meetingDocuments(ctx: ActorContext, meetingId: string) {
       .innerJoin(agendaItems, eq(agendaItems.id, agendaItemPapers.agendaItemId))
       .innerJoin(assets, and(eq(assets.id, agendaItemPapers.assetId), eq(assets.isDeleted, false)))
       .innerJoin(organizationMembers, activeSeatInAssetOrganization(userId))
-      .where(and(eq(agendaItems.meetingId, meetingId), sql`${accessRank(userId, now)} > 0`))
+      .where(and(eq(agendaItems.meetingId, meetingId), sql`${accessRank(userId, asOf)} > 0`))
       .orderBy(asc(agendaItems.orderIndex), asc(agendaItemPapers.position)),
-  ]);
+  ] as const;
+}
+
+const documentsReads = batchTemplate((db) =>
+  documentsQueries(db, meetingInView.meetingId, meetingInView.userId, meetingInView.asOf),
+);
+
+/**
+ * The documents tab, in one batch with the guard's read (decision 039): the packs the actor may open (the
+ * organisation's owners and admins see drafts too; others those marked as opening for them: read for all, kept by
+ * the guard's role) and the agenda's papers the actor may open. `prefetched` are the rows `documentsQueries` gave
+ * alongside the session lookup; without them they make their own round trip.
+ */
+export async function meetingDocuments(
+  ctx: ActorContext,
+  meetingId: string,
+  prefetched?: BatchResponse<ReturnType<typeof documentsQueries>>,
+) {
+  checkMeetingId(meetingId);
+  const [accessRows, packs, papers] =
+    prefetched ?? (await ctx.db.batch(documentsReads(ctx.db, viewValues(ctx, meetingId))));
   const access = meetingAccessFrom(ctx, accessRows[0], "read");
   const managesAll = access.role === "owner" || access.role === "admin";
   const shown = packs.filter((pack) => managesAll || Boolean(pack.opensForMember));

@@ -2,31 +2,32 @@
 // participation (invited, attended, rate), decisions (resolutions, passed, average time from open to close) and
 // productivity (agenda items completed, action items created). What we don't record (who spoke how long, the
 // mood of the room) is absent rather than invented. Before any fact exists, 000 §2.6's empty text.
-import { eq } from "drizzle-orm";
+import { eq, type SQLWrapper } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { countsTowardsQuorum } from "../../lib/meetings/quorum";
 import type { ActorContext } from "../platform/context";
-import { schema } from "../platform/db/client";
-import { checkMeetingId, meetingAccessFrom, meetingAccessQuery } from "./access";
+import { batchTemplate } from "../platform/db/batch-template";
+import { type Db, schema } from "../platform/db/client";
+import { checkMeetingId, MEETING_IN_VIEW, meetingAccessFrom, meetingAccessRead, meetingViewValues } from "./access";
 
 const MINUTE = 60_000;
 const ATTENDED = new Set(["present", "virtual", "late", "left_early"]);
 
 export type MeetingInsights = Awaited<ReturnType<typeof meetingInsights>>;
 
-/** The facts in one batch with the guard's read (decision 039). */
-export async function meetingInsights(ctx: ActorContext, meetingId: string) {
-  checkMeetingId(meetingId);
-  const [accessRows, seats, items, resolutions, actions] = await ctx.db.batch([
-    meetingAccessQuery(ctx, meetingId),
-    ctx.db
+/** The insights tab's guard and reads: alone, or alongside the session lookup (page-reads.ts). */
+export function insightsQueries(db: Db, meetingId: string | SQLWrapper, userId: string | SQLWrapper) {
+  return [
+    meetingAccessRead(db, meetingId, userId),
+    db
       .select({ presence: schema.meetingParticipants.presence, checkInTime: schema.meetingParticipants.checkInTime })
       .from(schema.meetingParticipants)
       .where(eq(schema.meetingParticipants.meetingId, meetingId)),
-    ctx.db
+    db
       .select({ status: schema.agendaItems.status })
       .from(schema.agendaItems)
       .where(eq(schema.agendaItems.meetingId, meetingId)),
-    ctx.db
+    db
       .select({
         status: schema.votes.status,
         result: schema.votes.result,
@@ -35,11 +36,27 @@ export async function meetingInsights(ctx: ActorContext, meetingId: string) {
       })
       .from(schema.votes)
       .where(eq(schema.votes.meetingId, meetingId)),
-    ctx.db
+    db
       .select({ id: schema.actionItems.id })
       .from(schema.actionItems)
       .where(eq(schema.actionItems.meetingId, meetingId)),
-  ]);
+  ] as const;
+}
+
+const insightsReads = batchTemplate((db) => insightsQueries(db, MEETING_IN_VIEW.meetingId, MEETING_IN_VIEW.userId));
+
+/**
+ * The facts in one batch with the guard's read (decision 039). `prefetched` are the rows `insightsQueries` gave
+ * alongside the session lookup; without them they make their own round trip.
+ */
+export async function meetingInsights(
+  ctx: ActorContext,
+  meetingId: string,
+  prefetched?: BatchResponse<ReturnType<typeof insightsQueries>>,
+) {
+  checkMeetingId(meetingId);
+  const [accessRows, seats, items, resolutions, actions] =
+    prefetched ?? (await ctx.db.batch(insightsReads(ctx.db, meetingViewValues(ctx, meetingId))));
   const { meeting } = meetingAccessFrom(ctx, accessRows[0], "read");
   const attended = seats.filter((seat) => seat.presence !== null && ATTENDED.has(seat.presence)).length;
   const closed = resolutions.filter((vote) => vote.status === "closed");

@@ -1,7 +1,8 @@
 // The minutes of a meeting (issue 11): started from the agenda, edited (sanitised HTML), circulated for comment,
 // approved by those who run the meeting (frozen: the SHA-256 of the text is kept and the approver signs), then
 // signed by participants. A text that no longer matches its approved hash is shown as changed after approval.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type SQLWrapper, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { escapeHtml, sanitizeMinutesHtml } from "../../lib/meetings/minutes-html";
 import { MINUTES_MESSAGES } from "../../lib/meetings/minutes-messages";
 import { VOTE_RESULT_LABELS } from "../../lib/meetings/vote-messages";
@@ -10,10 +11,19 @@ import { recordEvent } from "../analytics/events";
 import { notify } from "../notifications/notify";
 import { auditInsert, auditInsertWhen } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
-import { schema } from "../platform/db/client";
+import { batchTemplate } from "../platform/db/batch-template";
+import { type Db, schema } from "../platform/db/client";
 import { isUniqueViolation } from "../platform/db/errors";
 import { badRequest, ServiceError } from "../platform/errors";
-import { checkMeetingId, type MeetingAccess, meetingAccessFrom, meetingAccessQuery, requireMeeting } from "./access";
+import {
+  checkMeetingId,
+  MEETING_IN_VIEW,
+  type MeetingAccess,
+  meetingAccessFrom,
+  meetingAccessRead,
+  meetingViewValues,
+  requireMeeting,
+} from "./access";
 import { tellMeeting } from "./room";
 import { meetingResolutions } from "./vote-views";
 
@@ -31,18 +41,17 @@ const actorName = (ctx: ActorContext) => ctx.actor.user.fullName || ctx.actor.us
 /** Whether the actor holds a seat at the meeting (participants comment and sign). */
 const seated = (access: MeetingAccess) => access.participant !== null;
 
-/** The minutes, their signatures and comments in one batch with the guard's read (decision 039). */
-export async function getMinutes(ctx: ActorContext, meetingId: string) {
-  checkMeetingId(meetingId);
-  const [accessRows, rows, signatures, comments] = await ctx.db.batch([
-    meetingAccessQuery(ctx, meetingId),
-    ctx.db.select().from(meetingMinutes).where(eq(meetingMinutes.meetingId, meetingId)),
-    ctx.db
+/** The minutes tab's guard and reads: alone, or alongside the session lookup (page-reads.ts). */
+export function minutesQueries(db: Db, meetingId: string | SQLWrapper, userId: string | SQLWrapper) {
+  return [
+    meetingAccessRead(db, meetingId, userId),
+    db.select().from(meetingMinutes).where(eq(meetingMinutes.meetingId, meetingId)),
+    db
       .select()
       .from(minutesSignatures)
       .where(eq(minutesSignatures.meetingId, meetingId))
       .orderBy(asc(minutesSignatures.signedAt)),
-    ctx.db
+    db
       .select({
         id: minutesComments.id,
         body: minutesComments.body,
@@ -53,7 +62,23 @@ export async function getMinutes(ctx: ActorContext, meetingId: string) {
       .leftJoin(users, eq(users.id, minutesComments.userId))
       .where(eq(minutesComments.meetingId, meetingId))
       .orderBy(asc(minutesComments.createdAt)),
-  ]);
+  ] as const;
+}
+
+const minutesReads = batchTemplate((db) => minutesQueries(db, MEETING_IN_VIEW.meetingId, MEETING_IN_VIEW.userId));
+
+/**
+ * The minutes, their signatures and comments in one batch with the guard's read (decision 039). `prefetched` are
+ * the rows `minutesQueries` gave alongside the session lookup; without them they make their own round trip.
+ */
+export async function getMinutes(
+  ctx: ActorContext,
+  meetingId: string,
+  prefetched?: BatchResponse<ReturnType<typeof minutesQueries>>,
+) {
+  checkMeetingId(meetingId);
+  const [accessRows, rows, signatures, comments] =
+    prefetched ?? (await ctx.db.batch(minutesReads(ctx.db, meetingViewValues(ctx, meetingId))));
   const access = meetingAccessFrom(ctx, accessRows[0], "read");
   const minutes = rows[0] ?? null;
   const tampered =

@@ -2,7 +2,14 @@
 // 026 and 060): its loader then makes no round trip, and each tab's loader one.
 import { sql } from "drizzle-orm";
 import { pageReadsWithSession } from "../platform/reads-with-session";
-import { meetingHeaderReads, overviewQueries } from "./detail";
+import { actionsQueries } from "./actions";
+import { agendaPageQueries } from "./agenda";
+import { documentsQueries, meetingHeaderReads, overviewQueries } from "./detail";
+import { insightsQueries } from "./insights";
+import { liveQueries } from "./live";
+import { minutesQueries } from "./minutes";
+import { participantsPageQueries } from "./participants";
+import { resolutionsQueries } from "./vote-views";
 
 /** A meeting id as the app makes them (crypto.randomUUID); any other id is read the usual way (and is a 404). */
 const MEETING_ID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
@@ -16,6 +23,8 @@ const MEETING_LAYOUT_PAGE = new RegExp(
 );
 
 const meetingId = sql.placeholder("meetingId");
+/** The clock the documents' shares are current at (their expiry), as the service's own reads take it. */
+const asOf = sql.placeholder("asOf");
 
 export const MEETING_LAYOUT_READS = pageReadsWithSession({
   name: "meeting layout",
@@ -40,4 +49,76 @@ export const MEETING_OVERVIEW_READS = pageReadsWithSession({
   extends: MEETING_LAYOUT_READS,
   match: meetingTab(""),
   reads: (db, user) => overviewQueries(db, meetingId, user),
+});
+
+/** A tab that reads documents (whose shares expire): its reads also take the clock, as of the request's matching. */
+function meetingTabAsOf(tab: string): (pathname: string) => { meetingId: string; asOf: number } | null {
+  const match = meetingTab(tab);
+  return (pathname) => {
+    const values = match(pathname);
+    return values ? { ...values, asOf: Date.now() } : null;
+  };
+}
+
+// The other tabs (the venue tab shows the meeting's row, which the layout's guard read already gives).
+
+export const MEETING_DOCUMENTS_READS = pageReadsWithSession({
+  name: "meeting documents",
+  extends: MEETING_LAYOUT_READS,
+  match: meetingTabAsOf("documents"),
+  reads: (db, user) => documentsQueries(db, meetingId, user, asOf),
+});
+
+export const MEETING_LIVE_READS = pageReadsWithSession({
+  name: "meeting live",
+  extends: MEETING_LAYOUT_READS,
+  match: meetingTab("live"),
+  reads: (db, user) => liveQueries(db, meetingId, user),
+});
+
+export const MEETING_MINUTES_READS = pageReadsWithSession({
+  name: "meeting minutes",
+  extends: MEETING_LAYOUT_READS,
+  match: meetingTab("minutes"),
+  reads: (db, user) => minutesQueries(db, meetingId, user),
+});
+
+export const MEETING_RESOLUTIONS_READS = pageReadsWithSession({
+  name: "meeting resolutions",
+  extends: MEETING_LAYOUT_READS,
+  match: meetingTab("resolutions"),
+  reads: (db, user) => resolutionsQueries(db, meetingId, user),
+});
+
+export const MEETING_ACTIONS_READS = pageReadsWithSession({
+  name: "meeting action items",
+  extends: MEETING_LAYOUT_READS,
+  match: meetingTab("actions"),
+  reads: (db, user) => actionsQueries(db, meetingId, user),
+});
+
+export const MEETING_INSIGHTS_READS = pageReadsWithSession({
+  name: "meeting insights",
+  extends: MEETING_LAYOUT_READS,
+  match: meetingTab("insights"),
+  reads: (db, user) => insightsQueries(db, meetingId, user),
+});
+
+/** The builder's pickers are read for everyone and kept only when the policy allows (decision 060), as before. */
+export const MEETING_AGENDA_READS = pageReadsWithSession({
+  name: "meeting agenda",
+  extends: MEETING_LAYOUT_READS,
+  match: meetingTabAsOf("agenda"),
+  reads: (db, user) => agendaPageQueries(db, meetingId, user, asOf),
+});
+
+/**
+ * The list's filters (`?q=`, `?role=`…) and the open seat's panel (`?seat=`) apply to the same rows, so any query
+ * string matches; the agenda's items and the invite candidates are read for everyone and kept when the policy allows.
+ */
+export const MEETING_PARTICIPANTS_READS = pageReadsWithSession({
+  name: "meeting participants",
+  extends: MEETING_LAYOUT_READS,
+  match: meetingTab("participants"),
+  reads: (db, user) => participantsPageQueries(db, meetingId, user),
 });

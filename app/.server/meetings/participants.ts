@@ -1,7 +1,8 @@
 // A meeting's participants (issue 11; spec 000 §2.6, §3, §4): managers invite members and guests, set seats
 // (role, voting eligibility), check people in (presence) and record proxies; each participant answers their own
 // RSVP (on the page, or by the token in the invitation email's links) and declares their own conflicts.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { AGENDA_MESSAGES, PARTICIPANT_MESSAGES } from "../../lib/meetings/agenda-messages";
 import {
   type ParticipantRole,
@@ -20,13 +21,17 @@ import { notifyRsvpAnswered } from "../notifications/producers";
 import { allActiveMembers } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
-import { schema } from "../platform/db/client";
+import { batchTemplate } from "../platform/db/batch-template";
+import { type Db, schema } from "../platform/db/client";
 import { badRequest, notFound, ServiceError } from "../platform/errors";
 import {
   checkMeetingId,
+  MEETING_IN_VIEW,
   type MeetingAccess,
   meetingAccessFrom,
   meetingAccessQuery,
+  meetingAccessRead,
+  meetingViewValues,
   organizationOfMeeting,
   requireMeeting,
 } from "./access";
@@ -56,9 +61,9 @@ export function participationRates(seats: Pick<Participant, "attendanceStatus" |
  * The seats with their people and board titles, and the conflicts declared on the meeting's items: unexecuted, for
  * one batch with the guard's read (decision 039).
  */
-function seatReads(ctx: ActorContext, meetingId: string) {
+function seatReads(db: Db, meetingId: string | SQLWrapper) {
   return [
-    ctx.db
+    db
       .select({
         participant: meetingParticipants,
         fullName: users.fullName,
@@ -74,7 +79,7 @@ function seatReads(ctx: ActorContext, meetingId: string) {
           and ${organizationMembers.organizationId} = ${organizationOfMeeting(meetingId)}`,
       )
       .where(eq(meetingParticipants.meetingId, meetingId)),
-    ctx.db
+    db
       .select({
         userId: meetingConflicts.userId,
         agendaItemId: meetingConflicts.agendaItemId,
@@ -98,7 +103,7 @@ export async function listParticipants(ctx: ActorContext, meetingId: string, que
   checkMeetingId(meetingId);
   const [accessRows, rows, conflicts] = await ctx.db.batch([
     meetingAccessQuery(ctx, meetingId),
-    ...seatReads(ctx, meetingId),
+    ...seatReads(ctx.db, meetingId),
   ]);
   return participantsOf(ctx, meetingAccessFrom(ctx, accessRows[0], "read"), rows, conflicts, query);
 }
@@ -148,22 +153,41 @@ function participantsOf(
 }
 
 /**
- * The participants tab in one round trip (decision 060): the list, the agenda items a participant may declare a
- * conflict on, and the members a manager may invite. Those two are read for everyone and kept only for whom they
- * are for: the guard's read, the seats and both in one batch.
+ * The participants tab's guard and reads: the seats, the agenda items a participant may declare a conflict on and
+ * the members a manager may invite (those two read for everyone). Alone, or alongside the session lookup.
  */
-export async function participantsPage(ctx: ActorContext, meetingId: string, query: ParticipantQuery) {
-  checkMeetingId(meetingId);
-  const [accessRows, rows, conflicts, agenda, candidates] = await ctx.db.batch([
-    meetingAccessQuery(ctx, meetingId),
-    ...seatReads(ctx, meetingId),
-    ctx.db
+export function participantsPageQueries(db: Db, meetingId: string | SQLWrapper, userId: string | SQLWrapper) {
+  return [
+    meetingAccessRead(db, meetingId, userId),
+    ...seatReads(db, meetingId),
+    db
       .select({ id: agendaItems.id, title: agendaItems.title })
       .from(agendaItems)
       .where(eq(agendaItems.meetingId, meetingId))
       .orderBy(asc(agendaItems.orderIndex)),
-    inviteCandidatesQuery(ctx, meetingId),
-  ]);
+    inviteCandidatesQuery(db, meetingId),
+  ] as const;
+}
+
+const participantsPageReads = batchTemplate((db) =>
+  participantsPageQueries(db, MEETING_IN_VIEW.meetingId, MEETING_IN_VIEW.userId),
+);
+
+/**
+ * The participants tab in one round trip (decision 060): the list, with the agenda's items and the invite
+ * candidates kept only for whom they are for. The filters of `query` apply to the rows read, so `prefetched` (the
+ * rows `participantsPageQueries` gave alongside the session lookup) serve any of them; without them they make their
+ * own round trip.
+ */
+export async function participantsPage(
+  ctx: ActorContext,
+  meetingId: string,
+  query: ParticipantQuery,
+  prefetched?: BatchResponse<ReturnType<typeof participantsPageQueries>>,
+) {
+  checkMeetingId(meetingId);
+  const [accessRows, rows, conflicts, agenda, candidates] =
+    prefetched ?? (await ctx.db.batch(participantsPageReads(ctx.db, meetingViewValues(ctx, meetingId))));
   const list = participantsOf(ctx, meetingAccessFrom(ctx, accessRows[0], "read"), rows, conflicts, query);
   return {
     ...list,
@@ -468,8 +492,8 @@ export async function withdrawConflict(ctx: ActorContext, meetingId: string, age
 }
 
 /** Members of the organisation not yet seated, for the invite form's picker: unexecuted, keyed on the meeting. */
-function inviteCandidatesQuery(ctx: ActorContext, meetingId: string) {
-  return ctx.db
+function inviteCandidatesQuery(db: Db, meetingId: string | SQLWrapper) {
+  return db
     .select({ id: users.id, name: users.fullName, email: users.email })
     .from(organizationMembers)
     .innerJoin(users, eq(users.id, organizationMembers.userId))

@@ -2,15 +2,17 @@
 // anonymous), the recused by name, the results once closed, and the ballots the viewer may still cast (their own
 // and those of members whose proxy they hold). Reads settle votes past their deadline first.
 import { and, asc, desc, eq, isNull, SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { VoteChoice } from "../../lib/meetings/constants";
 import { percentagesOf } from "../../lib/meetings/vote-arithmetic";
 import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
 import { membershipFrom, membershipQuery, organizationIdOf } from "../organizations/memberships";
 import type { ActorContext } from "../platform/context";
+import { batchTemplate } from "../platform/db/batch-template";
 import { inList } from "../platform/db/bound-parameters";
-import { schema } from "../platform/db/client";
+import { type Db, schema } from "../platform/db/client";
 import { notFound } from "../platform/errors";
-import { checkMeetingId, meetingAccessFrom, meetingAccessQuery } from "./access";
+import { checkMeetingId, MEETING_IN_VIEW, meetingAccessFrom, meetingAccessRead, meetingViewValues } from "./access";
 import { requireVote, resolutionsAccessFrom, type Vote } from "./vote-access";
 import { settleVotes } from "./votes";
 
@@ -26,9 +28,9 @@ const voteIdIn = (column: SQLWrapper, ids: VoteIds) =>
   ids instanceof SQL ? sql`${column} in ${ids}` : inList(column, ids);
 
 /** What a view shows beside each vote (eligible voters, turnout, named ballots, agenda items), unexecuted. */
-function viewReads(ctx: ActorContext, ids: VoteIds) {
+function viewReads(db: Db, ids: VoteIds) {
   return [
-    ctx.db
+    db
       .select({
         voteId: voteEligibleVoters.voteId,
         userId: voteEligibleVoters.userId,
@@ -40,7 +42,7 @@ function viewReads(ctx: ActorContext, ids: VoteIds) {
       .innerJoin(users, eq(users.id, voteEligibleVoters.userId))
       .where(voteIdIn(voteEligibleVoters.voteId, ids))
       .orderBy(asc(nameOf)),
-    ctx.db
+    db
       .select({
         voteId: voteTurnout.voteId,
         voterId: voteTurnout.voterId,
@@ -53,21 +55,21 @@ function viewReads(ctx: ActorContext, ids: VoteIds) {
       .where(voteIdIn(voteTurnout.voteId, ids))
       .orderBy(asc(voteTurnout.castAt)),
     // How each named voter voted: only for closed votes that are not anonymous.
-    ctx.db
+    db
       .select({ voteId: voteBallots.voteId, choice: voteBallots.choice, isProxy: voteBallots.isProxy, name: nameOf })
       .from(voteBallots)
       .innerJoin(users, eq(users.id, voteBallots.voterId))
       .innerJoin(votes, eq(votes.id, voteBallots.voteId))
       .where(and(voteIdIn(voteBallots.voteId, ids), eq(votes.status, "closed"), eq(votes.isAnonymous, false)))
       .orderBy(asc(nameOf)),
-    ctx.db
+    db
       .select({ id: agendaItems.id, title: agendaItems.title })
       .from(agendaItems)
       .where(sql`${agendaItems.id} in (select ${votes.agendaItemId} from ${votes} where ${voteIdIn(votes.id, ids)})`),
   ] as const;
 }
 
-const readViews = (ctx: ActorContext, ids: string[]) => ctx.db.batch(viewReads(ctx, ids));
+const readViews = (ctx: ActorContext, ids: string[]) => ctx.db.batch(viewReads(ctx.db, ids));
 type ViewRows = Awaited<ReturnType<typeof readViews>>;
 
 async function viewsOf(ctx: ActorContext, list: Vote[]) {
@@ -145,20 +147,37 @@ function viewsFrom(ctx: ActorContext, list: Vote[], [eligible, turnout, ballots,
   });
 }
 
-/** A meeting's resolutions: the guard's read, the votes, the agenda and the views' reads in one batch. */
-export async function meetingResolutions(ctx: ActorContext, meetingId: string) {
-  checkMeetingId(meetingId);
+/** The resolutions tab's guard and reads: alone, or alongside the session lookup (page-reads.ts). */
+export function resolutionsQueries(db: Db, meetingId: string | SQLWrapper, userId: string | SQLWrapper) {
   const meetingVotes = sql`(select ${votes.id} from ${votes} where ${votes.meetingId} = ${meetingId})`;
-  const [accessRows, list, agenda, ...views] = await ctx.db.batch([
-    meetingAccessQuery(ctx, meetingId),
-    ctx.db.select().from(votes).where(eq(votes.meetingId, meetingId)).orderBy(asc(votes.createdAt)),
-    ctx.db
+  return [
+    meetingAccessRead(db, meetingId, userId),
+    db.select().from(votes).where(eq(votes.meetingId, meetingId)).orderBy(asc(votes.createdAt)),
+    db
       .select({ id: agendaItems.id, title: agendaItems.title })
       .from(agendaItems)
       .where(eq(agendaItems.meetingId, meetingId))
       .orderBy(asc(agendaItems.orderIndex)),
-    ...viewReads(ctx, meetingVotes),
-  ]);
+    ...viewReads(db, meetingVotes),
+  ] as const;
+}
+
+const resolutionsReads = batchTemplate((db) =>
+  resolutionsQueries(db, MEETING_IN_VIEW.meetingId, MEETING_IN_VIEW.userId),
+);
+
+/**
+ * A meeting's resolutions: the guard's read, the votes, the agenda and the views' reads in one batch. `prefetched`
+ * are the rows `resolutionsQueries` gave alongside the session lookup; without them they make their own round trip.
+ */
+export async function meetingResolutions(
+  ctx: ActorContext,
+  meetingId: string,
+  prefetched?: BatchResponse<ReturnType<typeof resolutionsQueries>>,
+) {
+  checkMeetingId(meetingId);
+  const [accessRows, list, agenda, ...views] =
+    prefetched ?? (await ctx.db.batch(resolutionsReads(ctx.db, meetingViewValues(ctx, meetingId))));
   const access = meetingAccessFrom(ctx, accessRows[0], "read");
   return {
     meeting: access.meeting,
@@ -179,7 +198,7 @@ export async function writtenResolutions(ctx: ActorContext, organizationRef: str
   const [membershipRows, list, ...views] = await ctx.db.batch([
     membershipQuery(ctx, organizationRef),
     ctx.db.select().from(votes).where(written).orderBy(desc(votes.createdAt)).limit(WRITTEN_RESOLUTIONS_SHOWN),
-    ...viewReads(ctx, shown),
+    ...viewReads(ctx.db, shown),
   ]);
   const membership = resolutionsAccessFrom(ctx, membershipFrom(ctx, membershipRows[0], "content.view"), "read");
   return {

@@ -5,19 +5,30 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { OrganizationHeldBackError } from "../../../app/.server/auth/organization-holds";
-import { requireMeeting } from "../../../app/.server/meetings/access";
 import { meetingActions } from "../../../app/.server/meetings/actions";
 import { agendaPage } from "../../../app/.server/meetings/agenda";
-import { meetingDocuments, meetingHeader, meetingOverview } from "../../../app/.server/meetings/detail";
+import { meetingDocuments, meetingHeader, meetingOverview, meetingVenue } from "../../../app/.server/meetings/detail";
 import { meetingInsights } from "../../../app/.server/meetings/insights";
 import { loadLiveMeeting } from "../../../app/.server/meetings/live";
 import { editMeetingForm, listMeetings, newMeetingForm } from "../../../app/.server/meetings/meetings";
 import { getMinutes } from "../../../app/.server/meetings/minutes";
-import { MEETING_OVERVIEW_READS } from "../../../app/.server/meetings/page-reads";
+import {
+  MEETING_ACTIONS_READS,
+  MEETING_AGENDA_READS,
+  MEETING_DOCUMENTS_READS,
+  MEETING_INSIGHTS_READS,
+  MEETING_LIVE_READS,
+  MEETING_MINUTES_READS,
+  MEETING_OVERVIEW_READS,
+  MEETING_PARTICIPANTS_READS,
+  MEETING_RESOLUTIONS_READS,
+} from "../../../app/.server/meetings/page-reads";
 import { participantsPage } from "../../../app/.server/meetings/participants";
 import { meetingResolutions, writtenResolutions } from "../../../app/.server/meetings/vote-views";
 import { castBallot, createResolution, openVote } from "../../../app/.server/meetings/votes";
+import type { ActorContext } from "../../../app/.server/platform/context";
 import { schema } from "../../../app/.server/platform/db/client";
+import type { PageReadsWithSession } from "../../../app/.server/platform/reads-with-session";
 import { createRequestServices, withActor } from "../../../app/.server/platform/request-context";
 import { ResolutionSchema } from "../../../app/lib/meetings/vote-schemas";
 import { DEFAULT_COMPLIANCE_SETTINGS } from "../../../app/lib/organizations/settings";
@@ -25,6 +36,7 @@ import { createRoleBoard, serviceContext, signedInHeaders, TEST_ORIGIN } from ".
 import { insertAgenda, insertMeeting, insertParticipant } from "../../helpers/meetings";
 import { rejection } from "../../helpers/rejections";
 import { countingDatabase } from "../../helpers/round-trips";
+import { insertStoredAsset } from "../../helpers/vaults";
 
 /** A GET of `path` as the Worker serves it: the actor resolved (the session's batch), then a counter from zero. */
 async function pageRequest(path: string, userId: string, method = "GET") {
@@ -132,8 +144,8 @@ describe("the meeting header read with the session", () => {
 });
 
 describe("the participants tab", () => {
-  it("reads the guard, the seats, the conflicts, the agenda and the invite candidates in one round trip", async () => {
-    const { users, meeting, agenda } = await smallMeeting();
+  it("reads the guard, the seats, the conflicts, the agenda and the invite candidates with the session", async () => {
+    const { users, meeting, agenda, seat } = await smallMeeting();
     await serviceContext().db.insert(schema.meetingConflicts).values({
       id: crypto.randomUUID(),
       meetingId: meeting.id,
@@ -141,9 +153,10 @@ describe("the participants tab", () => {
       userId: users.member.id,
       description: "Auditor's partner",
     });
-    const tab = async (userId: string) => {
-      const page = await pageRequest(`/dashboard/meetings/${meeting.id}/participants`, userId);
-      const list = await participantsPage(page.ctx, meeting.id, {});
+    const tab = async (userId: string, search = "", query = {}) => {
+      const page = await pageRequest(`/dashboard/meetings/${meeting.id}/participants${search}`, userId);
+      const prefetched = page.services.prefetchedPage(MEETING_PARTICIPANTS_READS, { meetingId: meeting.id });
+      const list = await participantsPage(page.ctx, meeting.id, query, prefetched);
       return {
         roundTrips: page.afterSession(),
         seats: list.participants.map((seat) => [seat.name, seat.conflicts.map((conflict) => conflict.itemTitle)]),
@@ -157,26 +170,37 @@ describe("the participants tab", () => {
     ];
     // The chair: a seat (the agenda, to declare a conflict on) and the meeting to run (whom to invite).
     expect(await tab(users.owner.id)).toEqual({
-      roundTrips: 1,
+      roundTrips: 0,
       seats,
       agenda: ["Opening", "Accounts"],
       candidates: [users.viewer.id],
     });
     expect(await tab(users.member.id)).toEqual({
-      roundTrips: 1,
+      roundTrips: 0,
       seats,
       agenda: ["Opening", "Accounts"],
       candidates: [],
     });
     // A member without a seat sees the list, and neither the agenda's choices nor the candidates.
-    expect(await tab(users.viewer.id)).toEqual({ roundTrips: 1, seats, agenda: [], candidates: [] });
+    expect(await tab(users.viewer.id)).toEqual({ roundTrips: 0, seats, agenda: [], candidates: [] });
+    // The filters and the open seat's panel are in the query string: the same rows serve them.
+    expect(await tab(users.owner.id, `?q=member&seat=${seat.id}`, { q: "member" })).toEqual({
+      roundTrips: 0,
+      seats: [seats[1]],
+      agenda: ["Opening", "Accounts"],
+      candidates: [users.viewer.id],
+    });
     const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/participants`, users.outsider.id);
-    expect(await rejection(participantsPage(outsider.ctx, meeting.id, {}))).toMatchObject({ status: 404 });
+    const outsiderRows = outsider.services.prefetchedPage(MEETING_PARTICIPANTS_READS, { meetingId: meeting.id });
+    expect(outsiderRows).toBeDefined();
+    expect(await rejection(participantsPage(outsider.ctx, meeting.id, {}, outsiderRows))).toMatchObject({
+      status: 404,
+    });
   });
 });
 
 describe("the live tab", () => {
-  it("reads the guard, the agenda, the open votes and the photos in one round trip, then asks the room", async () => {
+  it("reads the guard, the agenda, the open votes and the photos with the session, then asks the room", async () => {
     const { users, meeting } = await smallMeeting();
     await serviceContext().db.insert(schema.votes).values({
       id: crypto.randomUUID(),
@@ -187,19 +211,22 @@ describe("the live tab", () => {
       createdBy: users.owner.id,
     });
     const page = await pageRequest(`/dashboard/meetings/${meeting.id}/live`, users.owner.id);
-    const live = await loadLiveMeeting(page.ctx, meeting.id);
-    expect(page.afterSession()).toBe(1);
+    const prefetched = page.services.prefetchedPage(MEETING_LIVE_READS, { meetingId: meeting.id });
+    const live = await loadLiveMeeting(page.ctx, meeting.id, prefetched);
+    expect(page.afterSession()).toBe(0);
     expect(live.agenda.map((item) => item.title)).toEqual(["Opening", "Accounts"]);
     expect(live.openVotes.map((vote) => vote.title)).toEqual(["Approve the accounts"]);
     // The room answered: its chat, not D1's (which would be a round trip more).
     expect([live.you.canManage, live.snapshot?.chat]).toEqual([true, []]);
     const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/live`, users.outsider.id);
-    expect(await rejection(loadLiveMeeting(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
+    const outsiderRows = outsider.services.prefetchedPage(MEETING_LIVE_READS, { meetingId: meeting.id });
+    expect(outsiderRows).toBeDefined();
+    expect(await rejection(loadLiveMeeting(outsider.ctx, meeting.id, outsiderRows))).toMatchObject({ status: 404 });
   });
 });
 
 describe("the action items tab", () => {
-  it("reads the guard, the actions, their links and the assignees in one round trip", async () => {
+  it("reads the guard, the actions, their links and the assignees with the session", async () => {
     const { users, meeting, agenda } = await smallMeeting();
     await serviceContext().db.insert(schema.actionItems).values({
       id: crypto.randomUUID(),
@@ -211,7 +238,11 @@ describe("the action items tab", () => {
     });
     const tab = async (userId: string) => {
       const page = await pageRequest(`/dashboard/meetings/${meeting.id}/actions`, userId);
-      const detail = await meetingActions(page.ctx, meeting.id);
+      const detail = await meetingActions(
+        page.ctx,
+        meeting.id,
+        page.services.prefetchedPage(MEETING_ACTIONS_READS, { meetingId: meeting.id }),
+      );
       return {
         roundTrips: page.afterSession(),
         actions: detail.actions.map((action) => [action.description, action.agendaItemTitle, action.canMove]),
@@ -219,57 +250,80 @@ describe("the action items tab", () => {
       };
     };
     expect(await tab(users.owner.id)).toEqual({
-      roundTrips: 1,
+      roundTrips: 0,
       actions: [["Circulate the accounts", "Opening", true]],
       people: ["Board member", "Board owner", "Board viewer"],
     });
     // The assignee moves their own action; the choices of assignees are for those who run the meeting.
     expect(await tab(users.member.id)).toEqual({
-      roundTrips: 1,
+      roundTrips: 0,
       actions: [["Circulate the accounts", "Opening", true]],
       people: [],
     });
     const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/actions`, users.outsider.id);
-    expect(await rejection(meetingActions(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
+    const outsiderRows = outsider.services.prefetchedPage(MEETING_ACTIONS_READS, { meetingId: meeting.id });
+    expect(outsiderRows).toBeDefined();
+    expect(await rejection(meetingActions(outsider.ctx, meeting.id, outsiderRows))).toMatchObject({ status: 404 });
   });
 });
 
 describe("the agenda tab", () => {
-  it("reads the guard, the agenda with its papers and the builder's pickers in one round trip", async () => {
-    const { users, meeting } = await smallMeeting();
+  it("reads the guard, the agenda with its papers and the builder's pickers with the session", async () => {
+    const { org, users, meeting } = await smallMeeting();
+    await insertStoredAsset(org.id, users.owner.id, { name: "accounts.pdf" });
     const tab = async (userId: string) => {
       const page = await pageRequest(`/dashboard/meetings/${meeting.id}/agenda`, userId);
-      const agenda = await agendaPage(page.ctx, meeting.id);
+      const prefetched = page.services.prefetchedPage(MEETING_AGENDA_READS, { meetingId: meeting.id });
+      const agenda = await agendaPage(page.ctx, meeting.id, prefetched);
       return {
         roundTrips: page.afterSession(),
         items: agenda.items.map((item) => item.title),
         presenters: agenda.presenters.map((person) => person.label).sort(),
+        papers: agenda.papers.map((asset) => asset.label),
       };
     };
     expect(await tab(users.owner.id)).toEqual({
-      roundTrips: 1,
+      roundTrips: 0,
       items: ["Opening", "Accounts"],
       presenters: ["Board member", "Board owner", "Board viewer"],
+      papers: ["accounts.pdf"],
     });
     // The pickers are the builder's, for those who run the meeting.
-    expect(await tab(users.member.id)).toEqual({ roundTrips: 1, items: ["Opening", "Accounts"], presenters: [] });
+    expect(await tab(users.member.id)).toEqual({
+      roundTrips: 0,
+      items: ["Opening", "Accounts"],
+      presenters: [],
+      papers: [],
+    });
     const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/agenda`, users.outsider.id);
-    expect(await rejection(agendaPage(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
+    const outsiderRows = outsider.services.prefetchedPage(MEETING_AGENDA_READS, { meetingId: meeting.id });
+    expect(outsiderRows).toBeDefined();
+    expect(await rejection(agendaPage(outsider.ctx, meeting.id, outsiderRows))).toMatchObject({ status: 404 });
   });
 });
 
 describe("the insights and minutes tabs", () => {
-  it("read the guard and the tab's rows in one round trip", async () => {
+  it("read the guard and the tab's rows with the session", async () => {
     const { users, meeting } = await smallMeeting();
+    const meetingId = meeting.id;
     const insightsPage = await pageRequest(`/dashboard/meetings/${meeting.id}/insights`, users.member.id);
-    const insights = await meetingInsights(insightsPage.ctx, meeting.id);
-    expect([insightsPage.afterSession(), insights.available]).toEqual([1, false]);
+    const insightsRows = insightsPage.services.prefetchedPage(MEETING_INSIGHTS_READS, { meetingId });
+    const insights = await meetingInsights(insightsPage.ctx, meeting.id, insightsRows);
+    expect([insightsPage.afterSession(), insights.available]).toEqual([0, false]);
     const minutesPage = await pageRequest(`/dashboard/meetings/${meeting.id}/minutes`, users.member.id);
-    const minutes = await getMinutes(minutesPage.ctx, meeting.id);
-    expect([minutesPage.afterSession(), minutes.minutes, minutes.canManage]).toEqual([1, null, false]);
+    const minutesRows = minutesPage.services.prefetchedPage(MEETING_MINUTES_READS, { meetingId });
+    const minutes = await getMinutes(minutesPage.ctx, meeting.id, minutesRows);
+    expect([minutesPage.afterSession(), minutes.minutes, minutes.canManage]).toEqual([0, null, false]);
     const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/minutes`, users.outsider.id);
-    expect(await rejection(getMinutes(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
-    expect(await rejection(meetingInsights(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
+    const outsiderRows = outsider.services.prefetchedPage(MEETING_MINUTES_READS, { meetingId });
+    expect(outsiderRows).toBeDefined();
+    expect(await rejection(getMinutes(outsider.ctx, meeting.id, outsiderRows))).toMatchObject({ status: 404 });
+    const outsiderInsights = await pageRequest(`/dashboard/meetings/${meeting.id}/insights`, users.outsider.id);
+    const outsiderFacts = outsiderInsights.services.prefetchedPage(MEETING_INSIGHTS_READS, { meetingId });
+    expect(outsiderFacts).toBeDefined();
+    expect(await rejection(meetingInsights(outsiderInsights.ctx, meeting.id, outsiderFacts))).toMatchObject({
+      status: 404,
+    });
   });
 });
 
@@ -277,7 +331,7 @@ const resolutionInput = (fields: Record<string, unknown> = {}) =>
   ResolutionSchema.parse({ title: "Approve the accounts", allowAbstention: "on", ...fields });
 
 describe("the resolutions tab", () => {
-  it("reads the guard, the votes, the agenda and each vote's turnout and ballots in one round trip", async () => {
+  it("reads the guard, the votes, the agenda and each vote's turnout and ballots with the session", async () => {
     const { users, meeting } = await smallMeeting();
     const chair = (await pageRequest("/dashboard", users.owner.id)).ctx;
     const { id } = await createResolution(chair, { meetingId: meeting.id }, resolutionInput());
@@ -285,14 +339,19 @@ describe("the resolutions tab", () => {
     await castBallot(chair, id, { choice: "for" });
     const tab = async (userId: string) => {
       const page = await pageRequest(`/dashboard/meetings/${meeting.id}/resolutions`, userId);
-      const detail = await meetingResolutions(page.ctx, meeting.id);
+      const prefetched = page.services.prefetchedPage(MEETING_RESOLUTIONS_READS, { meetingId: meeting.id });
+      const detail = await meetingResolutions(page.ctx, meeting.id, prefetched);
       const [vote] = detail.resolutions;
       return [page.afterSession(), vote?.status, vote?.turnout, vote?.myState, vote?.ballotsToCast.length];
     };
-    expect(await tab(users.owner.id)).toEqual([1, "open", { cast: 1, eligible: 2 }, "voted", 0]);
-    expect(await tab(users.member.id)).toEqual([1, "open", { cast: 1, eligible: 2 }, "not_voted", 1]);
+    expect(await tab(users.owner.id)).toEqual([0, "open", { cast: 1, eligible: 2 }, "voted", 0]);
+    expect(await tab(users.member.id)).toEqual([0, "open", { cast: 1, eligible: 2 }, "not_voted", 1]);
     const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/resolutions`, users.outsider.id);
-    expect(await rejection(meetingResolutions(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
+    const outsiderRows = outsider.services.prefetchedPage(MEETING_RESOLUTIONS_READS, { meetingId: meeting.id });
+    expect(outsiderRows).toBeDefined();
+    expect(await rejection(meetingResolutions(outsider.ctx, meeting.id, outsiderRows))).toMatchObject({
+      status: 404,
+    });
   });
 
   it("closes a vote past its deadline as it reads, then shows it closed with its named ballots", async () => {
@@ -306,15 +365,17 @@ describe("the resolutions tab", () => {
       .set({ deadline: Date.now() - 1 })
       .where(eq(schema.votes.id, id));
     const page = await pageRequest(`/dashboard/meetings/${meeting.id}/resolutions`, users.member.id);
-    const [closed] = (await meetingResolutions(page.ctx, meeting.id)).resolutions;
+    const prefetched = page.services.prefetchedPage(MEETING_RESOLUTIONS_READS, { meetingId: meeting.id });
+    const [closed] = (await meetingResolutions(page.ctx, meeting.id, prefetched)).resolutions;
     expect([closed?.status, closed?.ballotsByName.map((ballot) => [ballot.name, ballot.choice])]).toEqual([
       "closed",
       [["Board owner", "for"]],
     ]);
     expect(page.afterSession()).toBeGreaterThan(1); // the close's writes, and the views read again after them
     const again = await pageRequest(`/dashboard/meetings/${meeting.id}/resolutions`, users.member.id);
-    const [shown] = (await meetingResolutions(again.ctx, meeting.id)).resolutions;
-    expect([again.afterSession(), shown?.status, shown?.ballotsByName.length]).toEqual([1, "closed", 1]);
+    const rows = again.services.prefetchedPage(MEETING_RESOLUTIONS_READS, { meetingId: meeting.id });
+    const [shown] = (await meetingResolutions(again.ctx, meeting.id, rows)).resolutions;
+    expect([again.afterSession(), shown?.status, shown?.ballotsByName.length]).toEqual([0, "closed", 1]);
   });
 });
 
@@ -339,8 +400,26 @@ describe("the written resolutions page", () => {
 });
 
 describe("the documents tab", () => {
-  it("reads the guard, the packs and the papers in one round trip; drafts only for owners and admins", async () => {
-    const { org, users, meeting } = await smallMeeting();
+  it("reads the guard, the packs and the papers with the session; drafts only for owners and admins", async () => {
+    const { org, users, meeting, agenda } = await smallMeeting();
+    // Private papers on the agenda, shared with the viewer: one for another hour, one until a minute ago (the shares'
+    // clock rides with the session too).
+    const sharedPaper = async (name: string, expiresAt: number, position: number) => {
+      const paper = await insertStoredAsset(org.id, users.owner.id, { name });
+      const db = serviceContext().db;
+      await db.update(schema.assets).set({ visibility: "private" }).where(eq(schema.assets.id, paper.id));
+      await db.insert(schema.assetShares).values({
+        id: crypto.randomUUID(),
+        assetId: paper.id,
+        organizationId: org.id,
+        sharedWith: users.viewer.id,
+        sharedBy: users.owner.id,
+        expiresAt,
+      });
+      await db.insert(schema.agendaItemPapers).values({ agendaItemId: agenda[0].id, assetId: paper.id, position });
+    };
+    await sharedPaper("current.pdf", Date.now() + 3_600_000, 0);
+    await sharedPaper("lapsed.pdf", Date.now() - 60_000, 1);
     const pack = (title: string, status: "draft" | "published", createdBy: string) => ({
       id: crypto.randomUUID(),
       organizationId: org.id,
@@ -358,14 +437,22 @@ describe("the documents tab", () => {
       ]);
     const tab = async (userId: string) => {
       const page = await pageRequest(`/dashboard/meetings/${meeting.id}/documents`, userId);
-      const documents = await meetingDocuments(page.ctx, meeting.id);
-      return [page.afterSession(), documents.boardPacks.map((row) => row.title).sort()];
+      const prefetched = page.services.prefetchedPage(MEETING_DOCUMENTS_READS, { meetingId: meeting.id });
+      const documents = await meetingDocuments(page.ctx, meeting.id, prefetched);
+      return [
+        page.afterSession(),
+        documents.boardPacks.map((row) => row.title).sort(),
+        documents.papers.map((row) => row.title),
+      ];
     };
-    expect(await tab(users.owner.id)).toEqual([1, ["Member's draft", "Owner's draft", "Published pack"]]);
-    expect(await tab(users.member.id)).toEqual([1, ["Member's draft", "Published pack"]]);
-    expect(await tab(users.viewer.id)).toEqual([1, ["Published pack"]]);
+    const packs = ["Member's draft", "Owner's draft", "Published pack"];
+    expect(await tab(users.owner.id)).toEqual([0, packs, ["current.pdf", "lapsed.pdf"]]);
+    expect(await tab(users.member.id)).toEqual([0, ["Member's draft", "Published pack"], []]);
+    expect(await tab(users.viewer.id)).toEqual([0, ["Published pack"], ["current.pdf"]]);
     const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/documents`, users.outsider.id);
-    expect(await rejection(meetingDocuments(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
+    const outsiderRows = outsider.services.prefetchedPage(MEETING_DOCUMENTS_READS, { meetingId: meeting.id });
+    expect(outsiderRows).toBeDefined();
+    expect(await rejection(meetingDocuments(outsider.ctx, meeting.id, outsiderRows))).toMatchObject({ status: 404 });
   });
 });
 
@@ -397,11 +484,99 @@ describe("the overview and venue tabs", () => {
     expect(await rejection(meetingOverview(outsider.ctx, meeting.id, outsiderRows))).toMatchObject({ status: 404 });
   });
 
-  it("the venue tab reads in one round trip, the layout's header having ridden with the session", async () => {
+  it("the venue tab shows the meeting's row the layout's guard read with the session: no round trip", async () => {
     const { users, meeting } = await smallMeeting();
-    const venuePage = await pageRequest(`/dashboard/meetings/${meeting.id}/venue`, users.member.id);
-    expect((await requireMeeting(venuePage.ctx, meeting.id)).meeting.venue).toBe(meeting.venue);
-    expect(venuePage.afterSession()).toBe(1);
+    for (const path of [`/dashboard/meetings/${meeting.id}/venue`, `/dashboard/meetings/${meeting.id}/venue.data`]) {
+      const venuePage = await pageRequest(path, users.member.id);
+      const prefetched = venuePage.services.prefetchedMeetingHeader(meeting.id);
+      expect((await meetingVenue(venuePage.ctx, meeting.id, prefetched)).meeting.venue).toBe(meeting.venue);
+      expect(venuePage.afterSession()).toBe(0);
+      // Read alone (another meeting's rows are never handed out), the same row.
+      expect(venuePage.services.prefetchedMeetingHeader(crypto.randomUUID())).toBeUndefined();
+      expect(await meetingVenue(venuePage.ctx, meeting.id)).toEqual(
+        await meetingVenue(venuePage.ctx, meeting.id, prefetched),
+      );
+    }
+    const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/venue`, users.outsider.id);
+    const outsiderRows = outsider.services.prefetchedMeetingHeader(meeting.id);
+    expect(outsiderRows).toBeDefined();
+    expect(await rejection(meetingVenue(outsider.ctx, meeting.id, outsiderRows))).toMatchObject({ status: 404 });
+  });
+});
+
+type PageRequest = Awaited<ReturnType<typeof pageRequest>>;
+
+/** A tab whose rows ride with the session: its loader's call with the rows, and without (read as before). */
+function tabReading<Rows extends readonly unknown[]>(
+  tab: string,
+  page: PageReadsWithSession<Rows>,
+  read: (ctx: ActorContext, meetingId: string, prefetched?: Rows) => Promise<unknown>,
+) {
+  return {
+    tab,
+    rows: (request: PageRequest, meetingId: string) => request.services.prefetchedPage(page, { meetingId }),
+    withRows: (request: PageRequest, meetingId: string) =>
+      read(request.ctx, meetingId, request.services.prefetchedPage(page, { meetingId })),
+    alone: (request: PageRequest, meetingId: string) => read(request.ctx, meetingId),
+  };
+}
+
+const TABS_READ_WITH_SESSION = [
+  tabReading("", MEETING_OVERVIEW_READS, meetingOverview),
+  tabReading("/documents", MEETING_DOCUMENTS_READS, meetingDocuments),
+  tabReading("/live", MEETING_LIVE_READS, loadLiveMeeting),
+  tabReading("/minutes", MEETING_MINUTES_READS, getMinutes),
+  tabReading("/resolutions", MEETING_RESOLUTIONS_READS, meetingResolutions),
+  tabReading("/actions", MEETING_ACTIONS_READS, meetingActions),
+  tabReading("/insights", MEETING_INSIGHTS_READS, meetingInsights),
+  tabReading("/agenda", MEETING_AGENDA_READS, agendaPage),
+  tabReading("/participants", MEETING_PARTICIPANTS_READS, (ctx, id, rows) => participantsPage(ctx, id, {}, rows)),
+];
+
+describe("the tabs that read with the session", () => {
+  it("answer from the session's batch what they answer alone, and only for their own tab and meeting", async () => {
+    const { org, users, meeting, agenda } = await smallMeeting();
+    const chair = (await pageRequest("/dashboard", users.owner.id)).ctx;
+    const { id: voteId } = await createResolution(chair, { meetingId: meeting.id }, resolutionInput());
+    await openVote(chair, voteId);
+    await castBallot(chair, voteId, { choice: "for" });
+    await serviceContext().db.insert(schema.actionItems).values({
+      id: crypto.randomUUID(),
+      organizationId: org.id,
+      meetingId: meeting.id,
+      agendaItemId: agenda[0].id,
+      description: "Circulate the accounts",
+      assignedTo: users.member.id,
+    });
+    const paper = await insertStoredAsset(org.id, users.owner.id, { name: "accounts.pdf" });
+    await serviceContext()
+      .db.insert(schema.agendaItemPapers)
+      .values({ agendaItemId: agenda[1].id, assetId: paper.id, position: 0 });
+    for (const each of TABS_READ_WITH_SESSION) {
+      for (const userId of [users.owner.id, users.member.id]) {
+        for (const suffix of ["", ".data"]) {
+          const path = `/dashboard/meetings/${meeting.id}${each.tab}${suffix}`;
+          const request = await pageRequest(path, userId);
+          const answer = await each.withRows(request, meeting.id);
+          expect([path, request.afterSession()]).toEqual([path, 0]);
+          expect(await each.alone(request, meeting.id)).toEqual(answer);
+        }
+      }
+      const request = await pageRequest(`/dashboard/meetings/${meeting.id}${each.tab}`, users.member.id);
+      // The rows are this tab's, of this meeting: another tab, another meeting's id get none.
+      for (const other of TABS_READ_WITH_SESSION)
+        if (other !== each)
+          expect([each.tab, other.tab, other.rows(request, meeting.id)]).toEqual([each.tab, other.tab, undefined]);
+      expect([each.tab, each.rows(request, crypto.randomUUID())]).toEqual([each.tab, undefined]);
+      // An outsider's rows are read (the guard's read among them) and refused by the same guard.
+      const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}${each.tab}`, users.outsider.id);
+      expect([each.tab, each.rows(outsider, meeting.id) === undefined]).toEqual([each.tab, false]);
+      expect([each.tab, (await rejection(each.withRows(outsider, meeting.id))).status]).toEqual([each.tab, 404]);
+      expect([each.tab, outsider.afterSession()]).toEqual([each.tab, 0]);
+    }
+    // A POST of a tab (its action) reads after the session, as before.
+    const post = await pageRequest(`/dashboard/meetings/${meeting.id}/minutes`, users.member.id, "POST");
+    expect(post.services.prefetchedPage(MEETING_MINUTES_READS, { meetingId: meeting.id })).toBeUndefined();
   });
 });
 
