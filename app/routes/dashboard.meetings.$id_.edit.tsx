@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { editMeetingForm, updateMeeting } from "~/.server/meetings/meetings";
+import { MEETING_EDIT_READS } from "~/.server/meetings/page-reads";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
@@ -21,8 +22,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
+  const meetingId = params.id ?? "";
+  const prefetched = context.services.prefetchedPage(MEETING_EDIT_READS, { meetingId });
   return orErrorPage(async () => {
-    const { meeting, ...options } = await editMeetingForm(ctx, params.id ?? "");
+    const { meeting, ...options } = await editMeetingForm(ctx, meetingId, prefetched);
     return { meeting: { id: meeting.id, title: meeting.title }, values: meetingFormValues(meeting), ...options };
   });
 }

@@ -1,6 +1,7 @@
 // Meetings: create, edit, copy as a template, the list with its stat cards, and what the form offers.
 // Every function starts with the meetings guard (requireMeeting) or the tenant guard (requireMembership).
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { MEETING_LIFECYCLE_MESSAGES as L, MEETING_FORM_MESSAGES as M } from "../../lib/meetings/form-messages";
 import {
   MEETINGS_PAGE_SIZE,
@@ -23,16 +24,19 @@ import {
 } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
-import { schema } from "../platform/db/client";
+import { batchTemplate } from "../platform/db/batch-template";
+import { type Db, schema } from "../platform/db/client";
 import { containsText } from "../platform/db/text-match";
 import { badRequest, ServiceError } from "../platform/errors";
 import { can } from "../platform/policy";
 import { createDefaultPreferences, preferencesQuery } from "../shell/preferences";
 import {
   checkMeetingId,
+  MEETING_IN_VIEW,
   type Meeting,
   meetingAccessFrom,
-  meetingAccessQuery,
+  meetingAccessRead,
+  meetingViewValues,
   organizationOfMeeting,
   requireMeeting,
   visibleMeetingsCondition,
@@ -422,14 +426,14 @@ function meetingListFrom(
 }
 
 /** What the meeting form offers: the organisation's active committees and members, unexecuted (for one batch). */
-function meetingFormReads(ctx: ActorContext, organizationId: string | SQL<string>) {
+function meetingFormReads(db: Db, organizationId: string | SQL<string>) {
   return [
-    ctx.db
+    db
       .select({ id: committees.id, name: committees.name })
       .from(committees)
       .where(and(eq(committees.organizationId, organizationId), eq(committees.status, "active")))
       .orderBy(asc(committees.name)),
-    ctx.db
+    db
       .select({ userId: users.id, fullName: users.fullName, email: users.email })
       .from(organizationMembers)
       .innerJoin(users, eq(users.id, organizationMembers.userId))
@@ -456,7 +460,7 @@ function meetingFormOptions([committeeRows, memberRows]: FormRows) {
 export async function newMeetingForm(ctx: ActorContext, organizationId: string) {
   const [membershipRows, committeeRows, memberRows, preferenceRows] = await ctx.db.batch([
     membershipQuery(ctx, organizationId),
-    ...meetingFormReads(ctx, organizationId),
+    ...meetingFormReads(ctx.db, organizationId),
     preferencesQuery(ctx, ctx.actor.user.id),
   ]);
   membershipFrom(ctx, membershipRows[0], "content.create");
@@ -465,13 +469,26 @@ export async function newMeetingForm(ctx: ActorContext, organizationId: string) 
   return { ...meetingFormOptions([committeeRows, memberRows]), preferences };
 }
 
-/** The edit form in one round trip: the guard (the right to run the meeting) and the form's options in one batch. */
-export async function editMeetingForm(ctx: ActorContext, meetingId: string) {
+/** The edit form's guard read and options: alone, or alongside the session lookup (page-reads.ts). */
+export function editFormQueries(db: Db, meetingId: string | SQLWrapper, userId: string | SQLWrapper) {
+  return [meetingAccessRead(db, meetingId, userId), ...meetingFormReads(db, organizationOfMeeting(meetingId))] as const;
+}
+
+const editFormReads = batchTemplate((db) => editFormQueries(db, MEETING_IN_VIEW.meetingId, MEETING_IN_VIEW.userId));
+
+/**
+ * The edit form in one round trip: the guard (the right to run the meeting) and the form's options in one batch.
+ * `prefetched` are the rows `editFormQueries` gave alongside the session lookup; without them they make their own
+ * round trip.
+ */
+export async function editMeetingForm(
+  ctx: ActorContext,
+  meetingId: string,
+  prefetched?: BatchResponse<ReturnType<typeof editFormQueries>>,
+) {
   checkMeetingId(meetingId);
-  const [accessRows, ...options] = await ctx.db.batch([
-    meetingAccessQuery(ctx, meetingId),
-    ...meetingFormReads(ctx, organizationOfMeeting(meetingId)),
-  ]);
+  const [accessRows, ...options] =
+    prefetched ?? (await ctx.db.batch(editFormReads(ctx.db, meetingViewValues(ctx, meetingId))));
   const { meeting } = meetingAccessFrom(ctx, accessRows[0], "manage");
   return { meeting, ...meetingFormOptions(options) };
 }

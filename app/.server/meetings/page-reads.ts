@@ -7,6 +7,7 @@ import { agendaPageQueries } from "./agenda";
 import { documentsQueries, meetingHeaderReads, overviewQueries } from "./detail";
 import { insightsQueries } from "./insights";
 import { liveQueries } from "./live";
+import { editFormQueries } from "./meetings";
 import { minutesQueries } from "./minutes";
 import { participantsPageQueries } from "./participants";
 import { resolutionsQueries } from "./vote-views";
@@ -121,4 +122,16 @@ export const MEETING_PARTICIPANTS_READS = pageReadsWithSession({
   extends: MEETING_LAYOUT_READS,
   match: meetingTab("participants"),
   reads: (db, user) => participantsPageQueries(db, meetingId, user),
+});
+
+const MEETING_EDIT_PAGE = new RegExp(`^/dashboard/meetings/(${MEETING_ID})/edit(?:\\.data)?$`);
+
+/** The edit form, a page of its own (not in the layout): the guard (the right to run the meeting) decides. */
+export const MEETING_EDIT_READS = pageReadsWithSession({
+  name: "meeting edit form",
+  match: (pathname) => {
+    const id = MEETING_EDIT_PAGE.exec(pathname)?.[1];
+    return id ? { meetingId: id } : null;
+  },
+  reads: (db, user) => editFormQueries(db, meetingId, user),
 });

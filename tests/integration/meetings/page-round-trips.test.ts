@@ -16,6 +16,7 @@ import {
   MEETING_ACTIONS_READS,
   MEETING_AGENDA_READS,
   MEETING_DOCUMENTS_READS,
+  MEETING_EDIT_READS,
   MEETING_INSIGHTS_READS,
   MEETING_LIVE_READS,
   MEETING_MINUTES_READS,
@@ -581,19 +582,35 @@ describe("the tabs that read with the session", () => {
 });
 
 describe("the meeting forms", () => {
-  it("the edit form reads the guard and its options in one round trip, for those who run the meeting", async () => {
+  it("the edit form reads the guard and its options with the session, for those who run the meeting", async () => {
     const { users, meeting } = await smallMeeting();
-    const page = await pageRequest(`/dashboard/meetings/${meeting.id}/edit`, users.owner.id);
-    const form = await editMeetingForm(page.ctx, meeting.id);
-    expect([page.afterSession(), form.meeting.id, form.people.map((person) => person.displayName).sort()]).toEqual([
-      1,
-      meeting.id,
-      ["Board member", "Board owner", "Board viewer"],
-    ]);
+    const meetingId = meeting.id;
+    for (const path of [`/dashboard/meetings/${meeting.id}/edit`, `/dashboard/meetings/${meeting.id}/edit.data`]) {
+      const page = await pageRequest(path, users.owner.id);
+      const prefetched = page.services.prefetchedPage(MEETING_EDIT_READS, { meetingId });
+      const form = await editMeetingForm(page.ctx, meeting.id, prefetched);
+      expect([page.afterSession(), form.meeting.id, form.people.map((person) => person.displayName).sort()]).toEqual([
+        0,
+        meeting.id,
+        ["Board member", "Board owner", "Board viewer"],
+      ]);
+      // The same answer read alone; another meeting's id gets no rows.
+      expect(await editMeetingForm(page.ctx, meeting.id)).toEqual(form);
+      expect(page.services.prefetchedPage(MEETING_EDIT_READS, { meetingId: crypto.randomUUID() })).toBeUndefined();
+    }
+    // The meeting page's requests carry no form rows.
+    const tab = await pageRequest(`/dashboard/meetings/${meeting.id}`, users.owner.id);
+    expect(tab.services.prefetchedPage(MEETING_EDIT_READS, { meetingId })).toBeUndefined();
+    // A member without the right to run it: 403; another organisation's: 404; both from the rows read with the session.
     const member = await pageRequest(`/dashboard/meetings/${meeting.id}/edit`, users.member.id);
-    expect(await rejection(editMeetingForm(member.ctx, meeting.id))).toMatchObject({ status: 403 });
+    const memberRows = member.services.prefetchedPage(MEETING_EDIT_READS, { meetingId });
+    expect(memberRows).toBeDefined();
+    expect(await rejection(editMeetingForm(member.ctx, meeting.id, memberRows))).toMatchObject({ status: 403 });
     const outsider = await pageRequest(`/dashboard/meetings/${meeting.id}/edit`, users.outsider.id);
-    expect(await rejection(editMeetingForm(outsider.ctx, meeting.id))).toMatchObject({ status: 404 });
+    const outsiderRows = outsider.services.prefetchedPage(MEETING_EDIT_READS, { meetingId });
+    expect(outsiderRows).toBeDefined();
+    expect(await rejection(editMeetingForm(outsider.ctx, meeting.id, outsiderRows))).toMatchObject({ status: 404 });
+    expect([member.afterSession(), outsider.afterSession()]).toEqual([0, 0]);
   });
 
   it("the create form reads the membership, its options and the preferences in one round trip", async () => {
