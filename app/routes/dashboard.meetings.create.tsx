@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { createMeeting, newMeetingForm } from "~/.server/meetings/meetings";
+import { NEW_MEETING_READS } from "~/.server/meetings/page-reads";
 import { requireMembership } from "~/.server/organizations/memberships";
 import { pickOrganization } from "~/.server/organizations/organizations";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
@@ -33,7 +34,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, organization } = await organizationFor(request, context);
   if (!organization) return { organization: null, people: [], committees: [], values: null };
   // Creating needs a role that creates content: viewers are refused here (the form's guard) and by the service.
-  const { preferences, ...options } = await orErrorPage(newMeetingForm(ctx, organization.id));
+  // Read with the session when the address names the organisation (`?org=`, the page's rows keyed on it).
+  const organizationRef = new URL(request.url).searchParams.get("org");
+  const prefetched = context.services.prefetchedPage(NEW_MEETING_READS, { organizationRef });
+  const { preferences, ...options } = await orErrorPage(newMeetingForm(ctx, organization.id, prefetched));
   const { meeting } = readFeaturePreferences(preferences.featurePreferences);
   const values = newMeetingFormValues(preferences.timezone ?? "UTC", ctx.actor.user.id, meeting);
   return { organization, ...options, values };

@@ -2,6 +2,7 @@
 // and admins) the form to put a new one to the members. Works without JavaScript.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { WRITTEN_RESOLUTIONS_READS } from "~/.server/meetings/page-reads";
 import { writtenResolutions } from "~/.server/meetings/vote-views";
 import { pickOrganization } from "~/.server/organizations/organizations";
 import { notFound } from "~/.server/platform/errors";
@@ -34,7 +35,10 @@ async function organizationOf(request: Request, context: LoaderFunctionArgs["con
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, organization } = await organizationOf(request, context);
-  const list = await orErrorPage(writtenResolutions(ctx, organization.id));
+  // Read with the session when the address names the organisation (`?org=`, the page's rows keyed on it).
+  const organizationRef = new URL(request.url).searchParams.get("org");
+  const prefetched = context.services.prefetchedPage(WRITTEN_RESOLUTIONS_READS, { organizationRef });
+  const list = await orErrorPage(writtenResolutions(ctx, organization.id, prefetched));
   return { organization: { name: list.organization.name }, canManage: list.canManage, resolutions: list.resolutions };
 }
 

@@ -20,6 +20,8 @@ import {
   type Membership,
   membershipFrom,
   membershipQuery,
+  membershipRead,
+  organizationIdOf,
   requireMembership,
 } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
@@ -29,7 +31,7 @@ import { type Db, schema } from "../platform/db/client";
 import { containsText } from "../platform/db/text-match";
 import { badRequest, ServiceError } from "../platform/errors";
 import { can } from "../platform/policy";
-import { createDefaultPreferences, preferencesQuery } from "../shell/preferences";
+import { createDefaultPreferences, type Preferences, preferencesQuery } from "../shell/preferences";
 import {
   checkMeetingId,
   MEETING_IN_VIEW,
@@ -454,15 +456,38 @@ function meetingFormOptions([committeeRows, memberRows]: FormRows) {
 }
 
 /**
- * The create form in one round trip: the membership guard (a role that creates content), the form's options and the
- * actor's preferences (their zone and meeting defaults) in one batch (decision 039).
+ * The create form's guard read (the organisation by its id or slug), options and the actor's preferences: alone, or
+ * alongside the session lookup (page-reads.ts, by the page's `?org=`).
  */
-export async function newMeetingForm(ctx: ActorContext, organizationId: string) {
-  const [membershipRows, committeeRows, memberRows, preferenceRows] = await ctx.db.batch([
-    membershipQuery(ctx, organizationId),
-    ...meetingFormReads(ctx.db, organizationId),
-    preferencesQuery(ctx, ctx.actor.user.id),
-  ]);
+export function newFormQueries(db: Db, organizationRef: string | SQLWrapper, userId: string | SQL) {
+  return [
+    membershipRead(db, organizationRef, userId),
+    ...meetingFormReads(db, organizationIdOf(organizationRef)),
+    preferencesQuery({ db }, userId),
+  ] as const;
+}
+
+const newFormReads = batchTemplate((db) =>
+  newFormQueries(db, sql.placeholder("organizationRef"), sql`${MEETING_IN_VIEW.userId}`),
+);
+
+/**
+ * The create form in one round trip: the membership guard (a role that creates content), the form's options and the
+ * actor's preferences (their zone and meeting defaults) in one batch (decision 039). `prefetched` are the rows
+ * `newFormQueries` gave alongside the session lookup for the page's `?org=`; rows of another organisation than
+ * `organizationId` (a reference that is one's slug and another's id) are read again, as are those of a request
+ * without them.
+ */
+export async function newMeetingForm(
+  ctx: ActorContext,
+  organizationId: string,
+  prefetched?: BatchResponse<ReturnType<typeof newFormQueries>>,
+): Promise<ReturnType<typeof meetingFormOptions> & { preferences: Preferences }> {
+  const [membershipRows, committeeRows, memberRows, preferenceRows] =
+    prefetched ??
+    (await ctx.db.batch(newFormReads(ctx.db, { organizationRef: organizationId, userId: ctx.actor.user.id })));
+  if (prefetched && membershipRows[0] && membershipRows[0].organization.id !== organizationId)
+    return newMeetingForm(ctx, organizationId);
   membershipFrom(ctx, membershipRows[0], "content.create");
   // A user's first page creates their preferences row (a rare write after the read, as the shell does).
   const preferences = preferenceRows[0] ?? (await createDefaultPreferences(ctx, ctx.actor.user.id));

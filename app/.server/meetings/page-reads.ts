@@ -7,10 +7,10 @@ import { agendaPageQueries } from "./agenda";
 import { documentsQueries, meetingHeaderReads, overviewQueries } from "./detail";
 import { insightsQueries } from "./insights";
 import { liveQueries } from "./live";
-import { editFormQueries } from "./meetings";
+import { editFormQueries, newFormQueries } from "./meetings";
 import { minutesQueries } from "./minutes";
 import { participantsPageQueries } from "./participants";
-import { resolutionsQueries } from "./vote-views";
+import { resolutionsQueries, writtenResolutionsQueries } from "./vote-views";
 
 /** A meeting id as the app makes them (crypto.randomUUID); any other id is read the usual way (and is a 404). */
 const MEETING_ID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
@@ -134,4 +134,31 @@ export const MEETING_EDIT_READS = pageReadsWithSession({
     return id ? { meetingId: id } : null;
   },
   reads: (db, user) => editFormQueries(db, meetingId, user),
+});
+
+/**
+ * A page of one organisation named by its `?org=` (an id or a slug, as the guard takes it; one no organisation can
+ * have is not matched and reads as before). Without it the page's organisation is the preferred one, known only once
+ * the shell's rows are: such a request reads after the session.
+ */
+function pageOfOrganization(path: RegExp) {
+  return (pathname: string, search: URLSearchParams) => {
+    const organizationRef = search.get("org");
+    if (!organizationRef || organizationRef.length > 100 || !path.test(pathname)) return null;
+    return { organizationRef };
+  };
+}
+
+const organizationRef = sql.placeholder("organizationRef");
+
+export const NEW_MEETING_READS = pageReadsWithSession({
+  name: "new meeting form",
+  match: pageOfOrganization(/^\/dashboard\/meetings\/create(?:\.data)?$/),
+  reads: (db, user) => newFormQueries(db, organizationRef, user),
+});
+
+export const WRITTEN_RESOLUTIONS_READS = pageReadsWithSession({
+  name: "written resolutions",
+  match: pageOfOrganization(/^\/dashboard\/resolutions(?:\.data)?$/),
+  reads: (db, user) => writtenResolutionsQueries(db, organizationRef, user),
 });

@@ -6,7 +6,7 @@ import type { BatchResponse } from "drizzle-orm/batch";
 import type { VoteChoice } from "../../lib/meetings/constants";
 import { percentagesOf } from "../../lib/meetings/vote-arithmetic";
 import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
-import { membershipFrom, membershipQuery, organizationIdOf } from "../organizations/memberships";
+import { type Membership, membershipFrom, membershipRead, organizationIdOf } from "../organizations/memberships";
 import type { ActorContext } from "../platform/context";
 import { batchTemplate } from "../platform/db/batch-template";
 import { inList } from "../platform/db/bound-parameters";
@@ -189,17 +189,42 @@ export async function meetingResolutions(
 
 const WRITTEN_RESOLUTIONS_SHOWN = 100;
 
-/** An organisation's written resolutions (newest first): the guard's read, the votes and their views in one batch. */
-export async function writtenResolutions(ctx: ActorContext, organizationRef: string) {
-  if (!organizationRef || organizationRef.length > 100) throw notFound(ORGANIZATION_MESSAGES.notFound);
+/**
+ * The written resolutions page's guard and reads, for an organisation by its id or slug: alone, or alongside the
+ * session lookup (page-reads.ts, by the page's `?org=`).
+ */
+export function writtenResolutionsQueries(db: Db, organizationRef: string | SQLWrapper, userId: string | SQLWrapper) {
   const written = and(eq(votes.organizationId, organizationIdOf(organizationRef)), isNull(votes.meetingId));
   const shown = sql`(select ${votes.id} from ${votes} where ${written}
     order by ${votes.createdAt} desc limit ${WRITTEN_RESOLUTIONS_SHOWN})`;
-  const [membershipRows, list, ...views] = await ctx.db.batch([
-    membershipQuery(ctx, organizationRef),
-    ctx.db.select().from(votes).where(written).orderBy(desc(votes.createdAt)).limit(WRITTEN_RESOLUTIONS_SHOWN),
-    ...viewReads(ctx.db, shown),
-  ]);
+  return [
+    membershipRead(db, organizationRef, userId),
+    db.select().from(votes).where(written).orderBy(desc(votes.createdAt)).limit(WRITTEN_RESOLUTIONS_SHOWN),
+    ...viewReads(db, shown),
+  ] as const;
+}
+
+const writtenResolutionsReads = batchTemplate((db) =>
+  writtenResolutionsQueries(db, sql.placeholder("organizationRef"), MEETING_IN_VIEW.userId),
+);
+
+/**
+ * An organisation's written resolutions (newest first): the guard's read, the votes and their views in one batch.
+ * `prefetched` are the rows `writtenResolutionsQueries` gave alongside the session lookup for the page's `?org=`;
+ * rows of another organisation than `organizationRef` (a reference that is one's slug and another's id) are read
+ * again, as are those of a request without them.
+ */
+export async function writtenResolutions(
+  ctx: ActorContext,
+  organizationRef: string,
+  prefetched?: BatchResponse<ReturnType<typeof writtenResolutionsQueries>>,
+): Promise<{ organization: Membership["organization"]; canManage: boolean; resolutions: VoteView[] }> {
+  if (!organizationRef || organizationRef.length > 100) throw notFound(ORGANIZATION_MESSAGES.notFound);
+  const [membershipRows, list, ...views] =
+    prefetched ?? (await ctx.db.batch(writtenResolutionsReads(ctx.db, { organizationRef, userId: ctx.actor.user.id })));
+  const read = membershipRows[0]?.organization;
+  if (prefetched && read && read.id !== organizationRef && read.slug !== organizationRef)
+    return writtenResolutions(ctx, organizationRef);
   const membership = resolutionsAccessFrom(ctx, membershipFrom(ctx, membershipRows[0], "content.view"), "read");
   return {
     organization: membership.organization,

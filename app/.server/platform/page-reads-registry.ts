@@ -12,6 +12,8 @@ import {
   MEETING_OVERVIEW_READS,
   MEETING_PARTICIPANTS_READS,
   MEETING_RESOLUTIONS_READS,
+  NEW_MEETING_READS,
+  WRITTEN_RESOLUTIONS_READS,
 } from "../meetings/page-reads";
 import { HOME_PAGE_READS } from "../shell/page-reads";
 import type { PageReadsWithSession } from "./reads-with-session";
@@ -28,5 +30,7 @@ export const PAGES_READ_WITH_SESSION: readonly PageReadsWithSession[] = [
   MEETING_AGENDA_READS,
   MEETING_PARTICIPANTS_READS,
   MEETING_EDIT_READS,
+  NEW_MEETING_READS,
+  WRITTEN_RESOLUTIONS_READS,
   MEETING_LAYOUT_READS,
 ];

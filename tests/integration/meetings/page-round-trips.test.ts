@@ -23,6 +23,8 @@ import {
   MEETING_OVERVIEW_READS,
   MEETING_PARTICIPANTS_READS,
   MEETING_RESOLUTIONS_READS,
+  NEW_MEETING_READS,
+  WRITTEN_RESOLUTIONS_READS,
 } from "../../../app/.server/meetings/page-reads";
 import { participantsPage } from "../../../app/.server/meetings/participants";
 import { meetingResolutions, writtenResolutions } from "../../../app/.server/meetings/vote-views";
@@ -33,7 +35,13 @@ import type { PageReadsWithSession } from "../../../app/.server/platform/reads-w
 import { createRequestServices, withActor } from "../../../app/.server/platform/request-context";
 import { ResolutionSchema } from "../../../app/lib/meetings/vote-schemas";
 import { DEFAULT_COMPLIANCE_SETTINGS } from "../../../app/lib/organizations/settings";
-import { createRoleBoard, serviceContext, signedInHeaders, TEST_ORIGIN } from "../../helpers/factories";
+import {
+  createOrganization,
+  createRoleBoard,
+  serviceContext,
+  signedInHeaders,
+  TEST_ORIGIN,
+} from "../../helpers/factories";
 import { insertAgenda, insertMeeting, insertParticipant } from "../../helpers/meetings";
 import { rejection } from "../../helpers/rejections";
 import { countingDatabase } from "../../helpers/round-trips";
@@ -397,6 +405,33 @@ describe("the written resolutions page", () => {
     expect(await list(users.member.id)).toEqual([1, false, "Approve the accounts", { cast: 0, eligible: 2 }]);
     const outsider = await pageRequest("/dashboard/resolutions", users.outsider.id);
     expect(await rejection(writtenResolutions(outsider.ctx, org.id))).toMatchObject({ status: 404 });
+    // Named by ?org= (slug or id), the page's rows ride with the session: no round trip of its own.
+    const named = async (userId: string, ref: string, path = `/dashboard/resolutions?org=${ref}`) => {
+      const page = await pageRequest(path, userId);
+      const prefetched = page.services.prefetchedPage(WRITTEN_RESOLUTIONS_READS, { organizationRef: ref });
+      const written = await writtenResolutions(page.ctx, org.id, prefetched);
+      const roundTrips = page.afterSession();
+      expect(await writtenResolutions(page.ctx, org.id)).toEqual(written);
+      const [vote] = written.resolutions;
+      return [roundTrips, written.canManage, vote?.title, vote?.turnout];
+    };
+    const answer = { cast: 0, eligible: 2 };
+    expect(await named(users.owner.id, org.slug)).toEqual([0, true, "Approve the accounts", answer]);
+    expect(await named(users.member.id, org.id)).toEqual([0, false, "Approve the accounts", answer]);
+    const data = `/dashboard/resolutions.data?org=${org.slug}`;
+    expect(await named(users.member.id, org.slug, data)).toEqual([0, false, "Approve the accounts", answer]);
+    const other = await pageRequest(`/dashboard/resolutions?org=${org.slug}`, users.member.id);
+    expect(other.services.prefetchedPage(WRITTEN_RESOLUTIONS_READS, { organizationRef: org.id })).toBeUndefined();
+    expect(other.services.prefetchedPage(NEW_MEETING_READS, { organizationRef: org.slug })).toBeUndefined();
+    const outsiderNamed = await pageRequest(`/dashboard/resolutions?org=${org.slug}`, users.outsider.id);
+    const outsiderRows = outsiderNamed.services.prefetchedPage(WRITTEN_RESOLUTIONS_READS, {
+      organizationRef: org.slug,
+    });
+    expect(outsiderRows).toBeDefined();
+    expect(await rejection(writtenResolutions(outsiderNamed.ctx, org.id, outsiderRows))).toMatchObject({
+      status: 404,
+    });
+    expect(outsiderNamed.afterSession()).toBe(0);
   });
 });
 
@@ -617,6 +652,8 @@ describe("the meeting forms", () => {
     const { org, users } = await smallMeeting();
     await pageRequest("/dashboard", users.member.id); // the shell's first page made the preferences row
     const page = await pageRequest("/dashboard/meetings/create", users.member.id);
+    // Without ?org= the form's organisation is the preferred one, known after the session: the rows are read then.
+    expect(page.services.prefetchedPage(NEW_MEETING_READS, { organizationRef: null })).toBeUndefined();
     const form = await newMeetingForm(page.ctx, org.id);
     expect([page.afterSession(), form.people.length, form.preferences.userId]).toEqual([1, 3, users.member.id]);
     // Viewers do not create meetings; another organisation's member learns nothing.
@@ -624,6 +661,44 @@ describe("the meeting forms", () => {
     expect(await rejection(newMeetingForm(viewer.ctx, org.id))).toMatchObject({ status: 403 });
     const outsider = await pageRequest("/dashboard/meetings/create", users.outsider.id);
     expect(await rejection(newMeetingForm(outsider.ctx, org.id))).toMatchObject({ status: 404 });
+  });
+
+  it("the create form of the organisation named by ?org= reads with the session", async () => {
+    const { org, users } = await smallMeeting();
+    await pageRequest("/dashboard", users.member.id); // the shell's first page made the preferences row
+    for (const ref of [org.slug, org.id]) {
+      for (const path of [`/dashboard/meetings/create?org=${ref}`, `/dashboard/meetings/create.data?org=${ref}`]) {
+        const page = await pageRequest(path, users.member.id);
+        const prefetched = page.services.prefetchedPage(NEW_MEETING_READS, { organizationRef: ref });
+        const form = await newMeetingForm(page.ctx, org.id, prefetched);
+        expect([path, page.afterSession(), form.people.length, form.preferences.userId]).toEqual([
+          path,
+          0,
+          3,
+          users.member.id,
+        ]);
+        expect(await newMeetingForm(page.ctx, org.id)).toEqual(form);
+        // Rows for another reference, another page's: none.
+        expect(page.services.prefetchedPage(NEW_MEETING_READS, { organizationRef: "other" })).toBeUndefined();
+        expect(page.services.prefetchedPage(WRITTEN_RESOLUTIONS_READS, { organizationRef: ref })).toBeUndefined();
+      }
+    }
+    // Rows read for another organisation than the one asked for are read again, for the one asked for.
+    const second = await createOrganization({ ownerId: users.member.id });
+    const elsewhere = await pageRequest(`/dashboard/meetings/create?org=${org.slug}`, users.member.id);
+    const rows = elsewhere.services.prefetchedPage(NEW_MEETING_READS, { organizationRef: org.slug });
+    expect((await newMeetingForm(elsewhere.ctx, second.id, rows)).people.length).toBe(1);
+    expect(elsewhere.afterSession()).toBe(1);
+    // Viewers do not create meetings (403); another organisation's member learns nothing (404): from the same rows.
+    const viewer = await pageRequest(`/dashboard/meetings/create?org=${org.slug}`, users.viewer.id);
+    const viewerRows = viewer.services.prefetchedPage(NEW_MEETING_READS, { organizationRef: org.slug });
+    expect(viewerRows).toBeDefined();
+    expect(await rejection(newMeetingForm(viewer.ctx, org.id, viewerRows))).toMatchObject({ status: 403 });
+    const outsider = await pageRequest(`/dashboard/meetings/create?org=${org.slug}`, users.outsider.id);
+    const outsiderRows = outsider.services.prefetchedPage(NEW_MEETING_READS, { organizationRef: org.slug });
+    expect(outsiderRows).toBeDefined();
+    expect(await rejection(newMeetingForm(outsider.ctx, org.id, outsiderRows))).toMatchObject({ status: 404 });
+    expect([viewer.afterSession(), outsider.afterSession()]).toEqual([0, 0]);
   });
 });
 
