@@ -1,4 +1,4 @@
-import { and, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
 import type { OrganizationRole } from "../../lib/organizations/roles";
@@ -6,7 +6,7 @@ import { admitPastHolds } from "../auth/organization-holds";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { batchGroups } from "../platform/db/batch-groups";
 import { inList } from "../platform/db/bound-parameters";
-import { schema } from "../platform/db/client";
+import { type Db, schema } from "../platform/db/client";
 import { notFound } from "../platform/errors";
 import { authorize, type OrganizationAction } from "../platform/policy";
 
@@ -55,7 +55,15 @@ export async function readWithMembership<const Reads extends readonly BatchItem<
 
 /** The guard's one read, unexecuted, so a page can run it in one `db.batch` with its own reads (decision 026). */
 export function membershipQuery(ctx: ActorContext, organizationRef: string) {
-  return ctx.db
+  return membershipRead(ctx.db, organizationRef, ctx.actor.user.id);
+}
+
+/**
+ * `membershipQuery` for a reference and a user given now or as SQL: a placeholder and the session's user, for a page
+ * whose reads ride with the session lookup (decision 066).
+ */
+export function membershipRead(db: Db, organizationRef: string | SQLWrapper, userId: string | SQLWrapper) {
+  return db
     .select({
       organization: organizations,
       // Named apart from the organisation's columns (`id`), for `db.batch` (platform/db/batch-columns.ts).
@@ -67,7 +75,7 @@ export function membershipQuery(ctx: ActorContext, organizationRef: string) {
       organizationMembers,
       and(
         eq(organizationMembers.organizationId, organizations.id),
-        eq(organizationMembers.userId, ctx.actor.user.id),
+        eq(organizationMembers.userId, userId),
         eq(organizationMembers.status, "active"),
       ),
     )
@@ -78,16 +86,21 @@ export function membershipQuery(ctx: ActorContext, organizationRef: string) {
  * The organisation's id from a reference (its id or slug) as SQL, for the reads that run in one batch with
  * `membershipQuery` before its answer is known (their rows are dropped if the guard refuses).
  */
-export function organizationIdOf(organizationRef: string) {
+export function organizationIdOf(organizationRef: string | SQLWrapper) {
   return sql<string>`(select ${organizations.id} from ${organizations}
     where ${organizations.id} = ${organizationRef} or ${organizations.slug} = ${organizationRef})`;
 }
 
 /** The actor's role in the organisation as SQL (null without an active seat), for reads in the guard's batch. */
 export function seatRoleOf(ctx: ActorContext, organizationId: string | SQL) {
+  return seatRoleRead(organizationId, ctx.actor.user.id);
+}
+
+/** `seatRoleOf` for a user given now or as SQL (the session's user, decision 066). */
+export function seatRoleRead(organizationId: string | SQLWrapper, userId: string | SQLWrapper) {
   return sql<OrganizationRole | null>`(select ${organizationMembers.role} from ${organizationMembers}
     where ${organizationMembers.organizationId} = ${organizationId}
-      and ${organizationMembers.userId} = ${ctx.actor.user.id} and ${organizationMembers.status} = 'active')`;
+      and ${organizationMembers.userId} = ${userId} and ${organizationMembers.status} = 'active')`;
 }
 
 /** The guard's decision on the row `membershipQuery` read (none: 404). */

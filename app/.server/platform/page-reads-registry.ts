@@ -1,6 +1,7 @@
 // Every page whose own reads ride in the session lookup's round trip (reads-with-session.ts). The first that
 // matches a GET wins: a page that extends another (a meeting tab, its layout) comes before it.
 import { MEETING_LAYOUT_READS, MEETING_OVERVIEW_READS } from "../meetings/page-reads";
+import { ORGANIZATION_PAGES_READ_WITH_SESSION } from "../organizations/page-reads";
 import { HOME_PAGE_READS } from "../shell/page-reads";
 import type { PageReadsWithSession } from "./reads-with-session";
 
@@ -8,4 +9,6 @@ export const PAGES_READ_WITH_SESSION: readonly PageReadsWithSession[] = [
   HOME_PAGE_READS,
   MEETING_OVERVIEW_READS,
   MEETING_LAYOUT_READS,
+  // Organisations, committees, people, admin
+  ...ORGANIZATION_PAGES_READ_WITH_SESSION,
 ];
