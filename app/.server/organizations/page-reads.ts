@@ -7,6 +7,7 @@ import { SETTINGS_TABS, type SettingsTabId } from "../../components/organization
 import { MemberListQuerySchema } from "../../lib/organizations/schemas";
 import { withoutTwoFactorQuery } from "../auth/two-factor-roster";
 import type { ServiceContext } from "../platform/context";
+import { schema } from "../platform/db/client";
 import { rolesAllowedTo } from "../platform/policy";
 import { type PageReadsWithSession, pageReadsWithSession } from "../platform/reads-with-session";
 import { requestedPage } from "../remix/paging";
@@ -134,4 +135,20 @@ export function organizationPageReadsFor(requested: string | null): Organization
   if (!isTab(requested)) return ORGANIZATION_PAGE_READS.landing;
   const own = Object.entries(ORGANIZATION_PAGE_READS).find(([tab]) => tab === requested)?.[1];
   return own ?? ORGANIZATION_PAGE_READS.settings;
+}
+
+/** A page's `?org=` as `pickOrganization` takes it: the organisation it names, else none (the current one). */
+export const requestedOrganization = (search: URLSearchParams) => search.get("org") || null;
+
+/**
+ * The organisation a page works in, as SQL for its reads with the session: the one its `?org=` names (placeholder
+ * `organizationRef`), else the session user's current one as stored (decision 032). The loader picks the organisation
+ * itself and keeps the rows only when their guard's row is of it (`rowsOfOrganization`).
+ */
+export function organizationOfPage(user: SQL) {
+  const { userPreferences } = schema;
+  return sql<
+    string | null
+  >`coalesce(${sql.placeholder("organizationRef")}, (select ${userPreferences.currentOrganizationId}
+    from ${userPreferences} where ${userPreferences.userId} = ${user}))`;
 }
