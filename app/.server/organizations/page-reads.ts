@@ -11,7 +11,9 @@ import { schema } from "../platform/db/client";
 import { rolesAllowedTo } from "../platform/policy";
 import { type PageReadsWithSession, pageReadsWithSession } from "../platform/reads-with-session";
 import { requestedPage } from "../remix/paging";
+import { boardmatesQuery } from "./boardmates";
 import { invitationListQueries } from "./invitations";
+import { organizationCardQueries, organizationCardWindow } from "./list";
 import { memberPageQueries, memberWindow } from "./members";
 import { membershipRead, organizationIdOf, seatRoleRead } from "./memberships";
 import { overviewQueries } from "./overview";
@@ -152,3 +154,32 @@ export function organizationOfPage(user: SQL) {
   >`coalesce(${sql.placeholder("organizationRef")}, (select ${userPreferences.currentOrganizationId}
     from ${userPreferences} where ${userPreferences.userId} = ${user}))`;
 }
+
+/** The organisations list's `?status=` and `?page=`, as its loader reads them. */
+export function organizationListOf(url: Pick<URL, "searchParams">) {
+  const { limit, offset } = organizationCardWindow(requestedPage(url));
+  const status = url.searchParams.get("status") === "archived" ? "archived" : "active";
+  return { organizationStatus: status, cardLimit: limit, cardOffset: offset } as const;
+}
+
+export const ORGANIZATION_LIST_READS = pageReadsWithSession({
+  name: "organisations list",
+  match: (pathname, searchParams) =>
+    /^\/dashboard\/organizations(?:\.data)?$/.test(pathname) ? organizationListOf({ searchParams }) : null,
+  reads: (db, user) =>
+    organizationCardQueries({ db }, user, sql.placeholder("organizationStatus"), {
+      limit: sql.placeholder("cardLimit"),
+      offset: sql.placeholder("cardOffset"),
+    }),
+});
+
+/** The BoardMates page's search, as its loader reads it. */
+export const boardmatesSearchOf = (search: URLSearchParams) => (search.get("q") ?? "").slice(0, 100);
+
+/** BoardMates without a search (a search is read by the page itself, as before). */
+export const BOARDMATES_READS = pageReadsWithSession({
+  name: "boardmates",
+  match: (pathname, search) =>
+    /^\/dashboard\/boardmates(?:\.data)?$/.test(pathname) && !boardmatesSearchOf(search).trim() ? {} : null,
+  reads: (db, user) => [boardmatesQuery({ db }, user)] as const,
+});

@@ -4,8 +4,17 @@
 // the layout's and the page's loaders.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { listBoardmates } from "../../../app/.server/organizations/boardmates";
 import { organizationCardPage } from "../../../app/.server/organizations/list";
-import { createRequestServices, withActor } from "../../../app/.server/platform/request-context";
+import {
+  BOARDMATES_READS,
+  boardmatesSearchOf,
+  ORGANIZATION_LIST_READS,
+  organizationListOf,
+} from "../../../app/.server/organizations/page-reads";
+import type { ActorContext } from "../../../app/.server/platform/context";
+import { createRequestServices, type RequestServices, withActor } from "../../../app/.server/platform/request-context";
+import { requestedPage } from "../../../app/.server/remix/paging";
 import {
   loadOrganizationPage,
   prefetchedOrganizationPage,
@@ -202,20 +211,83 @@ describe("the organisation page's rows read with the session (decision 066)", ()
 });
 
 describe("the organisations list's round trips after the session's batch", () => {
-  it("the page of cards and their total in one", async () => {
+  /** The list as its loader reads it: with the rows read with the session for this `?status=` and `?page=`. */
+  const listPage = (ctx: ActorContext, url: URL, services: RequestServices) => {
+    const list = organizationListOf(url);
+    const prefetched = services.prefetchedPage(ORGANIZATION_LIST_READS, list);
+    return organizationCardPage(ctx, { status: list.organizationStatus, page: requestedPage(url) }, prefetched);
+  };
+
+  it("the page of cards and their total with the session: none", async () => {
     const user = await createUser();
     const owned = await createOrganization({ ownerId: user.id, name: "Owned Board" });
     const joined = await createOrganization({ name: "Joined Board" });
     await addMember(joined.id, user.id, "viewer");
-    const { page, roundTrips } = await repeatPageView(user, "/dashboard/organizations", (ctx) =>
+    for (const path of ["/dashboard/organizations", "/dashboard/organizations.data"]) {
+      const { page, roundTrips } = await repeatPageView(user, path, listPage);
+      expect([path, roundTrips]).toEqual([path, 0]);
+      expect(page.organizations.map((card) => [card.name, card.role, card.memberCount, card.committeeCount])).toEqual([
+        ["Joined Board", "viewer", 1, 0],
+        ["Owned Board", "owner", 1, 0],
+      ]);
+      expect(page.organizations[1].id).toBe(owned.id);
+      expect(page.pagination).toEqual({ page: 1, limit: 20, total: 2 });
+    }
+    const archived = await repeatPageView(user, "/dashboard/organizations?status=archived&page=2", listPage);
+    expect([archived.roundTrips, archived.page.organizations, archived.page.pagination]).toEqual([
+      0,
+      [],
+      { page: 2, limit: 20, total: 0 },
+    ]);
+    // Without the session's rows (an action's answer), as before: one.
+    const alone = await repeatPageView(user, "/dashboard/organizations", (ctx) =>
       organizationCardPage(ctx, { status: "active", page: 1 }),
     );
-    expect(roundTrips).toBe(1);
-    expect(page.organizations.map((card) => [card.name, card.role, card.memberCount, card.committeeCount])).toEqual([
-      ["Joined Board", "viewer", 1, 0],
-      ["Owned Board", "owner", 1, 0],
-    ]);
-    expect(page.organizations[1].id).toBe(owned.id);
-    expect(page.pagination).toEqual({ page: 1, limit: 20, total: 2 });
+    expect([alone.roundTrips, alone.page.pagination.total]).toEqual([1, 2]);
+    // Another status or page than the request's, or another page's request: no rows.
+    await repeatPageView(user, "/dashboard/organizations", async (_ctx, _url, services) => {
+      const other = organizationListOf(new URL(`${TEST_ORIGIN}/dashboard/organizations?status=archived`));
+      expect(services.prefetchedPage(ORGANIZATION_LIST_READS, other)).toBeUndefined();
+      expect(services.prefetchedPage(BOARDMATES_READS)).toBeUndefined();
+    });
+    await repeatPageView(user, "/dashboard/boardmates", async (_ctx, url, services) => {
+      expect(services.prefetchedPage(ORGANIZATION_LIST_READS, organizationListOf(url))).toBeUndefined();
+    });
+  });
+
+  it("the new organisation's page reads nothing after the session's batch", async () => {
+    const user = await createUser();
+    const { roundTrips } = await repeatPageView(
+      user,
+      "/dashboard/organizations/create",
+      async (ctx, _url, services) => {
+        // Not an organisation's page: "create" is no organisation's reference.
+        const url = new URL(`${TEST_ORIGIN}/dashboard/organizations/create`);
+        expect(prefetchedOrganizationPage(services, "create", url)).toBeUndefined();
+        return ctx.actor.user.isDemo;
+      },
+    );
+    expect(roundTrips).toBe(0);
+  });
+});
+
+describe("BoardMates' round trips after the session's batch", () => {
+  const boardmates = (ctx: ActorContext, url: URL, services: RequestServices) => {
+    const search = boardmatesSearchOf(url.searchParams);
+    return listBoardmates(ctx, { search, page: requestedPage(url) }, services.prefetchedPage(BOARDMATES_READS));
+  };
+
+  it("without a search: none, read with the session; a search reads itself, as before", async () => {
+    const board = await createRoleBoard({ seats: ["owner", "member", "viewer", "outsider"] });
+    for (const path of ["/dashboard/boardmates", "/dashboard/boardmates.data", "/dashboard/boardmates?q=+"]) {
+      const { page, roundTrips } = await repeatPageView(board.users.member, path, boardmates);
+      expect([path, roundTrips, page.total]).toEqual([path, 0, 2]);
+      expect(page.people.map((person) => person.name).sort()).toEqual(["Board owner", "Board viewer"]);
+    }
+    const searched = await repeatPageView(board.users.member, "/dashboard/boardmates?q=viewer", boardmates);
+    expect([searched.roundTrips, searched.page.people.map((person) => person.name)]).toEqual([1, ["Board viewer"]]);
+    // The outsider meets no one of the board through the rows read with the session.
+    const outsider = await repeatPageView(board.users.outsider, "/dashboard/boardmates", boardmates);
+    expect([outsider.roundTrips, outsider.page.total]).toEqual([0, 0]);
   });
 });
