@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { listBoardmates } from "~/.server/organizations/boardmates";
+import { BOARDMATES_READS, boardmatesSearchOf } from "~/.server/organizations/page-reads";
 import { requireActor } from "~/.server/remix/guards";
 import { requestedPage } from "~/.server/remix/paging";
 import { RoleBadge } from "~/components/organizations/role-badge";
@@ -15,8 +16,9 @@ export const meta: MetaFunction = () => [{ title: "Boardmates · BoardRoom" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
   const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
-  return { q, ...(await listBoardmates(ctx, { search: q, page: requestedPage(url) })) };
+  const q = boardmatesSearchOf(url.searchParams);
+  const prefetched = context.services.prefetchedPage(BOARDMATES_READS);
+  return { q, ...(await listBoardmates(ctx, { search: q, page: requestedPage(url) }, prefetched)) };
 }
 
 export default function BoardmatesPage() {

@@ -8,7 +8,9 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { getCommittee, setCommitteeStatus, updateCommittee } from "~/.server/committees/committees";
+import { COMMITTEE_PAGE_READS } from "~/.server/committees/page-reads";
 import { pickOrganization } from "~/.server/organizations/organizations";
+import { requestedOrganization } from "~/.server/organizations/page-reads";
 import { notFound } from "~/.server/platform/errors";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
@@ -36,10 +38,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 async function load(request: Request, context: LoaderFunctionArgs["context"], committeeId: string) {
   const ctx = await requireActor(request, context);
+  const organizationRef = requestedOrganization(new URL(request.url).searchParams);
+  const prefetched = context.services.prefetchedPage(COMMITTEE_PAGE_READS, { organizationRef, committeeId });
   return orErrorPage(async () => {
-    const { organization } = await pickOrganization(ctx, new URL(request.url).searchParams.get("org"));
+    const { organization } = await pickOrganization(ctx, organizationRef);
     if (!organization) throw notFound("Committee not found");
-    return { ctx, organization, detail: await getCommittee(ctx, organization.id, committeeId) };
+    return { ctx, organization, detail: await getCommittee(ctx, organization.id, committeeId, prefetched) };
   });
 }
 

@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listCommittees } from "~/.server/committees/committees";
+import { COMMITTEES_LIST_READS, committeeStatusOf } from "~/.server/committees/page-reads";
 import { pickOrganization } from "~/.server/organizations/organizations";
+import { requestedOrganization } from "~/.server/organizations/page-reads";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { CommitteeSummary } from "~/components/committees/committee-summary";
@@ -16,11 +18,16 @@ export const meta: MetaFunction = () => [{ title: "Committees · BoardRoom" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
   const url = new URL(request.url);
-  const status = url.searchParams.get("status") === "archived" ? "archived" : "active";
+  const status = committeeStatusOf(url.searchParams);
+  const organizationRef = requestedOrganization(url.searchParams);
+  const prefetched = context.services.prefetchedPage(COMMITTEES_LIST_READS, {
+    organizationRef,
+    committeeStatus: status,
+  });
   return orErrorPage(async () => {
-    const { organizations, organization } = await pickOrganization(ctx, url.searchParams.get("org"));
+    const { organizations, organization } = await pickOrganization(ctx, organizationRef);
     if (!organization) return { organization: null, organizations, committees: [], canManage: false, status };
-    const listed = await listCommittees(ctx, organization.id, { status });
+    const listed = await listCommittees(ctx, organization.id, { status }, prefetched);
     return { organization, organizations, committees: listed.committees, canManage: listed.canManage, status };
   });
 }

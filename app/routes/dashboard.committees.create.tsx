@@ -3,8 +3,10 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, re
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { committeeCandidates } from "~/.server/committees/candidates";
 import { createCommittee } from "~/.server/committees/committees";
+import { NEW_COMMITTEE_READS } from "~/.server/committees/page-reads";
 import { requireMembership } from "~/.server/organizations/memberships";
 import { pickOrganization } from "~/.server/organizations/organizations";
+import { requestedOrganization } from "~/.server/organizations/page-reads";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
@@ -32,7 +34,10 @@ async function organizationFor(request: Request, context: LoaderFunctionArgs["co
 // trip) and by the service.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, organization } = await organizationFor(request, context);
-  return { organization, people: await orErrorPage(committeeCandidates(ctx, organization.id, "committees.manage")) };
+  const organizationRef = requestedOrganization(new URL(request.url).searchParams);
+  const prefetched = context.services.prefetchedPage(NEW_COMMITTEE_READS, { organizationRef });
+  const people = await orErrorPage(committeeCandidates(ctx, organization.id, "committees.manage", prefetched));
+  return { organization, people };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

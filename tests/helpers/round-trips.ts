@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import type { ActorContext, ServiceContext } from "../../app/.server/platform/context";
 import { createDb } from "../../app/.server/platform/db/client";
-import { createRequestServices, withActor } from "../../app/.server/platform/request-context";
+import { createRequestServices, type RequestServices, withActor } from "../../app/.server/platform/request-context";
 import { loadShell } from "../../app/.server/shell/load-shell";
 import { serviceContext, signedInHeaders, TEST_ORIGIN, type TestUser } from "./factories";
 
@@ -67,14 +67,15 @@ export function countingContext(): { ctx: ServiceContext; roundTrips: () => numb
 
 /**
  * A repeat view of a signed-in page as the Worker serves it (decision 026): the session and the shell in one batch,
- * then the dashboard layout's loader (`loadShell`) and `load`, the page's, with the request-start snapshot. The first
+ * then the dashboard layout's loader (`loadShell`) and `load`, the page's, with the request-start snapshot and the
+ * request's services (for the page's rows read with the session, decision 066). The first
  * view (which creates the preferences row and records the visit) is not counted; the answer is the second view's,
  * with its round trips after the session's batch, the work it left for after the answer included.
  */
 export async function repeatPageView<T>(
   user: Pick<TestUser, "id">,
   path: string,
-  load: (ctx: ActorContext, url: URL) => Promise<T>,
+  load: (ctx: ActorContext, url: URL, services: RequestServices) => Promise<T>,
 ): Promise<{ page: T; roundTrips: number }> {
   const headers = await signedInHeaders(user.id);
   const view = async () => {
@@ -86,7 +87,10 @@ export async function repeatPageView<T>(
     if (!resolved) throw new Error("expected a session");
     const session = roundTrips();
     const ctx = withActor(services.service, resolved);
-    const [, page] = await Promise.all([loadShell(ctx, services.prefetchedShell()), load(ctx, new URL(request.url))]);
+    const [, page] = await Promise.all([
+      loadShell(ctx, services.prefetchedShell()),
+      load(ctx, new URL(request.url), services),
+    ]);
     await Promise.all(work);
     return { page, roundTrips: roundTrips() - session };
   };

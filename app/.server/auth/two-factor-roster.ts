@@ -1,8 +1,8 @@
 // Who in an organisation has not yet set up two-factor sign-in (issue 13), for its compliance tab: managers see the
 // names while `twoFactorRequired` holds them back, so they can follow up.
-import { and, asc, eq, isNotNull, notExists, type SQL } from "drizzle-orm";
+import { and, asc, eq, isNotNull, notExists, type SQLWrapper } from "drizzle-orm";
 import type { Membership } from "../organizations/memberships";
-import type { ActorContext } from "../platform/context";
+import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { can } from "../platform/policy";
 
@@ -12,7 +12,7 @@ const SHOWN = 100;
 type RosterRow = { userId: string; fullName: string | null; email: string };
 
 /** The roster's read, unexecuted, for a batch with the guard's read: read for everyone, shown to managers only. */
-export function withoutTwoFactorQuery(ctx: ActorContext, organizationId: string | SQL) {
+export function withoutTwoFactorQuery(ctx: Pick<ServiceContext, "db">, organizationId: string | SQLWrapper) {
   return ctx.db
     .select({ userId: users.id, fullName: users.fullName, email: users.email })
     .from(organizationMembers)

@@ -1,6 +1,13 @@
-import { and, asc, eq, type SQL } from "drizzle-orm";
-import { organizationIdOf, readWithMembership } from "../organizations/memberships";
-import type { ActorContext } from "../platform/context";
+import { and, asc, eq, type SQLWrapper } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
+import {
+  type Membership,
+  membershipFrom,
+  organizationIdOf,
+  readUndecided,
+  rowsOfOrganization,
+} from "../organizations/memberships";
+import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { authorize, type OrganizationAction } from "../platform/policy";
 
@@ -20,22 +27,24 @@ export async function committeeCandidates(
   ctx: ActorContext,
   organizationRef: string,
   action: OrganizationAction = "members.view",
+  prefetched?: CommitteeCandidateRows,
 ): Promise<CommitteeCandidate[]> {
-  const {
-    membership,
-    rows: [first, seated],
-  } = await readWithMembership(
-    ctx,
-    organizationRef,
-    action,
-    committeeCandidateQueries(ctx, organizationIdOf(organizationRef)),
-  );
+  const [membershipRows, first, seated] =
+    rowsOfOrganization(prefetched, organizationRef) ??
+    (await readUndecided(ctx, organizationRef, committeeCandidateQueries(ctx, organizationIdOf(organizationRef))));
+  const membership = membershipFrom(ctx, membershipRows[0], action);
   authorize(ctx.actor, "members.view", membership);
   return committeeCandidatesFrom(first, seated);
 }
 
+/** The guard's rows and the candidates', as the new committee's page reads them with the session (decision 066). */
+export type CommitteeCandidateRows = readonly [
+  Membership[],
+  ...BatchResponse<ReturnType<typeof committeeCandidateQueries>>,
+];
+
 /** The two reads, unexecuted, for a page's `db.batch` (the caller has checked the membership). */
-export function committeeCandidateQueries(ctx: ActorContext, organizationId: string | SQL) {
+export function committeeCandidateQueries(ctx: Pick<ServiceContext, "db">, organizationId: string | SQLWrapper) {
   const active = and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.status, "active"));
   return [
     ctx.db

@@ -1,69 +1,83 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, type Placeholder, type SQLWrapper } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { CommitteeInput } from "../../lib/committees/schemas";
 import {
   allActiveMembers,
+  type Membership,
+  membershipFrom,
   organizationIdOf,
-  readWithMembership,
+  readUndecided,
   requireMembership,
+  rowsOfOrganization,
 } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { insertsInChunks } from "../platform/db/bound-parameters";
-import { schema } from "../platform/db/client";
+import { type Db, schema } from "../platform/db/client";
 import { badRequest, notFound } from "../platform/errors";
 import { can } from "../platform/policy";
 import { committeeCandidateQueries, committeeCandidatesFrom } from "./candidates";
 
 const { committees, committeeMembers, users } = schema;
 
-/** The organisation's committees of one status, by name, with their seats counted: one D1 round trip. */
+/** The organisation's committees of one status, by name, with their seats counted, unexecuted. */
+export function committeeListQuery(
+  db: Db,
+  organizationId: string | SQLWrapper,
+  status: "active" | "archived" | Placeholder,
+) {
+  return db
+    .select({
+      id: committees.id,
+      name: committees.name,
+      description: committees.description,
+      status: committees.status,
+      createdAt: committees.createdAt,
+      memberCount: count(committeeMembers.userId),
+    })
+    .from(committees)
+    .leftJoin(committeeMembers, eq(committeeMembers.committeeId, committees.id))
+    .where(and(eq(committees.organizationId, organizationId), eq(committees.status, status)))
+    .groupBy(committees.id)
+    .orderBy(asc(committees.name));
+}
+
+export type CommitteeListRows = readonly [
+  Membership[],
+  Awaited<ReturnType<ReturnType<typeof committeeListQuery>["all"]>>,
+];
+
+/**
+ * The organisation's committees of one status: one D1 round trip with the guard's read, or none when `prefetched`
+ * (the rows the session lookup read for the page, decision 066) are of this organisation.
+ */
 export async function listCommittees(
   ctx: ActorContext,
   organizationRef: string,
   options: { status?: "active" | "archived" } = {},
+  prefetched?: CommitteeListRows,
 ) {
-  const {
-    membership: { organization, role },
-    rows: [rows],
-  } = await readWithMembership(ctx, organizationRef, "committees.view", [
-    ctx.db
-      .select({
-        id: committees.id,
-        name: committees.name,
-        description: committees.description,
-        status: committees.status,
-        createdAt: committees.createdAt,
-        memberCount: count(committeeMembers.userId),
-      })
-      .from(committees)
-      .leftJoin(committeeMembers, eq(committeeMembers.committeeId, committees.id))
-      .where(
-        and(
-          eq(committees.organizationId, organizationIdOf(organizationRef)),
-          eq(committees.status, options.status ?? "active"),
-        ),
-      )
-      .groupBy(committees.id)
-      .orderBy(asc(committees.name)),
-  ]);
+  const [membershipRows, rows] =
+    rowsOfOrganization(prefetched, organizationRef) ??
+    (await readUndecided(ctx, organizationRef, [
+      committeeListQuery(ctx.db, organizationIdOf(organizationRef), options.status ?? "active"),
+    ]));
+  const { organization, role } = membershipFrom(ctx, membershipRows[0], "committees.view");
   return { organization, canManage: can(ctx.actor, "committees.manage", { organization, role }), committees: rows };
 }
 
 /**
- * The committee with its seats and, for those who manage committees, the people its form may seat: in one D1
- * round trip, the membership guard's read and the page's in one batch (rows the guard would not allow are dropped).
+ * A committee's page's reads, unexecuted, after the guard's: the committee, its seats (read by the committee's id,
+ * dropped below unless the committee is the organisation's) and the people its form may seat (kept for those who
+ * manage committees).
  */
-export async function getCommittee(ctx: ActorContext, organizationRef: string, committeeId: string) {
-  const inOrganization = organizationIdOf(organizationRef);
-  const {
-    membership: { organization, role },
-    rows: [committeeRows, people, first, seated],
-  } = await readWithMembership(ctx, organizationRef, "committees.view", [
-    ctx.db
+export function committeeQueries(db: Db, organizationId: string | SQLWrapper, committeeId: string | SQLWrapper) {
+  return [
+    db
       .select()
       .from(committees)
-      .where(and(eq(committees.id, committeeId), eq(committees.organizationId, inOrganization))),
-    ctx.db
+      .where(and(eq(committees.id, committeeId), eq(committees.organizationId, organizationId))),
+    db
       .select({
         userId: committeeMembers.userId,
         role: committeeMembers.role,
@@ -73,11 +87,33 @@ export async function getCommittee(ctx: ActorContext, organizationRef: string, c
       })
       .from(committeeMembers)
       .innerJoin(users, eq(users.id, committeeMembers.userId))
-      // Dropped below unless the committee is the organisation's.
       .where(eq(committeeMembers.committeeId, committeeId))
       .orderBy(asc(users.fullName)),
-    ...committeeCandidateQueries(ctx, inOrganization),
-  ]);
+    ...committeeCandidateQueries({ db }, organizationId),
+  ] as const;
+}
+
+export type CommitteeRows = readonly [Membership[], ...BatchResponse<ReturnType<typeof committeeQueries>>];
+
+/**
+ * The committee with its seats and, for those who manage committees, the people its form may seat: in one D1
+ * round trip, the membership guard's read and the page's in one batch (rows the guard would not allow are dropped),
+ * or none when `prefetched` (read with the session, decision 066) are of this organisation.
+ */
+export async function getCommittee(
+  ctx: ActorContext,
+  organizationRef: string,
+  committeeId: string,
+  prefetched?: CommitteeRows,
+) {
+  const [membershipRows, committeeRows, people, first, seated] =
+    rowsOfOrganization(prefetched, organizationRef) ??
+    (await readUndecided(
+      ctx,
+      organizationRef,
+      committeeQueries(ctx.db, organizationIdOf(organizationRef), committeeId),
+    ));
+  const { organization, role } = membershipFrom(ctx, membershipRows[0], "committees.view");
   const committee = committeeRows[0];
   if (!committee) throw notFound("Committee not found");
   const canManage = can(ctx.actor, "committees.manage", { organization, role });

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or, type SQLWrapper, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { BOARDMATES_PAGE_SIZE } from "../../lib/organizations/constants";
 import { outsideHolds } from "../auth/organization-holds";
 import type { ActorContext } from "../platform/context";
@@ -7,21 +8,25 @@ import { containsText } from "../platform/db/text-match";
 
 const { organizationMembers: members, organizations, users } = schema;
 
-/** Fellow members across the actor's organisations (001 §1 BoardMates): each person once, with what you share. */
-export async function listBoardmates(ctx: ActorContext, options: { search?: string; page?: number } = {}) {
-  // The actor's organisations as a subquery: one round trip (decision 039).
+type BoardmatesContext = Pick<ActorContext, "db"> & { actor?: ActorContext["actor"] };
+
+/**
+ * Fellow members across the user's organisations, unexecuted: for the page's read and the session lookup's (decision
+ * 066; there `ctx` has no actor, and no holds are known: the rows serve only an actor without any, decision 048).
+ */
+export function boardmatesQuery(ctx: BoardmatesContext, userId: string | SQLWrapper, search?: string) {
+  // The user's organisations as a subquery: one round trip (decision 039).
   const mine = ctx.db
     .select({ organizationId: sql`mine.organization_id` })
     .from(sql`${members} mine`)
     .where(
       and(
-        sql`mine.user_id = ${ctx.actor.user.id} and mine.status = 'active'`,
+        sql`mine.user_id = ${userId} and mine.status = 'active'`,
         // No one is met through an organisation whose security policy holds the actor back (decision 048).
         outsideHolds(ctx, sql`mine.organization_id`),
       ),
     );
-  const search = options.search?.trim();
-  const rows = await ctx.db
+  return ctx.db
     .select({
       userId: users.id,
       fullName: users.fullName,
@@ -39,13 +44,25 @@ export async function listBoardmates(ctx: ActorContext, options: { search?: stri
       and(
         inArray(members.organizationId, mine),
         eq(members.status, "active"),
-        ne(members.userId, ctx.actor.user.id),
+        ne(members.userId, userId),
         search ? or(containsText(users.email, search), containsText(users.fullName, search)) : undefined,
       ),
     )
     .orderBy(asc(users.fullName), asc(users.email))
-    .limit(5000)
-    .all();
+    .limit(5000);
+}
+
+/**
+ * Fellow members across the actor's organisations (001 §1 BoardMates): each person once, with what you share.
+ * `prefetched`: the rows the session lookup read for the page without a search (decision 066).
+ */
+export async function listBoardmates(
+  ctx: ActorContext,
+  options: { search?: string; page?: number } = {},
+  prefetched?: Readonly<BatchResponse<[ReturnType<typeof boardmatesQuery>]>>,
+) {
+  const search = options.search?.trim();
+  const [rows] = prefetched ?? (await ctx.db.batch([boardmatesQuery(ctx, ctx.actor.user.id, search)]));
   const byPerson = new Map<
     string,
     {

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gt, ne, type SQL, sql, type Table } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, ne, type SQL, type SQLWrapper, sql, type Table } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import {
   INVITATION_DEFAULT_EXPIRY_HOURS,
@@ -62,7 +62,7 @@ export async function listInvitations(ctx: ActorContext, organizationRef: string
  * The newest pending invitations and the newest others, unexecuted, for a batch with the guard's read: two reads
  * (both on the organisation/status index), so a long history never crowds out a pending invitation.
  */
-export function invitationListQueries(ctx: ActorContext, organizationId: string | SQL) {
+export function invitationListQueries(ctx: Pick<ServiceContext, "db">, organizationId: string | SQLWrapper) {
   const newest = (status: SQL, limit: number) =>
     ctx.db
       .select({

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, type Placeholder, type SQLWrapper, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { holdMessages } from "../../lib/auth/organization-holds";
 import type { BulkOperationId } from "../../lib/organizations/bulk";
 import { ORGANIZATION_MESSAGES, ORGANIZATIONS_PAGE_SIZE } from "../../lib/organizations/constants";
@@ -32,9 +33,14 @@ export type OrganizationCard = {
 
 type CardListOptions = { status?: "active" | "archived"; page?: number; limit?: number };
 
-const myCardsWhere = (ctx: ActorContext, status: "active" | "archived") =>
+/** The context of a list's reads: the actor's, or none in the session lookup's batch (no holds there, decision 048). */
+type CardsContext = Pick<ActorContext, "db"> & { actor?: ActorContext["actor"] };
+type Status = "active" | "archived";
+type CardWindow = { limit: number | Placeholder; offset: number | Placeholder };
+
+const myCardsWhere = (ctx: CardsContext, userId: string | SQLWrapper, status: Status | Placeholder) =>
   and(
-    eq(organizationMembers.userId, ctx.actor.user.id),
+    eq(organizationMembers.userId, userId),
     eq(organizationMembers.status, "active"),
     eq(organizations.status, status),
     // A card shows the organisation's data (description, counts): none for one holding the actor back (048).
@@ -46,13 +52,15 @@ export async function listOrganizationCards(
   ctx: ActorContext,
   options: CardListOptions = {},
 ): Promise<OrganizationCard[]> {
-  return organizationCardsQuery(ctx, options.status ?? "active", pageWindow(options, ORGANIZATIONS_PAGE_SIZE)).all();
+  const window = pageWindow(options, ORGANIZATIONS_PAGE_SIZE);
+  return organizationCardsQuery(ctx, ctx.actor.user.id, options.status ?? "active", window).all();
 }
 
 function organizationCardsQuery(
-  ctx: ActorContext,
-  status: "active" | "archived",
-  { limit, offset }: { limit: number; offset: number },
+  ctx: CardsContext,
+  userId: string | SQLWrapper,
+  status: Status | Placeholder,
+  { limit, offset }: CardWindow,
 ) {
   return ctx.db
     .select({
@@ -73,27 +81,45 @@ function organizationCardsQuery(
     })
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .where(myCardsWhere(ctx, status))
+    .where(myCardsWhere(ctx, userId, status))
     .orderBy(asc(organizations.name), asc(organizations.id))
     .limit(limit)
     .offset(offset);
 }
 
-/**
- * One page of cards with the total, for the list page and GET /api/organizations (001 §9: 20 a page), in one D1
- * round trip.
- */
-export async function organizationCardPage(ctx: ActorContext, options: CardListOptions = {}) {
-  const window = pageWindow(options, ORGANIZATIONS_PAGE_SIZE);
-  const status = options.status ?? "active";
-  const [cards, [total]] = await ctx.db.batch([
-    organizationCardsQuery(ctx, status, window),
+/** A page of cards and how many in all, unexecuted: for the list's batch and the session lookup's (decision 066). */
+export function organizationCardQueries(
+  ctx: CardsContext,
+  userId: string | SQLWrapper,
+  status: Status | Placeholder,
+  window: CardWindow,
+) {
+  return [
+    organizationCardsQuery(ctx, userId, status, window),
     ctx.db
       .select({ value: count() })
       .from(organizationMembers)
       .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-      .where(myCardsWhere(ctx, status)),
-  ]);
+      .where(myCardsWhere(ctx, userId, status)),
+  ] as const;
+}
+
+/** The window of cards a `?page=` asks for. */
+export const organizationCardWindow = (page?: number) => pageWindow({ page }, ORGANIZATIONS_PAGE_SIZE);
+
+/**
+ * One page of cards with the total, for the list page and GET /api/organizations (001 §9: 20 a page), in one D1
+ * round trip, or none with `prefetched` (the page's rows read with the session, decision 066).
+ */
+export async function organizationCardPage(
+  ctx: ActorContext,
+  options: CardListOptions = {},
+  prefetched?: BatchResponse<ReturnType<typeof organizationCardQueries>>,
+) {
+  const window = pageWindow(options, ORGANIZATIONS_PAGE_SIZE);
+  const status = options.status ?? "active";
+  const [cards, [total]] =
+    prefetched ?? (await ctx.db.batch(organizationCardQueries(ctx, ctx.actor.user.id, status, window)));
   return { organizations: cards, pagination: { page: window.page, limit: window.limit, total: total?.value ?? 0 } };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, or, type Placeholder, type SQLWrapper, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { MEMBERS_PAGE_SIZE, ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
 import { type AssignableRole, type OrganizationRole, ROLE_LABELS } from "../../lib/organizations/roles";
@@ -50,9 +50,9 @@ type MemberWindow = ReturnType<typeof memberWindow>;
 
 /** The page's members and how many match in all, unexecuted, for a batch with the guard's read. */
 export function memberPageQueries(
-  ctx: ActorContext,
-  organizationId: string | SQL,
-  { limit, offset }: MemberWindow,
+  ctx: Pick<ServiceContext, "db">,
+  organizationId: string | SQLWrapper,
+  { limit, offset }: { limit: number | Placeholder; offset: number | Placeholder },
   searched?: string,
 ) {
   const search = searched?.trim().toLowerCase();

@@ -53,6 +53,35 @@ export async function readWithMembership<const Reads extends readonly BatchItem<
   return { membership: membershipFrom(ctx, membershipRows[0], action), rows };
 }
 
+/**
+ * The guard's read and a page's own in one round trip, undecided: `[guard's rows, ...reads' rows]`, the shape of a
+ * page's rows read with the session (decision 066), for `membershipFrom` to decide on.
+ */
+export async function readUndecided<const Reads extends readonly BatchItem<"sqlite">[]>(
+  ctx: ActorContext,
+  organizationRef: string,
+  reads: Reads,
+) {
+  checkOrganizationRef(organizationRef);
+  const [guard, rows] = await batchGroups(ctx.db, [membershipQuery(ctx, organizationRef)], reads);
+  return [guard[0], ...rows] as const;
+}
+
+/**
+ * A page's rows read with the session (decision 066) when their guard's row is of this organisation: a page that
+ * named its organisation by a guess (the preferred one, decision 032) reads again when the guess was another, or
+ * found no seat (the guard then answers on a read of its own).
+ */
+export function rowsOfOrganization<Rows extends readonly [readonly Membership[], ...unknown[]]>(
+  rows: Rows | undefined,
+  organizationRef: string,
+): Rows | undefined {
+  const organization = rows?.[0][0]?.organization;
+  return organization && (organization.id === organizationRef || organization.slug === organizationRef)
+    ? rows
+    : undefined;
+}
+
 /** The guard's one read, unexecuted, so a page can run it in one `db.batch` with its own reads (decision 026). */
 export function membershipQuery(ctx: ActorContext, organizationRef: string) {
   return membershipRead(ctx.db, organizationRef, ctx.actor.user.id);
@@ -93,9 +122,14 @@ export function organizationIdOf(organizationRef: string | SQLWrapper) {
 
 /** The actor's role in the organisation as SQL (null without an active seat), for reads in the guard's batch. */
 export function seatRoleOf(ctx: ActorContext, organizationId: string | SQL) {
+  return seatRoleRead(organizationId, ctx.actor.user.id);
+}
+
+/** `seatRoleOf` for a user given now or as SQL (the session's user, decision 066). */
+export function seatRoleRead(organizationId: string | SQLWrapper, userId: string | SQLWrapper) {
   return sql<OrganizationRole | null>`(select ${organizationMembers.role} from ${organizationMembers}
     where ${organizationMembers.organizationId} = ${organizationId}
-      and ${organizationMembers.userId} = ${ctx.actor.user.id} and ${organizationMembers.status} = 'active')`;
+      and ${organizationMembers.userId} = ${userId} and ${organizationMembers.status} = 'active')`;
 }
 
 /** The guard's decision on the row `membershipQuery` read (none: 404). */

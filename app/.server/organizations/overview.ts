@@ -1,10 +1,10 @@
 // What every member of an organisation sees of it (001 §3: directors and viewers read, they don't manage): its
 // people and its committees. Meetings and documents join it when they are built.
-import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { OVERVIEW_PEOPLE_SHOWN } from "../../lib/organizations/constants";
 import type { OrganizationRole } from "../../lib/organizations/roles";
-import type { ActorContext } from "../platform/context";
+import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { authorize } from "../platform/policy";
 import { type Membership, organizationIdOf, readWithMembership } from "./memberships";
@@ -35,9 +35,12 @@ export async function loadOrganizationOverview(ctx: ActorContext, organizationRe
   return overviewFrom(ctx, membership, rows);
 }
 
-/** The overview's reads, unexecuted, for a batch with the guard's read: its people, how many, its committees. */
-export function overviewQueries(ctx: ActorContext, organizationId: string | SQL) {
-  const activeMembers = and(eq(members.organizationId, organizationId), eq(members.status, "active"));
+/**
+ * The overview's reads, unexecuted, for a batch with the guard's read: its people, how many, its committees; only
+ * where `onlyIf` holds, when given (the organisation page's landing tab, foretold in SQL by the role).
+ */
+export function overviewQueries(ctx: Pick<ServiceContext, "db">, organizationId: string | SQLWrapper, onlyIf?: SQL) {
+  const activeMembers = and(eq(members.organizationId, organizationId), eq(members.status, "active"), onlyIf);
   return [
     ctx.db
       .select({
@@ -63,7 +66,7 @@ export function overviewQueries(ctx: ActorContext, organizationId: string | SQL)
       })
       .from(committees)
       .leftJoin(committeeMembers, eq(committeeMembers.committeeId, committees.id))
-      .where(and(eq(committees.organizationId, organizationId), eq(committees.status, "active")))
+      .where(and(eq(committees.organizationId, organizationId), eq(committees.status, "active"), onlyIf))
       .groupBy(committees.id)
       .orderBy(asc(committees.name)),
   ] as const;

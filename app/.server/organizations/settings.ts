@@ -1,4 +1,4 @@
-import { count, eq, type SQL, sql } from "drizzle-orm";
+import { count, eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { z } from "zod";
 import { LOGO_FILE_TYPES, LOGO_MAX_BYTES, ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
@@ -19,7 +19,7 @@ import {
 } from "../../lib/organizations/settings";
 import { LOGO_MESSAGES } from "../../lib/organizations/texts";
 import { auditInsert } from "../platform/audit";
-import type { ActorContext } from "../platform/context";
+import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { isUniqueViolation } from "../platform/db/errors";
 import { badRequest, ServiceError } from "../platform/errors";
@@ -51,7 +51,7 @@ export async function loadOrganizationSettings(ctx: ActorContext, organizationRe
  * The settings' reads, unexecuted, for a batch with the guard's: the settings row with its plan (the free plan when
  * an organisation has no settings row) and how many members it has.
  */
-export function organizationSettingsQueries(ctx: ActorContext, organizationId: string | SQL) {
+export function organizationSettingsQueries(ctx: Pick<ServiceContext, "db">, organizationId: string | SQLWrapper) {
   return [
     ctx.db
       .select({ settings: organizationSettings, plan: plans })

@@ -1,5 +1,6 @@
 // Every page whose own reads ride in the session lookup's round trip (reads-with-session.ts). The first that
 // matches a GET wins: a page that extends another (a meeting tab, its layout) comes before it.
+import { COMMITTEE_PAGE_READS, COMMITTEES_LIST_READS, NEW_COMMITTEE_READS } from "../committees/page-reads";
 import {
   MEETING_ACTIONS_READS,
   MEETING_AGENDA_READS,
@@ -15,6 +16,11 @@ import {
   NEW_MEETING_READS,
   WRITTEN_RESOLUTIONS_READS,
 } from "../meetings/page-reads";
+import {
+  BOARDMATES_READS,
+  ORGANIZATION_LIST_READS,
+  ORGANIZATION_PAGES_READ_WITH_SESSION,
+} from "../organizations/page-reads";
 import { HOME_PAGE_READS } from "../shell/page-reads";
 import type { PageReadsWithSession } from "./reads-with-session";
 
@@ -33,4 +39,11 @@ export const PAGES_READ_WITH_SESSION: readonly PageReadsWithSession[] = [
   NEW_MEETING_READS,
   WRITTEN_RESOLUTIONS_READS,
   MEETING_LAYOUT_READS,
+  // Organisations, committees, people, admin
+  ORGANIZATION_LIST_READS,
+  ...ORGANIZATION_PAGES_READ_WITH_SESSION,
+  BOARDMATES_READS,
+  COMMITTEES_LIST_READS,
+  NEW_COMMITTEE_READS,
+  COMMITTEE_PAGE_READS,
 ];

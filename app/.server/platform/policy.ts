@@ -113,6 +113,14 @@ const ALLOWED: Record<OrganizationAction, readonly OrganizationRole[]> = {
   "votes.cast": ALL,
 };
 
+/**
+ * The roles an organisation action is open to, for a read that foretells the policy's answer in SQL before the guard
+ * has read the seat (decision 066); the policy's own decision (`can`, `authorize`) stays the last word.
+ */
+export function rolesAllowedTo(action: OrganizationAction): readonly OrganizationRole[] {
+  return ALLOWED[action];
+}
+
 /** What a refusal by role says where a generic "no permission" would not tell the person what to do. */
 const ROLE_REFUSALS: Partial<Record<OrganizationAction, string>> = {
   "organization.export": "Only owners and admins can export",

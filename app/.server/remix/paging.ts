@@ -5,8 +5,11 @@ import { pagingSchema } from "../../lib/platform/paging";
 
 const PAGE = pagingSchema(1).shape.page;
 
-/** `rule` is the list's own page field when it has one (e.g. `MemberListQuerySchema.shape.page`). */
-export function requestedPage(url: URL, rule: ZodType<number> = PAGE): number {
+/**
+ * `rule` is the list's own page field when it has one (e.g. `MemberListQuerySchema.shape.page`). `url` may be just
+ * its query (a page's match in the session lookup, decision 066).
+ */
+export function requestedPage(url: Pick<URL, "searchParams">, rule: ZodType<number> = PAGE): number {
   const page = rule.safeParse(url.searchParams.get("page") ?? undefined);
   return page.success ? page.data : 1;
 }

@@ -1,38 +1,66 @@
 // What the organisation settings page shows: the settings, and the open tab's own list, read with the membership
 // guard in one D1 round trip (decisions 039, 061).
-import type { SQL } from "drizzle-orm";
-import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
-import { withoutTwoFactorFrom, withoutTwoFactorQuery } from "~/.server/auth/two-factor-roster";
-import { invitationListFrom, invitationListQueries } from "~/.server/organizations/invitations";
-import { memberPageFrom, memberPageQueries, memberWindow } from "~/.server/organizations/members";
-import { type Membership, organizationIdOf, readWithMembership } from "~/.server/organizations/memberships";
-import { overviewFrom, overviewQueries } from "~/.server/organizations/overview";
+// What the organisation settings page shows: the settings, and the open tab's own list, read with the membership
+// guard in one D1 round trip (decisions 039, 061), on a repeat view in the session lookup's (decision 066).
+import type { BatchResponse } from "drizzle-orm/batch";
+import { withoutTwoFactorFrom, type withoutTwoFactorQuery } from "~/.server/auth/two-factor-roster";
+import { invitationListFrom, type invitationListQueries } from "~/.server/organizations/invitations";
+import { memberPageFrom, type memberPageQueries } from "~/.server/organizations/members";
+import {
+  checkOrganizationRef,
+  type Membership,
+  membershipFrom,
+  organizationIdOf,
+  readWithMembership,
+} from "~/.server/organizations/memberships";
+import { overviewFrom, type overviewQueries } from "~/.server/organizations/overview";
+import {
+  memberWindowOf,
+  type OrganizationPageRows,
+  organizationPageReadsFor,
+  organizationTabQueries,
+} from "~/.server/organizations/page-reads";
 import { organizationSettingsFrom, organizationSettingsQueries } from "~/.server/organizations/settings";
 import type { ActorContext } from "~/.server/platform/context";
 import { can } from "~/.server/platform/policy";
-import { requestedPage } from "~/.server/remix/paging";
+import type { RequestServices } from "~/.server/platform/request-context";
 import { recordVisit } from "~/.server/shell/recent";
 import { openedTab, type SettingsTabId } from "~/components/organizations/settings/sections";
-import { MemberListQuerySchema } from "~/lib/organizations/schemas";
 
-export async function loadOrganizationPage(ctx: ActorContext, organizationRef: string, url: URL) {
+/** The rows the session lookup read for this page (decision 066), with the tab they are of for a seat's role. */
+export type PrefetchedOrganizationPage = { rows: OrganizationPageRows; tabRead(role: string): SettingsTabId };
+
+/** The page's rows read with the session, when this request's were (a GET of this page by this reference). */
+export function prefetchedOrganizationPage(
+  services: RequestServices,
+  organizationRef: string,
+  url: URL,
+): PrefetchedOrganizationPage | undefined {
+  const { page, tabRead } = organizationPageReadsFor(url.searchParams.get("tab"));
+  const { limit, offset } = memberWindowOf(url);
+  const rows = services.prefetchedPage(page, { organizationRef, memberLimit: limit, memberOffset: offset });
+  return rows && { rows, tabRead };
+}
+
+export async function loadOrganizationPage(
+  ctx: ActorContext,
+  organizationRef: string,
+  url: URL,
+  prefetched?: PrefetchedOrganizationPage,
+) {
   const requested = url.searchParams.get("tab");
-  const foretold = foretoldTab(ctx, organizationRef, requested);
-  const inOrganization = organizationIdOf(organizationRef);
-  const foretoldReads = tabReads(ctx, foretold, inOrganization, url);
-  const {
-    membership,
-    rows: [settingsRows, memberCount, ...tabRows],
-  } = await readWithMembership(ctx, organizationRef, "organization.view", [
-    ...organizationSettingsQueries(ctx, inOrganization),
-    ...foretoldReads.queries,
-  ]);
-  const { membership: _, ...settings } = organizationSettingsFrom(ctx, membership, [settingsRows, memberCount]);
+  const window = memberWindowOf(url);
+  const { membership, settingsRows, tabRead, tabRows } = prefetched
+    ? readWithTheSession(ctx, organizationRef, prefetched)
+    : await readForetoldTab(ctx, organizationRef, requested, window);
+  const { membership: _, ...settings } = organizationSettingsFrom(ctx, membership, settingsRows);
   const { organization } = settings;
   const tab = openedTab(requested, settings.permissions);
   const lists = {
     ...NO_LISTS,
-    ...(tab === foretold ? foretoldReads.lists(membership, tabRows) : await readTab(ctx, tab, membership, url)),
+    ...(tab === tabRead
+      ? tabLists(ctx, tab, membership, window, tabRows)
+      : await readTab(ctx, tab, membership, window)),
   };
   recordVisit(ctx, {
     href: `/dashboard/organizations/${organization.slug}`,
@@ -67,6 +95,33 @@ export async function loadOrganizationPage(ctx: ActorContext, organizationRef: s
   };
 }
 
+/** The guard's rows and the page's, read with the session; the same guard decides. */
+function readWithTheSession(ctx: ActorContext, organizationRef: string, { rows, tabRead }: PrefetchedOrganizationPage) {
+  const [membershipRows, settingsRows, memberCount, ...tabRows] = rows;
+  checkOrganizationRef(organizationRef);
+  const membership = membershipFrom(ctx, membershipRows[0], "organization.view");
+  return { membership, settingsRows: [settingsRows, memberCount] as const, tabRead: tabRead(membership.role), tabRows };
+}
+
+/** The guard, the settings and the foretold tab's list in one round trip, where the session's batch did not. */
+async function readForetoldTab(
+  ctx: ActorContext,
+  organizationRef: string,
+  requested: string | null,
+  window: MemberWindow,
+) {
+  const foretold = foretoldTab(ctx, organizationRef, requested);
+  const inOrganization = organizationIdOf(organizationRef);
+  const {
+    membership,
+    rows: [settingsRows, memberCount, ...tabRows],
+  } = await readWithMembership(ctx, organizationRef, "organization.view", [
+    ...organizationSettingsQueries(ctx, inOrganization),
+    ...organizationTabQueries(ctx, foretold, inOrganization, window),
+  ]);
+  return { membership, settingsRows: [settingsRows, memberCount] as const, tabRead: foretold, tabRows };
+}
+
 /**
  * The tab the page will open, foretold from the actor's role read with the session (`ctx.snapshot`), so that its
  * reads join the guard's batch: members and invitations open for managers only, and the landing tab is the settings
@@ -80,6 +135,8 @@ function foretoldTab(ctx: ActorContext, organizationRef: string, requested: stri
   return openedTab(requested, { canManageMembers });
 }
 
+type MemberWindow = ReturnType<typeof memberWindowOf>;
+
 /** The lists a tab shows (one at most; the others stay null). */
 type TabLists = {
   overview: ReturnType<typeof overviewFrom> | null;
@@ -90,54 +147,42 @@ type TabLists = {
 };
 const NO_LISTS: TabLists = { overview: null, members: null, invitations: null, withoutTwoFactor: null };
 
-/** A tab's reads, unexecuted, and its lists from their rows once the guard has let the actor in. */
-type TabReads = {
-  queries: readonly BatchItem<"sqlite">[];
-  lists(membership: Membership, rows: unknown[]): Partial<TabLists>;
-};
-
-function reads<const Queries extends readonly BatchItem<"sqlite">[]>(
-  queries: Queries,
-  lists: (membership: Membership, rows: BatchResponse<Queries>) => Partial<TabLists>,
-): TabReads {
-  return { queries, lists: (membership, rows) => lists(membership, rows as BatchResponse<Queries>) };
-}
-
-const NO_READS: TabReads = { queries: [], lists: () => ({}) };
-
-function tabReads(ctx: ActorContext, tab: SettingsTabId, organizationId: string | SQL, url: URL): TabReads {
+/** A tab's lists from its reads' rows (`organizationTabQueries`), once the guard has let the actor in. */
+function tabLists(
+  ctx: ActorContext,
+  tab: SettingsTabId,
+  membership: Membership,
+  window: MemberWindow,
+  rows: readonly unknown[],
+): Partial<TabLists> {
   switch (tab) {
     case "overview":
-      return reads(overviewQueries(ctx, organizationId), (membership, rows) => ({
-        overview: overviewFrom(ctx, membership, rows),
-      }));
-    case "members": {
-      const window = memberWindow({ page: requestedPage(url, MemberListQuerySchema.shape.page) });
-      return reads(memberPageQueries(ctx, organizationId, window), (membership, rows) => ({
-        members: memberPageFrom(ctx, membership, window, rows),
-      }));
-    }
+      return { overview: overviewFrom(ctx, membership, rows as RowsOf<typeof overviewQueries>) };
+    case "members":
+      return { members: memberPageFrom(ctx, membership, window, rows as RowsOf<typeof memberPageQueries>) };
     case "invitations":
-      return reads(invitationListQueries(ctx, organizationId), (membership, rows) => ({
-        invitations: invitationListFrom(ctx, membership, rows),
-      }));
-    case "compliance":
-      return reads([withoutTwoFactorQuery(ctx, organizationId)], (membership, [rows]) => ({
-        withoutTwoFactor: withoutTwoFactorFrom(ctx, membership, rows),
-      }));
+      return { invitations: invitationListFrom(ctx, membership, rows as RowsOf<typeof invitationListQueries>) };
+    case "compliance": {
+      const [roster] = rows as [Awaited<ReturnType<typeof withoutTwoFactorQuery>>];
+      return { withoutTwoFactor: withoutTwoFactorFrom(ctx, membership, roster) };
+    }
     default:
-      return NO_READS;
+      return {};
   }
 }
 
+type RowsOf<Queries extends (...args: never[]) => readonly unknown[]> = BatchResponse<
+  // biome-ignore lint/suspicious/noExplicitAny: the queries' own row types
+  ReturnType<Queries> extends readonly [any, ...any[]] ? ReturnType<Queries> : never
+>;
+
 /**
- * The opened tab's reads after the guard's answer, when it was not the foretold one (rare: a member asking for the
- * members tab lands on the overview; an archived organisation's member on the overview too).
+ * The opened tab's reads after the guard's answer, when it was not the one read with it (rare: a member asking for
+ * the members tab lands on the overview; an archived organisation's member on the overview too).
  */
-async function readTab(ctx: ActorContext, tab: SettingsTabId, membership: Membership, url: URL) {
-  const { queries, lists } = tabReads(ctx, tab, membership.organization.id, url);
-  const [first, ...rest] = queries;
-  return lists(membership, first ? await ctx.db.batch([first, ...rest]) : []);
+async function readTab(ctx: ActorContext, tab: SettingsTabId, membership: Membership, window: MemberWindow) {
+  const [first, ...rest] = organizationTabQueries(ctx, tab, membership.organization.id, window);
+  return tabLists(ctx, tab, membership, window, first ? await ctx.db.batch([first, ...rest]) : []);
 }
 
 /** Without JavaScript, removing a member or handing over ownership is confirmed on a step of its own. */

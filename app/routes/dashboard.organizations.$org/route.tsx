@@ -22,7 +22,7 @@ import { ORGANIZATION_PAGE_TOASTS, SETTINGS_SAVED_MESSAGE } from "~/lib/organiza
 import { cn } from "~/lib/platform/class-names";
 import { breadcrumbNamedBy } from "~/lib/shell/navigation";
 import { invitationDraft, performOrganizationPageAction } from "./actions.server";
-import { loadOrganizationPage } from "./loader.server";
+import { loadOrganizationPage, prefetchedOrganizationPage } from "./loader.server";
 
 // A page view needs one tab: the browser fetches only that tab's code (and the form kit, which most tabs use)
 // instead of all nine, and another's when it is opened. The server renders the open tab in full.
@@ -68,7 +68,8 @@ export const headers = keepRetryAfter;
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  return orErrorPage(loadOrganizationPage(ctx, params.org ?? "", new URL(request.url)));
+  const [ref, url] = [params.org ?? "", new URL(request.url)];
+  return orErrorPage(loadOrganizationPage(ctx, ref, url, prefetchedOrganizationPage(context.services, ref, url)));
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

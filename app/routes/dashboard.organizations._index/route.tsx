@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useRef, useState } from "react";
 import { organizationCardPage } from "~/.server/organizations/list";
+import { ORGANIZATION_LIST_READS, organizationListOf } from "~/.server/organizations/page-reads";
 import { requireActor } from "~/.server/remix/guards";
 import { requestedPage } from "~/.server/remix/paging";
 import { BulkBar } from "~/components/organizations/list/bulk-bar";
@@ -24,10 +25,12 @@ export const meta: MetaFunction = () => [{ title: "Organizations · BoardRoom" }
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
   const url = new URL(request.url);
-  const status: "active" | "archived" = url.searchParams.get("status") === "archived" ? "archived" : "active";
+  const list = organizationListOf(url);
+  const status = list.organizationStatus;
   // Set by the settings page after an immediate deletion, which lands here.
   const deleted = url.searchParams.get("deleted") === "1";
-  return { status, deleted, ...(await organizationCardPage(ctx, { status, page: requestedPage(url) })) };
+  const prefetched = context.services.prefetchedPage(ORGANIZATION_LIST_READS, list);
+  return { status, deleted, ...(await organizationCardPage(ctx, { status, page: requestedPage(url) }, prefetched)) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
