@@ -3,6 +3,7 @@
 import { ASSET_PAGE_READS, READER_PAGE_READS } from "../assets/page-reads";
 import { MEETING_LAYOUT_READS, MEETING_OVERVIEW_READS } from "../meetings/page-reads";
 import { HOME_PAGE_READS } from "../shell/page-reads";
+import { VAULT_PAGE_READS } from "../vaults/page-reads";
 import type { PageReadsWithSession } from "./reads-with-session";
 
 export const PAGES_READ_WITH_SESSION: readonly PageReadsWithSession[] = [
@@ -10,6 +11,7 @@ export const PAGES_READ_WITH_SESSION: readonly PageReadsWithSession[] = [
   // Documents, vaults, board packs, search, account
   ASSET_PAGE_READS,
   READER_PAGE_READS,
+  VAULT_PAGE_READS,
   MEETING_OVERVIEW_READS,
   MEETING_LAYOUT_READS,
 ];
