@@ -3,6 +3,7 @@
 
 import { ASSET_PAGE_READS, READER_PAGE_READS } from "../assets/page-reads";
 import { SETTINGS_PAGE_READS, TWO_FACTOR_PAGE_READS } from "../auth/page-reads";
+import { BOARD_PACK_PAGE_READS } from "../board-packs/page-reads";
 import { MEETING_LAYOUT_READS, MEETING_OVERVIEW_READS } from "../meetings/page-reads";
 import { PROFILE_PAGE_READS } from "../profile/page-reads";
 import { HOME_PAGE_READS } from "../shell/page-reads";
@@ -15,6 +16,7 @@ export const PAGES_READ_WITH_SESSION: readonly PageReadsWithSession[] = [
   ASSET_PAGE_READS,
   READER_PAGE_READS,
   VAULT_PAGE_READS,
+  BOARD_PACK_PAGE_READS,
   SETTINGS_PAGE_READS,
   TWO_FACTOR_PAGE_READS,
   PROFILE_PAGE_READS,
