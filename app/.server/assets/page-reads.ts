@@ -1,6 +1,8 @@
 // The document page and its reader read their guard and rows alongside the session lookup, after the shell's
 // (decision 066): each then makes no D1 round trip of its own. The document page's view is still counted after the
-// answer, at most once a minute (getAssetDetail, decision 062).
+// answer, at most once a minute (getAssetDetail, decision 062). The documents list and the upload page are not here:
+// they pick the organisation from the session's snapshot (`?org=` or the preferred one, moved by a write when lost),
+// and the list's filters and its sort (a cookie) change its SQL; each reads in one round trip after the session's.
 import { sql } from "drizzle-orm";
 import { readerQueries } from "../annotations/reader";
 import { pageReadsWithSession } from "../platform/reads-with-session";

@@ -1,5 +1,7 @@
 // The board pack page reads its guard and book alongside the session lookup, after the shell's (decision 066): it
-// then makes no D1 round trip of its own.
+// then makes no D1 round trip of its own. The list and the new pack page pick the organisation from the session's
+// snapshot, and the details page's form reads its meeting choices through the meetings' picker, which takes the
+// actor's context: each reads in one round trip after the session's.
 import { sql } from "drizzle-orm";
 import { pageReadsWithSession } from "../platform/reads-with-session";
 import { boardPackPageQueries } from "./detail";

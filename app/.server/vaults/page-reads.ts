@@ -1,5 +1,7 @@
 // The vault page reads its guard and sections alongside the session lookup, after the shell's (decision 066): it
-// then makes no D1 round trip of its own. Its opening is still counted after the answer, once a minute.
+// then makes no D1 round trip of its own. Its opening is still counted after the answer, once a minute. The vaults
+// list and the new vault page pick the organisation from the session's snapshot (`?org=` or the preferred one), so
+// they read in one round trip after the session's.
 import { sql } from "drizzle-orm";
 import { pageReadsWithSession } from "../platform/reads-with-session";
 import { vaultPageQueries } from "./detail";
