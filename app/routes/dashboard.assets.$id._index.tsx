@@ -9,6 +9,7 @@ import {
 import { type ClientLoaderFunctionArgs, Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getAssetDetail } from "~/.server/assets/assets";
 import { assetPageAction } from "~/.server/assets/detail-actions.server";
+import { ASSET_PAGE_READS } from "~/.server/assets/page-reads";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { loadAssetPageParts, metadataFormPart, sharesPanelPart } from "~/components/assets/asset-page-parts";
@@ -33,7 +34,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
   const id = params.id ?? "";
   const [detail] = await Promise.all([
-    orErrorPage(getAssetDetail(ctx, id, `/dashboard/assets/${id}`)),
+    orErrorPage(
+      getAssetDetail(
+        ctx,
+        id,
+        `/dashboard/assets/${id}`,
+        context.services.prefetchedPage(ASSET_PAGE_READS, { assetId: id }),
+      ),
+    ),
     loadAssetPageParts(),
   ]);
   const { asset } = detail;

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { PROFILE_PAGE_READS } from "~/.server/profile/page-reads";
 import { loadProfile, removeAvatar, updateProfile, uploadAvatar } from "~/.server/profile/profile";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
@@ -26,7 +27,8 @@ export const meta: MetaFunction = () => [{ title: "Profile · BoardRoom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  return orErrorPage(async () => ({ profile: await loadProfile(ctx), userId: ctx.actor.user.id }));
+  const prefetched = context.services.prefetchedPage(PROFILE_PAGE_READS);
+  return orErrorPage(async () => ({ profile: await loadProfile(ctx, prefetched), userId: ctx.actor.user.id }));
 }
 
 type Answer = ReturnType<typeof invalidSubmission>;

@@ -21,7 +21,8 @@ export const meta: MetaFunction = () => [{ title: "Preferences · BoardRoom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  return orErrorPage(async () => ({ preferences: await loadPreferences(ctx, ctx.actor.user.id) }));
+  const shell = context.services.prefetchedShell();
+  return orErrorPage(async () => ({ preferences: await loadPreferences(ctx, ctx.actor.user.id, shell) }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

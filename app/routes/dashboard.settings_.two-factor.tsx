@@ -4,6 +4,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { TWO_FACTOR_PAGE_READS } from "~/.server/auth/page-reads";
 import {
   confirmTwoFactorSetup,
   disableTwoFactor,
@@ -32,7 +33,7 @@ export const meta: MetaFunction = () => [{ title: "Two-factor sign-in · Setting
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  return orErrorPage(twoFactorState(ctx));
+  return orErrorPage(twoFactorState(ctx, context.services.prefetchedPage(TWO_FACTOR_PAGE_READS)));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,6 +1,6 @@
 // Annotations on a document (001 §3, §5, §7; 002 §7.3): every function starts with the document guard, private
 // annotations exist only for their author (in the queries, not after them), and each write is told to the room.
-import { and, asc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { ANNOTATION_TEXTS } from "../../lib/annotations/constants";
 import type { AnnotationView, ReplyView } from "../../lib/annotations/realtime";
 import {
@@ -10,11 +10,11 @@ import {
   type StoredPosition,
   type UpdateAnnotationInput,
 } from "../../lib/annotations/schemas";
-import { type AssetAccess, requireAsset, usersWhoMayView } from "../assets/access";
+import { type AssetAccess, type Key, requireAsset, usersWhoMayView } from "../assets/access";
 import { notifyAnnotationActivity } from "../notifications/producers";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
-import { schema } from "../platform/db/client";
+import { type Db, schema } from "../platform/db/client";
 import { badRequest, forbidden, notFound, ServiceError } from "../platform/errors";
 import type { AssetAction } from "../platform/policy";
 import { tellReaders } from "./room";
@@ -24,7 +24,7 @@ type AnnotationRow = typeof annotations.$inferSelect;
 type Person = { id: string | null; fullName: string | null; avatarUrl: string | null };
 
 /** Visible to the actor: every shared annotation, and their own private ones. */
-export const visibleTo = (userId: string): SQL =>
+export const visibleTo = (userId: string | SQLWrapper): SQL =>
   or(eq(annotations.isPrivate, false), eq(annotations.userId, userId)) as SQL;
 
 export async function listAnnotations(ctx: ActorContext, assetId: string): Promise<AnnotationView[]> {
@@ -34,27 +34,27 @@ export async function listAnnotations(ctx: ActorContext, assetId: string): Promi
 
 /** The document's annotations that the actor may see, with their replies, oldest first (after the guard). */
 export async function annotationsOf(ctx: ActorContext, assetId: string, onlyId?: string): Promise<AnnotationView[]> {
-  return annotationsFrom(...(await ctx.db.batch(annotationsQueries(ctx, assetId, onlyId))));
+  return annotationsFrom(...(await ctx.db.batch(annotationsQueries(ctx.db, assetId, ctx.actor.user.id, onlyId))));
 }
 
 /**
  * annotationsOf's two reads, unexecuted, for a page's `db.batch` with the document guard: they name the document by
  * the same id, so a refused guard drops them unseen.
  */
-export function annotationsQueries(ctx: ActorContext, assetId: string, onlyId?: string) {
+export function annotationsQueries(db: Db, assetId: Key, userId: Key, onlyId?: string) {
   const where = and(
     eq(annotations.assetId, assetId),
-    visibleTo(ctx.actor.user.id),
+    visibleTo(userId),
     onlyId ? eq(annotations.id, onlyId) : undefined,
   );
   return [
-    ctx.db
+    db
       .select({ annotation: annotations, user: authorColumns })
       .from(annotations)
       .leftJoin(users, eq(users.id, annotations.userId))
       .where(where)
       .orderBy(asc(annotations.pageNumber), asc(annotations.createdAt)),
-    ctx.db
+    db
       .select({ reply: annotationReplies, user: authorColumns })
       .from(annotationReplies)
       .leftJoin(users, eq(users.id, annotationReplies.userId))

@@ -7,7 +7,7 @@ import { VAULT_MESSAGES } from "../../lib/vaults/constants";
 import { admitPastHolds } from "../auth/organization-holds";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { columnsNamedApart } from "../platform/db/batch-columns";
-import { schema } from "../platform/db/client";
+import { type Db, schema } from "../platform/db/client";
 import { notFound } from "../platform/errors";
 import { type AssetAction, type AssetScope, authorize } from "../platform/policy";
 
@@ -15,6 +15,9 @@ const { assets, organizations, organizationMembers } = schema;
 
 export type Asset = typeof assets.$inferSelect;
 export type AssetAccess = { asset: Asset; organization: typeof organizations.$inferSelect; scope: AssetScope };
+
+/** An id given now, or as SQL: a batch template's placeholder, or the session's user (decisions 052 and 066). */
+export type Key = string | SQLWrapper;
 
 const RANK_TO_ACCESS = [null, "view", "edit", "manage"] as const;
 
@@ -73,13 +76,13 @@ export const activeSeatInAssetOrganization = (
  * Whether the actor's access rank on the document is 3 (manage), as a condition of its own: a cheap gate for reads
  * that only the document's managers are shown. The policy still decides (an organisation viewer never manages).
  */
-export const managesAsset = (userId: string, assetId: string) => sql`exists (
+export const managesAsset = (userId: Key, assetId: Key, now: number | SQLWrapper = Date.now()) => sql`exists (
   select 1 from ${assets} join ${organizationMembers} on ${activeSeatInAssetOrganization(userId)}
-  where ${assets.id} = ${assetId} and ${accessRank(userId, Date.now())} = 3
+  where ${assets.id} = ${assetId} and ${accessRank(userId, now)} = 3
 )`;
 
 /** 'archived' or 'expired' when a vault holding the document is: the document is then read-only (001 §4). */
-const readOnlyVault = (now: number) => sql<string | null>`(
+const readOnlyVault = (now: number | SQLWrapper) => sql<string | null>`(
   select case when v.status = 'archived' then 'archived' else 'expired' end
   from vault_assets va join vaults v on v.id = va.vault_id
   where va.asset_id = ${assets.id}
@@ -105,9 +108,15 @@ export function checkAssetId(assetId: string): void {
 
 /** The guard's one read, unexecuted, so a page can run it in one `db.batch` with its own reads (decision 026). */
 export function assetAccessQuery(ctx: ActorContext, assetId: string) {
-  const now = Date.now();
-  const userId = ctx.actor.user.id;
-  return ctx.db
+  return assetAccessRead(ctx.db, assetId, ctx.actor.user.id, Date.now());
+}
+
+/**
+ * `assetAccessQuery` for a document, an actor and a time given now or as a batch template's placeholders (decision
+ * 052), as the document pages read it alongside the session (page-reads.ts).
+ */
+export function assetAccessRead(db: Db, assetId: Key, userId: Key, now: number | SQLWrapper) {
+  return db
     .select({
       asset: assets,
       // Named apart from the document's columns of the same name, for `db.batch` (platform/db/batch-columns.ts).
@@ -125,7 +134,7 @@ export function assetAccessQuery(ctx: ActorContext, assetId: string) {
 /** The guard's decision on the row `assetAccessQuery` read (none, or no access: 404). */
 export function assetAccessFrom(
   ctx: ActorContext,
-  row: Awaited<ReturnType<ReturnType<typeof assetAccessQuery>["get"]>>,
+  row: Awaited<ReturnType<ReturnType<typeof assetAccessRead>["get"]>>,
   action: AssetAction,
 ): AssetAccess {
   if (!row?.rank) throw notFound(ASSET_MESSAGES.notFound);

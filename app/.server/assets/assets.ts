@@ -1,6 +1,7 @@
 // One document: its page (facts, versions, shares, what the actor may do), metadata edits, soft delete and
 // duplicate (001 §7 Assets). Each starts with requireAsset (decision 030) and records an audit entry per change.
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { ASSET_MESSAGES } from "../../lib/assets/constants";
 import type { AssetMetadataInput } from "../../lib/assets/schemas";
 import { eventWrites } from "../analytics/events";
@@ -8,35 +9,63 @@ import { closeReadersWithoutAccess } from "../annotations/room";
 import { requireMembership } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
-import { schema } from "../platform/db/client";
+import { batchTemplate } from "../platform/db/batch-template";
+import { type Db, schema } from "../platform/db/client";
 import { ServiceError } from "../platform/errors";
 import { can } from "../platform/policy";
 import { storedFileName, uploadKey } from "../platform/uploads/streaming";
 import { recordCountedVisit } from "../shell/recent";
-import { type Asset, assetAccessFrom, assetAccessQuery, checkAssetId, managesAsset, requireAsset } from "./access";
+import {
+  type Asset,
+  assetAccessFrom,
+  assetAccessRead,
+  checkAssetId,
+  type Key,
+  managesAsset,
+  requireAsset,
+} from "./access";
 import { afterNewCurrentVersion } from "./version-events";
 
 const { assets, assetVersions, assetShares, organizationMembers, users } = schema;
+
+/** The document page's guard and reads: alone, or alongside the session lookup (page-reads.ts). */
+export function assetPageQueries(db: Db, assetId: Key, userId: Key, now: number | SQLWrapper) {
+  return [
+    assetAccessRead(db, assetId, userId, now),
+    db
+      .select({ id: users.id, fullName: users.fullName, email: users.email })
+      .from(users)
+      .where(eq(users.id, sql`(select ${assets.ownerId} from ${assets} where ${assets.id} = ${assetId})`)),
+    versionRowsQuery(db, assetId),
+    shareRowsQuery(db, assetId),
+    shareCandidatesQuery(db, assetId, userId, now),
+  ] as const;
+}
+
+// The same batch on every view but for the document, the actor and the clock: built once per isolate (decision 052).
+const assetPageReads = batchTemplate((db) =>
+  assetPageQueries(db, sql.placeholder("assetId"), sql.placeholder("userId"), sql.placeholder("now")),
+);
+
+export type AssetPageRows = BatchResponse<ReturnType<typeof assetPageQueries>>;
 
 /**
  * The document page and GET /api/assets/{id}: counts a view. One D1 round trip (decisions 039, 062): the guard's
  * read with the owner, the versions, the shares and the share candidates in one batch; the shares and candidates
  * are kept only for someone who manages the document. The page passes its address (`pageHref`): its view is then
  * counted with the visit, at most once a minute per user (recordCountedVisit); the API counts every call. The
- * view's writes go after the answer (`ctx.waitUntil`), in one batch.
+ * view's writes go after the answer (`ctx.waitUntil`), in one batch. `prefetched` are the rows `assetPageQueries`
+ * gave alongside the session lookup (decision 066); without them they make their own round trip.
  */
-export async function getAssetDetail(ctx: ActorContext, assetId: string, pageHref?: string) {
+export async function getAssetDetail(
+  ctx: ActorContext,
+  assetId: string,
+  pageHref?: string,
+  prefetched?: AssetPageRows,
+) {
   checkAssetId(assetId);
-  const [accessRows, ownerRows, versions, shareRows, candidateRows] = await ctx.db.batch([
-    assetAccessQuery(ctx, assetId),
-    ctx.db
-      .select({ id: users.id, fullName: users.fullName, email: users.email })
-      .from(users)
-      .where(eq(users.id, sql`(select ${assets.ownerId} from ${assets} where ${assets.id} = ${assetId})`)),
-    versionRowsQuery(ctx, assetId),
-    shareRowsQuery(ctx, assetId),
-    shareCandidatesQuery(ctx, assetId),
-  ]);
+  const [accessRows, ownerRows, versions, shareRows, candidateRows] =
+    prefetched ?? (await ctx.db.batch(assetPageReads(ctx.db, { assetId, userId: ctx.actor.user.id, now: Date.now() })));
   const access = assetAccessFrom(ctx, accessRows[0], "asset.view");
   const { asset, scope } = access;
   const mayManage = can(ctx.actor, "asset.manage", scope);
@@ -82,10 +111,10 @@ function afterTheAnswer(ctx: ActorContext, writes: ReturnType<typeof viewWrites>
   return true;
 }
 
-export const listVersionRows = (ctx: ActorContext, assetId: string) => versionRowsQuery(ctx, assetId).all();
+export const listVersionRows = (ctx: ActorContext, assetId: string) => versionRowsQuery(ctx.db, assetId).all();
 
-const versionRowsQuery = (ctx: ActorContext, assetId: string) =>
-  ctx.db
+const versionRowsQuery = (db: Db, assetId: Key) =>
+  db
     .select({
       id: assetVersions.id,
       versionNumber: assetVersions.versionNumber,
@@ -106,10 +135,10 @@ const versionRowsQuery = (ctx: ActorContext, assetId: string) =>
     .orderBy(desc(assetVersions.versionNumber));
 
 /** Live and past shares (revoked and expired ones stay listed, marked so): the document's sharing history. */
-export const listShareRows = (ctx: ActorContext, assetId: string) => shareRowsQuery(ctx, assetId).all();
+export const listShareRows = (ctx: ActorContext, assetId: string) => shareRowsQuery(ctx.db, assetId).all();
 
-const shareRowsQuery = (ctx: ActorContext, assetId: string) =>
-  ctx.db
+const shareRowsQuery = (db: Db, assetId: Key) =>
+  db
     .select({
       id: assetShares.id,
       assetId: assetShares.assetId,
@@ -132,8 +161,8 @@ const shareRowsQuery = (ctx: ActorContext, assetId: string) =>
  * page for everyone and kept for its managers only: the condition on the actor's manage rank is evaluated once, so
  * for anyone else the read stops there instead of sorting the organisation's people (up to 500 of them).
  */
-const shareCandidatesQuery = (ctx: ActorContext, assetId: string) =>
-  ctx.db
+const shareCandidatesQuery = (db: Db, assetId: Key, userId: Key, now: number | SQLWrapper) =>
+  db
     .select({ id: users.id, fullName: users.fullName, email: users.email })
     .from(organizationMembers)
     .innerJoin(users, eq(users.id, organizationMembers.userId))
@@ -144,8 +173,8 @@ const shareCandidatesQuery = (ctx: ActorContext, assetId: string) =>
           sql`(select ${assets.organizationId} from ${assets} where ${assets.id} = ${assetId})`,
         ),
         eq(organizationMembers.status, "active"),
-        sql`${organizationMembers.userId} <> ${ctx.actor.user.id}`,
-        managesAsset(ctx.actor.user.id, assetId),
+        sql`${organizationMembers.userId} <> ${userId}`,
+        managesAsset(userId, assetId, now),
       ),
     )
     .orderBy(asc(users.fullName), asc(users.email))

@@ -1,6 +1,6 @@
 // The extracted text of a document, page by page: the reader's view without JavaScript (issue 10), re-anchoring
 // of annotations, and anything else that reads a document as text.
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { requireAsset } from "./access";
@@ -22,7 +22,11 @@ export async function pageTextOf(
 }
 
 /** pageTextOf's read, unexecuted, for a page's `db.batch`: the version may be SQL (the document's current one). */
-export function pageTextQuery(ctx: Pick<ServiceContext, "db">, assetId: string, versionNumber: number | SQL) {
+export function pageTextQuery(
+  ctx: Pick<ServiceContext, "db">,
+  assetId: string | SQLWrapper,
+  versionNumber: number | SQL,
+) {
   return ctx.db
     .select({
       pageNumber: assetPageChunks.pageNumber,

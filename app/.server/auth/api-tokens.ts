@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, type SQLWrapper } from "drizzle-orm";
 import { notifyApiTokenCreated } from "../notifications/producers";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ActorUser, ServiceContext } from "../platform/context";
-import { schema } from "../platform/db/client";
+import { type Db, schema } from "../platform/db/client";
 import { notFound, ServiceError } from "../platform/errors";
 import { authorize } from "../platform/policy";
 import { spendRateLimit } from "../platform/rate-limits";
@@ -27,7 +27,12 @@ export async function listApiTokens(ctx: ActorContext) {
 /** The actor's tokens that are not revoked, newest first: checked, unexecuted, so a page can batch it. */
 export function activeApiTokensQuery(ctx: ActorContext) {
   authorize(ctx.actor, "api_tokens.view");
-  return ctx.db
+  return activeApiTokensRead(ctx.db, ctx.actor.user.id);
+}
+
+/** The user's live tokens, for a user given now or as SQL (the settings page's batch, decision 066). */
+export function activeApiTokensRead(db: Db, userId: string | SQLWrapper) {
+  return db
     .select({
       id: apiTokens.id,
       name: apiTokens.name,
@@ -36,7 +41,7 @@ export function activeApiTokensQuery(ctx: ActorContext) {
       lastUsedAt: apiTokens.lastUsedAt,
     })
     .from(apiTokens)
-    .where(and(eq(apiTokens.userId, ctx.actor.user.id), isNull(apiTokens.revokedAt)))
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
     .orderBy(desc(apiTokens.createdAt));
 }
 

@@ -1,7 +1,7 @@
 // Writes and reads the account's security events (002 §9): one row per sign-in, two-factor step, password
 // change, session or token revoked. The writers call `securityEventInsert` inside their own db.batch, so the
 // event and the change land together; `recordSecurityEvent` is for the places with nothing else to write.
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQLWrapper } from "drizzle-orm";
 import { SECURITY_EVENTS_SHOWN, type SecurityEventKind, SIGN_INS_SHOWN } from "../../lib/auth/security-events";
 import type { ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
@@ -44,7 +44,7 @@ const eventColumns = {
 };
 
 /** The user's last 100 security events, newest first (unexecuted, for the settings page's batch). */
-export function recentSecurityEventsQuery(ctx: ServiceContext, userId: string) {
+export function recentSecurityEventsQuery(ctx: Pick<ServiceContext, "db">, userId: string | SQLWrapper) {
   return ctx.db
     .select(eventColumns)
     .from(securityEvents)
@@ -54,7 +54,7 @@ export function recentSecurityEventsQuery(ctx: ServiceContext, userId: string) {
 }
 
 /** The user's last 10 sign-ins, those that worked and those that failed (unexecuted). */
-export function recentSignInsQuery(ctx: ServiceContext, userId: string) {
+export function recentSignInsQuery(ctx: Pick<ServiceContext, "db">, userId: string | SQLWrapper) {
   return ctx.db
     .select(eventColumns)
     .from(securityEvents)

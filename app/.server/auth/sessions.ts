@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { SESSION_COOKIE, SESSION_RENEW_AFTER_MS, SESSION_TTL_MS } from "../../lib/auth/constants";
 import { LAST_SEEN_PRECISION_MS } from "../../lib/auth/two-factor";
@@ -214,7 +214,7 @@ export type SessionSummary = {
 };
 
 /** The user's live sessions, newest activity first (unexecuted, so a page can batch it); ids are digests. */
-export function userSessionsQuery(db: Db, userId: string) {
+export function userSessionsQuery(db: Db, userId: string | SQLWrapper, now: number | SQLWrapper = Date.now()) {
   return db
     .select({
       id: sessions.id,
@@ -226,7 +226,7 @@ export function userSessionsQuery(db: Db, userId: string) {
       place: sessions.place,
     })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, Date.now())))
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.lastSeenAt))
     .limit(50);
 }

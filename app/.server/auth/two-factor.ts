@@ -1,6 +1,7 @@
 // Two-factor sign-in with TOTP (RFC 6238) and one-time recovery codes (issue 13). Set up from the settings page
 // (a secret waits for its first code before two-factor is on), checked at sign-in after the password.
-import { and, count, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, lt, or, type SQLWrapper, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { Secret, TOTP } from "otpauth";
 import { renderSVG } from "uqr";
 import {
@@ -15,7 +16,8 @@ import {
 } from "../../lib/auth/two-factor";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
-import { schema } from "../platform/db/client";
+import { batchTemplate } from "../platform/db/batch-template";
+import { type Db, schema } from "../platform/db/client";
 import { badRequest, ServiceError } from "../platform/errors";
 import { authorize } from "../platform/policy";
 import { digestSecret } from "./crypto";
@@ -46,16 +48,27 @@ export type TwoFactorState = {
   setup: { secret: string; uri: string; qrDataUri: string } | null;
 };
 
-/** What the settings page shows about two-factor for the signed-in account. */
-export async function twoFactorState(ctx: ActorContext): Promise<TwoFactorState> {
-  const userId = ctx.actor.user.id;
-  const [[row], [codes]] = await ctx.db.batch([
-    ctx.db.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId)),
-    ctx.db
+/** The two-factor page's reads, keyed on the user: alone, or alongside the session lookup (page-reads.ts). */
+export function twoFactorStateQueries(db: Db, userId: string | SQLWrapper) {
+  return [
+    db.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId)),
+    db
       .select({ left: count() })
       .from(twoFactorRecoveryCodes)
       .where(and(eq(twoFactorRecoveryCodes.userId, userId), isNull(twoFactorRecoveryCodes.usedAt))),
-  ]);
+  ] as const;
+}
+
+// The same batch on every view but for the user: built once per isolate (decision 052).
+const twoFactorStateReads = batchTemplate((db) => twoFactorStateQueries(db, sql.placeholder("userId")));
+
+/** What the settings page shows about two-factor for the signed-in account. */
+export async function twoFactorState(
+  ctx: ActorContext,
+  prefetched?: BatchResponse<ReturnType<typeof twoFactorStateQueries>>,
+): Promise<TwoFactorState> {
+  const [[row], [codes]] =
+    prefetched ?? (await ctx.db.batch(twoFactorStateReads(ctx.db, { userId: ctx.actor.user.id })));
   if (!row) return { enabled: false, enabledAt: null, recoveryCodesLeft: 0, setup: null };
   if (row.enabledAt !== null)
     return { enabled: true, enabledAt: row.enabledAt, recoveryCodesLeft: codes?.left ?? 0, setup: null };
@@ -169,7 +182,7 @@ export async function hasTwoFactor(ctx: ServiceContext, userId: string): Promise
 }
 
 /** One row if the user has two-factor on, none if not (unexecuted, so a page can batch it). */
-export function twoFactorOnQuery(ctx: ServiceContext, userId: string) {
+export function twoFactorOnQuery(ctx: Pick<ServiceContext, "db">, userId: string | SQLWrapper) {
   return ctx.db
     .select({ userId: twoFactorSecrets.userId })
     .from(twoFactorSecrets)

@@ -8,13 +8,15 @@ import type { OrganizationRole } from "../../lib/organizations/roles";
 import { admitPastHolds } from "../auth/organization-holds";
 import type { ActorContext } from "../platform/context";
 import { columnsNamedApart } from "../platform/db/batch-columns";
-import { schema } from "../platform/db/client";
+import { type Db, schema } from "../platform/db/client";
 import { notFound, ServiceError } from "../platform/errors";
 import { authorize, can } from "../platform/policy";
 
 const { boardPacks, organizations, organizationMembers } = schema;
 
 export type BoardPack = typeof boardPacks.$inferSelect;
+/** An id given now, or as SQL: a batch template's placeholder, or the session's user (decisions 052 and 066). */
+export type Key = string | SQLWrapper;
 export type BoardPackAccess = {
   pack: BoardPack;
   organization: typeof organizations.$inferSelect;
@@ -27,7 +29,7 @@ export type BoardPackAccess = {
  * every member, the committee's members, or the named recipients.
  */
 export function audienceUserIds(pack: {
-  id: string;
+  id: string | SQLWrapper;
   organizationId: string | SQL;
   audience: BoardPack["audience"];
   committeeId: string | SQL | null;
@@ -51,7 +53,7 @@ export function audienceUserIds(pack: {
  * audienceUserIds of a pack known by its id only, for reads in one batch with the guard: each audience's subquery,
  * kept by the pack's own audience in SQL.
  */
-export function audienceUserIdsOfPack(packId: string): SQL {
+export function audienceUserIdsOfPack(packId: Key): SQL {
   const columnOf = (column: SQLWrapper) =>
     sql`(select ${column} from ${boardPacks} where ${boardPacks.id} = ${packId})`;
   const pack = {
@@ -72,14 +74,14 @@ export function audienceUserIdsOfPack(packId: string): SQL {
  * page reads in one batch with the guard: true for the organisation's owners and admins and the pack's creator, a
  * superset of `managesPack` (the guard still decides what is kept), so for everyone else those reads stop at once.
  */
-export function mayManagePack(ctx: ActorContext, packId: string): SQL {
+export function mayManagePack(userId: Key, packId: Key): SQL {
   return sql`exists (select 1 from ${boardPacks} p join ${organizationMembers} om
-    on om.organization_id = p.organization_id and om.user_id = ${ctx.actor.user.id} and om.status = 'active'
-    where p.id = ${packId} and (om.role in ('owner', 'admin') or p.created_by = ${ctx.actor.user.id}))`;
+    on om.organization_id = p.organization_id and om.user_id = ${userId} and om.status = 'active'
+    where p.id = ${packId} and (om.role in ('owner', 'admin') or p.created_by = ${userId}))`;
 }
 
 /** Whether `userId` is in the audience of the pack row in scope (`board_packs`), as a SQL condition. */
-export function inAudience(userId: string | SQLWrapper): SQL {
+export function inAudience(userId: Key): SQL {
   return sql`(${boardPacks.audience} = 'organization'
     or (${boardPacks.audience} = 'committee' and exists (select 1 from committee_members cm
       where cm.committee_id = ${boardPacks.committeeId} and cm.user_id = ${userId}))
@@ -117,8 +119,12 @@ export async function requireBoardPack(
 
 /** The guard's one read, unexecuted, so a page can run it in one `db.batch` with its own reads (decision 026). */
 export function boardPackAccessQuery(ctx: ActorContext, packId: string) {
-  const userId = ctx.actor.user.id;
-  return ctx.db
+  return boardPackAccessRead(ctx.db, packId, ctx.actor.user.id);
+}
+
+/** `boardPackAccessQuery` for ids given now or as SQL: a template's placeholders, the session's user (decision 066). */
+export function boardPackAccessRead(db: Db, packId: Key, userId: Key) {
+  return db
     .select({
       pack: boardPacks,
       // Named apart from the pack's columns of the same name, for `db.batch` (platform/db/batch-columns.ts).
@@ -139,7 +145,7 @@ export function boardPackAccessQuery(ctx: ActorContext, packId: string) {
 /** The guard's decision on the row `boardPackAccessQuery` read (none: 404). */
 export function boardPackAccessFrom(
   ctx: ActorContext,
-  row: Awaited<ReturnType<ReturnType<typeof boardPackAccessQuery>["get"]>>,
+  row: Awaited<ReturnType<ReturnType<typeof boardPackAccessRead>["get"]>>,
   need: "read" | "manage" | "restore",
 ): BoardPackAccess {
   if (!row) throw notFound(BOARD_PACK_MESSAGES.notFound);

@@ -1,6 +1,6 @@
 // What is in a pack: its sections and papers, in order (issue 10). Every change needs the pack's managers;
 // a change to a published pack recompiles its book.
-import { and, asc, count, desc, eq, max, notInArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, max, notInArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import {
   BOARD_PACK_MAX_ITEMS,
   BOARD_PACK_MAX_SECTIONS,
@@ -12,10 +12,10 @@ import { pageWindow } from "../../lib/platform/paging";
 import { accessRank, requireAsset } from "../assets/access";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
-import { schema } from "../platform/db/client";
+import { type Db, schema } from "../platform/db/client";
 import { containsText } from "../platform/db/text-match";
 import { badRequest, notFound, ServiceError } from "../platform/errors";
-import { type BoardPack, requireBoardPack } from "./access";
+import { type BoardPack, type Key, requireBoardPack } from "./access";
 import { enqueueCompilation } from "./compile";
 
 const { boardPacks, boardPackSections, boardPackItems, assets, organizationMembers } = schema;
@@ -143,10 +143,16 @@ export async function removeSection(ctx: ActorContext, packId: string, sectionId
  * without those already in it, newest change first; a search matches their title. The pack is named by its id;
  * `only`: a condition that stops the reads at once for those who are not shown the picker.
  */
-export function paperCandidatesQueries(ctx: ActorContext, packId: string, query: PaperPickerQuery, only: SQL) {
-  const userId = ctx.actor.user.id;
+export function paperCandidatesQueries(
+  db: Db,
+  packId: Key,
+  userId: Key,
+  now: number | SQLWrapper,
+  query: PaperPickerQuery,
+  only: SQL,
+) {
   const { limit, offset } = pageWindow(query, PAPER_PICKER_PAGE_SIZE);
-  const inPack = ctx.db
+  const inPack = db
     .select({ assetId: boardPackItems.assetId })
     .from(boardPackItems)
     .where(eq(boardPackItems.boardPackId, packId));
@@ -159,12 +165,12 @@ export function paperCandidatesQueries(ctx: ActorContext, packId: string, query:
     eq(assets.isDeleted, false),
     notInArray(assets.id, inPack),
     query.search ? containsText(assets.title, query.search) : undefined,
-    sql`${accessRank(userId, Date.now())} > 0`,
+    sql`${accessRank(userId, now)} > 0`,
   );
   const seat = sql`${organizationMembers.organizationId} = ${assets.organizationId}
     and ${organizationMembers.userId} = ${userId} and ${organizationMembers.status} = 'active'`;
   return [
-    ctx.db
+    db
       .select({ id: assets.id, title: assets.title, fileType: assets.fileType })
       .from(assets)
       .innerJoin(organizationMembers, seat)
@@ -172,7 +178,7 @@ export function paperCandidatesQueries(ctx: ActorContext, packId: string, query:
       .orderBy(desc(assets.updatedAt), asc(assets.id))
       .limit(limit)
       .offset(offset),
-    ctx.db.select({ value: count() }).from(assets).innerJoin(organizationMembers, seat).where(where),
+    db.select({ value: count() }).from(assets).innerJoin(organizationMembers, seat).where(where),
   ] as const;
 }
 

@@ -1,12 +1,20 @@
 // One pack as its page shows it: the book (sections and papers in reading order), its compile status and, for
 // its managers, read counts, the audience and what can be added; and its details page (the pack form).
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, type SQLWrapper, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { BOARD_PACK_MESSAGES } from "../../lib/board-packs/constants";
 import type { PaperPickerQuery } from "../../lib/board-packs/schemas";
 import type { ActorContext } from "../platform/context";
-import { schema } from "../platform/db/client";
+import { type Db, schema } from "../platform/db/client";
 import { notFound } from "../platform/errors";
-import { type BoardPack, boardPackAccessFrom, boardPackAccessQuery, mayManagePack } from "./access";
+import {
+  type BoardPack,
+  boardPackAccessFrom,
+  boardPackAccessQuery,
+  boardPackAccessRead,
+  type Key,
+  mayManagePack,
+} from "./access";
 import { paperCandidatesFrom, paperCandidatesQueries } from "./contents";
 import { boardPackFormOptionsFrom, boardPackFormOptionsQueries } from "./packs";
 import { papersReadByQuery, readCountsFrom, readCountsQueries } from "./reads";
@@ -14,43 +22,63 @@ import { papersReadByQuery, readCountsFrom, readCountsQueries } from "./reads";
 const { boardPacks, boardPackSections, boardPackItems, boardPackRecipients, assets, committees, users } = schema;
 
 /**
- * `picker` is the paper picker's search and page (managers of a pack that is not archived see the picker).
- * One D1 round trip (decision 062): the guard's read with the book's reads, the read counts and the picker in one
- * batch, all naming the pack by its id; the counts and the picker are kept for its managers only, and for anyone
- * else their reads stop at once (`mayManagePack`).
+ * The pack page's guard and reads, all naming the pack by its id: the book, the committee and recipients, what the
+ * actor has read, and the read counts and paper picker (`picker`: its search and page), which stop at once for
+ * anyone who could not manage the pack (`mayManagePack`). Alone, or alongside the session lookup (page-reads.ts).
  */
-export async function getBoardPack(ctx: ActorContext, packId: string, picker: PaperPickerQuery = {}) {
+export function boardPackPageQueries(
+  db: Db,
+  packId: Key,
+  userId: Key,
+  now: number | SQLWrapper,
+  picker: PaperPickerQuery = {},
+) {
+  const managersOnly = mayManagePack(userId, packId);
+  return [
+    boardPackAccessRead(db, packId, userId),
+    db
+      .select({ id: boardPackSections.id, title: boardPackSections.title })
+      .from(boardPackSections)
+      .where(eq(boardPackSections.boardPackId, packId))
+      .orderBy(asc(boardPackSections.position)),
+    db
+      .select({
+        id: boardPackItems.id,
+        sectionId: boardPackItems.sectionId,
+        // The item's own column, not assets.id: D1's batch keys rows by column name, and `id` is taken.
+        assetId: boardPackItems.assetId,
+        title: assets.title,
+        fileType: assets.fileType,
+        isDeleted: assets.isDeleted,
+        updatedAfterPublishAt: boardPackItems.updatedAfterPublishAt,
+      })
+      .from(boardPackItems)
+      .innerJoin(assets, eq(assets.id, boardPackItems.assetId))
+      .where(eq(boardPackItems.boardPackId, packId))
+      .orderBy(asc(boardPackItems.position), asc(boardPackItems.addedAt)),
+    packCommitteeQuery(db, packId),
+    packRecipientsQuery(db, packId),
+    papersReadByQuery(db, packId, userId),
+    ...readCountsQueries(db, packId, managersOnly),
+    ...paperCandidatesQueries(db, packId, userId, now, picker, managersOnly),
+  ] as const;
+}
+
+/**
+ * One D1 round trip (decision 062): the guard's read with the pack page's reads (`boardPackPageQueries`); the
+ * counts and the picker are kept for its managers only. `prefetched` are the rows those reads gave alongside the
+ * session lookup for the picker's first page without a search (decision 066); without them they make their own
+ * round trip.
+ */
+export async function getBoardPack(
+  ctx: ActorContext,
+  packId: string,
+  picker: PaperPickerQuery = {},
+  prefetched?: BatchResponse<ReturnType<typeof boardPackPageQueries>>,
+) {
   checkPackId(packId);
-  const managersOnly = mayManagePack(ctx, packId);
   const [accessRows, sections, items, committeeRows, recipients, readRows, size, perItem, candidateRows, total] =
-    await ctx.db.batch([
-      boardPackAccessQuery(ctx, packId),
-      ctx.db
-        .select({ id: boardPackSections.id, title: boardPackSections.title })
-        .from(boardPackSections)
-        .where(eq(boardPackSections.boardPackId, packId))
-        .orderBy(asc(boardPackSections.position)),
-      ctx.db
-        .select({
-          id: boardPackItems.id,
-          sectionId: boardPackItems.sectionId,
-          // The item's own column, not assets.id: D1's batch keys rows by column name, and `id` is taken.
-          assetId: boardPackItems.assetId,
-          title: assets.title,
-          fileType: assets.fileType,
-          isDeleted: assets.isDeleted,
-          updatedAfterPublishAt: boardPackItems.updatedAfterPublishAt,
-        })
-        .from(boardPackItems)
-        .innerJoin(assets, eq(assets.id, boardPackItems.assetId))
-        .where(eq(boardPackItems.boardPackId, packId))
-        .orderBy(asc(boardPackItems.position), asc(boardPackItems.addedAt)),
-      packCommitteeQuery(ctx, packId),
-      packRecipientsQuery(ctx, packId),
-      papersReadByQuery(ctx, packId),
-      ...readCountsQueries(ctx, packId, managersOnly),
-      ...paperCandidatesQueries(ctx, packId, picker, managersOnly),
-    ]);
+    prefetched ?? (await ctx.db.batch(boardPackPageQueries(ctx.db, packId, ctx.actor.user.id, Date.now(), picker)));
   const { pack, organization, canManage } = boardPackAccessFrom(ctx, accessRows[0], "read");
   const readByMe = new Set(readRows.map((row) => row.itemId));
   const committee = committeeRows[0];
@@ -99,7 +127,7 @@ export async function getBoardPackDetails(ctx: ActorContext, packId: string) {
     where ${boardPacks.id} = ${packId})`;
   const [accessRows, recipients, committeeChoices, people, meetingChoices] = await ctx.db.batch([
     boardPackAccessQuery(ctx, packId),
-    packRecipientsQuery(ctx, packId),
+    packRecipientsQuery(ctx.db, packId),
     ...boardPackFormOptionsQueries(ctx, organizationId),
   ]);
   const { pack, canManage } = boardPackAccessFrom(ctx, accessRows[0], "read");
@@ -132,14 +160,14 @@ const packView = (pack: BoardPack) => ({
   publishedAt: pack.publishedAt,
 });
 
-const packCommitteeQuery = (ctx: ActorContext, packId: string) =>
-  ctx.db
+const packCommitteeQuery = (db: Db, packId: Key) =>
+  db
     .select({ id: committees.id, name: committees.name })
     .from(committees)
     .where(eq(committees.id, sql`(select committee_id from ${boardPacks} where id = ${packId})`));
 
-const packRecipientsQuery = (ctx: ActorContext, packId: string) =>
-  ctx.db
+const packRecipientsQuery = (db: Db, packId: Key) =>
+  db
     .select({ userId: users.id, fullName: users.fullName, email: users.email })
     .from(boardPackRecipients)
     .innerJoin(users, eq(users.id, boardPackRecipients.userId))

@@ -3,9 +3,9 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { BOARD_PACK_MESSAGES, BOARD_PACK_READ_WRITE_INTERVAL_MS } from "../../lib/board-packs/constants";
 import type { ActorContext } from "../platform/context";
-import { schema } from "../platform/db/client";
+import { type Db, schema } from "../platform/db/client";
 import { notFound } from "../platform/errors";
-import { audienceUserIdsOfPack, requireBoardPack } from "./access";
+import { audienceUserIdsOfPack, type Key, requireBoardPack } from "./access";
 
 const { boardPackItems, boardPackReads, assets } = schema;
 
@@ -47,14 +47,14 @@ export async function recordPaperRead(ctx: ActorContext, packId: string, itemId:
  * `db.batch` with its guard (query builders: drizzle's raw reads can't batch). `only`: a condition that stops them
  * at once for those who are not shown the counts.
  */
-export function readCountsQueries(ctx: ActorContext, packId: string, only: SQL) {
+export function readCountsQueries(db: Db, packId: Key, only: SQL) {
   const audience = audienceUserIdsOfPack(packId);
   return [
-    ctx.db
+    db
       .select({ total: sql<number>`count(distinct user_id)`.as("total") })
       .from(sql`(${audience})`)
       .where(only),
-    ctx.db
+    db
       .select({ itemId: boardPackReads.itemId, readers: sql<number>`count(*)`.as("readers") })
       .from(boardPackReads)
       .where(
@@ -77,12 +77,12 @@ export function readCountsFrom(size: { total: number }[], perItem: { itemId: str
 
 /** The papers of the pack the actor has opened. */
 export async function papersReadBy(ctx: ActorContext, packId: string): Promise<Set<string>> {
-  return new Set((await papersReadByQuery(ctx, packId).all()).map((row) => row.itemId));
+  return new Set((await papersReadByQuery(ctx.db, packId, ctx.actor.user.id).all()).map((row) => row.itemId));
 }
 
-export function papersReadByQuery(ctx: ActorContext, packId: string) {
-  return ctx.db
+export function papersReadByQuery(db: Db, packId: Key, userId: Key) {
+  return db
     .select({ itemId: boardPackReads.itemId })
     .from(boardPackReads)
-    .where(and(eq(boardPackReads.boardPackId, packId), eq(boardPackReads.userId, ctx.actor.user.id)));
+    .where(and(eq(boardPackReads.boardPackId, packId), eq(boardPackReads.userId, userId)));
 }

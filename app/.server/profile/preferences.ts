@@ -19,9 +19,17 @@ export type UserPreferenceView = {
   features: FeaturePreferences;
 };
 
-/** The user's preferences with every default filled in (a missing row is created with the spec's defaults). */
-export async function loadPreferences(ctx: ServiceContext, userId: string): Promise<UserPreferenceView> {
-  const row = await getPreferences(ctx, userId);
+/**
+ * The user's preferences with every default filled in (a missing row is created with the spec's defaults). `shell`
+ * are the shell's rows read with this user's session, whose preferences row is this one (decision 026): a page then
+ * makes no round trip of its own.
+ */
+export async function loadPreferences(
+  ctx: ServiceContext,
+  userId: string,
+  shell?: ShellRows,
+): Promise<UserPreferenceView> {
+  const row = shell?.[1][0] ?? (await getPreferences(ctx, userId));
   return {
     theme: row.theme,
     autoSave: row.autoSave,

@@ -1,13 +1,15 @@
 // The user's own profile (issue 13): name, title, time zone, language, and a photo kept in R2 and served
 // through an authorised route (/resources/avatar/:id); without a photo the initials are shown.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQLWrapper, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import type { z } from "zod";
 import { IMAGE_FILE_TYPES } from "../../lib/platform/file-types";
 import { AVATAR_MAX_BYTES, PROFILE_MESSAGES } from "../../lib/profile/constants";
 import type { ProfileSchema } from "../../lib/profile/schemas";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
-import { schema } from "../platform/db/client";
+import { batchTemplate } from "../platform/db/batch-template";
+import { type Db, schema } from "../platform/db/client";
 import { notFound, ServiceError } from "../platform/errors";
 import { authorize } from "../platform/policy";
 import { type UploadRule, validateUpload } from "../platform/uploads/validation";
@@ -25,10 +27,10 @@ export const AVATAR_UPLOAD_RULE: UploadRule = {
   },
 };
 
-export async function loadProfile(ctx: ActorContext) {
-  const userId = ctx.actor.user.id;
-  const [[user], [preferences]] = await ctx.db.batch([
-    ctx.db
+/** The profile page's reads, keyed on the user: alone, or alongside the session lookup (page-reads.ts). */
+export function profileQueries(db: Db, userId: string | SQLWrapper) {
+  return [
+    db
       .select({
         email: users.email,
         fullName: users.fullName,
@@ -38,11 +40,23 @@ export async function loadProfile(ctx: ActorContext) {
       })
       .from(users)
       .where(eq(users.id, userId)),
-    ctx.db
+    db
       .select({ timezone: userPreferences.timezone, language: userPreferences.language })
       .from(userPreferences)
       .where(eq(userPreferences.userId, userId)),
-  ]);
+  ] as const;
+}
+
+// The same batch on every view but for the user: built once per isolate (decision 052).
+const profileReads = batchTemplate((db) => profileQueries(db, sql.placeholder("userId")));
+
+/**
+ * The profile form's values. `prefetched` are the rows `profileQueries` gave alongside the session lookup (decision
+ * 066); without them they make their own round trip.
+ */
+export async function loadProfile(ctx: ActorContext, prefetched?: BatchResponse<ReturnType<typeof profileQueries>>) {
+  const [[user], [preferences]] =
+    prefetched ?? (await ctx.db.batch(profileReads(ctx.db, { userId: ctx.actor.user.id })));
   if (!user) throw notFound();
   return { ...user, timezone: preferences?.timezone ?? null, language: preferences?.language ?? "en" };
 }

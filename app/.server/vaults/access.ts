@@ -1,13 +1,13 @@
 // The vault guard: the vault as seen by the actor (one query), then the policy's answer for an action.
 // Every vault service goes through `requireVault`; nothing else decides who may see or change a vault.
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import { VAULT_MESSAGES, type VaultStatus } from "../../lib/vaults/constants";
 import type { VaultRole } from "../../lib/vaults/roles";
 import { admitPastHolds } from "../auth/organization-holds";
 import type { ActorContext } from "../platform/context";
 import { columnsNamedApart } from "../platform/db/batch-columns";
-import { schema } from "../platform/db/client";
+import { type Db, schema } from "../platform/db/client";
 import { notFound } from "../platform/errors";
 import { authorize, effectiveVaultRole, type VaultAction, type VaultScope } from "../platform/policy";
 
@@ -43,7 +43,15 @@ export async function requireVault(ctx: ActorContext, vaultId: string, action: V
 
 /** The guard's one read, unexecuted, so a page can run it in one `db.batch` with its own reads (decision 026). */
 export function vaultAccessQuery(ctx: ActorContext, vaultId: string) {
-  return ctx.db
+  return vaultAccessRead(ctx.db, vaultId, ctx.actor.user.id);
+}
+
+/** An id given now, or as SQL: a batch template's placeholder, or the session's user (decisions 052 and 066). */
+export type Key = string | SQLWrapper;
+
+/** `vaultAccessQuery` for ids given now or as a batch template's placeholders (decision 052). */
+export function vaultAccessRead(db: Db, vaultId: Key, userId: Key) {
+  return db
     .select({
       vault: vaults,
       // Named apart from the vault's columns of the same name, for `db.batch` (platform/db/batch-columns.ts).
@@ -57,18 +65,18 @@ export function vaultAccessQuery(ctx: ActorContext, vaultId: string) {
       organizationMembers,
       and(
         eq(organizationMembers.organizationId, vaults.organizationId),
-        eq(organizationMembers.userId, ctx.actor.user.id),
+        eq(organizationMembers.userId, userId),
         eq(organizationMembers.status, "active"),
       ),
     )
-    .leftJoin(vaultMembers, and(eq(vaultMembers.vaultId, vaults.id), eq(vaultMembers.userId, ctx.actor.user.id)))
+    .leftJoin(vaultMembers, and(eq(vaultMembers.vaultId, vaults.id), eq(vaultMembers.userId, userId)))
     .where(eq(vaults.id, vaultId));
 }
 
 /** The guard's decision on the row `vaultAccessQuery` read (none: 404). */
 export function vaultAccessFrom(
   ctx: ActorContext,
-  row: Awaited<ReturnType<ReturnType<typeof vaultAccessQuery>["get"]>>,
+  row: Awaited<ReturnType<ReturnType<typeof vaultAccessRead>["get"]>>,
   action: VaultAction,
 ): VaultAccess {
   if (!row) throw notFound(VAULT_MESSAGES.notFound);

@@ -1,5 +1,6 @@
 // One vault as its page shows it (001 §2.3, issue 10): documents, members, recent activity, access statistics.
-import { and, asc, desc, eq, gt, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ne, type SQLWrapper, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { VAULT_MESSAGES } from "../../lib/vaults/constants";
 import {
   VAULT_ACCESS_COUNT_INTERVAL_MS,
@@ -7,10 +8,11 @@ import {
   VAULT_RECENT_ACTIVITY_SHOWN,
 } from "../../lib/vaults/texts";
 import type { ActorContext, ServiceContext } from "../platform/context";
-import { schema } from "../platform/db/client";
+import { batchTemplate } from "../platform/db/batch-template";
+import { type Db, schema } from "../platform/db/client";
 import { notFound } from "../platform/errors";
 import { can } from "../platform/policy";
-import { type VaultAccess, vaultAccessFrom, vaultAccessQuery } from "./access";
+import { type Key, type VaultAccess, vaultAccessFrom, vaultAccessRead } from "./access";
 
 const {
   vaults,
@@ -50,11 +52,11 @@ export function notificationSettingsOf(vault: { notificationSettings: Record<str
 
 /** The documents a vault holds: not deleted, in its order. */
 export function vaultDocuments(ctx: ServiceContext, vaultId: string) {
-  return vaultDocumentsQuery(ctx, vaultId).all();
+  return vaultDocumentsQuery(ctx.db, vaultId).all();
 }
 
-function vaultDocumentsQuery(ctx: ServiceContext, vaultId: string) {
-  return ctx.db
+function vaultDocumentsQuery(db: Db, vaultId: Key) {
+  return db
     .select({
       id: assets.id,
       title: assets.title,
@@ -73,11 +75,11 @@ function vaultDocumentsQuery(ctx: ServiceContext, vaultId: string) {
 }
 
 export function vaultMembersOf(ctx: ServiceContext, vaultId: string) {
-  return vaultMembersQuery(ctx, vaultId).all();
+  return vaultMembersQuery(ctx.db, vaultId).all();
 }
 
-function vaultMembersQuery(ctx: ServiceContext, vaultId: string) {
-  return ctx.db
+function vaultMembersQuery(db: Db, vaultId: Key) {
+  return db
     .select({
       userId: vaultMembers.userId,
       role: vaultMembers.role,
@@ -93,8 +95,8 @@ function vaultMembersQuery(ctx: ServiceContext, vaultId: string) {
 }
 
 /** Access statistics (001 §2.3), counted from the rows instead of the prototype's zeros: one statement. */
-function vaultAccessStatisticsQuery(ctx: ServiceContext, vaultId: string, now = Date.now()) {
-  return ctx.db
+function vaultAccessStatisticsQuery(db: Db, vaultId: Key, now: number | SQLWrapper) {
+  return db
     .select({
       activeMembers: sql<number>`(select count(*) from ${vaultMembers} where vault_id = ${vaultId})`.as("members"),
       pendingInvites: sql<number>`(select count(*) from ${vaultInvitations} where vault_id = ${vaultId}
@@ -107,9 +109,9 @@ function vaultAccessStatisticsQuery(ctx: ServiceContext, vaultId: string, now = 
 }
 
 /** Recent activity: the vault's audit entries and its openings (merged newest first by `recentActivityOf`). */
-function recentActivityQueries(ctx: ServiceContext, vaultId: string) {
+function recentActivityQueries(db: Db, vaultId: Key) {
   return [
-    ctx.db
+    db
       .select({ at: auditLogs.createdAt, action: auditLogs.action, fullName: users.fullName, email: users.email })
       .from(auditLogs)
       .leftJoin(users, eq(users.id, auditLogs.userId))
@@ -123,7 +125,7 @@ function recentActivityQueries(ctx: ServiceContext, vaultId: string) {
       )
       .orderBy(desc(auditLogs.createdAt))
       .limit(VAULT_RECENT_ACTIVITY_SHOWN),
-    ctx.db
+    db
       .select({ at: vaultAccessEvents.accessedAt, fullName: users.fullName, email: users.email })
       .from(vaultAccessEvents)
       .leftJoin(users, eq(users.id, vaultAccessEvents.userId))
@@ -163,8 +165,8 @@ const ACTIVITY_LABELS: Record<string, string> = {
 const activityLabel = (action: string) => ACTIVITY_LABELS[action] ?? action;
 
 /** The pending invitations (the members section, for those who manage members). */
-function pendingInvitationsQuery(ctx: ServiceContext, vaultId: string) {
-  return ctx.db
+function pendingInvitationsQuery(db: Db, vaultId: Key) {
+  return db
     .select({
       id: vaultInvitations.id,
       email: vaultInvitations.email,
@@ -178,8 +180,8 @@ function pendingInvitationsQuery(ctx: ServiceContext, vaultId: string) {
 }
 
 /** Active members of the vault's organisation other than the actor: whom a member manager may add. */
-function seatCandidatesQuery(ctx: ActorContext, vaultId: string) {
-  return ctx.db
+function seatCandidatesQuery(db: Db, vaultId: Key, userId: Key) {
+  return db
     .select({ id: users.id, email: users.email, fullName: users.fullName, organizationRole: organizationMembers.role })
     .from(organizationMembers)
     .innerJoin(users, eq(users.id, organizationMembers.userId))
@@ -187,7 +189,7 @@ function seatCandidatesQuery(ctx: ActorContext, vaultId: string) {
       and(
         eq(organizationMembers.organizationId, sql`(select organization_id from ${vaults} where id = ${vaultId})`),
         eq(organizationMembers.status, "active"),
-        ne(organizationMembers.userId, ctx.actor.user.id),
+        ne(organizationMembers.userId, userId),
         sql`not exists (select 1 from ${vaultMembers} vm where vm.vault_id = ${vaultId}
           and vm.user_id = ${organizationMembers.userId})`,
       ),
@@ -196,26 +198,39 @@ function seatCandidatesQuery(ctx: ActorContext, vaultId: string) {
     .limit(200);
 }
 
+/** The vault page's guard and reads: alone, or alongside the session lookup (page-reads.ts). */
+export function vaultPageQueries(db: Db, vaultId: Key, userId: Key, now: number | SQLWrapper) {
+  return [
+    vaultAccessRead(db, vaultId, userId),
+    vaultDocumentsQuery(db, vaultId),
+    vaultMembersQuery(db, vaultId),
+    ...recentActivityQueries(db, vaultId),
+    vaultAccessStatisticsQuery(db, vaultId, now),
+    pendingInvitationsQuery(db, vaultId),
+    seatCandidatesQuery(db, vaultId, userId),
+    openedByActorWithinTheMinuteQuery(db, vaultId, userId, now),
+  ] as const;
+}
+
+// The same batch on every view but for the vault, the actor and the clock: built once per isolate (decision 052).
+const vaultPageReads = batchTemplate((db) =>
+  vaultPageQueries(db, sql.placeholder("vaultId"), sql.placeholder("userId"), sql.placeholder("now")),
+);
+
 /**
  * The vault as its page shows it, in ONE round trip (decision 026): the guard's read and every section's reads run
  * in one `db.batch`; the guard then decides, and rows it would not allow are dropped unseen (the invitations and the
- * seat candidates for those who don't manage members).
+ * seat candidates for those who don't manage members). `prefetched` are the rows `vaultPageQueries` gave alongside
+ * the session lookup (decision 066); without them they make their own round trip.
  */
-export async function getVaultDetail(ctx: ActorContext, vaultId: string) {
+export async function getVaultDetail(
+  ctx: ActorContext,
+  vaultId: string,
+  prefetched?: BatchResponse<ReturnType<typeof vaultPageQueries>>,
+) {
   if (!vaultId || vaultId.length > 100) throw notFound(VAULT_MESSAGES.notFound);
-  const [activity0, activity1] = recentActivityQueries(ctx, vaultId);
   const [accessRows, documents, members, audited, opened, statistics, invitations, candidates, openedByMe] =
-    await ctx.db.batch([
-      vaultAccessQuery(ctx, vaultId),
-      vaultDocumentsQuery(ctx, vaultId),
-      vaultMembersQuery(ctx, vaultId),
-      activity0,
-      activity1,
-      vaultAccessStatisticsQuery(ctx, vaultId),
-      pendingInvitationsQuery(ctx, vaultId),
-      seatCandidatesQuery(ctx, vaultId),
-      openedByActorWithinTheMinuteQuery(ctx, vaultId),
-    ]);
+    prefetched ?? (await ctx.db.batch(vaultPageReads(ctx.db, { vaultId, userId: ctx.actor.user.id, now: Date.now() })));
   const access = vaultAccessFrom(ctx, accessRows[0], "vault.view");
   const permissions = vaultPermissions(ctx, access);
   return {
@@ -234,15 +249,15 @@ export async function getVaultDetail(ctx: ActorContext, vaultId: string) {
   };
 }
 
-function openedByActorWithinTheMinuteQuery(ctx: ActorContext, vaultId: string) {
-  return ctx.db
+function openedByActorWithinTheMinuteQuery(db: Db, vaultId: Key, userId: Key, now: number | SQLWrapper) {
+  return db
     .select({ accessedAt: vaultAccessEvents.accessedAt })
     .from(vaultAccessEvents)
     .where(
       and(
         eq(vaultAccessEvents.vaultId, vaultId),
-        gt(vaultAccessEvents.accessedAt, Date.now() - VAULT_ACCESS_COUNT_INTERVAL_MS),
-        eq(vaultAccessEvents.userId, ctx.actor.user.id),
+        gt(vaultAccessEvents.accessedAt, sql`${now} - ${VAULT_ACCESS_COUNT_INTERVAL_MS}`),
+        eq(vaultAccessEvents.userId, userId),
       ),
     )
     .limit(1);

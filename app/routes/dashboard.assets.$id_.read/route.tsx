@@ -10,6 +10,7 @@ import {
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { type ComponentType, type KeyboardEvent, useCallback, useEffect, useState } from "react";
 import { loadReader } from "~/.server/annotations/reader";
+import { READER_PAGE_READS } from "~/.server/assets/page-reads";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { AnnotationPanel, DEFAULT_FILTERS, filterAnnotations } from "~/components/reader/annotation-panel";
@@ -42,7 +43,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  return orErrorPage(loadReader(ctx, params.id ?? ""));
+  const assetId = params.id ?? "";
+  return orErrorPage(loadReader(ctx, assetId, context.services.prefetchedPage(READER_PAGE_READS, { assetId })));
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

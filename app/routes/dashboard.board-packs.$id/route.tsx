@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getBoardPack } from "~/.server/board-packs/detail";
+import { BOARD_PACK_PAGE_READS } from "~/.server/board-packs/page-reads";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { recordVisit } from "~/.server/shell/recent";
@@ -29,7 +30,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     search: url.searchParams.get("documents") ?? undefined,
     page: url.searchParams.get("documentsPage") ?? undefined,
   });
-  const view = await orErrorPage(getBoardPack(ctx, params.id ?? "", picker));
+  const packId = params.id ?? "";
+  const prefetched = context.services.prefetchedPage(BOARD_PACK_PAGE_READS, { packId });
+  const view = await orErrorPage(getBoardPack(ctx, packId, picker, prefetched));
   recordVisit(ctx, { href: `/dashboard/board-packs/${view.pack.id}`, title: view.pack.title, type: "board_pack" });
   return view;
 }

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { loadAccountSettings } from "~/.server/auth/account-settings";
+import { SETTINGS_PAGE_READS } from "~/.server/auth/page-reads";
 import { requireActor } from "~/.server/remix/guards";
 import { keepRetryAfter, orErrorPage } from "~/.server/remix/service-errors";
 import * as lowerSections from "~/components/account/lower-sections";
@@ -39,7 +40,7 @@ export const headers = keepRetryAfter;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  return orErrorPage(loadAccountSettings(ctx));
+  return orErrorPage(loadAccountSettings(ctx, context.services.prefetchedPage(SETTINGS_PAGE_READS)));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

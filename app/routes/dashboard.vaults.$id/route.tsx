@@ -11,6 +11,7 @@ import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { recordVisit } from "~/.server/shell/recent";
 import { getVaultDetail, recordVaultAccess } from "~/.server/vaults/detail";
+import { VAULT_PAGE_READS } from "~/.server/vaults/page-reads";
 import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
 import { StatusMessage } from "~/components/ui/status-message";
 import * as sections from "~/components/vaults/page-sections";
@@ -42,7 +43,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const tab: VaultSettingsTab = VAULT_SETTINGS_TABS.some((t) => t.id === requested)
     ? (requested as VaultSettingsTab)
     : "general";
-  const detail = await orErrorPage(getVaultDetail(ctx, params.id ?? ""));
+  const vaultId = params.id ?? "";
+  const detail = await orErrorPage(
+    getVaultDetail(ctx, vaultId, context.services.prefetchedPage(VAULT_PAGE_READS, { vaultId })),
+  );
   recordVaultAccess(ctx, detail.vault.id, detail.openedWithinTheMinute);
   recordVisit(ctx, { href: `/dashboard/vaults/${detail.vault.id}`, title: detail.vault.name, type: "vault" });
   const candidates = detail.seatCandidates;

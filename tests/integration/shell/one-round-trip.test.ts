@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { loadAccountSettings } from "../../../app/.server/auth/account-settings";
 import { createApiToken } from "../../../app/.server/auth/api-tokens";
+import { SETTINGS_PAGE_READS } from "../../../app/.server/auth/page-reads";
 import { loadCalendar } from "../../../app/.server/meetings/calendar";
 import {
   createOrganization as createOrganizationThroughService,
@@ -129,22 +130,38 @@ describe("the shell's D1 round trips", () => {
     expect(page).not.toHaveProperty("membership"); // checked on the server, never sent to the browser
   });
 
-  it("the settings page's loader: the account's six reads in one round trip after the session's", async () => {
+  it("the settings page's loader: the account's six reads ride with the session, no round trip of theirs", async () => {
     const user = await createUser();
     await createApiToken(await actorContext(user), "Counted token");
     const headers = await signedInHeaders(user.id);
-    const { database, roundTrips } = countingDatabase();
-    const request = new Request(`${TEST_ORIGIN}/dashboard/settings`, { headers });
-    const services = createRequestServices(request, { ...env, DB: database });
-    const resolved = await services.getActor();
-    if (!resolved) throw new Error("expected a session");
-    const before = roundTrips();
-    const settings = await loadAccountSettings(withActor(services.service, resolved));
-    expect(roundTrips() - before).toBe(1);
-    expect(settings.profile.email).toBe(user.email);
-    expect(settings.tokens.map((token) => token.name)).toEqual(["Counted token"]);
-    expect(settings.sessions.map((session) => session.current)).toEqual([true]);
-    expect(settings.twoFactorOn).toBe(false);
+    const view = async (path: string, prefetch: boolean) => {
+      const { database, roundTrips } = countingDatabase();
+      const request = new Request(`${TEST_ORIGIN}${path}`, { headers });
+      const services = createRequestServices(request, { ...env, DB: database });
+      const resolved = await services.getActor();
+      if (!resolved) throw new Error("expected a session");
+      const before = roundTrips();
+      const prefetched = services.prefetchedPage(SETTINGS_PAGE_READS);
+      const settings = await loadAccountSettings(
+        withActor(services.service, resolved),
+        prefetch ? prefetched : undefined,
+      );
+      return { settings, prefetched, roundTrips: roundTrips() - before };
+    };
+    for (const path of ["/dashboard/settings", "/dashboard/settings.data"]) {
+      const { settings, roundTrips } = await view(path, true);
+      expect([path, roundTrips]).toEqual([path, 0]);
+      expect(settings.profile.email).toBe(user.email);
+      expect(settings.tokens.map((token) => token.name)).toEqual(["Counted token"]);
+      expect(settings.sessions.map((session) => session.current)).toEqual([true]);
+      expect(settings.twoFactorOn).toBe(false);
+      // The same page as the six reads give in their own round trip.
+      const alone = await view(path, false);
+      expect([alone.roundTrips, alone.settings]).toEqual([1, settings]);
+    }
+    // Another page's request carries none of them.
+    expect((await view("/dashboard/settings/two-factor", true)).prefetched).toBeUndefined();
+    expect((await view("/dashboard/profile", true)).prefetched).toBeUndefined();
   });
 
   it("the calendar's loader: the zone, seats and feed in one round trip, then the shown week's meetings", async () => {
