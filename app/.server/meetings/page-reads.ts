@@ -1,5 +1,6 @@
-// The meeting page's layout reads its guard and header alongside the session lookup, after the shell's (decisions
-// 026 and 060): its loader then makes no round trip, and each tab's loader one.
+// The meeting pages' reads alongside the session lookup, after the shell's (decisions 026, 060 and 066): the layout's
+// guard and header, then the open tab's guard and reads, so neither loader makes a round trip of its own; and the
+// meeting forms and the written resolutions page, by their meeting's id or their organisation's `?org=`.
 import { sql } from "drizzle-orm";
 import { pageReadsWithSession } from "../platform/reads-with-session";
 import { actionsQueries } from "./actions";
