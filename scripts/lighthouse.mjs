@@ -60,8 +60,11 @@ try {
         ` LCP ${Math.round(median(results.map((result) => result.largestContentfulPaintMs)))} ms,` +
         ` benchmark index ${results.map((result) => Math.round(result.benchmarkIndex)).join(", ")}`,
     );
-    for (const [index, result] of results.entries())
+    for (const [index, result] of results.entries()) {
       console.log(`  run ${index + 1} long tasks: ${result.longTasks.map(describeTask).join(", ") || "none"}`);
+      // E.g. a load that never went quiet: Lighthouse then waits 45 s, and what ran late counts (decision 065).
+      for (const warning of result.warnings ?? []) console.log(`  run ${index + 1} warning: ${warning}`);
+    }
   }
 } finally {
   stop(server);

@@ -32,6 +32,22 @@ async function nonces(page: Page, policy: string) {
   return { allowed, inlineNonces: scripts.filter((script) => script.inline).map((script) => script.nonce) };
 }
 
+test("fingerprinted assets are kept for a year: icons drawn after hydration reuse the sprite already loaded", async ({
+  page,
+}) => {
+  const spriteRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/i-[^/]+\.svg/.test(request.url())) spriteRequests.push(request.url());
+  });
+  const sprite = page.waitForResponse((response) => /\/assets\/i-[^/]+\.svg/.test(response.url()));
+  await openDashboard(page);
+  expect((await sprite).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  await shellReady(page);
+  // Hydration added the sidebar's collapse button, with an icon of its own.
+  await expect(page.getByRole("button", { name: "Collapse sidebar" })).toBeVisible();
+  expect(spriteRequests).toHaveLength(1);
+});
+
 test.describe("security headers in the browser", () => {
   test("a signed-in page runs under a nonce policy: it hydrates, its menus work, realtime connects", async ({
     page,

@@ -19,8 +19,12 @@ export function useReportTimezone(data: ShellData) {
     const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!browserZone || browserZone === data.timezone || browserZone === reported) return;
     reported = browserZone;
-    fetch("/resources/timezone", { method: "POST", body: new URLSearchParams({ timezone: browserZone }) }).catch(() => {
-      reported = undefined; // offline: the next page tries again
-    });
+    fetch("/resources/timezone", { method: "POST", body: new URLSearchParams({ timezone: browserZone }) })
+      // Read to its end: a response whose body nobody reads never finishes loading in Chromium, and tools that wait
+      // for the network to go quiet (Lighthouse) waited out their whole timeout for it (decision 065).
+      .then((response) => response.arrayBuffer())
+      .catch(() => {
+        reported = undefined; // offline: the next page tries again
+      });
   }, [data.user.isDemo, data.timezone]);
 }

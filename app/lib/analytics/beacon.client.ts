@@ -16,9 +16,10 @@ function heartbeat(ended: boolean) {
   });
   const url = `/api/analytics/page-views/${encodeURIComponent(current.id)}/heartbeat`;
   if (ended && navigator.sendBeacon?.(url, new Blob([body], { type: "application/json" }))) return;
-  fetch(url, { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: ended }).catch(
-    (error) => console.warn("page view heartbeat failed", error),
-  );
+  // The answer is read to its end, or the request never finishes loading in Chromium (see use-report-timezone.ts).
+  fetch(url, { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: ended })
+    .then((response) => response.arrayBuffer())
+    .catch((error) => console.warn("page view heartbeat failed", error));
 }
 
 function install() {
