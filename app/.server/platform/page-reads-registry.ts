@@ -1,5 +1,6 @@
 // Every page whose own reads ride in the session lookup's round trip (reads-with-session.ts). The first that
 // matches a GET wins: a page that extends another (a meeting tab, its layout) comes before it.
+import { ADMIN_DASHBOARD_READS } from "../admin/page-reads";
 import { COMMITTEE_PAGE_READS, COMMITTEES_LIST_READS, NEW_COMMITTEE_READS } from "../committees/page-reads";
 import { MEETING_LAYOUT_READS, MEETING_OVERVIEW_READS } from "../meetings/page-reads";
 import {
@@ -21,4 +22,5 @@ export const PAGES_READ_WITH_SESSION: readonly PageReadsWithSession[] = [
   COMMITTEES_LIST_READS,
   NEW_COMMITTEE_READS,
   COMMITTEE_PAGE_READS,
+  ADMIN_DASHBOARD_READS,
 ];
