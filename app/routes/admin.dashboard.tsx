@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { loadAdminDashboard } from "~/.server/admin/dashboard";
+import { dashboardTimes, loadAdminDashboard } from "~/.server/admin/dashboard";
+import { ADMIN_DASHBOARD_READS } from "~/.server/admin/page-reads";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { AdminPage, AdminSection, formatBytes } from "~/components/admin/admin-page";
@@ -11,7 +12,11 @@ export const meta: MetaFunction = () => [{ title: "Admin Dashboard · BoardRoom"
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  return orErrorPage(() => loadAdminDashboard(ctx));
+  const now = Date.now();
+  const prefetched = context.services.prefetchedPage(ADMIN_DASHBOARD_READS, {
+    adminSince: dashboardTimes(now).adminSince,
+  });
+  return orErrorPage(() => loadAdminDashboard(ctx, now, prefetched));
 }
 
 function Figure({ label, value, href }: { label: string; value: string | number; href?: string }) {

@@ -1,38 +1,74 @@
 // The admin console's figures: the dashboard's counts and the analytics page's days, read from existing tables
 // in one D1 round trip (the dashboard shows both).
-import { and, count, eq, gt, gte, isNotNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, gte, isNotNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { ADMIN_ANALYTICS_DAYS, ADMIN_WINDOWS_DAYS } from "../../lib/admin/constants";
 import type { ActorContext } from "../platform/context";
-import { batchGroups } from "../platform/db/batch-groups";
 import { schema } from "../platform/db/client";
 import { requirePlatformAdmin } from "./guard";
 
 const { users, organizations, sessions, securityEvents, assetVersions, feedback, auditLogs } = schema;
 const DAY = 24 * 60 * 60 * 1000;
 
-const eventsSince = (kind: "sign_in_succeeded" | "sign_in_failed", since: number) =>
+const eventsSince = (kind: "sign_in_succeeded" | "sign_in_failed", since: number | Placeholder) =>
   and(eq(securityEvents.kind, kind), gte(securityEvents.createdAt, since));
 
 export async function adminDashboard(ctx: ActorContext, now = Date.now()) {
   requirePlatformAdmin(ctx);
-  return figuresFrom(await ctx.db.batch(figuresQueries(ctx, now)));
+  return figuresFrom(await ctx.db.batch(figuresQueries(ctx, dashboardTimes(now))));
 }
 
-function figuresQueries(ctx: ActorContext, now: number) {
+/** The instants the dashboard counts from at `now`: the placeholders' values of its reads with the session. */
+export function dashboardTimes(now: number) {
   const [week, month] = ADMIN_WINDOWS_DAYS.map((days) => now - days * DAY) as [number, number];
+  return { adminNow: now, adminWeek: week, adminMonth: month, adminSince: firstDayShown(now) * DAY };
+}
+
+type Times = { [K in keyof ReturnType<typeof dashboardTimes>]: number | Placeholder };
+
+/** Read in the session lookup's batch, the figures are read only for a platform administrator (`onlyIf`). */
+function figuresQueries(ctx: Pick<ActorContext, "db">, times: Omit<Times, "adminSince">, onlyIf?: SQL) {
+  const { adminNow: now, adminWeek: week, adminMonth: month } = times;
   const value = count().as("value");
+  const among = (condition: SQL | undefined) => and(condition, onlyIf);
   return [
-    ctx.db.select({ value }).from(users).where(eq(users.isDemo, false)),
-    ctx.db.select({ value }).from(users).where(isNotNull(users.suspendedAt)),
-    ctx.db.select({ value }).from(users).where(eq(users.role, "admin")),
-    ctx.db.select({ value }).from(organizations).where(eq(organizations.isDemo, false)),
-    ctx.db.select({ value }).from(sessions).where(gt(sessions.expiresAt, now)),
-    ctx.db.select({ value }).from(securityEvents).where(eventsSince("sign_in_succeeded", week)),
-    ctx.db.select({ value }).from(securityEvents).where(eventsSince("sign_in_succeeded", month)),
-    ctx.db.select({ value }).from(securityEvents).where(eventsSince("sign_in_failed", week)),
-    ctx.db.select({ value }).from(securityEvents).where(eventsSince("sign_in_failed", month)),
+    ctx.db
+      .select({ value })
+      .from(users)
+      .where(among(eq(users.isDemo, false))),
+    ctx.db
+      .select({ value })
+      .from(users)
+      .where(among(isNotNull(users.suspendedAt))),
+    ctx.db
+      .select({ value })
+      .from(users)
+      .where(among(eq(users.role, "admin"))),
+    ctx.db
+      .select({ value })
+      .from(organizations)
+      .where(among(eq(organizations.isDemo, false))),
+    ctx.db
+      .select({ value })
+      .from(sessions)
+      .where(among(gt(sessions.expiresAt, now))),
+    ctx.db
+      .select({ value })
+      .from(securityEvents)
+      .where(among(eventsSince("sign_in_succeeded", week))),
+    ctx.db
+      .select({ value })
+      .from(securityEvents)
+      .where(among(eventsSince("sign_in_succeeded", month))),
+    ctx.db
+      .select({ value })
+      .from(securityEvents)
+      .where(among(eventsSince("sign_in_failed", week))),
+    ctx.db
+      .select({ value })
+      .from(securityEvents)
+      .where(among(eventsSince("sign_in_failed", month))),
     // What R2 holds, as D1 recorded it: every document version, profile photo and feedback screenshot.
     ctx.db
       .select({
@@ -44,7 +80,8 @@ function figuresQueries(ctx: ActorContext, now: number) {
           Number,
         ),
       })
-      .from(sql`(select 1)`),
+      .from(sql`(select 1)`)
+      .where(onlyIf),
   ] as const;
 }
 
@@ -88,40 +125,39 @@ export type DailyCounts = {
 /** Per UTC day over the last ADMIN_ANALYTICS_DAYS: new accounts, new organisations, sign-ins, audit entries. */
 export async function adminAnalytics(ctx: ActorContext, now = Date.now()): Promise<DailyCounts[]> {
   requirePlatformAdmin(ctx);
-  return dailyCountsFrom(now, await ctx.db.batch(dailyCountsQueries(ctx, now)));
+  return dailyCountsFrom(now, await ctx.db.batch(dailyCountsQueries(ctx, dashboardTimes(now).adminSince)));
 }
 
 const firstDayShown = (now: number) => Math.floor(now / DAY) - (ADMIN_ANALYTICS_DAYS - 1);
 
-function dailyCountsQueries(ctx: ActorContext, now: number) {
-  const since = firstDayShown(now) * DAY;
+function dailyCountsQueries(ctx: Pick<ActorContext, "db">, since: number | Placeholder, onlyIf?: SQL) {
   const dayOf = (column: AnySQLiteColumn) => sql<number>`${column} / ${DAY}`.mapWith(Number).as("day");
   const perDay = count().as("value");
   return [
     ctx.db
       .select({ day: dayOf(users.createdAt), value: perDay })
       .from(users)
-      .where(and(gte(users.createdAt, since), eq(users.isDemo, false)))
+      .where(and(gte(users.createdAt, since), eq(users.isDemo, false), onlyIf))
       .groupBy(sql`day`),
     ctx.db
       .select({ day: dayOf(organizations.createdAt), value: perDay })
       .from(organizations)
-      .where(and(eq(organizations.isDemo, false), gte(organizations.createdAt, since)))
+      .where(and(eq(organizations.isDemo, false), gte(organizations.createdAt, since), onlyIf))
       .groupBy(sql`day`),
     ctx.db
       .select({ day: dayOf(securityEvents.createdAt), value: perDay })
       .from(securityEvents)
-      .where(eventsSince("sign_in_succeeded", since))
+      .where(and(eventsSince("sign_in_succeeded", since), onlyIf))
       .groupBy(sql`day`),
     ctx.db
       .select({ day: dayOf(securityEvents.createdAt), value: perDay })
       .from(securityEvents)
-      .where(eventsSince("sign_in_failed", since))
+      .where(and(eventsSince("sign_in_failed", since), onlyIf))
       .groupBy(sql`day`),
     ctx.db
       .select({ day: dayOf(auditLogs.createdAt), value: perDay })
       .from(auditLogs)
-      .where(gte(auditLogs.createdAt, since))
+      .where(and(gte(auditLogs.createdAt, since), onlyIf))
       .groupBy(sql`day`),
   ] as const;
 }
@@ -144,9 +180,29 @@ function dailyCountsFrom(now: number, rows: BatchResponse<ReturnType<typeof dail
   });
 }
 
-/** The admin dashboard in one D1 round trip: its figures and its days. */
-export async function loadAdminDashboard(ctx: ActorContext, now = Date.now()) {
+/**
+ * The dashboard's reads: its figures, then its days; as the session lookup's batch reads them (decision 066), for a
+ * platform administrator only (`onlyIf`): anyone else is answered 404 by the guard, and reads nothing of it.
+ */
+export function adminDashboardQueries(ctx: Pick<ActorContext, "db">, times: Times, onlyIf?: SQL) {
+  return [...figuresQueries(ctx, times, onlyIf), ...dailyCountsQueries(ctx, times.adminSince, onlyIf)] as const;
+}
+
+/** The figures' rows come first in `adminDashboardQueries`, then the days'. */
+const FIGURES = 10 satisfies ReturnType<typeof figuresQueries>["length"];
+
+/**
+ * The admin dashboard in one D1 round trip: its figures and its days; none with `prefetched`, the rows read with the
+ * session for this `now`'s first day shown (decision 066).
+ */
+export async function loadAdminDashboard(
+  ctx: ActorContext,
+  now = Date.now(),
+  prefetched?: BatchResponse<ReturnType<typeof adminDashboardQueries>>,
+) {
   requirePlatformAdmin(ctx);
-  const [figures, days] = await batchGroups(ctx.db, figuresQueries(ctx, now), dailyCountsQueries(ctx, now));
+  const rows = prefetched ?? (await ctx.db.batch(adminDashboardQueries(ctx, dashboardTimes(now))));
+  const figures = rows.slice(0, FIGURES) as unknown as BatchResponse<ReturnType<typeof figuresQueries>>;
+  const days = rows.slice(FIGURES) as unknown as BatchResponse<ReturnType<typeof dailyCountsQueries>>;
   return { figures: figuresFrom(figures), days: dailyCountsFrom(now, days) };
 }

@@ -1,5 +1,6 @@
 // Every page whose own reads ride in the session lookup's round trip (reads-with-session.ts). The first that
 // matches a GET wins: a page that extends another (a meeting tab, its layout) comes before it.
+import { ADMIN_DASHBOARD_READS } from "../admin/page-reads";
 import { ASSET_PAGE_READS, READER_PAGE_READS } from "../assets/page-reads";
 import { SETTINGS_PAGE_READS, TWO_FACTOR_PAGE_READS } from "../auth/page-reads";
 import { BOARD_PACK_PAGE_READS } from "../board-packs/page-reads";
@@ -59,4 +60,5 @@ export const PAGES_READ_WITH_SESSION: readonly PageReadsWithSession[] = [
   COMMITTEES_LIST_READS,
   NEW_COMMITTEE_READS,
   COMMITTEE_PAGE_READS,
+  ADMIN_DASHBOARD_READS,
 ];

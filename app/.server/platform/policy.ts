@@ -219,10 +219,13 @@ const ALLOWED_DECISION: Decision = { allowed: true };
 const refuse = (status: 403 | 404 | 409, message: string): Decision => ({ allowed: false, status, message });
 const FORBIDDEN = "You don't have permission to do that.";
 
+/** The account role of the platform's administrators (the admin area), also for reads gated in SQL (decision 066). */
+export const PLATFORM_ADMIN_ROLE = "admin";
+
 function decideForAccount(actor: Actor, action: AccountAction): Decision {
   const rule = ACCOUNT_RULES[action];
   // Not even revealed to others: the admin area answers 404, as if it did not exist.
-  if (rule.platformAdmin && actor.user.role !== "admin") return refuse(404, "Not found");
+  if (rule.platformAdmin && actor.user.role !== PLATFORM_ADMIN_ROLE) return refuse(404, "Not found");
   if (rule.browserSession && actor.via !== "session") return refuse(403, AUTH_MESSAGES.browserSessionRequired);
   if (rule.notDemo && actor.user.isDemo) return refuse(403, AUTH_MESSAGES.demoAccountLocked);
   if (rule.demoOnly && !actor.user.isDemo) return refuse(403, DEMO_MESSAGES.notDemo);
