@@ -1,7 +1,7 @@
 // Prints, as JSON, the pages the bench derives from the app's own lists rather than copying them: the shell's
 // destinations that the generic "not built yet" routes serve (dashboard.$.tsx, admin.$.tsx) and the
 // organisation page's tabs. Run by bench/pages.mjs through tsx.
-import { SETTINGS_TABS } from "../app/components/organizations/settings/sections";
+import { SETTINGS_TABS } from "../app/lib/organizations/settings-tabs";
 import { ALL_DESTINATIONS, INSTRUMENTS_NAV, MAIN_NAV, notBuiltDestination } from "../app/lib/shell/navigation";
 
 const notBuilt = ALL_DESTINATIONS.filter((destination) => notBuiltDestination(destination.href));

@@ -3,8 +3,8 @@
 // Their loaders then make no round trip of their own on a repeat view.
 import { notInArray, type Placeholder, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
-import { SETTINGS_TABS, type SettingsTabId } from "../../components/organizations/settings/sections";
 import { MemberListQuerySchema } from "../../lib/organizations/schemas";
+import { SETTINGS_TABS, type SettingsTabId } from "../../lib/organizations/settings-tabs";
 import { withoutTwoFactorQuery } from "../auth/two-factor-roster";
 import type { ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";

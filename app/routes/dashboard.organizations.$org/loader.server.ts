@@ -25,7 +25,7 @@ import type { ActorContext } from "~/.server/platform/context";
 import { can } from "~/.server/platform/policy";
 import type { RequestServices } from "~/.server/platform/request-context";
 import { recordVisit } from "~/.server/shell/recent";
-import { openedTab, type SettingsTabId } from "~/components/organizations/settings/sections";
+import { openedTab, type SettingsTabId } from "~/lib/organizations/settings-tabs";
 
 /** The rows the session lookup read for this page (decision 066), with the tab they are of for a seat's role. */
 export type PrefetchedOrganizationPage = { rows: OrganizationPageRows; tabRead(role: string): SettingsTabId };
