@@ -28,7 +28,7 @@ test("a chair builds an agenda, reorders it by keyboard, and runs it", async ({ 
     await addForm.getByRole("button", { name: "Add item" }).click();
     await expect(page.getByRole("heading", { name: title, level: 3 })).toBeVisible();
   }
-  expect(await agendaTitles(page)).toEqual(["Opening", "Finance report", "Any other business"]);
+  await expect.poll(() => agendaTitles(page)).toEqual(["Opening", "Finance report", "Any other business"]);
 
   // Keyboard reorder: focus the handle, Space lifts, ArrowUp moves, Space drops.
   const handle = page.getByRole("button", { name: "Reorder Any other business" });

@@ -42,7 +42,7 @@ export function agendaItemPanelFlow() {
     await report.getByRole("link", { name: "Edit “Finance report”" }).click();
     await reportPanel.getByRole("button", { name: "Delete item" }).click();
     await expect(page.getByText("Agenda item deleted").first()).toBeVisible();
-    expect(await agendaTitles(page)).toEqual(["Opening"]);
+    await expect.poll(() => agendaTitles(page)).toEqual(["Opening"]);
   });
 }
 

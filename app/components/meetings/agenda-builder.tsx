@@ -50,8 +50,14 @@ const sortable = () => {
 
 export function AgendaBuilder({ items, currentItemId, canManage, presenters, papers, refused }: Props) {
   const [order, setOrder] = useState(items);
+  // New rows from the loader (after a save, a deletion, another chair's reorder) replace a drag's order in the same
+  // render, not an effect later: a status saying "deleted" never shows beside the deleted row.
+  const [loaded, setLoaded] = useState(items);
+  if (items !== loaded) {
+    setLoaded(items);
+    setOrder(items);
+  }
   const editor = useItemEditor(refused);
-  useEffect(() => setOrder(items), [items]);
   const fetcher = useFetcher();
   const [sortableRows, loadSortable] = useFirstUse(sortable());
   useEffect(() => {
