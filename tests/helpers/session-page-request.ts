@@ -17,6 +17,7 @@ export async function sessionPageRequest(path: string, userId: string, method = 
   return {
     ctx: withActor(services.service, resolved),
     services,
+    url: new URL(request.url),
     /** Round trips since the session's batch, not counting the work left for after the answer (`waitUntil`). */
     afterSession: () => roundTrips() - session - (background.length - startedInTheSession),
     /** How many pieces of work the page left for after the answer; awaits them. */

@@ -44,19 +44,8 @@ import {
 } from "../../helpers/factories";
 import { insertAgenda, insertMeeting, insertParticipant } from "../../helpers/meetings";
 import { rejection } from "../../helpers/rejections";
-import { countingDatabase } from "../../helpers/round-trips";
+import { sessionPageRequest as pageRequest } from "../../helpers/session-page-request";
 import { insertStoredAsset } from "../../helpers/vaults";
-
-/** A GET of `path` as the Worker serves it: the actor resolved (the session's batch), then a counter from zero. */
-async function pageRequest(path: string, userId: string, method = "GET") {
-  const { database, roundTrips } = countingDatabase();
-  const request = new Request(`${TEST_ORIGIN}${path}`, { method, headers: await signedInHeaders(userId) });
-  const services = createRequestServices(request, { ...env, DB: database });
-  const resolved = await services.getActor();
-  if (!resolved) throw new Error("expected a session");
-  const session = roundTrips();
-  return { ctx: withActor(services.service, resolved), services, afterSession: () => roundTrips() - session };
-}
 
 /**
  * A small public meeting chaired by the organisation's owner, with a seated member; the viewer is a member without a

@@ -1,8 +1,3 @@
-// Issue 9: the organisation page's tabs read the guard, the settings and the open tab's list in the session lookup's
-// batch (decision 066; they made 2 to 6 after it before decision 061, then 1), the organisations list its cards and
-// their count. Counted through the D1 binding on a repeat view, as the Worker serves it: the session's batch, then
-// the layout's and the page's loaders.
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { listBoardmates } from "../../../app/.server/organizations/boardmates";
 import { organizationCardPage } from "../../../app/.server/organizations/list";
@@ -13,7 +8,7 @@ import {
   organizationListOf,
 } from "../../../app/.server/organizations/page-reads";
 import type { ActorContext } from "../../../app/.server/platform/context";
-import { createRequestServices, type RequestServices, withActor } from "../../../app/.server/platform/request-context";
+import type { RequestServices } from "../../../app/.server/platform/request-context";
 import { requestedPage } from "../../../app/.server/remix/paging";
 import {
   loadOrganizationPage,
@@ -26,11 +21,11 @@ import {
   createRoleBoard,
   createUser,
   MATRIX_BOARD,
-  signedInHeaders,
   TEST_ORIGIN,
 } from "../../helpers/factories";
 import { rejection } from "../../helpers/rejections";
-import { countingDatabase, repeatPageView } from "../../helpers/round-trips";
+import { repeatPageView } from "../../helpers/round-trips";
+import { sessionPageRequest as pageRequest } from "../../helpers/session-page-request";
 
 /** The page as its loader reads it: with the rows the session's batch read for it, when it did. */
 const pageOf = (slug: string, query = "", path = `/dashboard/organizations/${slug}${query}`) =>
@@ -133,18 +128,6 @@ describe("the organisation page's round trips after the session's batch", () => 
     expect((await rejection(loadOrganizationPage(outsider, "x".repeat(101), new URL(TEST_ORIGIN)))).status).toBe(404);
   });
 });
-
-/** A GET of `path` as the Worker serves it: the actor resolved (the session's batch), then a counter from zero. */
-async function pageRequest(path: string, userId: string, method = "GET") {
-  const { database, roundTrips } = countingDatabase();
-  const request = new Request(`${TEST_ORIGIN}${path}`, { method, headers: await signedInHeaders(userId) });
-  const services = createRequestServices(request, { ...env, DB: database });
-  const resolved = await services.getActor();
-  if (!resolved) throw new Error("expected a session");
-  const session = roundTrips();
-  const url = new URL(request.url);
-  return { ctx: withActor(services.service, resolved), services, url, afterSession: () => roundTrips() - session };
-}
 
 describe("the organisation page's rows read with the session (decision 066)", () => {
   it("serve its document and its .data request, by slug or id, and only the reference and tab asked for", async () => {
