@@ -169,7 +169,7 @@ export async function lookupSession(
   }
   // Last activity, for the idle timeout and the sessions list: at most once a minute, after the answer.
   if (now - lastSeenAt >= LAST_SEEN_PRECISION_MS)
-    ctx.waitUntil(ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId)));
+    ctx.waitUntil(ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId)).run());
   return found;
 }
 

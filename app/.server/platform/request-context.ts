@@ -79,7 +79,9 @@ export function createRequestServices(
     env,
     config: readAppEnv(env),
     meta: requestMeta(request),
-    waitUntil,
+    // Work after the answer never goes unhandled: a failure is logged here unless its caller labelled it already.
+    waitUntil: (work) =>
+      waitUntil(Promise.resolve(work).catch((error: unknown) => console.error("work after the answer failed", error))),
   };
   let pending: Promise<ResolvedActor | null> | undefined;
   let resolved: ResolvedActor | null | undefined;
