@@ -1,6 +1,7 @@
 import { type Handler, Hono } from "hono";
 import { createRequestServices } from "../app/.server/platform/request-context";
 import { SESSION_COOKIE } from "../app/lib/auth/constants";
+import { editAnswerHeaders } from "./answer-headers";
 import { api } from "./api";
 import { csrfRejection } from "./csrf";
 import { errorAnswer } from "./errors";
@@ -41,10 +42,12 @@ export function createHttpApp({ fallback }: { fallback: Handler<HttpEnv> }) {
     // A route that set the session cookie itself (sign-in, sign-out, entering the demo) has the last word.
     const renewed = c.var.services.renewedSessionCookie();
     const setsSession = c.res.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
-    if (renewed && !setsSession) c.header("Set-Cookie", renewed, { append: true });
-    // Time until the headers are ready (a streamed body may still be rendering). Workers clocks
-    // advance only across I/O, so in production this counts D1 and other waits, not pure CPU.
-    c.header("Server-Timing", `app;dur=${Date.now() - started}`, { append: true });
+    editAnswerHeaders(c, (headers) => {
+      if (renewed && !setsSession) headers.append("Set-Cookie", renewed);
+      // Time until the headers are ready (a streamed body may still be rendering). Workers clocks
+      // advance only across I/O, so in production this counts D1 and other waits, not pure CPU.
+      headers.append("Server-Timing", `app;dur=${Date.now() - started}`);
+    });
   });
 
   app.route("/api", api);

@@ -4,6 +4,7 @@
 import type { MiddlewareHandler } from "hono";
 import { SESSION_COOKIE } from "../app/lib/auth/constants";
 import { readCookie } from "../app/lib/platform/cookies";
+import { editAnswerHeaders } from "./answer-headers";
 import type { HttpEnv } from "./types";
 
 /** The pages' policy: scripts only from our origin or carrying this request's nonce. */
@@ -57,12 +58,15 @@ export const securityHeaders: MiddlewareHandler<HttpEnv> = async (c, next) => {
   await next();
   // A WebSocket upgrade goes back untouched: copying the answer would drop its socket.
   if (c.res.status === 101) return;
-  // A stored file brings its own, stricter policy (app/.server/platform/uploads/serving.ts).
-  if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", contentSecurityPolicy(nonce));
-  c.header("Cache-Control", cacheControlFor(c.req.raw, c.res));
-  c.header("X-Content-Type-Options", "nosniff");
-  c.header("X-Frame-Options", "DENY");
-  // Stricter than strict-origin-when-cross-origin: reset and invitation links carry tokens in their URLs.
-  c.header("Referrer-Policy", "same-origin");
-  if (c.env.APP_ENV === "production") c.header("Strict-Transport-Security", HSTS);
+  const cacheControl = cacheControlFor(c.req.raw, c.res);
+  editAnswerHeaders(c, (headers) => {
+    // A stored file brings its own, stricter policy (app/.server/platform/uploads/serving.ts).
+    if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    headers.set("Cache-Control", cacheControl);
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("X-Frame-Options", "DENY");
+    // Stricter than strict-origin-when-cross-origin: reset and invitation links carry tokens in their URLs.
+    headers.set("Referrer-Policy", "same-origin");
+    if (c.env.APP_ENV === "production") headers.set("Strict-Transport-Security", HSTS);
+  });
 };

@@ -82,4 +82,27 @@ describe("security headers", () => {
     expect(stored.headers.get("Content-Security-Policy")).toBe(STORED_FILE_CSP);
     expect(stored.headers.get("X-Content-Type-Options")).toBe("nosniff");
   });
+
+  it("sets them in place on an answer the Worker made, on one copy of an answer with immutable headers", async () => {
+    const made = new Response("made here", { headers: { "Content-Type": "text/plain" } });
+    // Response.redirect's headers are immutable, as fetch()'s answers' are (a Durable Object's, forwarded).
+    const immutable = Response.redirect(`${TEST_ORIGIN}/elsewhere`, 302);
+    const app = createHttpApp({ fallback: (c) => (c.req.path === "/made" ? made : immutable) });
+    const call = (path: string) =>
+      app.fetch(new Request(`${TEST_ORIGIN}${path}`), env, createExecutionContext()) as Promise<Response>;
+
+    const inPlace = await call("/made");
+    expect(inPlace).toBe(made);
+    expect(inPlace.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(inPlace.headers.get("Server-Timing")).toMatch(/^app;dur=\d+$/);
+    expect(await inPlace.text()).toBe("made here");
+
+    const copied = await call("/moved");
+    expect(copied).not.toBe(immutable);
+    expect(copied.status).toBe(302);
+    expect(copied.headers.get("Location")).toBe(`${TEST_ORIGIN}/elsewhere`);
+    expect(copied.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(copied.headers.get("Server-Timing")).toMatch(/^app;dur=\d+$/);
+    expect(immutable.headers.has("X-Frame-Options")).toBe(false);
+  });
 });
