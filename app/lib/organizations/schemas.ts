@@ -22,6 +22,7 @@ import {
   RETENTION_OPTIONS,
   STORAGE_LIMIT,
 } from "./settings";
+import { looksLikeAnId } from "./slug";
 import { LOGO_MESSAGES } from "./texts";
 
 const optionalText = (max: number, message: string) =>
@@ -45,7 +46,9 @@ export const OrganizationSlugSchema = z
   .trim()
   .min(2, "Slug must be at least 2 characters")
   .max(50, "Slug must be less than 50 characters")
-  .regex(/^[a-z0-9-]+$/, "Slug can only contain lowercase letters, numbers, and hyphens");
+  .regex(/^[a-z0-9-]+$/, "Slug can only contain lowercase letters, numbers, and hyphens")
+  // Pages take an organisation by slug or by id: a slug shaped like an id could name another organisation.
+  .refine((slug) => !looksLikeAnId(slug), "Slug can't have the shape of an organization ID");
 
 const website = z
   .string()

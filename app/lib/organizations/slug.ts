@@ -1,3 +1,10 @@
+/** An organisation's id (a UUID): a slug of this shape would name two organisations where either is accepted. */
+const ID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function looksLikeAnId(slug: string): boolean {
+  return ID_SHAPE.test(slug);
+}
+
 /** A URL slug from a name: lowercase ASCII words joined by hyphens, at most 40 characters. */
 export function slugify(name: string): string {
   const base = name
@@ -8,5 +15,5 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, 40)
     .replace(/-+$/g, "");
-  return base.length >= 2 ? base : `org-${base || "new"}`;
+  return base.length >= 2 && !looksLikeAnId(base) ? base : `org-${base || "new"}`.slice(0, 40);
 }

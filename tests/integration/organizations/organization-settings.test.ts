@@ -20,6 +20,7 @@ import {
   DEFAULT_COMPLIANCE_SETTINGS,
   formatStorageLimit,
 } from "../../../app/lib/organizations/settings";
+import { slugify } from "../../../app/lib/organizations/slug";
 import { actorContext, createRoleBoard, serviceContext } from "../../helpers/factories";
 import { pngLogo } from "../../helpers/files";
 import { organizationRow } from "../../helpers/records";
@@ -34,9 +35,18 @@ describe("general settings validation (001 §5 messages)", () => {
     expect(messages({ slug: "a" })).toContain("Slug must be at least 2 characters");
     expect(messages({ slug: "a".repeat(51) })).toContain("Slug must be less than 50 characters");
     expect(messages({ slug: "Not Valid" })).toContain("Slug can only contain lowercase letters, numbers, and hyphens");
+    expect(messages({ slug: "3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b" })).toContain(
+      "Slug can't have the shape of an organization ID",
+    );
     expect(messages({ description: "d".repeat(501) })).toContain("Description must be less than 500 characters");
     expect(messages({ website: "not a url" })).toContain("Please enter a valid URL");
     expect(messages({ website: "" })).toEqual([]);
+  });
+  it("never makes or accepts a slug shaped like an organisation's id, which pages also accept as its reference", () => {
+    const id = "3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b";
+    expect(slugify(id)).toBe(`org-${id}`);
+    expect(OrganizationGeneralSchema.safeParse({ ...base, slug: slugify(id) }).success).toBe(true);
+    expect(slugify("3F2B8C1E-9A4D-4E6F-8B7A-1C2D3E4F5A6B")).toBe(`org-${id}`);
   });
   it("checks asset settings: unique categories, storage steps of 10 between 10 and 5000", () => {
     const valid = {
