@@ -3,7 +3,7 @@ import { resolveActor } from "../auth/actor";
 import type { AlongsideSession } from "../auth/sessions";
 import type { MeetingHeaderRows } from "../meetings/detail";
 import { MEETING_LAYOUT_READS } from "../meetings/page-reads";
-import { type ShellRows, shellReads } from "../shell/load-shell";
+import { headerLists, type ShellRows, shellReads } from "../shell/load-shell";
 import type { ActorContext, ServiceContext } from "./context";
 import { requestMeta } from "./context";
 import { createDb } from "./db/client";
@@ -112,12 +112,13 @@ export function createRequestServices(
 }
 
 /** How many statements `shellReads` makes (checked by its type): the page's own reads follow them in the batch. */
-const SHELL_READS: ReturnType<typeof shellReads>["length"] = 5;
+const SHELL_READS: ReturnType<typeof shellReads>["length"] = 3;
 
 export function withActor(service: ServiceContext, resolved: ResolvedActor): ActorContext {
   const shell = resolved.alongside?.slice(0, SHELL_READS) as ShellRows | undefined;
   if (!shell) return { ...service, actor: resolved.actor };
-  const [organizations, preferences, recentSearches, recentItems] = shell;
+  const [organizations, preferences] = shell;
+  const { recentItems, recentSearches } = headerLists(shell);
   return {
     ...service,
     actor: resolved.actor,
