@@ -95,7 +95,7 @@ export function createRequestServices(
   const prefetchedPage = <Rows extends readonly unknown[]>(page: PageReadsWithSession<Rows>, expected = {}) => {
     if (!pageRead || !readServes(pageRead, page, expected)) return undefined;
     // The layout's rows come first: its loader takes them, the page's own loader what follows.
-    const skip = pageRead.page === page ? (layoutReadsOf.get(page) ?? 0) : 0;
+    const skip = pageRead.page.name === page.name ? (layoutReadsOf.get(pageRead.page) ?? 0) : 0;
     return prefetched()?.slice(SHELL_READS + skip) as Rows | undefined;
   };
   return {
