@@ -32,7 +32,7 @@ import {
 } from "../organizations/page-reads";
 import { PROFILE_PAGE_READS } from "../profile/page-reads";
 import { HOME_PAGE_READS } from "../shell/page-reads";
-import { VAULT_PAGE_READS, VAULTS_LIST_READS } from "../vaults/page-reads";
+import { NEW_VAULT_READS, VAULT_PAGE_READS, VAULTS_LIST_READS } from "../vaults/page-reads";
 import type { PageReadsWithSession } from "./reads-with-session";
 
 export const PAGES_READ_WITH_SESSION: readonly PageReadsWithSession[] = [
@@ -44,6 +44,7 @@ export const PAGES_READ_WITH_SESSION: readonly PageReadsWithSession[] = [
   UPLOAD_PAGE_READS,
   VAULT_PAGE_READS,
   VAULTS_LIST_READS,
+  NEW_VAULT_READS,
   BOARD_PACK_PAGE_READS,
   BOARD_PACK_DETAILS_READS,
   BOARD_PACKS_LIST_READS,

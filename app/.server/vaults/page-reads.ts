@@ -1,8 +1,8 @@
-// The vault page, the vaults list and the new vault page read their guard and rows alongside the session lookup,
-// after the shell's (decision 066): they then make no D1 round trip of their own. The vault page's opening is still
-// counted after the answer, once a minute. The list and the new vault page work in the organisation of `?org=`, else
-// the user's current one (`organizationOfPage`); their loaders keep the rows only when they are of the organisation
-// they picked (`rowsOfOrganization`).
+// The vault page, the vaults list and the new vault wizard's draft read their guard and rows alongside the session
+// lookup, after the shell's (decision 066): they then make no D1 round trip of their own. The vault page's opening is
+// still counted after the answer, once a minute. The list works in the organisation of `?org=`, else the user's
+// current one (`organizationOfPage`), the wizard in its draft's; their loaders keep the rows only when they are of
+// the organisation they picked (`rowsOfOrganization`).
 import { type SQL, sql } from "drizzle-orm";
 import { pageWindow } from "../../lib/platform/paging";
 import { VAULTS_PAGE_SIZE } from "../../lib/vaults/constants";
@@ -12,6 +12,7 @@ import { organizationOfPage, requestedOrganization } from "../organizations/page
 import { schema } from "../platform/db/client";
 import { pageReadsWithSession } from "../platform/reads-with-session";
 import { vaultPageQueries } from "./detail";
+import { draftRead, wizardStepQueries } from "./drafts";
 import { vaultListQueries } from "./list";
 
 /** A vault id as the app makes them (crypto.randomUUID); any other id is read the usual way. */
@@ -80,3 +81,41 @@ export const VAULTS_LIST_READS = pageReadsWithSession({
     ] as const;
   },
 });
+
+/** A wizard draft's id as the app makes them (crypto.randomUUID); any other is read the usual way. */
+const DRAFT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The Create Vault wizard on a draft (`?draft=`): the draft, and the guard and choices of the organisation it names
+ * (read for every step; step 0 uses none of them). Without a draft the wizard's opening reads nothing after the
+ * session's batch.
+ */
+export const NEW_VAULT_READS = pageReadsWithSession({
+  name: "new vault (a draft)",
+  match: (pathname, search) => {
+    const draftId = search.get("draft");
+    return /^\/dashboard\/vaults\/create(?:\.data)?$/.test(pathname) && draftId && DRAFT_ID.test(draftId)
+      ? { draftId }
+      : null;
+  },
+  reads: (db, user) => {
+    const draftId = sql.placeholder("draftId");
+    const { vaultDrafts } = schema;
+    const organization = sql<string | null>`(select json_extract(${vaultDrafts.data}, '$.organizationId')
+      from ${vaultDrafts} where ${vaultDrafts.id} = ${draftId} and ${vaultDrafts.userId} = ${user})`;
+    return [
+      draftRead(db, draftId, user),
+      membershipRead(db, organization, user),
+      ...wizardStepQueries(db, organizationIdOf(organization), user),
+    ] as const;
+  },
+});
+
+type NewVaultRows = NonNullable<(typeof NEW_VAULT_READS)["rows"]>;
+
+/** The wizard's rows read with the session, as its services take them: the draft's, then its steps'. */
+export function wizardRowsOf(rows: NewVaultRows | undefined) {
+  if (!rows) return undefined;
+  const [draft, ...steps] = rows;
+  return { draft, steps };
+}
