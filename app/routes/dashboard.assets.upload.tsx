@@ -7,10 +7,11 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
+import { UPLOAD_PAGE_READS } from "~/.server/assets/page-reads";
 import { uploadAsset } from "~/.server/assets/upload";
-import { requireMembership } from "~/.server/organizations/memberships";
+import { mayUploadInto } from "~/.server/assets/upload-page";
 import { pickOrganization } from "~/.server/organizations/organizations";
-import { can } from "~/.server/platform/policy";
+import { requestedOrganization } from "~/.server/organizations/page-reads";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage, refusalOf } from "~/.server/remix/service-errors";
 import { Dropzone } from "~/components/assets/dropzone";
@@ -29,11 +30,11 @@ export const meta: MetaFunction = () => [{ title: "Upload documents · BoardRoom
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
   const url = new URL(request.url);
+  const organizationRef = requestedOrganization(url.searchParams);
+  const prefetched = context.services.prefetchedPage(UPLOAD_PAGE_READS, { organizationRef });
   return orErrorPage(async () => {
     const { organizations, organization } = await pickOrganization(ctx, url.searchParams.get("org"));
-    const canUpload = organization
-      ? can(ctx.actor, "content.create", await requireMembership(ctx, organization.id))
-      : false;
+    const canUpload = organization ? await mayUploadInto(ctx, organization.id, prefetched) : false;
     return { organizations, organization, canUpload, vaultId: url.searchParams.get("vaultId") ?? "" };
   });
 }

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { getBoardPackDetails } from "~/.server/board-packs/detail";
+import { BOARD_PACK_DETAILS_READS } from "~/.server/board-packs/page-reads";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import * as packForm from "~/components/board-packs/pack-form";
@@ -22,7 +23,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const { pack, recipients, options } = await orErrorPage(getBoardPackDetails(ctx, params.id ?? ""));
+  const packId = params.id ?? "";
+  const prefetched = context.services.prefetchedPage(BOARD_PACK_DETAILS_READS, { packId });
+  const { pack, recipients, options } = await orErrorPage(getBoardPackDetails(ctx, packId, prefetched));
   // Readers, and everyone while the pack is archived, have nothing to edit here: the pack page says why.
   if (!options) throw redirect(`/dashboard/board-packs/${pack.id}`);
   return { pack, recipients, options };

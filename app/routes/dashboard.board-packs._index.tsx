@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { listBoardPacks } from "~/.server/board-packs/packs";
+import { BOARD_PACKS_LIST_READS, boardPackListQueryOf, boardPackListValuesOf } from "~/.server/board-packs/page-reads";
 import { pickOrganization } from "~/.server/organizations/organizations";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
@@ -18,7 +19,6 @@ import {
   BOARD_PACK_SEARCH_MAX,
   type BoardPackFilter,
 } from "~/lib/board-packs/constants";
-import { BoardPackListQuerySchema } from "~/lib/board-packs/schemas";
 import { cn } from "~/lib/platform/class-names";
 import { formatDate } from "~/lib/platform/dates";
 
@@ -34,15 +34,13 @@ const FILTER_LABELS: Record<BoardPackFilter, string> = {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
   const url = new URL(request.url);
-  const query = BoardPackListQuerySchema.parse({
-    status: url.searchParams.get("status") ?? undefined,
-    search: url.searchParams.get("search") ?? undefined,
-    page: url.searchParams.get("page") ?? undefined,
-  });
+  const query = boardPackListQueryOf(url.searchParams);
+  const values = boardPackListValuesOf(url.searchParams);
+  const prefetched = values ? context.services.prefetchedPage(BOARD_PACKS_LIST_READS, values) : undefined;
   return orErrorPage(async () => {
     const { organizations, organization } = await pickOrganization(ctx, url.searchParams.get("org"));
     if (!organization) return { organization: null, organizations, list: null, query };
-    return { organization, organizations, list: await listBoardPacks(ctx, organization.id, query), query };
+    return { organization, organizations, list: await listBoardPacks(ctx, organization.id, query, prefetched), query };
   });
 }
 

@@ -2,8 +2,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { boardPackFormOptions, createBoardPack } from "~/.server/board-packs/packs";
+import { NEW_BOARD_PACK_READS } from "~/.server/board-packs/page-reads";
 import { requireMembership } from "~/.server/organizations/memberships";
 import { pickOrganization } from "~/.server/organizations/organizations";
+import { requestedOrganization } from "~/.server/organizations/page-reads";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
@@ -34,8 +36,11 @@ async function organizationFor(request: Request, context: LoaderFunctionArgs["co
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, organization } = await pickedOrganization(request, context);
-  // The form's choices are read in one batch with the same guard (viewers refused).
-  return { organization, ...(await orErrorPage(boardPackFormOptions(ctx, organization.id, "content.create"))) };
+  const organizationRef = requestedOrganization(new URL(request.url).searchParams);
+  const prefetched = context.services.prefetchedPage(NEW_BOARD_PACK_READS, { organizationRef });
+  // The form's choices are read with the same guard (viewers refused), with the session's batch where it can.
+  const options = await orErrorPage(boardPackFormOptions(ctx, organization.id, "content.create", prefetched));
+  return { organization, ...options };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { loadDocumentsPage } from "~/.server/assets/documents-page";
+import { DOCUMENTS_LIST_READS, documentsListValuesOf } from "~/.server/assets/page-reads";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { recordVisit } from "~/.server/shell/recent";
@@ -13,7 +14,9 @@ export const meta: MetaFunction = () => [{ title: "Documents · BoardRoom" }];
 // 000 §2.4: the single Documents page; /dashboard/documents lands here with ?from=documents and its notice.
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const page = await orErrorPage(loadDocumentsPage(ctx, request, "simple", context.services.prefetchedShell()));
+  const values = documentsListValuesOf(new URL(request.url).searchParams);
+  const list = values ? context.services.prefetchedPage(DOCUMENTS_LIST_READS, values) : undefined;
+  const page = await orErrorPage(loadDocumentsPage(ctx, request, "simple", context.services.prefetchedShell(), list));
   recordVisit(ctx, { href: "/dashboard/simple", title: "Documents", type: "page" });
   const { setCookie, ...shown } = page;
   const query = new URL(request.url).searchParams;

@@ -12,6 +12,7 @@ import { orErrorPage, refusalOf } from "~/.server/remix/service-errors";
 import { recordVisit } from "~/.server/shell/recent";
 import { acceptVaultInvitation, deleteVaultInvitation, rejectVaultInvitation } from "~/.server/vaults/invitations";
 import { listVaults } from "~/.server/vaults/list";
+import { VAULTS_LIST_READS, vaultListQueryOf, vaultListValuesOf } from "~/.server/vaults/page-reads";
 import { OrganizationPicker } from "~/components/organizations/organization-picker";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -23,7 +24,6 @@ import { StatusMessage } from "~/components/ui/status-message";
 import { VAULT_STATUS_LABELS, VaultStatusBadge } from "~/components/vaults/vault-status-badge";
 import { VAULT_STATUSES } from "~/lib/vaults/constants";
 import { VAULT_ROLE_LABELS } from "~/lib/vaults/roles";
-import { VaultListQuerySchema } from "~/lib/vaults/schemas";
 import { VAULT_TEXTS } from "~/lib/vaults/texts";
 
 export const meta: MetaFunction = () => [{ title: "Vaults · BoardRoom" }];
@@ -39,22 +39,15 @@ const SORTS = [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
   const url = new URL(request.url);
-  const [sortField, sortDirection] = (url.searchParams.get("sort") ?? "updated_at:desc").split(":");
-  const parsed = VaultListQuerySchema.safeParse({
-    page: url.searchParams.get("page") ?? undefined,
-    search: url.searchParams.get("search") || undefined,
-    status: url.searchParams.get("status") || undefined,
-    sortField,
-    sortDirection,
-  });
-  // A bad page or an over-long search falls back to the first page of everything (the API answers 400 instead).
-  const query = parsed.success ? parsed.data : VaultListQuerySchema.parse({});
+  const query = vaultListQueryOf(url.searchParams);
+  const values = vaultListValuesOf(url.searchParams);
+  const prefetched = values ? context.services.prefetchedPage(VAULTS_LIST_READS, values) : undefined;
   // A sidebar section: a place in the shell's recent items, like every other section (decision 026).
   recordVisit(ctx, { href: "/dashboard/vaults", title: "Vaults", type: "page" });
   return orErrorPage(async () => {
     const { organizations, organization } = await pickOrganization(ctx, url.searchParams.get("org"));
     if (!organization) return { organization: null, organizations, list: null, invitations: [], query };
-    const { myInvitations, ...list } = await listVaults(ctx, organization.id, query);
+    const { myInvitations, ...list } = await listVaults(ctx, organization.id, query, prefetched);
     return { organization, organizations, list, invitations: myInvitations, query };
   });
 }

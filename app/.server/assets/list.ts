@@ -1,14 +1,19 @@
 // The documents list (001 §7 GET /api/assets, /dashboard/simple): filters, sort and 50 a page, showing exactly
 // the documents requireAsset would let the actor open (the same access rank, decision 030).
-import { and, asc, count, desc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type Placeholder, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { ASSETS_PAGE_SIZE } from "../../lib/assets/constants";
 import type { AssetListQuery } from "../../lib/assets/schemas";
-import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
 import { pageWindow } from "../../lib/platform/paging";
-import { membershipFrom, membershipQuery, organizationIdOf } from "../organizations/memberships";
+import {
+  type Membership,
+  membershipFrom,
+  organizationIdOf,
+  readUndecided,
+  rowsOfOrganization,
+} from "../organizations/memberships";
 import type { ActorContext } from "../platform/context";
-import { schema } from "../platform/db/client";
-import { notFound } from "../platform/errors";
+import { type Db, schema } from "../platform/db/client";
 import { can } from "../platform/policy";
 import { accessRank } from "./access";
 
@@ -25,14 +30,24 @@ const SORT_COLUMNS = {
 /** Case-insensitive "contains" without LIKE (D1 refuses long patterns; STACK.md 18). */
 const containsText = (column: SQLWrapper, needle: string) => sql`instr(lower(${column}), lower(${needle})) > 0`;
 
-export async function listAssets(ctx: ActorContext, organizationRef: string, query: Partial<AssetListQuery>) {
-  if (!organizationRef || organizationRef.length > 100) throw notFound(ORGANIZATION_MESSAGES.notFound);
-  // One D1 round trip (decision 026): the membership guard's read and the page's in one batch, the guard deciding
-  // after; the reads name the organisation by the same reference, so a refused guard drops rows of nothing shown.
-  const organizationId = organizationIdOf(organizationRef);
-  const userId = ctx.actor.user.id;
+/** The list's window of documents: numbers, or placeholders when it is read with the session (decision 066). */
+type AssetWindow = { limit: number | Placeholder; offset: number | Placeholder };
+
+/**
+ * The list's reads, unexecuted, after the guard's: a page of the documents the user may open with the filters and
+ * sort of `query`, their count and the filter menus' values. They name the organisation by the same SQL as the guard,
+ * so a refused guard drops rows of nothing shown. The user and the clock are values alone, SQL alongside the session.
+ */
+export function assetListQueries(
+  db: Db,
+  organizationId: SQLWrapper,
+  userId: string | SQLWrapper,
+  now: number | SQLWrapper,
+  query: Partial<AssetListQuery>,
+  window: AssetWindow,
+) {
   const visible = sql`${assets.organizationId} = ${organizationId} and ${assets.isDeleted} = 0
-    and ${accessRank(userId, Date.now())} > 0`;
+    and ${accessRank(userId, now)} > 0`;
   const conditions: SQL[] = [visible];
   if (query.search) {
     conditions.push(
@@ -56,12 +71,10 @@ export async function listAssets(ctx: ActorContext, organizationRef: string, que
   // The member join is what accessRank reads the actor's organisation role from.
   const memberJoin = sql`${organizationMembers.organizationId} = ${assets.organizationId}
     and ${organizationMembers.userId} = ${userId} and ${organizationMembers.status} = 'active'`;
-  const { page, limit, offset } = pageWindow(query, ASSETS_PAGE_SIZE);
   const column = SORT_COLUMNS[query.sortField ?? "updated_at"];
   const direction = query.sortDirection === "asc" ? asc : desc;
-  const [membershipRows, rows, total, ...facetRows] = await ctx.db.batch([
-    membershipQuery(ctx, organizationRef),
-    ctx.db
+  return [
+    db
       .select({
         id: assets.id,
         title: assets.title,
@@ -91,11 +104,38 @@ export async function listAssets(ctx: ActorContext, organizationRef: string, que
       .leftJoin(users, eq(users.id, assets.ownerId))
       .where(where)
       .orderBy(direction(column), direction(assets.id))
-      .limit(limit)
-      .offset(offset),
-    ctx.db.select({ total: count() }).from(assets).innerJoin(organizationMembers, memberJoin).where(where),
-    ...assetFacetQueries(ctx, organizationId, visible, memberJoin),
-  ]);
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ total: count() }).from(assets).innerJoin(organizationMembers, memberJoin).where(where),
+    ...assetFacetQueries(db, organizationId, visible, memberJoin),
+  ] as const;
+}
+
+/** The guard's rows and the list's, as the documents list reads them with the session (page-reads.ts). */
+export type AssetListRows = readonly [Membership[], ...BatchResponse<ReturnType<typeof assetListQueries>>];
+
+/**
+ * A page of the organisation's documents the actor may open. One D1 round trip (decision 026): the membership guard's
+ * read and `assetListQueries` in one batch, the guard deciding after; or none when `prefetched` (read with the
+ * session as the list opens, decision 066) are of this organisation.
+ */
+export async function listAssets(
+  ctx: ActorContext,
+  organizationRef: string,
+  query: Partial<AssetListQuery>,
+  prefetched?: AssetListRows,
+) {
+  const { page, limit, offset } = pageWindow(query, ASSETS_PAGE_SIZE);
+  const [membershipRows, rows, total, ...facetRows] =
+    rowsOfOrganization(prefetched, organizationRef) ??
+    (await readUndecided(
+      ctx,
+      organizationRef,
+      assetListQueries(ctx.db, organizationIdOf(organizationRef), ctx.actor.user.id, Date.now(), query, {
+        limit,
+        offset,
+      }),
+    ));
   const membership = membershipFrom(ctx, membershipRows[0], "content.view");
   const { organization } = membership;
   const facets = assetFacetsFrom(...facetRows);
@@ -110,9 +150,9 @@ export async function listAssets(ctx: ActorContext, organizationRef: string, que
 }
 
 /** The types, categories and tags among the documents the actor can see: the filter menus offer only real values. */
-function assetFacetQueries(ctx: ActorContext, organizationId: SQL, visible: SQL, memberJoin: SQL) {
+function assetFacetQueries(db: Db, organizationId: SQLWrapper, visible: SQL, memberJoin: SQL) {
   const distinct = (column: typeof assets.fileType | typeof assets.category) =>
-    ctx.db
+    db
       .selectDistinct({ value: column })
       .from(assets)
       .innerJoin(organizationMembers, memberJoin)
@@ -121,7 +161,7 @@ function assetFacetQueries(ctx: ActorContext, organizationId: SQL, visible: SQL,
   return [
     distinct(assets.fileType),
     distinct(assets.category),
-    visibleTagsQuery(ctx, organizationId, visible, memberJoin),
+    visibleTagsQuery(db, organizationId, visible, memberJoin),
   ] as const;
 }
 
@@ -138,8 +178,8 @@ function assetFacetsFrom(types: { value: string }[], categories: { value: string
  * distinct tag is read off asset_tags' (organization_id, tag) index, then kept if one visible document has it:
  * the access rank is worked out until the first such document, not for every document of the organisation.
  */
-function visibleTagsQuery(ctx: ActorContext, organizationId: SQL, visible: SQL, memberJoin: SQL) {
-  return ctx.db
+function visibleTagsQuery(db: Db, organizationId: SQLWrapper, visible: SQL, memberJoin: SQL) {
+  return db
     .select({ tag: sql<string>`d.tag`.as("tag") })
     .from(
       sql`(select distinct ${assetTags.tag} as tag from ${assetTags}

@@ -7,14 +7,7 @@ import type { PaperPickerQuery } from "../../lib/board-packs/schemas";
 import type { ActorContext } from "../platform/context";
 import { type Db, schema } from "../platform/db/client";
 import { notFound } from "../platform/errors";
-import {
-  type BoardPack,
-  boardPackAccessFrom,
-  boardPackAccessQuery,
-  boardPackAccessRead,
-  type Key,
-  mayManagePack,
-} from "./access";
+import { type BoardPack, boardPackAccessFrom, boardPackAccessRead, type Key, mayManagePack } from "./access";
 import { paperCandidatesFrom, paperCandidatesQueries } from "./contents";
 import { boardPackFormOptionsFrom, boardPackFormOptionsQueries } from "./packs";
 import { papersReadByQuery, readCountsFrom, readCountsQueries } from "./reads";
@@ -117,19 +110,33 @@ export async function getBoardPack(
 }
 
 /**
- * The pack's details page (its form): the pack, its recipients and the form's choices, in one D1 round trip with
- * the guard (decision 062). Only its managers edit; the form's choices are cheap reads of the organisation, read
- * for everyone who opens the page and kept for them only.
+ * The details page's guard and reads, all naming the pack by its id: the pack's recipients and the form's choices of
+ * its organisation, cheap reads made for everyone who opens the page and kept for its editors only. Alone, or
+ * alongside the session lookup (page-reads.ts).
  */
-export async function getBoardPackDetails(ctx: ActorContext, packId: string) {
-  checkPackId(packId);
+export function boardPackDetailsQueries(db: Db, packId: Key, userId: Key) {
   const organizationId = sql<string>`(select ${boardPacks.organizationId} from ${boardPacks}
     where ${boardPacks.id} = ${packId})`;
-  const [accessRows, recipients, committeeChoices, people, meetingChoices] = await ctx.db.batch([
-    boardPackAccessQuery(ctx, packId),
-    packRecipientsQuery(ctx.db, packId),
-    ...boardPackFormOptionsQueries(ctx, organizationId),
-  ]);
+  return [
+    boardPackAccessRead(db, packId, userId),
+    packRecipientsQuery(db, packId),
+    ...boardPackFormOptionsQueries(db, organizationId, userId),
+  ] as const;
+}
+
+/**
+ * The pack's details page (its form): the pack, its recipients and the form's choices, in one D1 round trip with
+ * the guard (decision 062), or none with the rows read alongside the session (`prefetched`, decision 066). Only its
+ * managers edit.
+ */
+export async function getBoardPackDetails(
+  ctx: ActorContext,
+  packId: string,
+  prefetched?: BatchResponse<ReturnType<typeof boardPackDetailsQueries>>,
+) {
+  checkPackId(packId);
+  const [accessRows, recipients, committeeChoices, people, meetingChoices] =
+    prefetched ?? (await ctx.db.batch(boardPackDetailsQueries(ctx.db, packId, ctx.actor.user.id)));
   const { pack, canManage } = boardPackAccessFrom(ctx, accessRows[0], "read");
   const editable = canManage && pack.status !== "archived";
   return {

@@ -1,9 +1,9 @@
 // Board packs: list, create, edit, publish and archive (issue 10). Each service starts with a guard:
 // requireMembership for the organisation-wide list and creation, requireBoardPack for one pack.
-import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, or, type Placeholder, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { BOARD_PACK_MESSAGES, BOARD_PACKS_PAGE_SIZE } from "../../lib/board-packs/constants";
 import type { BoardPackInput, BoardPackListQuery } from "../../lib/board-packs/schemas";
-import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
 import { pageWindow } from "../../lib/platform/paging";
 import { recordEvent } from "../analytics/events";
 import { checkMeetingChoice, meetingChoicesQuery } from "../meetings/pickers";
@@ -12,37 +12,42 @@ import {
   allActiveMembers,
   type Membership,
   membershipFrom,
-  membershipQuery,
   organizationIdOf,
+  readUndecided,
   requireMembership,
-  seatRoleOf,
+  rowsOfOrganization,
+  seatRoleRead,
 } from "../organizations/memberships";
 import { auditInsert, auditInsertWhen } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
 import { insertsInChunks } from "../platform/db/bound-parameters";
-import { schema } from "../platform/db/client";
+import { type Db, schema } from "../platform/db/client";
 import { containsText } from "../platform/db/text-match";
-import { badRequest, notFound, ServiceError } from "../platform/errors";
+import { badRequest, ServiceError } from "../platform/errors";
 import { can, type OrganizationAction } from "../platform/policy";
-import { audienceUserIds, inAudience, requireBoardPack } from "./access";
+import { audienceUserIds, inAudience, type Key, requireBoardPack } from "./access";
 import { enqueueCompilation } from "./compile";
 
 const { boardPacks, boardPackItems, boardPackRecipients, committees, organizationMembers } = schema;
 
+/** The list's window of packs: numbers, or placeholders when it is read with the session (decision 066). */
+type PackWindow = { limit: number | Placeholder; offset: number | Placeholder };
+
 /**
- * One page of the packs of an organisation the actor may see, newest change first: every pack for its owners and
- * admins, the packs a member created, and the published packs whose audience includes the actor; by status and a
- * search in title and description. One D1 round trip (decision 062): the membership guard's read, the page and the
- * count in one batch, the page read for each of the three ways a seat lists packs (`LISTED_PACKS`) and the one the
- * guard's seat lists kept; all name the organisation by the same reference, so a refused guard drops them unseen.
+ * The list's reads, unexecuted, after the guard's: the page read for each of the three ways a seat lists packs
+ * (`LISTED_PACKS`) and their counts, by status and a search in title and description. All name the organisation by
+ * the same SQL, so a refused guard drops them unseen. The user is a value alone, SQL alongside the session.
  */
-export async function listBoardPacks(ctx: ActorContext, organizationRef: string, query: BoardPackListQuery = {}) {
-  if (!organizationRef || organizationRef.length > 100) throw notFound(ORGANIZATION_MESSAGES.notFound);
-  const { page, limit, offset } = pageWindow(query, BOARD_PACKS_PAGE_SIZE);
-  const userId = ctx.actor.user.id;
+export function boardPackListQueries(
+  db: Db,
+  organizationId: SQLWrapper,
+  userId: Key,
+  query: BoardPackListQuery,
+  window: PackWindow,
+) {
   const status = query.status ?? "all";
   const filters = and(
-    eq(boardPacks.organizationId, organizationIdOf(organizationRef)),
+    eq(boardPacks.organizationId, organizationId),
     status === "all" ? undefined : eq(boardPacks.status, status),
     query.search
       ? or(containsText(boardPacks.title, query.search), containsText(boardPacks.description, query.search))
@@ -51,7 +56,7 @@ export async function listBoardPacks(ctx: ActorContext, organizationRef: string,
   const shownTo = (listed: ListedPacks) =>
     sql`(${listedCondition(listed, userId)} or (${boardPacks.status} = 'published' and ${inAudience(userId)}))`;
   const pageOf = (listed: ListedPacks) =>
-    ctx.db
+    db
       .select({
         id: boardPacks.id,
         title: boardPacks.title,
@@ -69,20 +74,45 @@ export async function listBoardPacks(ctx: ActorContext, organizationRef: string,
       .leftJoin(committees, eq(committees.id, boardPacks.committeeId))
       .where(and(filters, shownTo(listed)))
       .orderBy(desc(boardPacks.updatedAt), asc(boardPacks.id))
-      .limit(limit)
-      .offset(offset);
+      .limit(window.limit)
+      .offset(window.offset);
   const countOf = (listed: ListedPacks) =>
     sql<number>`coalesce(sum(case when ${shownTo(listed)} then 1 else 0 end), 0)`.as(`listed_${listed}`);
-  const [membershipRows, pageOfAll, pageOfCreated, pageOfNone, counts] = await ctx.db.batch([
-    membershipQuery(ctx, organizationRef),
+  return [
     pageOf("all"),
     pageOf("created"),
     pageOf("none"),
-    ctx.db
+    db
       .select({ all: countOf("all"), created: countOf("created"), none: countOf("none") })
       .from(boardPacks)
       .where(filters),
-  ]);
+  ] as const;
+}
+
+/** The guard's rows and the list's, as the board packs list reads them with the session (page-reads.ts). */
+export type BoardPackListRows = readonly [Membership[], ...BatchResponse<ReturnType<typeof boardPackListQueries>>];
+
+/**
+ * One page of the packs of an organisation the actor may see, newest change first: every pack for its owners and
+ * admins, the packs a member created, and the published packs whose audience includes the actor. One D1 round trip
+ * (decision 062): the membership guard's read with `boardPackListQueries`, the page of the way the guard's seat
+ * lists kept; or none when `prefetched` (read with the session as the list opens, decision 066) are of this
+ * organisation.
+ */
+export async function listBoardPacks(
+  ctx: ActorContext,
+  organizationRef: string,
+  query: BoardPackListQuery = {},
+  prefetched?: BoardPackListRows,
+) {
+  const { page, limit, offset } = pageWindow(query, BOARD_PACKS_PAGE_SIZE);
+  const [membershipRows, pageOfAll, pageOfCreated, pageOfNone, counts] =
+    rowsOfOrganization(prefetched, organizationRef) ??
+    (await readUndecided(
+      ctx,
+      organizationRef,
+      boardPackListQueries(ctx.db, organizationIdOf(organizationRef), ctx.actor.user.id, query, { limit, offset }),
+    ));
   const membership = membershipFrom(ctx, membershipRows[0], "content.view");
   const listed = listedPacksOf(ctx, membership);
   const packs = { all: pageOfAll, created: pageOfCreated, none: pageOfNone }[listed];
@@ -108,7 +138,7 @@ function listedPacksOf(ctx: ActorContext, membership: Membership): ListedPacks {
   return membership.role === "owner" || membership.role === "admin" ? "all" : "created";
 }
 
-function listedCondition(listed: ListedPacks, userId: string): SQL {
+function listedCondition(listed: ListedPacks, userId: Key): SQL {
   if (listed === "all") return sql`1 = 1`;
   return listed === "created" ? sql`${boardPacks.createdBy} = ${userId}` : sql`0 = 1`;
 }
@@ -116,38 +146,51 @@ function listedCondition(listed: ListedPacks, userId: string): SQL {
 /**
  * What the pack form offers: the organisation's active committees, active members and the meetings the actor can
  * see. One D1 round trip (decision 062): the membership guard's read (for `action`) with the choices, which name the
- * organisation by the same reference and read the actor's role in SQL.
+ * organisation by the same reference and read the actor's role in SQL; or none when `prefetched` (read with the
+ * session for the new pack's page, decision 066) are of this organisation.
  */
 export async function boardPackFormOptions(
   ctx: ActorContext,
   organizationRef: string,
   action: OrganizationAction = "content.view",
+  prefetched?: BoardPackFormOptionRows,
 ) {
-  if (!organizationRef || organizationRef.length > 100) throw notFound(ORGANIZATION_MESSAGES.notFound);
-  const [membershipRows, committeeRows, people, meetingRows] = await ctx.db.batch([
-    membershipQuery(ctx, organizationRef),
-    ...boardPackFormOptionsQueries(ctx, organizationIdOf(organizationRef)),
-  ]);
+  const [membershipRows, committeeRows, people, meetingRows] =
+    rowsOfOrganization(prefetched, organizationRef) ??
+    (await readUndecided(
+      ctx,
+      organizationRef,
+      boardPackFormOptionsQueries(ctx.db, organizationIdOf(organizationRef), ctx.actor.user.id),
+    ));
   membershipFrom(ctx, membershipRows[0], action);
   return boardPackFormOptionsFrom(committeeRows, people, meetingRows);
 }
 
-/** The form's choices, unexecuted: the meetings are those the actor's seat in the organisation may see. */
-export function boardPackFormOptionsQueries(ctx: ActorContext, organizationId: string | SQL) {
+/** The guard's rows and the form's choices, as the new pack's page reads them with the session (page-reads.ts). */
+export type BoardPackFormOptionRows = readonly [
+  Membership[],
+  ...BatchResponse<ReturnType<typeof boardPackFormOptionsQueries>>,
+];
+
+/**
+ * The form's choices, unexecuted: the meetings are those the user's seat in the organisation may see. The user is a
+ * value alone, SQL alongside the session.
+ */
+export function boardPackFormOptionsQueries(db: Db, organizationId: string | SQLWrapper, userId: Key) {
   return [
-    ctx.db
+    db
       .select({ id: committees.id, name: committees.name })
       .from(committees)
       .where(and(eq(committees.organizationId, organizationId), eq(committees.status, "active")))
       .orderBy(asc(committees.name)),
-    ctx.db
+    db
       .select({ userId: schema.users.id, fullName: schema.users.fullName, email: schema.users.email })
       .from(organizationMembers)
       .innerJoin(schema.users, eq(schema.users.id, organizationMembers.userId))
       .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.status, "active")))
       .orderBy(asc(schema.users.fullName), asc(schema.users.email))
       .limit(500),
-    meetingChoicesQuery(ctx, organizationId, seatRoleOf(ctx, organizationId)),
+    meetingChoicesQuery(db, organizationId, userId, seatRoleRead(organizationId, userId)),
   ] as const;
 }
 

@@ -1,9 +1,9 @@
 // Meetings as other forms offer them (the board pack form's meeting picker): the meetings the actor may see, and the
 // check that a chosen meeting is one of them, in the right organisation.
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { OrganizationRole } from "../../lib/organizations/roles";
 import type { ActorContext } from "../platform/context";
-import { schema } from "../platform/db/client";
+import { type Db, schema } from "../platform/db/client";
 import { badRequest, ServiceError } from "../platform/errors";
 import { requireMeeting, visibleMeetingsCondition, visibleMeetingsConditionByRole } from "./access";
 
@@ -14,12 +14,17 @@ const MEETING_CHOICES = 100;
 export const MEETING_CHOICE_REFUSED = "Choose a meeting of this organization";
 
 /**
- * Unexecuted, for the pack form's `db.batch`. `role` may be SQL (the actor's seat, `seatRoleOf`): the page then reads
- * the choices in one batch with its guard, before the role is known.
+ * Unexecuted, for the pack form's `db.batch`. `role` may be SQL (the user's seat, `seatRoleRead`): the page then reads
+ * the choices in one batch with its guard, before the role is known; the user may be SQL too (the session's user,
+ * decision 066).
  */
-export function meetingChoicesQuery(ctx: ActorContext, organizationId: string | SQL, role: OrganizationRole | SQL) {
-  const userId = ctx.actor.user.id;
-  return ctx.db
+export function meetingChoicesQuery(
+  db: Db,
+  organizationId: string | SQLWrapper,
+  userId: string | SQLWrapper,
+  role: OrganizationRole | SQL,
+) {
+  return db
     .select({ id: meetings.id, title: meetings.title, scheduledStart: meetings.scheduledStart })
     .from(meetings)
     .where(

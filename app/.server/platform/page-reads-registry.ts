@@ -1,9 +1,14 @@
 // Every page whose own reads ride in the session lookup's round trip (reads-with-session.ts). The first that
 // matches a GET wins: a page that extends another (a meeting tab, its layout) comes before it.
 import { ADMIN_DASHBOARD_READS } from "../admin/page-reads";
-import { ASSET_PAGE_READS, READER_PAGE_READS } from "../assets/page-reads";
+import { ASSET_PAGE_READS, DOCUMENTS_LIST_READS, READER_PAGE_READS, UPLOAD_PAGE_READS } from "../assets/page-reads";
 import { SETTINGS_PAGE_READS, TWO_FACTOR_PAGE_READS } from "../auth/page-reads";
-import { BOARD_PACK_PAGE_READS } from "../board-packs/page-reads";
+import {
+  BOARD_PACK_DETAILS_READS,
+  BOARD_PACK_PAGE_READS,
+  BOARD_PACKS_LIST_READS,
+  NEW_BOARD_PACK_READS,
+} from "../board-packs/page-reads";
 import { COMMITTEE_PAGE_READS, COMMITTEES_LIST_READS, NEW_COMMITTEE_READS } from "../committees/page-reads";
 import {
   MEETING_ACTIONS_READS,
@@ -27,7 +32,7 @@ import {
 } from "../organizations/page-reads";
 import { PROFILE_PAGE_READS } from "../profile/page-reads";
 import { HOME_PAGE_READS } from "../shell/page-reads";
-import { VAULT_PAGE_READS } from "../vaults/page-reads";
+import { NEW_VAULT_READS, VAULT_PAGE_READS, VAULTS_LIST_READS } from "../vaults/page-reads";
 import type { PageReadsWithSession } from "./reads-with-session";
 
 export const PAGES_READ_WITH_SESSION: readonly PageReadsWithSession[] = [
@@ -35,8 +40,15 @@ export const PAGES_READ_WITH_SESSION: readonly PageReadsWithSession[] = [
   // Documents, vaults, board packs, search, account
   ASSET_PAGE_READS,
   READER_PAGE_READS,
+  DOCUMENTS_LIST_READS,
+  UPLOAD_PAGE_READS,
   VAULT_PAGE_READS,
+  VAULTS_LIST_READS,
+  NEW_VAULT_READS,
   BOARD_PACK_PAGE_READS,
+  BOARD_PACK_DETAILS_READS,
+  BOARD_PACKS_LIST_READS,
+  NEW_BOARD_PACK_READS,
   SETTINGS_PAGE_READS,
   TWO_FACTOR_PAGE_READS,
   PROFILE_PAGE_READS,

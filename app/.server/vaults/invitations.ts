@@ -1,6 +1,6 @@
 // Vault invitations (001 §4, §7): by email, to someone in the organisation or to a new person, who then also gets
 // a real organisation invitation (the organisations' invitation service, with its email, limits and audit).
-import { and, desc, eq, gt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, or, type SQL, type SQLWrapper } from "drizzle-orm";
 import { INVITATION_DEFAULT_EXPIRY_HOURS, INVITATION_MESSAGES } from "../../lib/organizations/constants";
 import type { AssignableVaultRole } from "../../lib/vaults/roles";
 import { VAULT_INVITATION_EXPIRY_MS, VAULT_TEXTS } from "../../lib/vaults/texts";
@@ -9,7 +9,7 @@ import { inviteMembers } from "../organizations/invitations";
 import { requireMembership } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
-import { schema } from "../platform/db/client";
+import { type Db, schema } from "../platform/db/client";
 import { badRequest, notFound, ServiceError } from "../platform/errors";
 import { effectiveVaultStatus, requireVault } from "./access";
 
@@ -117,7 +117,20 @@ export async function listMyVaultInvitations(ctx: ActorContext, organizationRef:
 
 /** The actor's pending invitations in the organisation, unexecuted (the vaults page reads them in its batch). */
 export function myVaultInvitationsQuery(ctx: ActorContext, organizationId: string | SQL) {
-  return ctx.db
+  return myVaultInvitationsRead(ctx.db, organizationId, ctx.actor.user, Date.now());
+}
+
+/**
+ * `myVaultInvitationsQuery` for a user and a clock given now or as SQL: the session's user and the lookup's clock
+ * when the vaults list reads with the session (decision 066).
+ */
+export function myVaultInvitationsRead(
+  db: Db,
+  organizationId: string | SQLWrapper,
+  user: { id: string | SQLWrapper; email: string | SQLWrapper },
+  now: number | SQLWrapper,
+) {
+  return db
     .select({
       id: vaultInvitations.id,
       vaultId: vaultInvitations.vaultId,
@@ -136,8 +149,8 @@ export function myVaultInvitationsQuery(ctx: ActorContext, organizationId: strin
       and(
         eq(vaultInvitations.organizationId, organizationId),
         eq(vaultInvitations.status, "pending"),
-        gt(vaultInvitations.expiresAt, Date.now()),
-        or(eq(vaultInvitations.userId, ctx.actor.user.id), eq(vaultInvitations.email, ctx.actor.user.email)),
+        gt(vaultInvitations.expiresAt, now),
+        or(eq(vaultInvitations.userId, user.id), eq(vaultInvitations.email, user.email)),
       ),
     )
     .orderBy(desc(vaultInvitations.createdAt))

@@ -3,7 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { pickOrganization } from "~/.server/organizations/organizations";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
-import { getDraft, wizardAssets, wizardBoardMates } from "~/.server/vaults/drafts";
+import { getDraft, wizardStepChoices } from "~/.server/vaults/drafts";
+import { NEW_VAULT_READS, wizardRowsOf } from "~/.server/vaults/page-reads";
 import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
 import * as wizard from "~/components/vaults/wizard";
 import { WizardDraftSchema } from "~/lib/vaults/schemas";
@@ -21,13 +22,15 @@ export const meta: MetaFunction = () => [{ title: "Create Vault · BoardRoom" }]
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
   const url = new URL(request.url);
+  const draftId = url.searchParams.get("draft");
+  // A draft's page reads its draft and its organisation's choices with the session (decision 066).
+  const prefetched = wizardRowsOf(draftId ? context.services.prefetchedPage(NEW_VAULT_READS, { draftId }) : undefined);
   return orErrorPage(async () => {
-    const draftId = url.searchParams.get("draft");
     const { organizations, organization: current } = await pickOrganization(ctx, url.searchParams.get("org"));
     // Viewers create nothing (content.create): their organisations are not offered.
     const choices = organizations.filter((org) => org.role !== "viewer");
     const draft = draftId
-      ? await getDraft(ctx, draftId)
+      ? await getDraft(ctx, draftId, prefetched?.draft)
       : {
           id: null,
           step: 0,
@@ -41,13 +44,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const organizationId = choices.some((org) => org.id === draft.data.organizationId)
       ? draft.data.organizationId
       : null;
-    const [assets, allAssets, people] = organizationId
-      ? await Promise.all([
-          step === 1 ? wizardAssets(ctx, organizationId, pdfOnly) : Promise.resolve([]),
-          step === 3 ? wizardAssets(ctx, organizationId, false) : Promise.resolve([]),
-          step >= 2 ? wizardBoardMates(ctx, organizationId) : Promise.resolve([]),
-        ])
-      : [[], [], []];
+    // Step 0 offers nothing of the organisation; the later steps what `wizardStepChoices` reads.
+    const offered =
+      organizationId && step >= 1 ? await wizardStepChoices(ctx, organizationId, prefetched?.steps) : null;
+    const assets = step === 1 && offered ? (pdfOnly ? offered.pdfAssets : offered.allAssets) : [];
+    const allAssets = step === 3 && offered ? offered.allAssets : [];
+    const people = step >= 2 && offered ? offered.boardMates : [];
     // The organisation made in the wizard comes first (001 §2.2).
     const ordered = [...choices].sort(
       (a, b) =>

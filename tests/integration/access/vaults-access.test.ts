@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { createVault } from "../../../app/.server/vaults/create";
 import { getVaultDetail } from "../../../app/.server/vaults/detail";
-import { getDraft, startDraft, wizardAssets, wizardBoardMates } from "../../../app/.server/vaults/drafts";
+import { getDraft, startDraft, wizardStepChoices } from "../../../app/.server/vaults/drafts";
 import { inviteToVault } from "../../../app/.server/vaults/invitations";
 import { listVaults } from "../../../app/.server/vaults/list";
 import { setVaultMemberRole } from "../../../app/.server/vaults/members";
@@ -143,8 +143,7 @@ describe("vaults across organisations", () => {
     };
     await expect404(getVaultDetail(ctx, board.vaultId), "the vault page");
     await expect404(listVaults(ctx, board.org.id), "the vault list");
-    await expect404(wizardAssets(ctx, board.org.id, false), "the wizard's documents");
-    await expect404(wizardBoardMates(ctx, board.org.id), "the wizard's BoardMates");
+    await expect404(wizardStepChoices(ctx, board.org.id), "the wizard's documents and BoardMates");
     const ownerDraft = await startDraft(await actorContext(board.people.owner));
     await expect404(getDraft(ctx, ownerDraft.id), "another person's wizard draft");
     const intents: Record<string, string>[] = [
