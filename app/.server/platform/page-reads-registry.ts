@@ -1,6 +1,12 @@
 // Every page whose own reads ride in the session lookup's round trip (reads-with-session.ts). The first that
 // matches a GET wins: a page that extends another (a meeting tab, its layout) comes before it.
-import { ADMIN_DASHBOARD_READS } from "../admin/page-reads";
+import {
+  ADMIN_ANALYTICS_READS,
+  ADMIN_DASHBOARD_READS,
+  ADMIN_SECURITY_READS,
+  ADMIN_SESSIONS_READS,
+  ADMIN_USERS_READS,
+} from "../admin/page-reads";
 import { ASSET_PAGE_READS, READER_PAGE_READS } from "../assets/page-reads";
 import { SETTINGS_PAGE_READS, TWO_FACTOR_PAGE_READS } from "../auth/page-reads";
 import { BOARD_PACK_PAGE_READS } from "../board-packs/page-reads";
@@ -61,4 +67,8 @@ export const PAGES_READ_WITH_SESSION: readonly PageReadsWithSession[] = [
   NEW_COMMITTEE_READS,
   COMMITTEE_PAGE_READS,
   ADMIN_DASHBOARD_READS,
+  ADMIN_ANALYTICS_READS,
+  ADMIN_USERS_READS,
+  ADMIN_SESSIONS_READS,
+  ADMIN_SECURITY_READS,
 ];
