@@ -26,6 +26,7 @@ import {
   NEW_MEETING_READS,
   WRITTEN_RESOLUTIONS_READS,
 } from "../meetings/page-reads";
+import { NOTIFICATIONS_PAGE_READS } from "../notifications/page-reads";
 import {
   BOARDMATES_READS,
   ORGANIZATION_LIST_READS,
@@ -71,4 +72,6 @@ export const PAGES_READ_WITH_SESSION: readonly PageReadsWithSession[] = [
   ADMIN_USERS_READS,
   ADMIN_SESSIONS_READS,
   ADMIN_SECURITY_READS,
+  // Notifications
+  NOTIFICATIONS_PAGE_READS,
 ];
