@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { adminAnalytics } from "~/.server/admin/dashboard";
+import { adminAnalytics, dashboardTimes } from "~/.server/admin/dashboard";
+import { ADMIN_ANALYTICS_READS } from "~/.server/admin/page-reads";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
 import { AdminPage } from "~/components/admin/admin-page";
@@ -12,7 +13,11 @@ export const meta: MetaFunction = () => [{ title: "Analytics · Admin · BoardRo
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  return orErrorPage(async () => ({ days: await adminAnalytics(ctx) }));
+  const now = Date.now();
+  const prefetched = context.services.prefetchedPage(ADMIN_ANALYTICS_READS, {
+    adminSince: dashboardTimes(now).adminSince,
+  });
+  return orErrorPage(async () => ({ days: await adminAnalytics(ctx, now, prefetched) }));
 }
 
 export default function AdminAnalyticsPage() {

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { ADMIN_SECURITY_READS, securityPageQueryOf, securityPageValues } from "~/.server/admin/page-reads";
 import { loadSecurityPage, unlockSignIn } from "~/.server/admin/security";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage, refusalOf } from "~/.server/remix/service-errors";
@@ -9,22 +10,21 @@ import { FeedbackPanel } from "~/components/admin/feedback-panel";
 import { FailedSignInsPanel, LockoutsPanel } from "~/components/admin/sign-in-panels";
 import { NotFoundPage } from "~/components/error-boundary";
 import { RefusalMessage, StatusMessage } from "~/components/ui/status-message";
-import { AuditQuerySchema, UnlockSchema } from "~/lib/admin/schemas";
-import { pagingSchema } from "~/lib/platform/paging";
+import { UnlockSchema } from "~/lib/admin/schemas";
 
 export const meta: MetaFunction = () => [{ title: "Security · Admin · BoardRoom" }];
 
-const FeedbackPageSchema = pagingSchema(10);
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = AuditQuerySchema.safeParse(params);
-  // Bad filters show their message beside the form and the unfiltered log below it.
-  const query = parsed.success ? parsed.data : AuditQuerySchema.parse({});
-  const filterError = parsed.success ? null : (parsed.error.issues[0]?.message ?? "Check the filters");
-  const feedbackPage = FeedbackPageSchema.safeParse({ page: params.feedbackPage }).data ?? { page: 1, limit: 10 };
-  return orErrorPage(async () => ({ ...(await loadSecurityPage(ctx, query, feedbackPage)), query, filterError }));
+  const asked = securityPageQueryOf(new URL(request.url).searchParams);
+  const { query, filterError, feedbackPage } = asked;
+  const values = securityPageValues(asked);
+  const prefetched = values ? context.services.prefetchedPage(ADMIN_SECURITY_READS, values) : undefined;
+  return orErrorPage(async () => ({
+    ...(await loadSecurityPage(ctx, query, feedbackPage, Date.now(), prefetched)),
+    query,
+    filterError,
+  }));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ADMIN_SESSIONS_READS, sessionListQueryOf, sessionListValues } from "~/.server/admin/page-reads";
 import { listActiveSessions } from "~/.server/admin/sessions";
 import { performAdminUserAction } from "~/.server/admin/users";
 import { requireActor } from "~/.server/remix/guards";
@@ -9,16 +10,17 @@ import { AdminPage, AdminTable, cellClass, useAdminTimeZone, withParam } from "~
 import { NotFoundPage } from "~/components/error-boundary";
 import { Pager } from "~/components/ui/pager";
 import { RefusalMessage, StatusMessage } from "~/components/ui/status-message";
-import { AdminUserActionSchema, SessionListQuerySchema } from "~/lib/admin/schemas";
+import { AdminUserActionSchema } from "~/lib/admin/schemas";
 import { formatDateTime } from "~/lib/platform/dates";
 
 export const meta: MetaFunction = () => [{ title: "Sessions · Admin · BoardRoom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const parsed = SessionListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  const query = parsed.success ? parsed.data : SessionListQuerySchema.parse({});
-  return orErrorPage(async () => ({ query, ...(await listActiveSessions(ctx, query)) }));
+  const query = sessionListQueryOf(new URL(request.url).searchParams);
+  const values = sessionListValues(query);
+  const prefetched = values ? context.services.prefetchedPage(ADMIN_SESSIONS_READS, values) : undefined;
+  return orErrorPage(async () => ({ query, ...(await listActiveSessions(ctx, query, Date.now(), prefetched)) }));
 }
 
 /** This page only ends sessions; the other account actions are on the user's own page. */

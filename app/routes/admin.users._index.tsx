@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { ADMIN_USERS_READS, userListQueryOf, userListValues } from "~/.server/admin/page-reads";
 import { listUsers } from "~/.server/admin/users";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
@@ -12,18 +13,17 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Pager } from "~/components/ui/pager";
 import { USER_FILTER_LABELS, USER_FILTERS } from "~/lib/admin/constants";
-import { UserListQuerySchema } from "~/lib/admin/schemas";
 import { formatDate } from "~/lib/platform/dates";
 
 export const meta: MetaFunction = () => [{ title: "Users · Admin · BoardRoom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const url = new URL(request.url);
-  const parsed = UserListQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   // A bad page number or filter opens the first page of everyone rather than an error (decision 015).
-  const query = parsed.success ? parsed.data : UserListQuerySchema.parse({});
-  return orErrorPage(async () => ({ query, ...(await listUsers(ctx, query)) }));
+  const query = userListQueryOf(new URL(request.url).searchParams);
+  const values = userListValues(query);
+  const prefetched = values ? context.services.prefetchedPage(ADMIN_USERS_READS, values) : undefined;
+  return orErrorPage(async () => ({ query, ...(await listUsers(ctx, query, prefetched)) }));
 }
 
 export default function AdminUsersPage() {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { listBoardmates } from "~/.server/organizations/boardmates";
-import { BOARDMATES_READS, boardmatesSearchOf } from "~/.server/organizations/page-reads";
+import { boardmatesPageOf, boardmatesSearchOf } from "~/.server/organizations/page-reads";
 import { requireActor } from "~/.server/remix/guards";
 import { requestedPage } from "~/.server/remix/paging";
 import { RoleBadge } from "~/components/organizations/role-badge";
@@ -17,7 +17,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
   const url = new URL(request.url);
   const q = boardmatesSearchOf(url.searchParams);
-  const prefetched = context.services.prefetchedPage(BOARDMATES_READS);
+  const { page, values } = boardmatesPageOf(q);
+  const prefetched = context.services.prefetchedPage(page, values);
   return { q, ...(await listBoardmates(ctx, { search: q, page: requestedPage(url) }, prefetched)) };
 }
 

@@ -5,6 +5,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { notificationsPage } from "~/.server/notifications/inbox";
+import {
+  NOTIFICATIONS_PAGE_READS,
+  notificationsPageValues,
+  notificationsQueryOf,
+} from "~/.server/notifications/page-reads";
 import { requireActor } from "~/.server/remix/guards";
 import { performNotificationAction } from "~/.server/remix/notification-actions";
 import { orErrorPage } from "~/.server/remix/service-errors";
@@ -19,7 +24,6 @@ import { RefusalMessage, StatusMessage } from "~/components/ui/status-message";
 import { useTimeZone } from "~/components/use-time-zone";
 import { NOTIFICATION_TEXTS } from "~/lib/notifications/inbox";
 import { onNotificationsChanged } from "~/lib/notifications/realtime";
-import { NotificationListQuerySchema } from "~/lib/notifications/schemas";
 import { PRODUCT_NAME } from "~/lib/platform/constants";
 
 export const meta: MetaFunction = () => [{ title: `${NOTIFICATION_TEXTS.heading} · ${PRODUCT_NAME}` }];
@@ -28,11 +32,10 @@ const BULK_FORM_ID = "notifications-bulk";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  // A hand-edited value out of range opens the unfiltered first page rather than an error (decision 015).
-  const parsed = NotificationListQuerySchema.safeParse({ ...params, offset: undefined, limit: undefined });
-  const query = parsed.success ? parsed.data : NotificationListQuerySchema.parse({});
-  const { page, counts } = await orErrorPage(notificationsPage(ctx, query));
+  const query = notificationsQueryOf(new URL(request.url).searchParams);
+  const values = notificationsPageValues(query);
+  const prefetched = values ? context.services.prefetchedPage(NOTIFICATIONS_PAGE_READS, values) : undefined;
+  const { page, counts } = await orErrorPage(notificationsPage(ctx, query, prefetched));
   return {
     filters: { status: query.status, type: query.type, priority: query.priority, search: query.search },
     notifications: page.notifications.map((row) => ({

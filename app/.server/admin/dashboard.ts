@@ -122,15 +122,26 @@ export type DailyCounts = {
   audit: number;
 };
 
-/** Per UTC day over the last ADMIN_ANALYTICS_DAYS: new accounts, new organisations, sign-ins, audit entries. */
-export async function adminAnalytics(ctx: ActorContext, now = Date.now()): Promise<DailyCounts[]> {
+/**
+ * Per UTC day over the last ADMIN_ANALYTICS_DAYS: new accounts, new organisations, sign-ins, audit entries;
+ * `prefetched`, the rows read with the session for this `now`'s first day shown (decision 066).
+ */
+export async function adminAnalytics(
+  ctx: ActorContext,
+  now = Date.now(),
+  prefetched?: BatchResponse<ReturnType<typeof dailyCountsQueries>>,
+): Promise<DailyCounts[]> {
   requirePlatformAdmin(ctx);
-  return dailyCountsFrom(now, await ctx.db.batch(dailyCountsQueries(ctx, dashboardTimes(now).adminSince)));
+  return dailyCountsFrom(
+    now,
+    prefetched ?? (await ctx.db.batch(dailyCountsQueries(ctx, dashboardTimes(now).adminSince))),
+  );
 }
 
 const firstDayShown = (now: number) => Math.floor(now / DAY) - (ADMIN_ANALYTICS_DAYS - 1);
 
-function dailyCountsQueries(ctx: Pick<ActorContext, "db">, since: number | Placeholder, onlyIf?: SQL) {
+/** The analytics page's reads, from the first day shown; `onlyIf` as the dashboard's. */
+export function dailyCountsQueries(ctx: Pick<ActorContext, "db">, since: number | Placeholder, onlyIf?: SQL) {
   const dayOf = (column: AnySQLiteColumn) => sql<number>`${column} / ${DAY}`.mapWith(Number).as("day");
   const perDay = count().as("value");
   return [

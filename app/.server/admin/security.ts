@@ -1,6 +1,6 @@
 // The admin console's security page: current lockouts (with unlock), failed sign-ins by account and by address
 // (from security_events), and the audit log viewer with its filters and CSV export.
-import { and, count, desc, eq, gt, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, lt, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { ADMIN_MESSAGES, ADMIN_PAGE_SIZE, AUDIT_EXPORT_MAX_ROWS } from "../../lib/admin/constants";
 import type { AuditQuery } from "../../lib/admin/schemas";
@@ -8,13 +8,18 @@ import { pageWindow } from "../../lib/platform/paging";
 import { feedbackPageFrom, feedbackPageQueries } from "../feedback/feedback";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
-import { batchGroups } from "../platform/db/batch-groups";
 import { schema } from "../platform/db/client";
 import { ServiceError } from "../platform/errors";
 import { requirePlatformAdmin } from "./guard";
+import type { ListWindow } from "./users";
 
 const { signInAttempts, securityEvents, auditLogs, users, organizations } = schema;
 const DAY = 24 * 60 * 60 * 1000;
+
+type Reader = Pick<ActorContext, "db">;
+/** The request's time: a number, or the session lookup's own `now` placeholder (decision 066). */
+type Clock = number | Placeholder;
+
 /** Failed sign-ins are grouped over this window on the security page. */
 export const FAILED_SIGN_IN_WINDOW_DAYS = 7;
 
@@ -23,7 +28,8 @@ export async function listLockouts(ctx: ActorContext, now = Date.now()) {
   return lockoutsQuery(ctx, now);
 }
 
-function lockoutsQuery(ctx: ActorContext, now: number) {
+/** `now` is a number or the session lookup's own clock; `onlyIf` gates the read as in `securityPageQueries`. */
+function lockoutsQuery(ctx: Reader, now: Clock, onlyIf?: SQL) {
   return ctx.db
     .select({
       email: signInAttempts.email,
@@ -32,7 +38,7 @@ function lockoutsQuery(ctx: ActorContext, now: number) {
       lastFailedAt: signInAttempts.lastFailedAt,
     })
     .from(signInAttempts)
-    .where(gt(signInAttempts.lockedUntil, now))
+    .where(and(gt(signInAttempts.lockedUntil, now), onlyIf))
     .orderBy(desc(signInAttempts.lockedUntil))
     .limit(ADMIN_PAGE_SIZE * 4);
 }
@@ -67,9 +73,10 @@ export async function failedSignIns(ctx: ActorContext, now = Date.now()) {
   return failedSignInsFrom(await ctx.db.batch(failedSignInsQueries(ctx, now)));
 }
 
-function failedSignInsQueries(ctx: ActorContext, now: number) {
-  const since = now - FAILED_SIGN_IN_WINDOW_DAYS * DAY;
-  const failed = and(eq(securityEvents.kind, "sign_in_failed"), gte(securityEvents.createdAt, since));
+function failedSignInsQueries(ctx: Reader, now: Clock, onlyIf?: SQL) {
+  // Counted back from `now` in SQL: the same statement whether the clock is a number or the lookup's placeholder.
+  const since = sql`${now} - ${FAILED_SIGN_IN_WINDOW_DAYS * DAY}`;
+  const failed = and(eq(securityEvents.kind, "sign_in_failed"), gte(securityEvents.createdAt, since), onlyIf);
   const attempts = count().as("attempts");
   const last = sql<number>`max(${securityEvents.createdAt})`.mapWith(Number).as("last_at");
   return [
@@ -131,12 +138,11 @@ const auditColumns = {
 /** One page of the audit log, newest first, with the filters' choices (organisations, actions). */
 export async function queryAuditLog(ctx: ActorContext, query: AuditQuery) {
   requirePlatformAdmin(ctx);
-  return auditLogFrom(query, await ctx.db.batch(auditLogQueries(ctx, query)));
+  return auditLogFrom(query, await ctx.db.batch(auditLogQueries(ctx, query, pageWindow(query, query.limit))));
 }
 
-function auditLogQueries(ctx: ActorContext, query: AuditQuery) {
-  const { limit, offset } = pageWindow(query, query.limit);
-  const where = auditWhere(query);
+function auditLogQueries(ctx: Reader, query: AuditQuery, { limit, offset }: ListWindow, onlyIf?: SQL) {
+  const where = and(auditWhere(query), onlyIf);
   return [
     ctx.db
       .select(auditColumns)
@@ -148,10 +154,16 @@ function auditLogQueries(ctx: ActorContext, query: AuditQuery) {
       .limit(limit)
       .offset(offset),
     ctx.db.select({ value: count() }).from(auditLogs).where(where),
-    ctx.db.selectDistinct({ action: auditLogs.action }).from(auditLogs).orderBy(auditLogs.action).limit(300),
+    ctx.db
+      .selectDistinct({ action: auditLogs.action })
+      .from(auditLogs)
+      .where(onlyIf)
+      .orderBy(auditLogs.action)
+      .limit(300),
     ctx.db
       .select({ id: organizations.id, name: organizations.name })
       .from(organizations)
+      .where(onlyIf)
       .orderBy(organizations.name)
       .limit(300),
   ] as const;
@@ -172,29 +184,48 @@ function auditLogFrom(
   };
 }
 
+type FeedbackPage = { page: number; limit: number };
+
 /**
- * The security page in one D1 round trip: the lockouts, the failed sign-ins, a page of the audit log and one of the
- * feedback people sent.
+ * The security page's reads: the lockouts, the failed sign-ins, a page of the audit log and one of the feedback.
+ * Read with the session (decision 066), `now` is the lookup's own clock, the pages' windows placeholders, and
+ * `onlyIf` keeps every read to a platform administrator: anyone else reads none of it.
+ */
+export function securityPageQueries(
+  ctx: Reader,
+  query: AuditQuery,
+  windows: { audit: ListWindow; feedback: ListWindow },
+  now: Clock,
+  onlyIf?: SQL,
+) {
+  return [
+    lockoutsQuery(ctx, now, onlyIf),
+    ...failedSignInsQueries(ctx, now, onlyIf),
+    ...auditLogQueries(ctx, query, windows.audit, onlyIf),
+    ...feedbackPageQueries(ctx, windows.feedback, onlyIf),
+  ] as const;
+}
+
+/**
+ * The security page in one D1 round trip; none with `prefetched`, the rows read with the session for these pages of
+ * the unfiltered log (decision 066).
  */
 export async function loadSecurityPage(
   ctx: ActorContext,
   query: AuditQuery,
-  feedbackPage: Parameters<typeof feedbackPageQueries>[1],
+  feedbackPage: FeedbackPage,
   now = Date.now(),
+  prefetched?: BatchResponse<ReturnType<typeof securityPageQueries>>,
 ) {
   requirePlatformAdmin(ctx);
-  const [[lockouts], failed, audit, feedback] = await batchGroups(
-    ctx.db,
-    [lockoutsQuery(ctx, now)],
-    failedSignInsQueries(ctx, now),
-    auditLogQueries(ctx, query),
-    feedbackPageQueries(ctx, feedbackPage),
-  );
+  const windows = { audit: pageWindow(query, query.limit), feedback: pageWindow(feedbackPage, feedbackPage.limit) };
+  const [lockouts, byAccount, byAddress, entries, total, actions, organizationChoices, feedback, feedbackTotal] =
+    prefetched ?? (await ctx.db.batch(securityPageQueries(ctx, query, windows, now)));
   return {
     lockouts,
-    failed: failedSignInsFrom(failed),
-    audit: auditLogFrom(query, audit),
-    feedback: feedbackPageFrom(feedbackPage, feedback),
+    failed: failedSignInsFrom([byAccount, byAddress]),
+    audit: auditLogFrom(query, [entries, total, actions, organizationChoices]),
+    feedback: feedbackPageFrom(feedbackPage, [feedback, feedbackTotal]),
   };
 }
 

@@ -1,7 +1,22 @@
 // The admin console's users: search and page, one user's picture, and what an administrator may do to an
 // account (suspend, reactivate, force a password reset, grant or revoke the platform role). Every change is
 // one db.batch with its audit entry (high risk, decision 011) and its security event.
-import { and, count, desc, eq, getTableColumns, gt, isNotNull, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import { ADMIN_MESSAGES, ADMIN_USER_AUDIT_ENTRIES, type UserFilter } from "../../lib/admin/constants";
 import type { AdminUserAction, UserListQuery } from "../../lib/admin/schemas";
 import { PASSWORD_RESET_TTL_MS } from "../../lib/auth/constants";
@@ -31,15 +46,26 @@ const FILTERS: Record<UserFilter, SQL | undefined> = {
   active: isNull(users.suspendedAt),
 };
 
-export async function listUsers(ctx: ActorContext, query: UserListQuery) {
-  requirePlatformAdmin(ctx);
-  const { page, limit, offset } = pageWindow(query, query.limit);
+/** A page of the list: its size and offset, numbers or the session lookup's placeholders (decision 066). */
+export type ListWindow = { limit: number | Placeholder; offset: number | Placeholder };
+
+/**
+ * The users list's reads: a page of users, then how many match. `now` counts live sessions (a number, or the session
+ * lookup's own clock); `onlyIf` keeps them to a platform administrator when read with the session (decision 066).
+ */
+export function userListQueries(
+  ctx: Pick<ActorContext, "db">,
+  query: Pick<UserListQuery, "q" | "filter">,
+  window: ListWindow,
+  now: number | Placeholder,
+  onlyIf?: SQL,
+) {
   const where = and(
     FILTERS[query.filter],
     query.q ? or(contains(users.email, query.q), contains(sql`coalesce(${users.fullName}, '')`, query.q)) : undefined,
+    onlyIf,
   );
-  const now = Date.now();
-  const [rows, [total]] = await ctx.db.batch([
+  return [
     ctx.db
       .select({
         id: users.id,
@@ -56,10 +82,22 @@ export async function listUsers(ctx: ActorContext, query: UserListQuery) {
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), users.id)
-      .limit(limit)
-      .offset(offset),
+      .limit(window.limit)
+      .offset(window.offset),
     ctx.db.select({ value: count() }).from(users).where(where),
-  ]);
+  ] as const;
+}
+
+/** A page of users; `prefetched`, the rows read with the session for this page (decision 066), else read here. */
+export async function listUsers(
+  ctx: ActorContext,
+  query: UserListQuery,
+  prefetched?: BatchResponse<ReturnType<typeof userListQueries>>,
+) {
+  requirePlatformAdmin(ctx);
+  const { page, limit, offset } = pageWindow(query, query.limit);
+  const [rows, [total]] =
+    prefetched ?? (await ctx.db.batch(userListQueries(ctx, query, { limit, offset }, Date.now())));
   return { users: rows, page, limit, total: total?.value ?? 0 };
 }
 

@@ -1,5 +1,5 @@
 // Feedback (issue 13): anyone signed in sends it, with an optional screenshot kept in R2; administrators read it.
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc, eq, type Placeholder, type SQL } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { z } from "zod";
 import { FEEDBACK_MESSAGES, FEEDBACK_SCREENSHOT_MAX_BYTES, type FeedbackCategory } from "../../lib/feedback/constants";
@@ -70,14 +70,20 @@ export async function submitFeedback(ctx: ActorContext, input: z.output<typeof F
 /** A page of the feedback, newest first, with how much there is: for administrators only. */
 export async function listFeedback(ctx: ActorContext, query: FeedbackPage) {
   requirePlatformAdmin(ctx);
-  return feedbackPageFrom(query, await ctx.db.batch(feedbackPageQueries(ctx, query)));
+  return feedbackPageFrom(query, await ctx.db.batch(feedbackPageQueries(ctx, pageWindow(query, query.limit))));
 }
 
 type FeedbackPage = { page: number; limit: number };
 
-/** The feedback page's reads, unexecuted, for a page's batch (the caller has checked the administrator). */
-export function feedbackPageQueries(ctx: ActorContext, query: FeedbackPage) {
-  const { limit, offset } = pageWindow(query, query.limit);
+/**
+ * The feedback page's reads, unexecuted, for a page's batch (the caller has checked the administrator, or gives the
+ * check as SQL in `onlyIf` when read with the session, decision 066).
+ */
+export function feedbackPageQueries(
+  ctx: Pick<ActorContext, "db">,
+  { limit, offset }: { limit: number | Placeholder; offset: number | Placeholder },
+  onlyIf?: SQL,
+) {
   return [
     ctx.db
       .select({
@@ -92,10 +98,11 @@ export function feedbackPageQueries(ctx: ActorContext, query: FeedbackPage) {
       })
       .from(feedback)
       .leftJoin(users, eq(users.id, feedback.userId))
+      .where(onlyIf)
       .orderBy(desc(feedback.createdAt), feedback.id)
       .limit(limit)
       .offset(offset),
-    ctx.db.select({ value: count() }).from(feedback),
+    ctx.db.select({ value: count() }).from(feedback).where(onlyIf),
   ] as const;
 }
 

@@ -40,7 +40,7 @@ const unread = sql`${notifications.status} = 'unread'`;
 const countWhere = (condition: SQL) =>
   sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`.mapWith(Number);
 
-function countsQuery(ctx: Reader, userId: string) {
+function countsQuery(ctx: Reader, userId: UserKey) {
   return ctx.db
     .select({
       total: count(),
@@ -66,8 +66,11 @@ export async function detailedNotificationCounts(ctx: Reader, userId: string): P
   return detailedCountsFrom(await ctx.db.batch(detailedCountsQueries(ctx, userId)));
 }
 
-/** The three reads of the detailed counts, unexecuted so a page can run them in its own batch (decision 039). */
-export function detailedCountsQueries(ctx: Reader, userId: string) {
+/**
+ * The three reads of the detailed counts, unexecuted so a page can run them in its own batch (decision 039) or in the
+ * session lookup's (decision 066: `userId` is then the session's user as SQL).
+ */
+export function detailedCountsQueries(ctx: Reader, userId: UserKey) {
   const mine = and(recipientRows(ctx, userId), eq(notifications.status, "unread"));
   return [
     countsQuery(ctx, userId),

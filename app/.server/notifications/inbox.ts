@@ -2,7 +2,8 @@
 // delete; the same for up to 100 at once; mark all read. Every read and write is scoped to the actor's own rows, so
 // another user's notification is a 404. Each write records an audit entry in the same batch and then tells the
 // recipient's open tabs through announceNotificationChange.
-import { and, asc, count, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import {
   NOTIFICATION_TEXTS,
   NOTIFICATIONS_PAGE_SIZE,
@@ -17,6 +18,7 @@ import type { ActorContext } from "../platform/context";
 import { inList } from "../platform/db/bound-parameters";
 import { schema } from "../platform/db/client";
 import { containsText } from "../platform/db/text-match";
+import type { UserKey } from "../platform/db/user-key";
 import { notFound } from "../platform/errors";
 import { type DetailedNotificationCounts, detailedCountsFrom, detailedCountsQueries } from "./counts";
 import { announceNotificationChange } from "./live";
@@ -38,9 +40,15 @@ const STATUS_RANK = sql`case ${notifications.status} when 'unread' then 0 when '
 
 const mine = (ctx: ActorContext) => eq(notifications.recipientId, ctx.actor.user.id);
 
-function filtersOf(ctx: ActorContext, query: NotificationListQuery): SQL | undefined {
+/** Who reads the inbox: an actor, or the session lookup's batch (no actor, its holds not known yet: decision 048). */
+type InboxReader = Pick<ActorContext, "db"> & { actor?: ActorContext["actor"] };
+
+function filtersOf(ctx: InboxReader, userId: UserKey, query: NotificationListQuery): SQL | undefined {
   // None of an organisation whose security policy holds the actor back here (decision 048).
-  const conditions: (SQL | undefined)[] = [mine(ctx), outsideHolds(ctx, notifications.organizationId)];
+  const conditions: (SQL | undefined)[] = [
+    eq(notifications.recipientId, userId),
+    outsideHolds(ctx, notifications.organizationId),
+  ];
   if (query.status === undefined) conditions.push(ne(notifications.status, "archived"));
   else if (query.status !== "all") conditions.push(eq(notifications.status, query.status));
   if (query.type) conditions.push(eq(notifications.type, query.type));
@@ -70,49 +78,72 @@ function orderOf(query: NotificationListQuery): SQL[] {
   }
 }
 
-/** One page of the actor's notifications, with how many match in all. */
-export async function listNotifications(ctx: ActorContext, query: NotificationListQuery): Promise<NotificationPage> {
-  const list = listQueries(ctx, query);
-  const [rows, totals] = await ctx.db.batch(list.queries);
-  return list.pageFrom(rows, totals);
+/** The page of the list a query asks for: `offset`, when sent, wins over `page`. */
+export function inboxWindow(query: NotificationListQuery) {
+  const window = pageWindow(query, NOTIFICATIONS_PAGE_SIZE);
+  const offset = query.offset ?? window.offset;
+  return { limit: window.limit, offset, page: Math.floor(offset / window.limit) + 1 };
 }
 
-/** The notifications page: the list and the counts in one round trip (decision 039). */
+/** A page of the list: numbers, or the session lookup's placeholders. */
+type InboxWindow = { limit: number | Placeholder; offset: number | Placeholder };
+
+/** A page of the recipient's notifications, then how many match. */
+function listQueries(ctx: InboxReader, userId: UserKey, query: NotificationListQuery, window: InboxWindow) {
+  const where = filtersOf(ctx, userId, query);
+  return [
+    ctx.db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(...orderOf(query))
+      .limit(window.limit)
+      .offset(window.offset),
+    ctx.db.select({ value: count() }).from(notifications).where(where),
+  ] as const;
+}
+
+function pageFrom(
+  window: ReturnType<typeof inboxWindow>,
+  rows: NotificationRow[],
+  totals: { value: number }[],
+): NotificationPage {
+  return { notifications: rows, total: totals[0]?.value ?? 0, ...window };
+}
+
+/** One page of the actor's notifications, with how many match in all. */
+export async function listNotifications(ctx: ActorContext, query: NotificationListQuery): Promise<NotificationPage> {
+  const window = inboxWindow(query);
+  const [rows, totals] = await ctx.db.batch(listQueries(ctx, ctx.actor.user.id, query, window));
+  return pageFrom(window, rows, totals);
+}
+
+/**
+ * The notifications page's reads: the list, then the counts. Read with the session (decision 066), `userId` is the
+ * session's user as SQL and the window placeholders; every read is of the recipient's own rows.
+ */
+export function notificationsPageQueries(
+  ctx: InboxReader,
+  userId: UserKey,
+  query: NotificationListQuery,
+  window: InboxWindow,
+) {
+  return [...listQueries(ctx, userId, query, window), ...detailedCountsQueries(ctx, userId)] as const;
+}
+
+/**
+ * The notifications page: the list and the counts in one round trip (decision 039); none with `prefetched`, the
+ * rows read with the session for this page of the unfiltered inbox (decision 066).
+ */
 export async function notificationsPage(
   ctx: ActorContext,
   query: NotificationListQuery,
+  prefetched?: BatchResponse<ReturnType<typeof notificationsPageQueries>>,
 ): Promise<{ page: NotificationPage; counts: DetailedNotificationCounts }> {
-  const list = listQueries(ctx, query);
-  const [rows, totals, ...counts] = await ctx.db.batch([
-    ...list.queries,
-    ...detailedCountsQueries(ctx, ctx.actor.user.id),
-  ]);
-  return { page: list.pageFrom(rows, totals), counts: detailedCountsFrom(counts) };
-}
-
-function listQueries(ctx: ActorContext, query: NotificationListQuery) {
-  const window = pageWindow(query, NOTIFICATIONS_PAGE_SIZE);
-  const offset = query.offset ?? window.offset;
-  const where = filtersOf(ctx, query);
-  return {
-    queries: [
-      ctx.db
-        .select()
-        .from(notifications)
-        .where(where)
-        .orderBy(...orderOf(query))
-        .limit(window.limit)
-        .offset(offset),
-      ctx.db.select({ value: count() }).from(notifications).where(where),
-    ] as const,
-    pageFrom: (rows: NotificationRow[], totals: { value: number }[]): NotificationPage => ({
-      notifications: rows,
-      total: totals[0]?.value ?? 0,
-      limit: window.limit,
-      offset,
-      page: Math.floor(offset / window.limit) + 1,
-    }),
-  };
+  const window = inboxWindow(query);
+  const [rows, totals, ...counts] =
+    prefetched ?? (await ctx.db.batch(notificationsPageQueries(ctx, ctx.actor.user.id, query, window)));
+  return { page: pageFrom(window, rows, totals), counts: detailedCountsFrom(counts) };
 }
 
 export async function getNotification(ctx: ActorContext, id: string): Promise<NotificationRow> {

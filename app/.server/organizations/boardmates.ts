@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or, type Placeholder, type SQLWrapper, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { BOARDMATES_PAGE_SIZE } from "../../lib/organizations/constants";
 import { outsideHolds } from "../auth/organization-holds";
@@ -14,7 +14,7 @@ type BoardmatesContext = Pick<ActorContext, "db"> & { actor?: ActorContext["acto
  * Fellow members across the user's organisations, unexecuted: for the page's read and the session lookup's (decision
  * 066; there `ctx` has no actor, and no holds are known: the rows serve only an actor without any, decision 048).
  */
-export function boardmatesQuery(ctx: BoardmatesContext, userId: string | SQLWrapper, search?: string) {
+export function boardmatesQuery(ctx: BoardmatesContext, userId: string | SQLWrapper, search?: string | Placeholder) {
   // The user's organisations as a subquery: one round trip (decision 039).
   const mine = ctx.db
     .select({ organizationId: sql`mine.organization_id` })
@@ -54,7 +54,7 @@ export function boardmatesQuery(ctx: BoardmatesContext, userId: string | SQLWrap
 
 /**
  * Fellow members across the actor's organisations (001 §1 BoardMates): each person once, with what you share.
- * `prefetched`: the rows the session lookup read for the page without a search (decision 066).
+ * `prefetched`: the rows the session lookup read for the page with this search, or without one (decision 066).
  */
 export async function listBoardmates(
   ctx: ActorContext,

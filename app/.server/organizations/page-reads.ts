@@ -176,10 +176,30 @@ export const ORGANIZATION_LIST_READS = pageReadsWithSession({
 /** The BoardMates page's search, as its loader reads it. */
 export const boardmatesSearchOf = (search: URLSearchParams) => (search.get("q") ?? "").slice(0, 100);
 
-/** BoardMates without a search (a search is read by the page itself, as before). */
+const BOARDMATES_PAGE = /^\/dashboard\/boardmates(?:\.data)?$/;
+
+/** BoardMates without a search. */
 export const BOARDMATES_READS = pageReadsWithSession({
   name: "boardmates",
-  match: (pathname, search) =>
-    /^\/dashboard\/boardmates(?:\.data)?$/.test(pathname) && !boardmatesSearchOf(search).trim() ? {} : null,
+  match: (pathname, search) => (BOARDMATES_PAGE.test(pathname) && !boardmatesSearchOf(search).trim() ? {} : null),
   reads: (db, user) => [boardmatesQuery({ db }, user)] as const,
 });
+
+/** BoardMates with a search: the same statement for any text, the text a placeholder (lower-cased, as it is read). */
+export const BOARDMATES_SEARCH_READS = pageReadsWithSession({
+  name: "boardmates search",
+  match: (pathname, search) => (BOARDMATES_PAGE.test(pathname) ? boardmatesReadOf(boardmatesSearchOf(search)) : null),
+  reads: (db, user) => [boardmatesQuery({ db }, user, sql.placeholder("boardmatesSearch"))] as const,
+});
+
+/** The placeholder's value of a search read with the session (null without a search). */
+function boardmatesReadOf(q: string) {
+  const search = q.trim();
+  return search ? { boardmatesSearch: search.toLowerCase() } : null;
+}
+
+/** Which of BoardMates' reads with the session serve the page's search `q`, with the values its loader expects. */
+export function boardmatesPageOf(q: string) {
+  const values = boardmatesReadOf(q);
+  return values ? { page: BOARDMATES_SEARCH_READS, values } : { page: BOARDMATES_READS, values: {} };
+}

@@ -1,6 +1,12 @@
 // Every page whose own reads ride in the session lookup's round trip (reads-with-session.ts). The first that
 // matches a GET wins: a page that extends another (a meeting tab, its layout) comes before it.
-import { ADMIN_DASHBOARD_READS } from "../admin/page-reads";
+import {
+  ADMIN_ANALYTICS_READS,
+  ADMIN_DASHBOARD_READS,
+  ADMIN_SECURITY_READS,
+  ADMIN_SESSIONS_READS,
+  ADMIN_USERS_READS,
+} from "../admin/page-reads";
 import { ASSET_PAGE_READS, DOCUMENTS_LIST_READS, READER_PAGE_READS, UPLOAD_PAGE_READS } from "../assets/page-reads";
 import { SETTINGS_PAGE_READS, TWO_FACTOR_PAGE_READS } from "../auth/page-reads";
 import {
@@ -25,8 +31,10 @@ import {
   NEW_MEETING_READS,
   WRITTEN_RESOLUTIONS_READS,
 } from "../meetings/page-reads";
+import { NOTIFICATIONS_PAGE_READS } from "../notifications/page-reads";
 import {
   BOARDMATES_READS,
+  BOARDMATES_SEARCH_READS,
   ORGANIZATION_LIST_READS,
   ORGANIZATION_PAGES_READ_WITH_SESSION,
 } from "../organizations/page-reads";
@@ -69,8 +77,15 @@ export const PAGES_READ_WITH_SESSION: readonly PageReadsWithSession[] = [
   ORGANIZATION_LIST_READS,
   ...ORGANIZATION_PAGES_READ_WITH_SESSION,
   BOARDMATES_READS,
+  BOARDMATES_SEARCH_READS,
   COMMITTEES_LIST_READS,
   NEW_COMMITTEE_READS,
   COMMITTEE_PAGE_READS,
   ADMIN_DASHBOARD_READS,
+  ADMIN_ANALYTICS_READS,
+  ADMIN_USERS_READS,
+  ADMIN_SESSIONS_READS,
+  ADMIN_SECURITY_READS,
+  // Notifications
+  NOTIFICATIONS_PAGE_READS,
 ];

@@ -58,9 +58,18 @@ describe("admin routes", () => {
       listFeedback: (ctx) => listFeedback(ctx, page),
       readFeedbackScreenshot: (ctx) => readFeedbackScreenshot(ctx, "no-such-feedback"),
     };
-    // Every exported function of the admin services is in the list (pure helpers aside, and the dashboard's unexecuted
-    // reads for the session lookup's batch, gated in SQL: admin/page-round-trips.test.ts), so none is missed.
-    const helpers = new Set(["contains", "csvCell", "dashboardTimes", "adminDashboardQueries"]);
+    // Every exported function of the admin services is in the list (pure helpers aside, and the pages' unexecuted reads
+    // for the session lookup's batch, gated in SQL: admin/page-round-trips.test.ts), so none is missed.
+    const helpers = new Set([
+      "contains",
+      "csvCell",
+      "dashboardTimes",
+      "adminDashboardQueries",
+      "dailyCountsQueries",
+      "securityPageQueries",
+      "sessionListQueries",
+      "userListQueries",
+    ]);
     const exported = Object.values(ADMIN_SERVICE_MODULES).flatMap((module) =>
       Object.entries(module)
         .filter(([name, value]) => typeof value === "function" && !helpers.has(name))

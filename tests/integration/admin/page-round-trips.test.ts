@@ -1,13 +1,28 @@
-// Issue 9: the admin dashboard reads in the session lookup's round trip (decision 066; one after it since decision
-// 061, 2 before), the security page in one after the session's (decision 061; it made 4: each service its own).
-// Counted on a repeat view as the pages' loaders call the services; a user who is not a platform administrator is
-// answered 404, as if the console were not there.
+// Issue 9: the admin console's pages read in the session lookup's round trip (decision 066; the dashboard one after
+// it since decision 061, 2 before; the security page made 4 before decision 061, then 1). Counted on a repeat view
+// as the pages' loaders call the services; a user who is not a platform administrator is answered 404, as if the
+// console were not there, and reads none of the platform's rows.
 import { describe, expect, it } from "vitest";
-import { dashboardTimes, loadAdminDashboard } from "../../../app/.server/admin/dashboard";
-import { ADMIN_DASHBOARD_READS } from "../../../app/.server/admin/page-reads";
+import { adminAnalytics, dashboardTimes, loadAdminDashboard } from "../../../app/.server/admin/dashboard";
+import {
+  ADMIN_ANALYTICS_READS,
+  ADMIN_DASHBOARD_READS,
+  ADMIN_SECURITY_READS,
+  ADMIN_SESSIONS_READS,
+  ADMIN_USERS_READS,
+  securityPageQueryOf,
+  securityPageValues,
+  sessionListQueryOf,
+  sessionListValues,
+  userListQueryOf,
+  userListValues,
+} from "../../../app/.server/admin/page-reads";
 import { loadSecurityPage } from "../../../app/.server/admin/security";
+import { listActiveSessions } from "../../../app/.server/admin/sessions";
+import { listUsers } from "../../../app/.server/admin/users";
 import { submitFeedback } from "../../../app/.server/feedback/feedback";
 import type { ActorContext } from "../../../app/.server/platform/context";
+import type { PageReadsWithSession } from "../../../app/.server/platform/reads-with-session";
 import type { RequestServices } from "../../../app/.server/platform/request-context";
 import { ADMIN_ANALYTICS_DAYS } from "../../../app/lib/admin/constants";
 import { AuditQuerySchema } from "../../../app/lib/admin/schemas";
@@ -15,6 +30,7 @@ import { FeedbackSchema } from "../../../app/lib/feedback/schemas";
 import { actorContext, createUser } from "../../helpers/factories";
 import { rejection } from "../../helpers/rejections";
 import { repeatPageView } from "../../helpers/round-trips";
+import { sessionPageRequest } from "../../helpers/session-page-request";
 
 describe("the admin pages' round trips after the session's batch", () => {
   /** The dashboard as its loader reads it: with the rows read with the session for this request's first day. */
@@ -74,5 +90,130 @@ describe("the admin pages' round trips after the session's batch", () => {
     expect(page.failed.days).toBeGreaterThan(0);
     const refused = await rejection(repeatPageView(sender, "/admin/security", load).then(() => undefined));
     expect(refused.status).toBe(404);
+  });
+});
+
+/** One admin page as its loader reads it: `values` are the placeholders it expects (null: it reads alone). */
+type AdminPage = {
+  page: PageReadsWithSession;
+  path: string;
+  values: (url: URL) => Record<string, unknown> | null;
+  load: (ctx: ActorContext, url: URL, prefetched: never) => Promise<unknown>;
+  /** What both ways of reading must agree on (rows others' requests may touch meanwhile left out). */
+  shown: (page: never) => unknown;
+};
+
+const ADMIN_PAGES: AdminPage[] = [
+  {
+    page: ADMIN_USERS_READS,
+    path: "/admin/users",
+    values: (url) => userListValues(userListQueryOf(url.searchParams)),
+    load: (ctx, url, prefetched) => listUsers(ctx, userListQueryOf(url.searchParams), prefetched),
+    shown: (page: Awaited<ReturnType<typeof listUsers>>) => [page.total, page.users.map((user) => user.id)],
+  },
+  {
+    page: ADMIN_SESSIONS_READS,
+    path: "/admin/sessions",
+    values: (url) => sessionListValues(sessionListQueryOf(url.searchParams)),
+    load: (ctx, url, prefetched) =>
+      listActiveSessions(ctx, sessionListQueryOf(url.searchParams), Date.now(), prefetched),
+    shown: (page: Awaited<ReturnType<typeof listActiveSessions>>) => [page.total, page.page, page.limit],
+  },
+  {
+    page: ADMIN_ANALYTICS_READS,
+    path: "/admin/analytics",
+    values: () => ({ adminSince: dashboardTimes(Date.now()).adminSince }),
+    load: (ctx, _url, prefetched) => adminAnalytics(ctx, Date.now(), prefetched),
+    shown: (days: Awaited<ReturnType<typeof adminAnalytics>>) => days.map(({ day, users }) => [day, users]),
+  },
+  {
+    page: ADMIN_SECURITY_READS,
+    path: "/admin/security",
+    values: (url) => securityPageValues(securityPageQueryOf(url.searchParams)),
+    load: (ctx, url, prefetched) => {
+      const { query, feedbackPage } = securityPageQueryOf(url.searchParams);
+      return loadSecurityPage(ctx, query, feedbackPage, Date.now(), prefetched);
+    },
+    shown: (page: Awaited<ReturnType<typeof loadSecurityPage>>) => [
+      page.feedback.total,
+      page.feedback.feedback.map((item) => item.id),
+      page.audit.page,
+      page.audit.organizations,
+    ],
+  },
+];
+
+describe("the admin lists' round trips after the session's batch", () => {
+  /** The page as its loader reads it: with the rows read with the session when its query is one they serve. */
+  const asLoader = (admin: AdminPage) => (ctx: ActorContext, url: URL, services: RequestServices) => {
+    const values = admin.values(url);
+    const prefetched = values ? services.prefetchedPage(admin.page, values) : undefined;
+    return admin.load(ctx, url, prefetched as never);
+  };
+
+  for (const admin of ADMIN_PAGES) {
+    it(`${admin.page.name}: read with the session, none after; the same rows as read alone`, async () => {
+      const administrator = await createUser({ role: "admin" });
+      for (const path of [admin.path, `${admin.path}.data`]) {
+        const { roundTrips } = await repeatPageView(administrator, path, asLoader(admin));
+        const alone = await repeatPageView(administrator, path, (ctx, url) => admin.load(ctx, url, undefined as never));
+        expect([path, roundTrips, alone.roundTrips]).toEqual([path, 0, 1]);
+        // Read again alone right after the first (the second view signed in again: one more session).
+        const url = new URL(`https://boardroom.test${path}`);
+        const { page: again } = await repeatPageView(administrator, path, asLoader(admin));
+        const read = await admin.load(await actorContext(administrator), url, undefined as never);
+        expect(admin.shown(again as never)).toEqual(admin.shown(read as never));
+      }
+    });
+
+    it(`${admin.page.name}: nothing for another page or a POST; anyone else reads none and is refused`, async () => {
+      const administrator = await createUser({ role: "admin" });
+      const elsewhere = admin.path === "/admin/users" ? "/admin/sessions" : "/admin/users";
+      for (const [path, method] of [
+        [elsewhere, "GET"],
+        [admin.path, "POST"],
+      ] as const) {
+        const request = await sessionPageRequest(path, administrator.id, method);
+        const values = admin.values(new URL(`https://boardroom.test${admin.path}`)) ?? {};
+        expect([path, method, request.services.prefetchedPage(admin.page, values)]).toEqual([path, method, undefined]);
+      }
+      const someone = await createUser();
+      const refused = await rejection(
+        repeatPageView(someone, admin.path, async (ctx, url, services) => {
+          const rows = services.prefetchedPage(admin.page, admin.values(url) ?? {}) as unknown[][] | undefined;
+          expect(rows).toBeDefined();
+          // Every read came back empty, or a count of none: the gate is in the SQL.
+          const empty = (read: unknown[]) =>
+            read.length === 0 || (read.length === 1 && (read[0] as { value?: number }).value === 0);
+          expect(rows?.every(empty)).toBe(true);
+          return asLoader(admin)(ctx, url, services);
+        }).then(() => undefined),
+      );
+      expect(refused.status).toBe(404);
+    });
+  }
+
+  it("a search, a filter or one user's sessions read after the session's batch, as before", async () => {
+    const administrator = await createUser({ role: "admin" });
+    // Any page of an unfiltered list rides with the session: its window is a placeholder.
+    for (const path of [
+      "/admin/users?page=2&limit=1",
+      "/admin/sessions.data?page=2",
+      "/admin/security?feedbackPage=2",
+    ]) {
+      const admin = ADMIN_PAGES.find((page) => path.startsWith(page.path)) as AdminPage;
+      const { page, roundTrips } = await repeatPageView(administrator, path, asLoader(admin));
+      expect([path, roundTrips, (page as { page?: number }).page ?? 2]).toEqual([path, 0, 2]);
+    }
+    for (const [admin, search] of [
+      [ADMIN_PAGES[0], "?q=someone"],
+      [ADMIN_PAGES[0], "?filter=admins"],
+      [ADMIN_PAGES[1], `?userId=${administrator.id}`],
+      [ADMIN_PAGES[3], "?risk=high"],
+    ] as const) {
+      const path = `${admin?.path}${search}`;
+      const { roundTrips } = await repeatPageView(administrator, path, asLoader(admin as AdminPage));
+      expect([path, roundTrips]).toEqual([path, 1]);
+    }
   });
 });

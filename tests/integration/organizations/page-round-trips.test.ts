@@ -3,6 +3,8 @@ import { listBoardmates } from "../../../app/.server/organizations/boardmates";
 import { organizationCardPage } from "../../../app/.server/organizations/list";
 import {
   BOARDMATES_READS,
+  BOARDMATES_SEARCH_READS,
+  boardmatesPageOf,
   boardmatesSearchOf,
   ORGANIZATION_LIST_READS,
   organizationListOf,
@@ -257,18 +259,38 @@ describe("the organisations list's round trips after the session's batch", () =>
 describe("BoardMates' round trips after the session's batch", () => {
   const boardmates = (ctx: ActorContext, url: URL, services: RequestServices) => {
     const search = boardmatesSearchOf(url.searchParams);
-    return listBoardmates(ctx, { search, page: requestedPage(url) }, services.prefetchedPage(BOARDMATES_READS));
+    const { page, values } = boardmatesPageOf(search);
+    return listBoardmates(ctx, { search, page: requestedPage(url) }, services.prefetchedPage(page, values));
   };
 
-  it("without a search: none, read with the session; a search reads itself, as before", async () => {
+  it("with or without a search: none, read with the session", async () => {
     const board = await createRoleBoard({ seats: ["owner", "member", "viewer", "outsider"] });
     for (const path of ["/dashboard/boardmates", "/dashboard/boardmates.data", "/dashboard/boardmates?q=+"]) {
       const { page, roundTrips } = await repeatPageView(board.users.member, path, boardmates);
       expect([path, roundTrips, page.total]).toEqual([path, 0, 2]);
       expect(page.people.map((person) => person.name).sort()).toEqual(["Board owner", "Board viewer"]);
     }
-    const searched = await repeatPageView(board.users.member, "/dashboard/boardmates?q=viewer", boardmates);
-    expect([searched.roundTrips, searched.page.people.map((person) => person.name)]).toEqual([1, ["Board viewer"]]);
+    for (const path of ["/dashboard/boardmates?q=viewer", "/dashboard/boardmates.data?q=+VIEWER+&page=1"]) {
+      const searched = await repeatPageView(board.users.member, path, boardmates);
+      expect([path, searched.roundTrips, searched.page.people.map((person) => person.name)]).toEqual([
+        path,
+        0,
+        ["Board viewer"],
+      ]);
+    }
+    // The same people as the search read alone.
+    const alone = await listBoardmates(await actorContext(board.users.member), { search: " VIEWER " });
+    expect(alone.people.map((person) => person.name)).toEqual(["Board viewer"]);
+    // Another search than the request's, the rows without a search, or another page's request: no rows.
+    await repeatPageView(board.users.member, "/dashboard/boardmates?q=viewer", async (_ctx, _url, services) => {
+      expect(services.prefetchedPage(BOARDMATES_SEARCH_READS, { boardmatesSearch: "owner" })).toBeUndefined();
+      expect(services.prefetchedPage(BOARDMATES_READS)).toBeUndefined();
+    });
+    await repeatPageView(board.users.member, "/dashboard/organizations", async (_ctx, _url, services) => {
+      expect(services.prefetchedPage(BOARDMATES_SEARCH_READS, { boardmatesSearch: "viewer" })).toBeUndefined();
+    });
+    const searchedOutsider = await repeatPageView(board.users.outsider, "/dashboard/boardmates?q=board", boardmates);
+    expect([searchedOutsider.roundTrips, searchedOutsider.page.total]).toEqual([0, 0]);
     // The outsider meets no one of the board through the rows read with the session.
     const outsider = await repeatPageView(board.users.outsider, "/dashboard/boardmates", boardmates);
     expect([outsider.roundTrips, outsider.page.total]).toEqual([0, 0]);
