@@ -167,7 +167,7 @@ export function meetingAccessFrom(
  * The same rule as a SQL condition over the `meetings` row in scope, for lists (the calendar, the meetings list,
  * search): `role` is the actor's role in that organisation (the list is already scoped to one organisation).
  */
-export function visibleMeetingsCondition(userId: string, role: OrganizationRole) {
+export function visibleMeetingsCondition(userId: string | SQLWrapper, role: OrganizationRole) {
   const seated = sql`(exists (select 1 from meeting_participants mp
       where mp.meeting_id = ${meetings.id} and mp.user_id = ${userId})
     or ${meetings.organizerId} = ${userId} or ${meetings.chairpersonId} = ${userId}
@@ -194,7 +194,7 @@ const ROLES_ALIKE: OrganizationRole[][] = [["owner", "admin"], ["member"], ["vie
  * visibleMeetingsCondition for a role SQL yields (the actor's seat, read in the same statement): the rule is asked
  * once per role and picked by that role in SQL, for a search across seats or a read in one batch with the guard.
  */
-export function visibleMeetingsConditionByRole(userId: string, role: SQL): SQL {
+export function visibleMeetingsConditionByRole(userId: string | SQLWrapper, role: SQL): SQL {
   const branches = ROLES_ALIKE.map(
     (group) =>
       sql`(${role} in (${sql.join(
