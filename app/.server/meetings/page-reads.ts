@@ -10,6 +10,7 @@ import { pageReadsWithSession } from "../platform/reads-with-session";
 import { requestedPage } from "../remix/paging";
 import { actionsQueries } from "./actions";
 import { agendaPageQueries } from "./agenda";
+import { calendarQueries, calendarViewOf, calendarWindow } from "./calendar";
 import { documentsQueries, meetingHeaderReads, overviewQueries } from "./detail";
 import { insightsQueries } from "./insights";
 import { liveQueries } from "./live";
@@ -198,4 +199,19 @@ export const MEETINGS_LIST_READS = pageReadsWithSession({
       monthStart: sql.placeholder("monthStart"),
       monthEnd: sql.placeholder("monthEnd"),
     }),
+});
+
+/**
+ * The calendar, for the window of its `?view=` and `?date=` in UTC. Without a `?date=` the window is of today, which
+ * is the user's zone's (in the shell's rows, not known here): the loader keeps the rows only when its zone gives the
+ * same window (every day but around a month's or a week's turn for a zone far from UTC), else reads again.
+ */
+export const CALENDAR_READS = pageReadsWithSession({
+  name: "calendar",
+  match: (pathname, search) => {
+    if (!/^\/dashboard\/calendar(?:\.data)?$/.test(pathname)) return null;
+    const { from, to } = calendarWindow(calendarViewOf(search), search.get("date"), "UTC");
+    return { calendarFrom: from, calendarTo: to };
+  },
+  reads: (db, user) => calendarQueries(db, user, sql.placeholder("calendarFrom"), sql.placeholder("calendarTo")),
 });

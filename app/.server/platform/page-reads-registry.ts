@@ -6,6 +6,7 @@ import { SETTINGS_PAGE_READS, TWO_FACTOR_PAGE_READS } from "../auth/page-reads";
 import { BOARD_PACK_PAGE_READS } from "../board-packs/page-reads";
 import { COMMITTEE_PAGE_READS, COMMITTEES_LIST_READS, NEW_COMMITTEE_READS } from "../committees/page-reads";
 import {
+  CALENDAR_READS,
   MEETING_ACTIONS_READS,
   MEETING_AGENDA_READS,
   MEETING_DOCUMENTS_READS,
@@ -54,6 +55,7 @@ export const PAGES_READ_WITH_SESSION: readonly PageReadsWithSession[] = [
   NEW_MEETING_READS,
   WRITTEN_RESOLUTIONS_READS,
   MEETINGS_LIST_READS,
+  CALENDAR_READS,
   MEETING_LAYOUT_READS,
   // Organisations, committees, people, admin
   ORGANIZATION_LIST_READS,

@@ -4,8 +4,16 @@
 import { env } from "cloudflare:test";
 import { fillPlaceholders, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import {
+  calendarMeetingsQuery,
+  calendarViewOf,
+  calendarWindow,
+  calendarZone,
+  loadCalendar,
+} from "../../../app/.server/meetings/calendar";
 import { listMeetings, meetingListPageQueries, newMeetingForm } from "../../../app/.server/meetings/meetings";
 import {
+  CALENDAR_READS,
   MEETINGS_LIST_READS,
   meetingListFiltersOf,
   meetingListOffsetOf,
@@ -20,6 +28,7 @@ import type { ActorContext } from "../../../app/.server/platform/context";
 import { createDb, schema } from "../../../app/.server/platform/db/client";
 import type { RequestServices } from "../../../app/.server/platform/request-context";
 import { requestedPage } from "../../../app/.server/remix/paging";
+import { dateInZone } from "../../../app/lib/meetings/calendar-grid";
 import { ResolutionSchema } from "../../../app/lib/meetings/vote-schemas";
 import { actorContext, createRoleBoard } from "../../helpers/factories";
 import { insertMeeting, insertParticipant } from "../../helpers/meetings";
@@ -51,9 +60,9 @@ const list =
 async function boardWithMeetings() {
   const board = await createRoleBoard({ seats: ["owner", "admin", "member", "viewer", "outsider"] });
   const { org, users } = board;
-  const at = (days: number) => ({
-    scheduledStart: Date.now() + days * 3_600_000,
-    scheduledEnd: Date.now() + days * 3_600_000 + 1,
+  const at = (hours: number) => ({
+    scheduledStart: Date.now() + hours * 3_600_000,
+    scheduledEnd: Date.now() + hours * 3_600_000 + 1,
   });
   const meetings = {
     open: await insertMeeting(org.id, users.owner.id, { title: "Open", confidentiality: "public", ...at(1) }),
@@ -66,18 +75,21 @@ async function boardWithMeetings() {
 }
 
 describe("the meetings list's round trips after the session's batch", () => {
-  it("reads through the organisation's indexes, keyed on the session's user, binding under 100 values", async () => {
+  it("the list and calendar read by organisation indexes, keyed on the session user, under 100 values", async () => {
     const { org } = await boardWithMeetings();
     const user = sql`(select ${schema.sessions.userId} from ${schema.sessions}
       where ${schema.sessions.id} = ${sql.placeholder("sessionId")})`;
-    const [, ...listReads] = meetingListPageQueries(createDb(env.DB), organizationOfPage(user), user, {
+    const db = createDb(env.DB);
+    const [, ...listReads] = meetingListPageQueries(db, organizationOfPage(user), user, {
       offset: sql.placeholder("meetingOffset"),
       monthStart: sql.placeholder("monthStart"),
       monthEnd: sql.placeholder("monthEnd"),
     });
+    // The calendar's meetings, across the user's seats, by the same index.
+    const calendarRead = calendarMeetingsQuery(db, user, sql.placeholder("monthStart"), sql.placeholder("monthEnd"));
     // The plan, not the rows: any session id will do.
     const values = { sessionId: "any", organizationRef: org.slug, meetingOffset: 0, monthStart: 0, monthEnd: 1 };
-    for (const read of listReads) {
+    for (const read of [...listReads, calendarRead]) {
       const { sql: query, params } = read.toSQL();
       expect(params.length).toBeLessThan(100);
       const explained = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`)
@@ -89,7 +101,7 @@ describe("the meetings list's round trips after the session's batch", () => {
         plan.join("\n"),
       ).toBe(true);
       expect(
-        plan.filter((line) => /^SCAN /.test(line) && !/USING/.test(line)),
+        plan.filter((line) => /^SCAN /.test(line) && !/USING|subquery|in_window/.test(line)),
         plan.join("\n"),
       ).toEqual([]);
     }
@@ -221,5 +233,73 @@ describe("the new meeting form and the written resolutions page, of the preferre
     // An outsider's preferred organisation is their own, where there are none.
     const outsider = await repeatPageView(users.outsider, "/dashboard/resolutions", written);
     expect([outsider.roundTrips, outsider.page.resolutions]).toEqual([0, []]);
+  });
+});
+
+describe("the calendar's round trips after the session's batch", () => {
+  /** The calendar as its loader reads it (`withSession: false`: alone, as a request without the shell's rows). */
+  const calendar =
+    (withSession = true) =>
+    async (ctx: ActorContext, url: URL, services: RequestServices) => {
+      const shell = services.prefetchedShell();
+      const prefetched = shell && {
+        zone: calendarZone(shell[1][0]),
+        rowsFor: (window: { calendarFrom: number; calendarTo: number }) =>
+          services.prefetchedPage(CALENDAR_READS, window),
+      };
+      const view = calendarViewOf(url.searchParams);
+      return loadCalendar(ctx, view, url.searchParams.get("date"), withSession ? prefetched : undefined);
+    };
+  const titles = (page: Awaited<ReturnType<ReturnType<typeof calendar>>>) =>
+    Object.values(page.meetingsByDay).flatMap((day) => day.map((meeting) => meeting.title));
+
+  it("this month or week, or another day's: none, each role seeing what it saw, never a draft", async () => {
+    const { org, users, meetings } = await boardWithMeetings();
+    await insertMeeting(org.id, users.owner.id, { title: "Draft", status: "draft", confidentiality: "public" });
+    const day = dateInZone(Date.now(), "UTC");
+    const seen = {
+      owner: ["Open", "Board", "Secret", "Seated"],
+      member: ["Open", "Board"],
+      viewer: ["Open", "Seated"],
+      outsider: [],
+    } as const;
+    for (const seat of ["owner", "member", "viewer", "outsider"] as const) {
+      for (const path of [
+        "/dashboard/calendar",
+        "/dashboard/calendar.data?view=week",
+        `/dashboard/calendar?date=${day}`,
+        `/dashboard/calendar.data?view=week&date=${day}`,
+      ]) {
+        const { page, roundTrips } = await repeatPageView(users[seat], path, calendar());
+        expect([seat, path, roundTrips]).toEqual([seat, path, 0]);
+        // The meetings (hours ahead) this role sees that start on a shown day.
+        const shown = Object.values(meetings).filter(
+          (meeting) =>
+            seen[seat].some((title) => title === meeting.title) &&
+            page.days.flat().includes(dateInZone(meeting.scheduledStart, "UTC")),
+        );
+        expect(titles(page)).toEqual(shown.map((meeting) => meeting.title));
+        const alone = await repeatPageView(users[seat], path, calendar(false));
+        expect([alone.roundTrips, alone.page]).toEqual([2, page]);
+      }
+    }
+  });
+
+  it("rows read for another window than the zone's, another page's request and a POST: read again", async () => {
+    const { users } = await boardWithMeetings();
+    const { page, roundTrips } = await repeatPageView(users.member, "/dashboard/calendar", async (ctx, url) =>
+      loadCalendar(ctx, "month", url.searchParams.get("date"), { zone: "UTC", rowsFor: () => undefined }),
+    );
+    expect([roundTrips, page.zone]).toEqual([1, "UTC"]);
+    const request = await sessionPageRequest("/dashboard/calendar?view=week", users.member.id);
+    const { from, to } = calendarWindow("month", null, "UTC");
+    expect(request.services.prefetchedPage(CALENDAR_READS, { calendarFrom: from, calendarTo: to })).toBeUndefined();
+    for (const [path, method] of [
+      ["/dashboard/calendar", "POST"],
+      ["/dashboard/meetings", "GET"],
+    ]) {
+      const other = await sessionPageRequest(path, users.member.id, method);
+      expect(other.services.prefetchedPage(CALENDAR_READS, { calendarFrom: from, calendarTo: to })).toBeUndefined();
+    }
   });
 });
