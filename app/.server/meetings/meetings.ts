@@ -336,7 +336,7 @@ type ListRequest = MeetingListQuery & { offset?: number; timeZone?: string | nul
 type ListScope = { organizationId: string | SQLWrapper; userId: string | SQLWrapper; role: OrganizationRole | SQL };
 
 /** The list's page offset and the month its card counts, as values or as a batch's placeholders. */
-export type ListBounds = {
+type ListBounds = {
   offset: number | Placeholder;
   monthStart: number | SQLWrapper;
   monthEnd: number | SQLWrapper;
