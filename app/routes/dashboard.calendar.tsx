@@ -2,23 +2,32 @@
 // a grid that arrow keys move through when JavaScript runs (links otherwise), and the private ICS feed's settings.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { createFeedToken, loadCalendar, revokeFeedToken } from "~/.server/meetings/calendar";
+import {
+  calendarViewOf,
+  calendarZone,
+  createFeedToken,
+  loadCalendar,
+  revokeFeedToken,
+} from "~/.server/meetings/calendar";
+import { CALENDAR_READS } from "~/.server/meetings/page-reads";
 import { requireActor } from "~/.server/remix/guards";
 import { CalendarGrid } from "~/components/meetings/calendar-grid";
 import { FeedSettings } from "~/components/meetings/feed-settings";
-import { CALENDAR_VIEWS } from "~/lib/meetings/calendar-grid";
 import { z } from "~/lib/platform/zod";
 
 export const meta: MetaFunction = () => [{ title: "Calendar · BoardRoom" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const url = new URL(request.url);
-  const view = z
-    .enum(CALENDAR_VIEWS)
-    .catch("month")
-    .parse(url.searchParams.get("view") ?? "month");
-  return loadCalendar(ctx, view, url.searchParams.get("date"));
+  const { searchParams } = new URL(request.url);
+  // The zone is in the shell's rows; the page's were read with the session for a window, kept if it is the zone's.
+  const shell = context.services.prefetchedShell();
+  const prefetched = shell && {
+    zone: calendarZone(shell[1][0]),
+    rowsFor: (window: { calendarFrom: number; calendarTo: number }) =>
+      context.services.prefetchedPage(CALENDAR_READS, window),
+  };
+  return loadCalendar(ctx, calendarViewOf(searchParams), searchParams.get("date"), prefetched);
 }
 
 const FeedIntent = z.object({ intent: z.enum(["create-feed", "revoke-feed"]) });

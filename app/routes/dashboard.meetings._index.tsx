@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { listMeetings } from "~/.server/meetings/meetings";
+import { MEETINGS_LIST_READS, meetingListFiltersOf, meetingListOffsetOf } from "~/.server/meetings/page-reads";
 import { pickOrganization } from "~/.server/organizations/organizations";
+import { requestedOrganization } from "~/.server/organizations/page-reads";
 import { preferredListView } from "~/.server/profile/preferences";
 import { requireActor } from "~/.server/remix/guards";
 import { requestedPage } from "~/.server/remix/paging";
@@ -22,7 +24,6 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { CalendarDays, Plus } from "~/components/ui/icons";
 import { Pager } from "~/components/ui/pager";
 import { MEETING_MESSAGES } from "~/lib/meetings/messages";
-import { type MeetingListQuery, MeetingListQuerySchema } from "~/lib/meetings/schemas";
 import { MEETING_LIST_VIEW } from "~/lib/profile/list-views";
 
 export const meta: MetaFunction = () => [{ title: "Meetings · BoardRoom" }];
@@ -30,10 +31,13 @@ export const meta: MetaFunction = () => [{ title: "Meetings · BoardRoom" }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
   const url = new URL(request.url);
-  const parsed = MeetingListQuerySchema.safeParse(Object.fromEntries(url.searchParams));
-  // A filter the list does not know is dropped rather than refused: the page still opens.
-  const filters: MeetingListQuery = parsed.success ? parsed.data : {};
+  const filters = meetingListFiltersOf(url.searchParams);
   const viewParam = url.searchParams.get("view");
+  // Without filters the rows were read with the session (decision 066), for `?org=` else the preferred organisation.
+  const prefetched = context.services.prefetchedPage(MEETINGS_LIST_READS, {
+    organizationRef: requestedOrganization(url.searchParams),
+    meetingOffset: meetingListOffsetOf(url.searchParams),
+  });
   return orErrorPage(async () => {
     // Without ?view= the list opens in the account's default view (002 §3.7 default_view).
     const view: MeetingView = MEETING_VIEWS.includes(viewParam as MeetingView)
@@ -41,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       : MEETING_LIST_VIEW[await preferredListView(ctx, context.services.prefetchedShell())];
     const { organizations, organization } = await pickOrganization(ctx, url.searchParams.get("org"));
     if (!organization) return { organization: null, organizations, filters, view, listed: null };
-    const listed = await listMeetings(ctx, organization.id, { ...filters, page: requestedPage(url) });
+    const listed = await listMeetings(ctx, organization.id, { ...filters, page: requestedPage(url) }, prefetched);
     return { organization, organizations, filters, view, listed };
   });
 }

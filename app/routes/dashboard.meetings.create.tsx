@@ -5,6 +5,7 @@ import { createMeeting, newMeetingForm } from "~/.server/meetings/meetings";
 import { NEW_MEETING_READS } from "~/.server/meetings/page-reads";
 import { requireMembership } from "~/.server/organizations/memberships";
 import { pickOrganization } from "~/.server/organizations/organizations";
+import { requestedOrganization } from "~/.server/organizations/page-reads";
 import { formError, invalidSubmission } from "~/.server/remix/forms";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
@@ -34,8 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, organization } = await organizationFor(request, context);
   if (!organization) return { organization: null, people: [], committees: [], values: null };
   // Creating needs a role that creates content: viewers are refused here (the form's guard) and by the service.
-  // Read with the session when the address names the organisation (`?org=`, the page's rows keyed on it).
-  const organizationRef = new URL(request.url).searchParams.get("org");
+  // Read with the session: the rows of the organisation of `?org=`, else of the preferred one (decision 066).
+  const organizationRef = requestedOrganization(new URL(request.url).searchParams);
   const prefetched = context.services.prefetchedPage(NEW_MEETING_READS, { organizationRef });
   const { preferences, ...options } = await orErrorPage(newMeetingForm(ctx, organization.id, prefetched));
   const { meeting } = readFeaturePreferences(preferences.featurePreferences);

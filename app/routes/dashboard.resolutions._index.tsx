@@ -5,6 +5,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { WRITTEN_RESOLUTIONS_READS } from "~/.server/meetings/page-reads";
 import { writtenResolutions } from "~/.server/meetings/vote-views";
 import { pickOrganization } from "~/.server/organizations/organizations";
+import { requestedOrganization } from "~/.server/organizations/page-reads";
 import { notFound } from "~/.server/platform/errors";
 import { requireActor } from "~/.server/remix/guards";
 import { performVoteAction } from "~/.server/remix/meeting-votes";
@@ -35,8 +36,8 @@ async function organizationOf(request: Request, context: LoaderFunctionArgs["con
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { ctx, organization } = await organizationOf(request, context);
-  // Read with the session when the address names the organisation (`?org=`, the page's rows keyed on it).
-  const organizationRef = new URL(request.url).searchParams.get("org");
+  // Read with the session: the rows of the organisation of `?org=`, else of the preferred one (decision 066).
+  const organizationRef = requestedOrganization(new URL(request.url).searchParams);
   const prefetched = context.services.prefetchedPage(WRITTEN_RESOLUTIONS_READS, { organizationRef });
   const list = await orErrorPage(writtenResolutions(ctx, organization.id, prefetched));
   return { organization: { name: list.organization.name }, canManage: list.canManage, resolutions: list.resolutions };

@@ -1,9 +1,17 @@
 // /dashboard/calendar and the private ICS feed (issue 11): the meetings a user can see across their organisations
 // (the meetings access rule as SQL, per organisation and role), and a revocable feed token per user. The token is
 // shown once; only its SHA-256 is stored (calendar_feed_tokens.token_hash).
-import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { anchorDate, type CalendarView, calendarDays, dateInZone, queryWindow } from "../../lib/meetings/calendar-grid";
-import type { OrganizationRole } from "../../lib/organizations/roles";
+import { and, asc, eq, lte, ne, type SQLWrapper, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
+import {
+  anchorDate,
+  CALENDAR_VIEWS,
+  type CalendarView,
+  calendarDays,
+  dateInZone,
+  queryWindow,
+} from "../../lib/meetings/calendar-grid";
+import { z } from "../../lib/platform/zod";
 import { randomToken } from "../auth/crypto";
 import { heldBackIds } from "../auth/organization-holds";
 import {
@@ -14,9 +22,9 @@ import {
 } from "../auth/security-policy";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext, ServiceContext } from "../platform/context";
-import { schema } from "../platform/db/client";
+import { type Db, schema } from "../platform/db/client";
 import { notFound } from "../platform/errors";
-import { visibleMeetingsCondition } from "./access";
+import { visibleMeetingsConditionByRole } from "./access";
 import { feedIcs } from "./ics";
 import { rsvpTokenHash as sha256Hex } from "./invitations-email";
 
@@ -29,6 +37,64 @@ export const FEED_MAX_AGE_SECONDS = 300;
 
 export type CalendarMeeting = Awaited<ReturnType<typeof visibleMeetings>>[number];
 
+/** At most this many meetings of one organisation in a window (the feed's is years long). */
+const MEETINGS_PER_ORGANIZATION = 500;
+
+/**
+ * The meetings starting in [from, to) of every organisation the user has an active seat in, each by the meetings
+ * access rule for their role there (picked in SQL, so the user may be the session's, decision 066), not drafts,
+ * the first 500 of each organisation, by start.
+ */
+export function calendarMeetingsQuery(
+  db: Db,
+  userId: string | SQLWrapper,
+  from: number | SQLWrapper,
+  to: number | SQLWrapper,
+) {
+  const inWindow = db
+    .select({
+      id: meetings.id,
+      organizationId: meetings.organizationId,
+      organizationName: organizations.name,
+      title: meetings.title,
+      description: meetings.description,
+      status: meetings.status,
+      meetingType: meetings.meetingType,
+      scheduledStart: meetings.scheduledStart,
+      scheduledEnd: meetings.scheduledEnd,
+      timezone: meetings.timezone,
+      venue: meetings.venue,
+      virtualMeetingUrl: meetings.virtualMeetingUrl,
+      icsSequence: meetings.icsSequence,
+      rankInOrganization: sql<number>`row_number() over (partition by ${meetings.organizationId}
+        order by ${meetings.scheduledStart})`.as("rank_in_organization"),
+    })
+    .from(organizationMembers)
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+    .innerJoin(meetings, eq(meetings.organizationId, organizationMembers.organizationId))
+    .where(
+      and(
+        eq(organizationMembers.userId, userId),
+        eq(organizationMembers.status, "active"),
+        ne(meetings.status, "draft"),
+        sql`${meetings.scheduledStart} >= ${from} and ${meetings.scheduledStart} < ${to}`,
+        visibleMeetingsConditionByRole(userId, sql`${organizationMembers.role}`),
+      ),
+    )
+    .as("in_window");
+  return db
+    .select()
+    .from(inWindow)
+    .where(lte(inWindow.rankInOrganization, MEETINGS_PER_ORGANIZATION))
+    .orderBy(asc(inWindow.scheduledStart));
+}
+
+type CalendarRows = Awaited<ReturnType<typeof calendarMeetingsQuery>>;
+
+/** The rows as the calendar shows them: none of an organisation whose policy holds the actor back (decision 048). */
+const shownMeetings = (rows: CalendarRows, held: ReadonlySet<string>) =>
+  rows.filter((row) => !held.has(row.organizationId)).map(({ rankInOrganization: _rank, ...meeting }) => meeting);
+
 /**
  * The user's meetings starting in [from, to) across their organisations, by the meetings access rule; none of an
  * organisation whose security policy holds the actor back (decision 048).
@@ -40,64 +106,7 @@ export async function visibleMeetings(
   to: number,
   held: ReadonlySet<string> = heldBackIds(ctx),
 ) {
-  return meetingsOfSeats(ctx, userId, await activeSeatsQuery(ctx, userId), from, to, held);
-}
-
-/** The user's active seats with their roles (unexecuted, so the calendar page can batch it). */
-function activeSeatsQuery(ctx: ServiceContext, userId: string) {
-  return ctx.db
-    .select({ organizationId: organizationMembers.organizationId, role: organizationMembers.role })
-    .from(organizationMembers)
-    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-    .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.status, "active")));
-}
-
-type Seat = Awaited<ReturnType<typeof activeSeatsQuery>>[number];
-
-async function meetingsOfSeats(
-  ctx: ServiceContext,
-  userId: string,
-  allSeats: Seat[],
-  from: number,
-  to: number,
-  held: ReadonlySet<string>,
-) {
-  const seats = allSeats.filter((seat) => !held.has(seat.organizationId));
-  if (seats.length === 0) return [];
-  // One query per organisation (the rule depends on the role there), in one round trip.
-  const queries = seats.map((seat) =>
-    ctx.db
-      .select({
-        id: meetings.id,
-        organizationId: meetings.organizationId,
-        organizationName: organizations.name,
-        title: meetings.title,
-        description: meetings.description,
-        status: meetings.status,
-        meetingType: meetings.meetingType,
-        scheduledStart: meetings.scheduledStart,
-        scheduledEnd: meetings.scheduledEnd,
-        timezone: meetings.timezone,
-        venue: meetings.venue,
-        virtualMeetingUrl: meetings.virtualMeetingUrl,
-        icsSequence: meetings.icsSequence,
-      })
-      .from(meetings)
-      .innerJoin(organizations, eq(organizations.id, meetings.organizationId))
-      .where(
-        and(
-          eq(meetings.organizationId, seat.organizationId),
-          ne(meetings.status, "draft"),
-          sql`${meetings.scheduledStart} >= ${from} and ${meetings.scheduledStart} < ${to}`,
-          visibleMeetingsCondition(userId, seat.role as OrganizationRole),
-        ),
-      )
-      .orderBy(asc(meetings.scheduledStart))
-      .limit(500),
-  );
-  const [first, ...rest] = queries;
-  const results = await ctx.db.batch([first, ...rest]);
-  return results.flat().sort((a, b) => a.scheduledStart - b.scheduledStart);
+  return shownMeetings(await calendarMeetingsQuery(ctx.db, userId, from, to), held);
 }
 
 export async function calendarMeetings(ctx: ActorContext, from: number, to: number) {
@@ -105,11 +114,11 @@ export async function calendarMeetings(ctx: ActorContext, from: number, to: numb
 }
 
 /** Whether the user has a feed, and since when (the token itself is never shown again). */
-function feedStatusQuery(ctx: ActorContext) {
-  return ctx.db
+function feedStatusQuery(db: Db, userId: string | SQLWrapper) {
+  return db
     .select({ createdAt: calendarFeedTokens.createdAt, lastUsedAt: calendarFeedTokens.lastUsedAt })
     .from(calendarFeedTokens)
-    .where(eq(calendarFeedTokens.userId, ctx.actor.user.id))
+    .where(eq(calendarFeedTokens.userId, userId))
     .limit(1);
 }
 
@@ -162,24 +171,71 @@ export async function feedByToken(ctx: ServiceContext, token: string) {
   return feedIcs(list, ctx.config.APP_URL);
 }
 
-/** The calendar page: the shown days' meetings in the user's zone (their preference, else UTC), and the feed. */
-export async function loadCalendar(ctx: ActorContext, view: CalendarView, requested: string | null) {
-  const userId = ctx.actor.user.id;
-  // Two round trips: what the window depends on (the zone) with the seats and the feed, then the meetings.
-  const [preferences, seats, feeds] = await ctx.db.batch([
-    ctx.db
-      .select({ timezone: schema.userPreferences.timezone })
-      .from(schema.userPreferences)
-      .where(eq(schema.userPreferences.userId, userId))
-      .limit(1),
-    activeSeatsQuery(ctx, userId),
-    feedStatusQuery(ctx),
-  ]);
-  const zone = preferences[0]?.timezone || "UTC";
+/** The calendar page's reads for a window: alone, or alongside the session lookup (page-reads.ts). */
+export function calendarQueries(
+  db: Db,
+  userId: string | SQLWrapper,
+  from: number | SQLWrapper,
+  to: number | SQLWrapper,
+) {
+  return [feedStatusQuery(db, userId), calendarMeetingsQuery(db, userId, from, to)] as const;
+}
+
+/** The page's view from its `?view=`: month unless it says week. */
+export const calendarViewOf = (search: URLSearchParams) =>
+  z
+    .enum(CALENDAR_VIEWS)
+    .catch("month")
+    .parse(search.get("view") ?? "month");
+
+/** The user's zone from their preferences' row: the calendar's days are theirs (UTC without one). */
+export const calendarZone = (preferences: { timezone: string | null } | undefined) => preferences?.timezone || "UTC";
+
+/** The days shown and the window of meetings to read for them, in a zone (which makes "today" without `?date=`). */
+export function calendarWindow(view: CalendarView, requested: string | null, zone: string) {
   const anchor = anchorDate(requested, zone);
   const days = calendarDays(view, anchor);
-  const { from, to } = queryWindow(days);
-  const list = await meetingsOfSeats(ctx, userId, seats, from, to, heldBackIds(ctx));
+  return { anchor, days, ...queryWindow(days) };
+}
+
+/**
+ * What the session's batch read for the page (decision 066): the user's zone from the shell's rows, and the page's
+ * rows if they were read for the window that zone gives (`rowsFor`, else undefined).
+ */
+export type CalendarPrefetch = {
+  zone: string;
+  rowsFor(window: {
+    calendarFrom: number;
+    calendarTo: number;
+  }): BatchResponse<ReturnType<typeof calendarQueries>> | undefined;
+};
+
+/**
+ * The calendar page: the shown days' meetings in the user's zone (their preference, else UTC), and the feed. With
+ * the session's rows, none or one round trip (the rows read for another window than the zone's are read again);
+ * alone two: the zone, then the window's reads.
+ */
+export async function loadCalendar(
+  ctx: ActorContext,
+  view: CalendarView,
+  requested: string | null,
+  prefetched?: CalendarPrefetch,
+) {
+  const userId = ctx.actor.user.id;
+  const zone =
+    prefetched?.zone ??
+    calendarZone(
+      await ctx.db
+        .select({ timezone: schema.userPreferences.timezone })
+        .from(schema.userPreferences)
+        .where(eq(schema.userPreferences.userId, userId))
+        .get(),
+    );
+  const { anchor, days, from, to } = calendarWindow(view, requested, zone);
+  const [feeds, rows] =
+    prefetched?.rowsFor({ calendarFrom: from, calendarTo: to }) ??
+    (await ctx.db.batch(calendarQueries(ctx.db, userId, from, to)));
+  const list = shownMeetings(rows, heldBackIds(ctx));
   const feed = feeds[0] ?? null;
   const shown = new Set(days.flat());
   const meetingsByDay: Record<string, typeof list> = {};

@@ -1,6 +1,6 @@
 // Meetings: create, edit, copy as a template, the list with its stat cards, and what the form offers.
 // Every function starts with the meetings guard (requireMeeting) or the tenant guard (requireMembership).
-import { and, asc, desc, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type Placeholder, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import { MEETING_LIFECYCLE_MESSAGES as L, MEETING_FORM_MESSAGES as M } from "../../lib/meetings/form-messages";
 import {
@@ -23,6 +23,8 @@ import {
   membershipRead,
   organizationIdOf,
   requireMembership,
+  rowsOfOrganization,
+  seatRoleRead,
 } from "../organizations/memberships";
 import { auditInsert } from "../platform/audit";
 import type { ActorContext } from "../platform/context";
@@ -42,6 +44,7 @@ import {
   organizationOfMeeting,
   requireMeeting,
   visibleMeetingsCondition,
+  visibleMeetingsConditionByRole,
 } from "./access";
 import { attendeeChanges } from "./attendee-changes";
 import { sendMeetingUpdate } from "./invitations-email";
@@ -312,8 +315,8 @@ export const meetingListColumns = {
 
 export type MeetingListItem = Awaited<ReturnType<typeof listMeetings>>["meetings"][number];
 
-/** First instant of the month containing `now` in `timeZone`, and of the next month. */
-function monthBounds(now: number, timeZone: string): [number, number] {
+/** First instant of the month containing `now` in `timeZone`, and of the next month: what "this month" counts. */
+export function listMonth(now: number, timeZone = "UTC"): [number, number] {
   const parts = dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit" }).formatToParts(now);
   const year = Number(parts.find((p) => p.type === "year")?.value);
   const month = Number(parts.find((p) => p.type === "month")?.value);
@@ -327,17 +330,29 @@ const zoned = (local: string, timeZone: string) => zonedTimeToEpoch(local, timeZ
 type ListRequest = MeetingListQuery & { offset?: number; timeZone?: string | null };
 
 /**
- * The list's three reads, unexecuted (one db.batch runs them; the query-plan test explains each): a page of the
- * visible meetings with the filters, their count, and the stat cards over every visible meeting.
+ * Whose list: the organisation, the person and their role there, as values, or as SQL keyed on the session's user
+ * (the page's reads with the session, decision 066: the role is their seat's, read in the same statement).
  */
-export function meetingListQueries(
-  ctx: ActorContext,
-  organizationId: string,
-  role: OrganizationRole,
-  query: ListRequest,
-) {
-  const window = pageWindow(query, MEETINGS_PAGE_SIZE);
-  const visible = and(eq(meetings.organizationId, organizationId), visibleMeetingsCondition(ctx.actor.user.id, role));
+type ListScope = { organizationId: string | SQLWrapper; userId: string | SQLWrapper; role: OrganizationRole | SQL };
+
+/** The list's page offset and the month its card counts, as values or as a batch's placeholders. */
+type ListBounds = {
+  offset: number | Placeholder;
+  monthStart: number | SQLWrapper;
+  monthEnd: number | SQLWrapper;
+};
+
+/**
+ * The list's three reads, unexecuted (one db.batch runs them; the query-plan test explains each): a page of the
+ * visible meetings with the filters, their count, and the stat cards over every visible meeting. One rule for who
+ * sees what (`visibleMeetingsCondition`), picked by the role in SQL when the role is SQL.
+ */
+function meetingListReads(db: Db, scope: ListScope, query: MeetingListQuery, limit: number, bounds: ListBounds) {
+  const seen =
+    typeof scope.role === "string"
+      ? visibleMeetingsCondition(scope.userId, scope.role)
+      : visibleMeetingsConditionByRole(scope.userId, scope.role);
+  const visible = and(eq(meetings.organizationId, scope.organizationId), seen);
   const where = and(
     visible,
     query.status ? eq(meetings.status, query.status) : undefined,
@@ -346,39 +361,78 @@ export function meetingListQueries(
       ? sql`(${containsText(meetings.title, query.q)} or ${containsText(meetings.description, query.q)})`
       : undefined,
   );
-  const [monthStart, monthEnd] = monthBounds(Date.now(), query.timeZone ?? "UTC");
-  return {
-    window,
-    page: ctx.db
+  return [
+    db
       .select(meetingListColumns)
       .from(meetings)
       .leftJoin(users, eq(users.id, meetings.organizerId))
       .where(where)
       .orderBy(desc(meetings.scheduledStart), asc(meetings.id))
-      .limit(window.limit)
-      .offset(query.offset ?? window.offset),
-    count: ctx.db.select({ total: sql<number>`count(*)` }).from(meetings).where(where),
-    stats: ctx.db
+      .limit(limit)
+      .offset(bounds.offset),
+    db.select({ total: sql<number>`count(*)` }).from(meetings).where(where),
+    db
       .select({
         scheduled: sql<number>`coalesce(sum(${meetings.status} = 'scheduled'), 0)`,
         completed: sql<number>`coalesce(sum(${meetings.status} = 'completed'), 0)`,
-        thisMonth: sql<number>`coalesce(sum(${meetings.scheduledStart} >= ${monthStart}
-          and ${meetings.scheduledStart} < ${monthEnd}), 0)`,
+        thisMonth: sql<number>`coalesce(sum(${meetings.scheduledStart} >= ${bounds.monthStart}
+          and ${meetings.scheduledStart} < ${bounds.monthEnd}), 0)`,
         attendees: sql<number>`coalesce(sum(${seatCount()}), 0)`,
       })
       .from(meetings)
       .where(visible),
-  };
+  ] as const;
+}
+
+/** The list's reads for the actor with a role known now, with the page's window. */
+export function meetingListQueries(
+  ctx: ActorContext,
+  organizationId: string,
+  role: OrganizationRole,
+  query: ListRequest,
+) {
+  const window = pageWindow(query, MEETINGS_PAGE_SIZE);
+  const [monthStart, monthEnd] = listMonth(Date.now(), query.timeZone ?? "UTC");
+  const scope = { organizationId, userId: ctx.actor.user.id, role };
+  const bounds = { offset: query.offset ?? window.offset, monthStart, monthEnd };
+  const [page, count, stats] = meetingListReads(ctx.db, scope, query, window.limit, bounds);
+  return { window, page, count, stats };
+}
+
+/**
+ * The list page without filters, alongside the session lookup (page-reads.ts): the guard's read of the page's
+ * organisation, then the list's reads with the session user's role there, so the rows match the guard's row.
+ */
+export function meetingListPageQueries(db: Db, organizationRef: SQL, user: SQL, bounds: ListBounds) {
+  const organizationId = organizationIdOf(organizationRef);
+  const scope = { organizationId, userId: user, role: seatRoleRead(organizationId, user) };
+  return [
+    membershipRead(db, organizationRef, user),
+    ...meetingListReads(db, scope, {}, MEETINGS_PAGE_SIZE, bounds),
+  ] as const;
 }
 
 /**
  * A page of the meetings the actor may see in one organisation (newest start first), with the four stat cards
  * over every visible meeting (the filters narrow the list, not the cards). `offset` overrides the page (the API).
- * Which meetings are visible depends on the actor's role: a page that read the actor's organisations with the
- * session (decision 032) builds the list with that role and runs it in one batch with the guard's read; the guard
- * decides, and a role changed since the request began is read again with the guard's role.
+ * `prefetched` are the rows `meetingListPageQueries` gave alongside the session lookup (the page without filters):
+ * kept when their guard's row is of this organisation, the guard deciding on it. Else, which meetings are visible
+ * depends on the actor's role: a page that read the actor's organisations with the session (decision 032) builds
+ * the list with that role and runs it in one batch with the guard's read; the guard decides, and a role changed
+ * since the request began is read again with the guard's role.
  */
-export async function listMeetings(ctx: ActorContext, organizationRef: string, query: ListRequest = {}) {
+export async function listMeetings(
+  ctx: ActorContext,
+  organizationRef: string,
+  query: ListRequest = {},
+  prefetched?: BatchResponse<ReturnType<typeof meetingListPageQueries>>,
+) {
+  const read = rowsOfOrganization(prefetched, organizationRef);
+  if (read) {
+    const [membershipRows, ...rows] = read;
+    const membership = membershipFrom(ctx, membershipRows[0], "content.view");
+    return meetingListFrom(ctx, membership, pageWindow(query, MEETINGS_PAGE_SIZE), rows);
+  }
   const atStart = ctx.snapshot?.organizations.find((org) => org.id === organizationRef || org.slug === organizationRef);
   if (!atStart) return meetingListOf(ctx, await requireMembership(ctx, organizationRef, "content.view"), query);
   const reads = meetingListQueries(ctx, atStart.id, atStart.role, query);
@@ -474,9 +528,9 @@ const newFormReads = batchTemplate((db) =>
 /**
  * The create form in one round trip: the membership guard (a role that creates content), the form's options and the
  * actor's preferences (their zone and meeting defaults) in one batch (decision 039). `prefetched` are the rows
- * `newFormQueries` gave alongside the session lookup for the page's `?org=`; rows of another organisation than
- * `organizationId` (a reference that is one's slug and another's id) are read again, as are those of a request
- * without them.
+ * `newFormQueries` gave alongside the session lookup for the page's organisation (its `?org=`, else the preferred
+ * one); rows whose guard's row is not of `organizationId` (a guess that was another organisation or found no seat)
+ * are read again, as are those of a request without them.
  */
 export async function newMeetingForm(
   ctx: ActorContext,
@@ -484,10 +538,8 @@ export async function newMeetingForm(
   prefetched?: BatchResponse<ReturnType<typeof newFormQueries>>,
 ): Promise<ReturnType<typeof meetingFormOptions> & { preferences: Preferences }> {
   const [membershipRows, committeeRows, memberRows, preferenceRows] =
-    prefetched ??
+    rowsOfOrganization(prefetched, organizationId) ??
     (await ctx.db.batch(newFormReads(ctx.db, { organizationRef: organizationId, userId: ctx.actor.user.id })));
-  if (prefetched && membershipRows[0] && membershipRows[0].organization.id !== organizationId)
-    return newMeetingForm(ctx, organizationId);
   membershipFrom(ctx, membershipRows[0], "content.create");
   // A user's first page creates their preferences row (a rare write after the read, as the shell does).
   const preferences = preferenceRows[0] ?? (await createDefaultPreferences(ctx, ctx.actor.user.id));

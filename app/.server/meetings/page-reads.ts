@@ -1,14 +1,20 @@
 // The meeting pages' reads alongside the session lookup, after the shell's (decisions 026, 060 and 066): the layout's
 // guard and header, then the open tab's guard and reads, so neither loader makes a round trip of its own; and the
-// meeting forms and the written resolutions page, by their meeting's id or their organisation's `?org=`.
+// meeting forms and the written resolutions page, by their meeting's id or their organisation (`?org=`, else the
+// preferred one).
 import { sql } from "drizzle-orm";
+import { MEETINGS_PAGE_SIZE, type MeetingListQuery, MeetingListQuerySchema } from "../../lib/meetings/schemas";
+import { pageWindow } from "../../lib/platform/paging";
+import { organizationOfPage, requestedOrganization } from "../organizations/page-reads";
 import { pageReadsWithSession } from "../platform/reads-with-session";
+import { requestedPage } from "../remix/paging";
 import { actionsQueries } from "./actions";
 import { agendaPageQueries } from "./agenda";
+import { calendarQueries, calendarViewOf, calendarWindow } from "./calendar";
 import { documentsQueries, meetingHeaderReads, overviewQueries } from "./detail";
 import { insightsQueries } from "./insights";
 import { liveQueries } from "./live";
-import { editFormQueries, newFormQueries } from "./meetings";
+import { editFormQueries, listMonth, meetingListPageQueries, newFormQueries } from "./meetings";
 import { minutesQueries } from "./minutes";
 import { participantsPageQueries } from "./participants";
 import { resolutionsQueries, writtenResolutionsQueries } from "./vote-views";
@@ -138,28 +144,74 @@ export const MEETING_EDIT_READS = pageReadsWithSession({
 });
 
 /**
- * A page of one organisation named by its `?org=` (an id or a slug, as the guard takes it; one no organisation can
- * have is not matched and reads as before). Without it the page's organisation is the preferred one, known only once
- * the shell's rows are: such a request reads after the session.
+ * A page of one organisation (`organizationOfPage`): the one its `?org=` names, else the preferred one as stored. The
+ * services keep the rows only when their guard's row is of the organisation the loader picked (`rowsOfOrganization`).
  */
 function pageOfOrganization(path: RegExp) {
-  return (pathname: string, search: URLSearchParams) => {
-    const organizationRef = search.get("org");
-    if (!organizationRef || organizationRef.length > 100 || !path.test(pathname)) return null;
-    return { organizationRef };
-  };
+  return (pathname: string, search: URLSearchParams) =>
+    path.test(pathname) ? { organizationRef: requestedOrganization(search) } : null;
 }
-
-const organizationRef = sql.placeholder("organizationRef");
 
 export const NEW_MEETING_READS = pageReadsWithSession({
   name: "new meeting form",
   match: pageOfOrganization(/^\/dashboard\/meetings\/create(?:\.data)?$/),
-  reads: (db, user) => newFormQueries(db, organizationRef, user),
+  reads: (db, user) => newFormQueries(db, organizationOfPage(user), user),
 });
 
 export const WRITTEN_RESOLUTIONS_READS = pageReadsWithSession({
   name: "written resolutions",
   match: pageOfOrganization(/^\/dashboard\/resolutions(?:\.data)?$/),
-  reads: (db, user) => writtenResolutionsQueries(db, organizationRef, user),
+  reads: (db, user) => writtenResolutionsQueries(db, organizationOfPage(user), user),
+});
+
+/** The meetings list's filters as its loader takes them: one it does not know is dropped (the page still opens). */
+export function meetingListFiltersOf(search: URLSearchParams): MeetingListQuery {
+  const parsed = MeetingListQuerySchema.safeParse(Object.fromEntries(search));
+  return parsed.success ? parsed.data : {};
+}
+
+/** The list's page offset from its `?page=`, by the list's own window. */
+export const meetingListOffsetOf = (search: URLSearchParams) =>
+  pageWindow({ page: requestedPage({ searchParams: search }) }, MEETINGS_PAGE_SIZE).offset;
+
+/**
+ * The meetings list without filters (any page, any `?view=`: neither changes the statements' shape), of the page's
+ * organisation (`?org=`, else the preferred one). A search or a filter changes the statements: such a request reads
+ * after the session, as before. "This month" is the month of the request's matching (in UTC, as the list counts it).
+ */
+export const MEETINGS_LIST_READS = pageReadsWithSession({
+  name: "meetings list",
+  match: (pathname, search) => {
+    if (!/^\/dashboard\/meetings(?:\.data)?$/.test(pathname)) return null;
+    const { q, status, type } = meetingListFiltersOf(search);
+    if (q || status || type) return null;
+    const [monthStart, monthEnd] = listMonth(Date.now());
+    return {
+      organizationRef: requestedOrganization(search),
+      meetingOffset: meetingListOffsetOf(search),
+      monthStart,
+      monthEnd,
+    };
+  },
+  reads: (db, user) =>
+    meetingListPageQueries(db, organizationOfPage(user), user, {
+      offset: sql.placeholder("meetingOffset"),
+      monthStart: sql.placeholder("monthStart"),
+      monthEnd: sql.placeholder("monthEnd"),
+    }),
+});
+
+/**
+ * The calendar, for the window of its `?view=` and `?date=` in UTC. Without a `?date=` the window is of today, which
+ * is the user's zone's (in the shell's rows, not known here): the loader keeps the rows only when its zone gives the
+ * same window (every day but around a month's or a week's turn for a zone far from UTC), else reads again.
+ */
+export const CALENDAR_READS = pageReadsWithSession({
+  name: "calendar",
+  match: (pathname, search) => {
+    if (!/^\/dashboard\/calendar(?:\.data)?$/.test(pathname)) return null;
+    const { from, to } = calendarWindow(calendarViewOf(search), search.get("date"), "UTC");
+    return { calendarFrom: from, calendarTo: to };
+  },
+  reads: (db, user) => calendarQueries(db, user, sql.placeholder("calendarFrom"), sql.placeholder("calendarTo")),
 });

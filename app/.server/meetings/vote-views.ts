@@ -6,7 +6,13 @@ import type { BatchResponse } from "drizzle-orm/batch";
 import type { VoteChoice } from "../../lib/meetings/constants";
 import { percentagesOf } from "../../lib/meetings/vote-arithmetic";
 import { ORGANIZATION_MESSAGES } from "../../lib/organizations/constants";
-import { type Membership, membershipFrom, membershipRead, organizationIdOf } from "../organizations/memberships";
+import {
+  type Membership,
+  membershipFrom,
+  membershipRead,
+  organizationIdOf,
+  rowsOfOrganization,
+} from "../organizations/memberships";
 import type { ActorContext } from "../platform/context";
 import { batchTemplate } from "../platform/db/batch-template";
 import { inList } from "../platform/db/bound-parameters";
@@ -210,9 +216,10 @@ const writtenResolutionsReads = batchTemplate((db) =>
 
 /**
  * An organisation's written resolutions (newest first): the guard's read, the votes and their views in one batch.
- * `prefetched` are the rows `writtenResolutionsQueries` gave alongside the session lookup for the page's `?org=`;
- * rows of another organisation than `organizationRef` (a reference that is one's slug and another's id) are read
- * again, as are those of a request without them.
+ * `prefetched` are the rows `writtenResolutionsQueries` gave alongside the session lookup for the page's organisation
+ * (its `?org=`, else the preferred one); rows whose guard's row is not of `organizationRef` (a guess that was another
+ * organisation or found no seat, a reference that is one's slug and another's id) are read again, as are those of a
+ * request without them.
  */
 export async function writtenResolutions(
   ctx: ActorContext,
@@ -221,10 +228,8 @@ export async function writtenResolutions(
 ): Promise<{ organization: Membership["organization"]; canManage: boolean; resolutions: VoteView[] }> {
   if (!organizationRef || organizationRef.length > 100) throw notFound(ORGANIZATION_MESSAGES.notFound);
   const [membershipRows, list, ...views] =
-    prefetched ?? (await ctx.db.batch(writtenResolutionsReads(ctx.db, { organizationRef, userId: ctx.actor.user.id })));
-  const read = membershipRows[0]?.organization;
-  if (prefetched && read && read.id !== organizationRef && read.slug !== organizationRef)
-    return writtenResolutions(ctx, organizationRef);
+    rowsOfOrganization(prefetched, organizationRef) ??
+    (await ctx.db.batch(writtenResolutionsReads(ctx.db, { organizationRef, userId: ctx.actor.user.id })));
   const membership = resolutionsAccessFrom(ctx, membershipFrom(ctx, membershipRows[0], "content.view"), "read");
   return {
     organization: membership.organization,

@@ -420,7 +420,8 @@ describe("the written resolutions page", () => {
     expect(await rejection(writtenResolutions(outsiderNamed.ctx, org.id, outsiderRows))).toMatchObject({
       status: 404,
     });
-    expect(outsiderNamed.afterSession()).toBe(0);
+    // Rows with no seat may be a guess's (the preferred organisation): the guard answers on a read of its own.
+    expect(outsiderNamed.afterSession()).toBe(1);
   });
 });
 
@@ -641,8 +642,8 @@ describe("the meeting forms", () => {
     const { org, users } = await smallMeeting();
     await pageRequest("/dashboard", users.member.id); // the shell's first page made the preferences row
     const page = await pageRequest("/dashboard/meetings/create", users.member.id);
-    // Without ?org= the form's organisation is the preferred one, known after the session: the rows are read then.
-    expect(page.services.prefetchedPage(NEW_MEETING_READS, { organizationRef: null })).toBeUndefined();
+    // Without ?org= the rows are the preferred organisation's (list-page-round-trips.test.ts); read alone here.
+    expect(page.services.prefetchedPage(NEW_MEETING_READS, { organizationRef: null })).toBeDefined();
     const form = await newMeetingForm(page.ctx, org.id);
     expect([page.afterSession(), form.people.length, form.preferences.userId]).toEqual([1, 3, users.member.id]);
     // Viewers do not create meetings; another organisation's member learns nothing.
@@ -678,7 +679,7 @@ describe("the meeting forms", () => {
     const rows = elsewhere.services.prefetchedPage(NEW_MEETING_READS, { organizationRef: org.slug });
     expect((await newMeetingForm(elsewhere.ctx, second.id, rows)).people.length).toBe(1);
     expect(elsewhere.afterSession()).toBe(1);
-    // Viewers do not create meetings (403); another organisation's member learns nothing (404): from the same rows.
+    // Viewers do not create meetings (403) from the same rows; another organisation's member learns nothing (404).
     const viewer = await pageRequest(`/dashboard/meetings/create?org=${org.slug}`, users.viewer.id);
     const viewerRows = viewer.services.prefetchedPage(NEW_MEETING_READS, { organizationRef: org.slug });
     expect(viewerRows).toBeDefined();
@@ -687,7 +688,8 @@ describe("the meeting forms", () => {
     const outsiderRows = outsider.services.prefetchedPage(NEW_MEETING_READS, { organizationRef: org.slug });
     expect(outsiderRows).toBeDefined();
     expect(await rejection(newMeetingForm(outsider.ctx, org.id, outsiderRows))).toMatchObject({ status: 404 });
-    expect([viewer.afterSession(), outsider.afterSession()]).toEqual([0, 0]);
+    // Rows with no seat may be a guess's (the preferred organisation): the guard answers on a read of its own.
+    expect([viewer.afterSession(), outsider.afterSession()]).toEqual([0, 1]);
   });
 });
 

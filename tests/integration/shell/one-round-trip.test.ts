@@ -164,7 +164,7 @@ describe("the shell's D1 round trips", () => {
     expect((await view("/dashboard/profile", true)).prefetched).toBeUndefined();
   });
 
-  it("the calendar's loader: the zone, seats and feed in one round trip, then the shown week's meetings", async () => {
+  it("the calendar alone: the zone, then the shown week's meetings and the feed in one round trip", async () => {
     const user = await createUser();
     const org = await createOrganization({ ownerId: user.id });
     const meeting = await insertMeeting(org.id, user.id, { title: "Counted meeting" });
