@@ -1,6 +1,7 @@
 // Counts a service's round trips to D1 (each statement run, each batch), to prove two paths do the
 // same work without timing them (timings are noise on these machines).
 import { env } from "cloudflare:test";
+import { pickOrganization } from "../../app/.server/organizations/organizations";
 import type { ActorContext, ServiceContext } from "../../app/.server/platform/context";
 import { createDb } from "../../app/.server/platform/db/client";
 import { createRequestServices, type RequestServices, withActor } from "../../app/.server/platform/request-context";
@@ -96,4 +97,11 @@ export async function repeatPageView<T>(
   };
   await view();
   return view();
+}
+
+/** What the pages' loaders do first: the organisation the URL names, else the current one. */
+export async function pickedOrganization(ctx: ActorContext, url: URL) {
+  const { organization } = await pickOrganization(ctx, url.searchParams.get("org"));
+  if (!organization) throw new Error("expected an organisation");
+  return organization;
 }

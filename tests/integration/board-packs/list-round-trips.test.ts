@@ -19,7 +19,7 @@ import {
   NEW_BOARD_PACK_READS,
 } from "../../../app/.server/board-packs/page-reads";
 import { createMeeting } from "../../../app/.server/meetings/meetings";
-import { pickOrganization, setCurrentOrganization } from "../../../app/.server/organizations/organizations";
+import { setCurrentOrganization } from "../../../app/.server/organizations/organizations";
 import { requestedOrganization } from "../../../app/.server/organizations/page-reads";
 import type { ActorContext } from "../../../app/.server/platform/context";
 import type { RequestServices } from "../../../app/.server/platform/request-context";
@@ -27,16 +27,9 @@ import { BoardPackSchema } from "../../../app/lib/board-packs/schemas";
 import { MeetingSchema } from "../../../app/lib/meetings/schemas";
 import { actorContext, createOrganization, createRoleBoard } from "../../helpers/factories";
 import { rejection } from "../../helpers/rejections";
-import { repeatPageView } from "../../helpers/round-trips";
+import { pickedOrganization, repeatPageView } from "../../helpers/round-trips";
 import { sessionPageRequest } from "../../helpers/session-page-request";
 import { insertDocument, withRecordedJobs } from "./fixtures";
-
-/** What the pages' loaders do first: the organisation the URL names, else the current one. */
-async function pickedOrganization(ctx: ActorContext, url: URL) {
-  const { organization } = await pickOrganization(ctx, url.searchParams.get("org"));
-  if (!organization) throw new Error("expected an organisation");
-  return organization;
-}
 
 const list =
   (withSession = true) =>

@@ -11,20 +11,12 @@ import {
   committeeStatusOf,
   NEW_COMMITTEE_READS,
 } from "../../../app/.server/committees/page-reads";
-import { pickOrganization } from "../../../app/.server/organizations/organizations";
 import { requestedOrganization } from "../../../app/.server/organizations/page-reads";
 import type { ActorContext } from "../../../app/.server/platform/context";
 import type { RequestServices } from "../../../app/.server/platform/request-context";
 import { createOrganization, createRoleBoard } from "../../helpers/factories";
 import { rejection } from "../../helpers/rejections";
-import { repeatPageView } from "../../helpers/round-trips";
-
-/** What the pages' loaders do first: the organisation the URL names, else the current one. */
-async function pickedOrganization(ctx: ActorContext, url: URL) {
-  const { organization } = await pickOrganization(ctx, url.searchParams.get("org"));
-  if (!organization) throw new Error("expected an organisation");
-  return organization;
-}
+import { pickedOrganization, repeatPageView } from "../../helpers/round-trips";
 
 /** The list as its loader reads it (`withSession: false`: as a request whose rows were not read with the session). */
 const list =

@@ -22,7 +22,6 @@ import {
 } from "../../../app/.server/meetings/page-reads";
 import { writtenResolutions } from "../../../app/.server/meetings/vote-views";
 import { createResolution, openVote } from "../../../app/.server/meetings/votes";
-import { pickOrganization } from "../../../app/.server/organizations/organizations";
 import { organizationOfPage, requestedOrganization } from "../../../app/.server/organizations/page-reads";
 import type { ActorContext } from "../../../app/.server/platform/context";
 import { createDb, schema } from "../../../app/.server/platform/db/client";
@@ -33,15 +32,8 @@ import { ResolutionSchema } from "../../../app/lib/meetings/vote-schemas";
 import { actorContext, createRoleBoard } from "../../helpers/factories";
 import { insertMeeting, insertParticipant } from "../../helpers/meetings";
 import { rejection } from "../../helpers/rejections";
-import { repeatPageView } from "../../helpers/round-trips";
+import { pickedOrganization, repeatPageView } from "../../helpers/round-trips";
 import { sessionPageRequest } from "../../helpers/session-page-request";
-
-/** What the pages' loaders do first: the organisation the URL names, else the current one. */
-async function pickedOrganization(ctx: ActorContext, url: URL) {
-  const { organization } = await pickOrganization(ctx, url.searchParams.get("org"));
-  if (!organization) throw new Error("expected an organisation");
-  return organization;
-}
 
 /** The list as its loader reads it (`withSession: false`: as a request whose rows were not read with the session). */
 const list =
