@@ -38,3 +38,33 @@ export async function auditActions(userId: string, organizationId?: string): Pro
     .all();
   return rows.map((row) => row.action);
 }
+
+type NotificationRow = Partial<typeof schema.notifications.$inferInsert>;
+
+/** Gives `recipientId` notifications, newest first in the order given (each a minute older than the one before). */
+export async function giveNotifications(recipientId: string, rows: NotificationRow[]): Promise<string[]> {
+  const start = Date.now();
+  const values = rows.map((row, index) => ({
+    id: crypto.randomUUID(),
+    recipientId,
+    type: "alert",
+    priority: "medium" as const,
+    title: `Notification ${index}`,
+    createdAt: start - index * 60_000,
+    ...row,
+  }));
+  // A few rows a statement: D1 binds at most 100 values in one.
+  for (let first = 0; first < values.length; first += 8)
+    await serviceContext()
+      .db.insert(schema.notifications)
+      .values(values.slice(first, first + 8));
+  return values.map((value) => value.id);
+}
+
+/** Sets an organisation's compliance settings (its security policy), whether or not it has a settings row yet. */
+export async function setCompliance(organizationId: string, complianceSettings: Record<string, unknown>) {
+  await serviceContext()
+    .db.insert(schema.organizationSettings)
+    .values({ organizationId, complianceSettings })
+    .onConflictDoUpdate({ target: schema.organizationSettings.organizationId, set: { complianceSettings } });
+}

@@ -43,6 +43,7 @@ import {
   TEST_ORIGIN,
 } from "../../helpers/factories";
 import { insertAgenda, insertMeeting, insertParticipant } from "../../helpers/meetings";
+import { setCompliance } from "../../helpers/records";
 import { rejection } from "../../helpers/rejections";
 import { sessionPageRequest as pageRequest } from "../../helpers/session-page-request";
 import { insertStoredAsset } from "../../helpers/vaults";
@@ -105,13 +106,7 @@ describe("the meeting page's layout", () => {
   it("reads again for a member the organisation holds back, and refuses with the hold", async () => {
     const { org, users, meeting } = await smallMeeting();
     const compliance = { ...DEFAULT_COMPLIANCE_SETTINGS, twoFactorRequired: true };
-    await serviceContext()
-      .db.insert(schema.organizationSettings)
-      .values({ organizationId: org.id, complianceSettings: compliance })
-      .onConflictDoUpdate({
-        target: schema.organizationSettings.organizationId,
-        set: { complianceSettings: compliance },
-      });
+    await setCompliance(org.id, compliance);
     const page = await pageRequest(`/dashboard/meetings/${meeting.id}`, users.member.id);
     const prefetched = page.services.prefetchedMeetingHeader(meeting.id);
     expect(prefetched).toBeUndefined();

@@ -14,25 +14,7 @@ import {
   serviceContext,
   signedInHeaders,
 } from "../../helpers/factories";
-import { auditActions } from "../../helpers/records";
-
-type Row = Partial<typeof schema.notifications.$inferInsert>;
-
-/** Gives `recipientId` notifications, newest first in the order given (each a minute older than the one before). */
-async function give(recipientId: string, rows: Row[]): Promise<string[]> {
-  const start = Date.now();
-  const values = rows.map((row, index) => ({
-    id: crypto.randomUUID(),
-    recipientId,
-    type: "alert",
-    priority: "medium" as const,
-    title: `Notification ${index}`,
-    createdAt: start - index * 60_000,
-    ...row,
-  }));
-  await serviceContext().db.insert(schema.notifications).values(values);
-  return values.map((value) => value.id);
-}
+import { auditActions, giveNotifications } from "../../helpers/records";
 
 async function getJson(path: string, headers: Headers) {
   const response = await callWorker(path, { headers });
@@ -57,12 +39,12 @@ describe("GET /api/notifications", () => {
     // A new API token sends its owner a security notice; made first and cleared, so the list is the test's own.
     const bearer = await bearerHeaders(me);
     await serviceContext().db.delete(schema.notifications).where(eq(schema.notifications.recipientId, me.id));
-    await give(me.id, [
+    await giveNotifications(me.id, [
       { title: "Newest", body: "Board pack ready", actionUrl: "/dashboard/board-packs", actionText: "Open" },
       { title: "Archived", status: "archived", archivedAt: Date.now() },
       { title: "Older", status: "read", readAt: Date.now() },
     ]);
-    await give(other.id, [{ title: "Not mine" }]);
+    await giveNotifications(other.id, [{ title: "Not mine" }]);
 
     const { status, body } = await getJson("/api/notifications", await signedInHeaders(me.id));
     expect(status).toBe(200);
@@ -92,7 +74,7 @@ describe("GET /api/notifications", () => {
   it("filters by type, priority and organisation, searches title and body, and sorts", async () => {
     const me = await createUser();
     const org = await createOrganization({ ownerId: me.id });
-    await give(me.id, [
+    await giveNotifications(me.id, [
       { title: "Meeting moved", type: "meeting", priority: "high", organizationId: org.id },
       { title: "Paper replaced", type: "document", priority: "low", body: "The audit report changed" },
       { title: "Vote opened", type: "alert", priority: "critical" },
@@ -117,7 +99,7 @@ describe("GET /api/notifications", () => {
 
   it("pages by limit and offset or by page, and says when more remain", async () => {
     const me = await createUser();
-    await give(
+    await giveNotifications(
       me.id,
       Array.from({ length: 12 }, (_, index) => ({ title: `N${String(index).padStart(2, "0")}` })),
     );
@@ -154,7 +136,7 @@ describe("GET /api/notifications", () => {
 describe("GET /api/notifications/counts", () => {
   it("adds the unread ones by type and by priority", async () => {
     const me = await createUser();
-    await give(me.id, [
+    await giveNotifications(me.id, [
       { type: "meeting", priority: "high" },
       { type: "meeting", priority: "critical" },
       { type: "document", priority: "high" },
@@ -175,7 +157,7 @@ describe("GET /api/notifications/counts", () => {
 describe("one notification", () => {
   it("reads, marks read, unread and archived with their times, then deletes it; each is audited", async () => {
     const me = await createUser();
-    const [id] = await give(me.id, [{ title: "Vote opened" }]);
+    const [id] = await giveNotifications(me.id, [{ title: "Vote opened" }]);
     const got = await getJson(`/api/notifications/${id}`, await signedInHeaders(me.id));
     expect(got.body.notification).toMatchObject({ id, status: "unread" });
 
@@ -208,7 +190,7 @@ describe("one notification", () => {
   it("is a 404 for another user's notification, whatever the method, and leaves it as it was", async () => {
     const owner = await createUser();
     const intruder = await createUser();
-    const [id] = await give(owner.id, [{ title: "Private board matter" }]);
+    const [id] = await giveNotifications(owner.id, [{ title: "Private board matter" }]);
     for (const [method, body] of [
       ["GET", undefined],
       ["PATCH", { status: "read" }],
@@ -226,7 +208,7 @@ describe("one notification", () => {
 
   it("refuses an unknown status with a 400", async () => {
     const me = await createUser();
-    const [id] = await give(me.id, [{}]);
+    const [id] = await giveNotifications(me.id, [{}]);
     const answer = await send("PATCH", `/api/notifications/${id}`, me.id, { status: "deleted" });
     expect(answer.status).toBe(400);
     expect(answer.body.fieldErrors).toEqual({ status: ["status must be unread, read or archived"] });
@@ -237,8 +219,8 @@ describe("bulk and mark all read", () => {
   it("applies each action to the caller's ids and reports unknown or other users' ids one by one", async () => {
     const me = await createUser();
     const other = await createUser();
-    const [a, b, c] = await give(me.id, [{ title: "A" }, { title: "B" }, { title: "C" }]);
-    const [theirs] = await give(other.id, [{ title: "Theirs" }]);
+    const [a, b, c] = await giveNotifications(me.id, [{ title: "A" }, { title: "B" }, { title: "C" }]);
+    const [theirs] = await giveNotifications(other.id, [{ title: "Theirs" }]);
 
     const read = await send("PATCH", "/api/notifications/bulk", me.id, {
       action: "mark_read",
@@ -273,7 +255,7 @@ describe("bulk and mark all read", () => {
 
   it("refuses more than 100 ids, an empty list and an unknown action with a 400 and writes nothing", async () => {
     const me = await createUser();
-    const ids = await give(me.id, [{ title: "Kept" }]);
+    const ids = await giveNotifications(me.id, [{ title: "Kept" }]);
     const tooMany = [...ids, ...Array.from({ length: 100 }, () => crypto.randomUUID())];
     const over = await send("PATCH", "/api/notifications/bulk", me.id, { action: "delete", notification_ids: tooMany });
     expect(over.status).toBe(400);
@@ -297,8 +279,8 @@ describe("bulk and mark all read", () => {
   it("marks every unread notification of the caller read, and nobody else's", async () => {
     const me = await createUser();
     const other = await createUser();
-    await give(me.id, [{}, {}, { status: "read" }]);
-    await give(other.id, [{}]);
+    await giveNotifications(me.id, [{}, {}, { status: "read" }]);
+    await giveNotifications(other.id, [{}]);
     const answer = await send("PUT", "/api/notifications/mark-all-read", me.id);
     expect(answer).toEqual({ status: 200, body: { ok: true, updated: 2 } });
     const mine = await getJson("/api/notifications/count", await signedInHeaders(me.id));

@@ -9,35 +9,13 @@ import {
   notificationsQueryOf,
 } from "../../../app/.server/notifications/page-reads";
 import type { ActorContext } from "../../../app/.server/platform/context";
-import { schema } from "../../../app/.server/platform/db/client";
 import type { RequestServices } from "../../../app/.server/platform/request-context";
 import { NOTIFICATIONS_PAGE_SIZE } from "../../../app/lib/notifications/inbox";
 import { DEFAULT_COMPLIANCE_SETTINGS } from "../../../app/lib/organizations/settings";
-import { actorContext, createMemberWithRole, createUser, serviceContext } from "../../helpers/factories";
+import { actorContext, createMemberWithRole, createUser } from "../../helpers/factories";
+import { giveNotifications, setCompliance } from "../../helpers/records";
 import { repeatPageView } from "../../helpers/round-trips";
 import { sessionPageRequest } from "../../helpers/session-page-request";
-
-type Row = Partial<typeof schema.notifications.$inferInsert>;
-
-/** Gives `recipientId` notifications, newest first in the order given (each a minute older than the one before). */
-async function give(recipientId: string, rows: Row[]): Promise<string[]> {
-  const start = Date.now();
-  const values = rows.map((row, index) => ({
-    id: crypto.randomUUID(),
-    recipientId,
-    type: "alert",
-    priority: "medium" as const,
-    title: `Notification ${index}`,
-    createdAt: start - index * 60_000,
-    ...row,
-  }));
-  // A few rows a statement: D1 binds at most 100 values in one.
-  for (let start = 0; start < values.length; start += 8)
-    await serviceContext()
-      .db.insert(schema.notifications)
-      .values(values.slice(start, start + 8));
-  return values.map((value) => value.id);
-}
 
 /** The page as its loader reads it: with the rows read with the session when its query is one they serve. */
 const asLoader = (ctx: ActorContext, url: URL, services: RequestServices) => {
@@ -52,11 +30,11 @@ const idsOf = (result: Awaited<ReturnType<typeof notificationsPage>>) => result.
 describe("the notifications page's round trips after the session's batch", () => {
   it("its list and counts read with the session, none after; the same as read alone", async () => {
     const me = await createUser();
-    const ids = await give(me.id, [
+    const ids = await giveNotifications(me.id, [
       { title: "Newest", priority: "critical" },
       { title: "Read one", status: "read" },
       { title: "Archived one", status: "archived" },
-      ...Array.from({ length: NOTIFICATIONS_PAGE_SIZE }, (_, index): Row => ({ title: `Older ${index}` })),
+      ...Array.from({ length: NOTIFICATIONS_PAGE_SIZE }, (_, index) => ({ title: `Older ${index}` })),
     ]);
     for (const path of ["/dashboard/notifications", "/dashboard/notifications.data"]) {
       const { page, roundTrips } = await repeatPageView(me, path, asLoader);
@@ -76,7 +54,7 @@ describe("the notifications page's round trips after the session's batch", () =>
 
   it("a filter, a search or a sort reads after the session's batch, as before", async () => {
     const me = await createUser();
-    await give(me.id, [{ title: "Budget" }, { title: "Minutes", status: "read" }]);
+    await giveNotifications(me.id, [{ title: "Budget" }, { title: "Minutes", status: "read" }]);
     for (const search of ["?status=read", "?search=budget", "?type=meeting", "?sortField=title"]) {
       const { page, roundTrips } = await repeatPageView(me, `/dashboard/notifications${search}`, asLoader);
       const alone = await notificationsPage(await actorContext(me), notificationsQueryOf(new URLSearchParams(search)));
@@ -87,7 +65,7 @@ describe("the notifications page's round trips after the session's batch", () =>
   it("nothing for another page or a POST; each user reads only their own", async () => {
     const me = await createUser();
     const someone = await createUser();
-    const [mine] = await give(me.id, [{ title: "Only mine" }]);
+    const [mine] = await giveNotifications(me.id, [{ title: "Only mine" }]);
     for (const [path, method] of [
       ["/dashboard/boardmates", "GET"],
       ["/dashboard/notifications", "POST"],
@@ -108,14 +86,11 @@ describe("the notifications page's round trips after the session's batch", () =>
   it("reads again for a recipient an organisation holds back, without that organisation's notifications", async () => {
     const { user, org } = await createMemberWithRole("member");
     const compliance = { ...DEFAULT_COMPLIANCE_SETTINGS, twoFactorRequired: true };
-    await serviceContext()
-      .db.insert(schema.organizationSettings)
-      .values({ organizationId: org.id, complianceSettings: compliance })
-      .onConflictDoUpdate({
-        target: schema.organizationSettings.organizationId,
-        set: { complianceSettings: compliance },
-      });
-    const [held, account] = await give(user.id, [{ organizationId: org.id }, { title: "About the account" }]);
+    await setCompliance(org.id, compliance);
+    const [held, account] = await giveNotifications(user.id, [
+      { organizationId: org.id },
+      { title: "About the account" },
+    ]);
     const { page, roundTrips } = await repeatPageView(user, "/dashboard/notifications", async (ctx, url, services) => {
       expect(
         services.prefetchedPage(NOTIFICATIONS_PAGE_READS, {
