@@ -1,6 +1,7 @@
 // One resolution (written between meetings, or a meeting's): its turnout, results and the viewer's ballots.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { RESOLUTION_READS } from "~/.server/meetings/page-reads";
 import { resolution } from "~/.server/meetings/vote-views";
 import { requireActor } from "~/.server/remix/guards";
 import { performVoteAction } from "~/.server/remix/meeting-votes";
@@ -18,7 +19,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const { canManage, meetingTitle, ...vote } = await orErrorPage(resolution(ctx, params.id ?? ""));
+  const voteId = params.id ?? "";
+  const prefetched = context.services.prefetchedPage(RESOLUTION_READS, { voteId });
+  const { canManage, meetingTitle, ...vote } = await orErrorPage(resolution(ctx, voteId, prefetched));
   return { vote, canManage, meetingTitle };
 }
 

@@ -17,7 +17,7 @@ import { liveQueries } from "./live";
 import { editFormQueries, listMonth, meetingListPageQueries, newFormQueries } from "./meetings";
 import { minutesQueries } from "./minutes";
 import { participantsPageQueries } from "./participants";
-import { resolutionsQueries, writtenResolutionsQueries } from "./vote-views";
+import { resolutionQueries, resolutionsQueries, writtenResolutionsQueries } from "./vote-views";
 
 /** A meeting id as the app makes them (crypto.randomUUID); any other id is read the usual way (and is a 404). */
 const MEETING_ID = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
@@ -156,6 +156,18 @@ export const NEW_MEETING_READS = pageReadsWithSession({
   name: "new meeting form",
   match: pageOfOrganization(/^\/dashboard\/meetings\/create(?:\.data)?$/),
   reads: (db, user) => newFormQueries(db, organizationOfPage(user), user),
+});
+
+const RESOLUTION_PAGE = /^\/dashboard\/resolutions\/([^/]+?)(?:\.data)?$/;
+
+/** One resolution's page (a written one or a meeting's), by the vote's id: its guards decide on the rows. */
+export const RESOLUTION_READS = pageReadsWithSession({
+  name: "resolution",
+  match: (pathname) => {
+    const id = RESOLUTION_PAGE.exec(pathname)?.[1];
+    return id ? { voteId: id } : null;
+  },
+  reads: (db, user) => resolutionQueries(db, sql.placeholder("voteId"), user),
 });
 
 export const WRITTEN_RESOLUTIONS_READS = pageReadsWithSession({

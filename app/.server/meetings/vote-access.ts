@@ -1,15 +1,15 @@
 // Who sees and runs a vote: a meeting's vote follows its meeting (requireMeeting, confidentiality included); a
 // written resolution between meetings is seen by every active member of its organisation and run by its owners
 // and admins. Anything else, and any other organisation, is 404 'Vote not found'.
-import { eq } from "drizzle-orm";
+import { eq, type SQLWrapper, sql } from "drizzle-orm";
 import { MEETING_MESSAGES } from "../../lib/meetings/messages";
 import { VOTE_MESSAGES } from "../../lib/meetings/vote-messages";
-import { type Membership, requireMembership } from "../organizations/memberships";
+import { type Membership, membershipFrom, membershipRead, requireMembership } from "../organizations/memberships";
 import type { ActorContext } from "../platform/context";
-import { schema } from "../platform/db/client";
+import { type Db, schema } from "../platform/db/client";
 import { notFound, ServiceError } from "../platform/errors";
 import { authorize, type MembershipScope } from "../platform/policy";
-import { type Meeting, requireMeeting } from "./access";
+import { type Meeting, meetingAccessFrom, meetingAccessRead } from "./access";
 
 export type Vote = typeof schema.votes.$inferSelect;
 export type VoteAccess = {
@@ -39,22 +39,57 @@ export function resolutionsAccessFrom(ctx: ActorContext, membership: Membership,
   return { ...membership, canManage };
 }
 
-export async function requireVote(ctx: ActorContext, voteId: string, need: "read" | "manage"): Promise<VoteAccess> {
+/** A reference no vote can have (empty, or longer than any id) is a 404 before any read. */
+export function checkVoteId(voteId: string): void {
   if (!voteId || voteId.length > 100) throw voteNotFound();
-  const vote = await ctx.db.select().from(schema.votes).where(eq(schema.votes.id, voteId)).get();
+}
+
+/**
+ * The vote and both guards it may need, unexecuted, for one `db.batch` (decision 039): its meeting's guard row
+ * (`requireMeeting`'s) and its organisation's membership row (`requireResolutionsOf`'s), each keyed on the vote's
+ * row in SQL, so neither waits for the vote. `voteAccessFrom` decides on the rows.
+ */
+export function voteAccessReads(db: Db, voteId: string | SQLWrapper, userId: string | SQLWrapper) {
+  const ofVote = (column: SQLWrapper) =>
+    sql<string>`(select ${column} from ${schema.votes} where ${schema.votes.id} = ${voteId})`;
+  return [
+    db.select().from(schema.votes).where(eq(schema.votes.id, voteId)),
+    meetingAccessRead(db, ofVote(schema.votes.meetingId), userId),
+    membershipRead(db, ofVote(schema.votes.organizationId), userId),
+  ] as const;
+}
+
+type VoteAccessRows = Awaited<ReturnType<typeof readVoteAccess>>;
+const readVoteAccess = (ctx: ActorContext, voteId: string) =>
+  ctx.db.batch(voteAccessReads(ctx.db, voteId, ctx.actor.user.id));
+
+/**
+ * A meeting's vote follows its meeting's guard, a written resolution its organisation's; either's 404 is the vote's
+ * 404: nothing says the vote exists.
+ */
+export function voteAccessFrom(
+  ctx: ActorContext,
+  [[vote], [meetingRow], [membershipRow]]: VoteAccessRows,
+  need: "read" | "manage",
+): VoteAccess {
   if (!vote) throw voteNotFound();
   try {
     if (vote.meetingId) {
-      const access = await requireMeeting(ctx, vote.meetingId, need);
+      const access = meetingAccessFrom(ctx, meetingRow, need);
       return { vote, meeting: access.meeting, organization: access.organization, canManage: access.canManage };
     }
-    const membership = await requireResolutionsOf(ctx, vote.organizationId, need);
+    const membership = resolutionsAccessFrom(ctx, membershipFrom(ctx, membershipRow, "content.view"), need);
     return { vote, meeting: null, organization: membership.organization, canManage: membership.canManage };
   } catch (error) {
-    // The meeting's or organisation's 404 is this vote's 404: nothing says the vote exists.
     if (error instanceof ServiceError && error.status === 404) throw voteNotFound();
     throw error;
   }
+}
+
+/** The vote as the actor may `need` it, in one round trip, else 404 'Vote not found' (or the guard's 403/409). */
+export async function requireVote(ctx: ActorContext, voteId: string, need: "read" | "manage"): Promise<VoteAccess> {
+  checkVoteId(voteId);
+  return voteAccessFrom(ctx, await readVoteAccess(ctx, voteId), need);
 }
 
 /**

@@ -19,7 +19,7 @@ import { inList } from "../platform/db/bound-parameters";
 import { type Db, schema } from "../platform/db/client";
 import { notFound } from "../platform/errors";
 import { checkMeetingId, MEETING_IN_VIEW, meetingAccessFrom, meetingAccessRead, meetingViewValues } from "./access";
-import { requireVote, resolutionsAccessFrom, type Vote } from "./vote-access";
+import { checkVoteId, resolutionsAccessFrom, type Vote, voteAccessFrom, voteAccessReads } from "./vote-access";
 import { settleVotes } from "./votes";
 
 const { votes, voteEligibleVoters, voteTurnout, voteBallots, users, agendaItems } = schema;
@@ -238,9 +238,29 @@ export async function writtenResolutions(
   };
 }
 
-export async function resolution(ctx: ActorContext, voteId: string) {
-  const access = await requireVote(ctx, voteId, "read");
-  const [vote] = await settleVotes(ctx, [access.vote]);
-  const [view] = await viewsOf(ctx, [vote]);
+/** One resolution's guard and reads: alone, or alongside the session lookup (page-reads.ts). */
+export function resolutionQueries(db: Db, voteId: string | SQLWrapper, userId: string | SQLWrapper) {
+  return [
+    ...voteAccessReads(db, voteId, userId),
+    ...viewReads(db, sql`(select ${votes.id} from ${votes} where ${votes.id} = ${voteId})`),
+  ] as const;
+}
+
+const resolutionReads = batchTemplate((db) => resolutionQueries(db, sql.placeholder("voteId"), MEETING_IN_VIEW.userId));
+
+/**
+ * One resolution as the actor sees it: the vote, its guards and its view's reads in one batch. `prefetched` are the
+ * rows `resolutionQueries` gave alongside the session lookup; without them they make their own round trip.
+ */
+export async function resolution(
+  ctx: ActorContext,
+  voteId: string,
+  prefetched?: BatchResponse<ReturnType<typeof resolutionQueries>>,
+) {
+  checkVoteId(voteId);
+  const [voteRows, meetingRows, membershipRows, ...views] =
+    prefetched ?? (await ctx.db.batch(resolutionReads(ctx.db, { voteId, userId: ctx.actor.user.id })));
+  const access = voteAccessFrom(ctx, [voteRows, meetingRows, membershipRows], "read");
+  const [view] = await settledViews(ctx, [access.vote], views);
   return { ...view, canManage: access.canManage, meetingTitle: access.meeting?.title ?? null };
 }

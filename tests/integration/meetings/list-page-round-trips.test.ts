@@ -18,9 +18,10 @@ import {
   meetingListFiltersOf,
   meetingListOffsetOf,
   NEW_MEETING_READS,
+  RESOLUTION_READS,
   WRITTEN_RESOLUTIONS_READS,
 } from "../../../app/.server/meetings/page-reads";
-import { writtenResolutions } from "../../../app/.server/meetings/vote-views";
+import { resolution, writtenResolutions } from "../../../app/.server/meetings/vote-views";
 import { createResolution, openVote } from "../../../app/.server/meetings/votes";
 import { organizationOfPage, requestedOrganization } from "../../../app/.server/organizations/page-reads";
 import type { ActorContext } from "../../../app/.server/platform/context";
@@ -225,6 +226,61 @@ describe("the new meeting form and the written resolutions page, of the preferre
     // An outsider's preferred organisation is their own, where there are none.
     const outsider = await repeatPageView(users.outsider, "/dashboard/resolutions", written);
     expect([outsider.roundTrips, outsider.page.resolutions]).toEqual([0, []]);
+  });
+});
+
+describe("a resolution's page, by the vote's id", () => {
+  /** The page as its loader reads it (`withSession: false`: as a request whose rows were not read with the session). */
+  const page =
+    (withSession = true) =>
+    async (ctx: ActorContext, url: URL, services: RequestServices) => {
+      const voteId = url.pathname.split("/")[3].replace(/\.data$/, "");
+      const prefetched = services.prefetchedPage(RESOLUTION_READS, { voteId });
+      return resolution(ctx, voteId, withSession ? prefetched : undefined);
+    };
+  const refused = (ctx: ActorContext, url: URL, services: RequestServices) =>
+    rejection(page()(ctx, url, services)).then((error) => error.status);
+
+  it("a written resolution and a meeting's: none, as read alone; others' a 404 from the same rows", async () => {
+    const { org, users, meetings } = await boardWithMeetings();
+    const owner = await actorContext(users.owner);
+    const written = await createResolution(owner, { organizationRef: org.id }, resolutionInput());
+    await openVote(owner, written.id);
+    const atMeeting = await createResolution(owner, { meetingId: meetings.seated.id }, resolutionInput());
+    const seen = [
+      [written.id, "owner", true, null],
+      [written.id, "member", false, null],
+      [atMeeting.id, "owner", true, "Seated"],
+      [atMeeting.id, "viewer", false, "Seated"],
+    ] as const;
+    for (const [voteId, seat, canManage, meetingTitle] of seen) {
+      for (const path of [`/dashboard/resolutions/${voteId}`, `/dashboard/resolutions/${voteId}.data`]) {
+        const { page: shown, roundTrips } = await repeatPageView(users[seat], path, page());
+        expect([seat, path, roundTrips, shown.title, shown.canManage, shown.meetingTitle]).toEqual([
+          seat,
+          path,
+          0,
+          "Approve the accounts",
+          canManage,
+          meetingTitle,
+        ]);
+        const alone = await repeatPageView(users[seat], path, page(false));
+        expect(shown).toEqual(alone.page);
+      }
+    }
+    // The member has no seat at the restricted meeting, the outsider none in the organisation: 404, no round trip.
+    for (const [voteId, seat] of [
+      [atMeeting.id, "member"],
+      [written.id, "outsider"],
+      [crypto.randomUUID(), "owner"],
+    ] as const) {
+      const { page: status, roundTrips } = await repeatPageView(
+        users[seat],
+        `/dashboard/resolutions/${voteId}`,
+        refused,
+      );
+      expect([seat, status, roundTrips]).toEqual([seat, 404, 0]);
+    }
   });
 });
 
