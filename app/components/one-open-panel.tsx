@@ -2,7 +2,7 @@
 // participants): forms rendered for every row made the agenda and the participants tab the heaviest pages of the
 // app. The row's link goes to ?<param>=<row>, so without JavaScript the server renders that row's panel; once
 // JavaScript runs, a plain click opens it in place (no request) and the link reads "Close".
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
 
 /**
@@ -31,7 +31,8 @@ export function useOneOpenPanel(param: string, refusedId: string | null) {
      * panel closes. */
     closedPath: `${location.pathname}${kept ? `?${kept}` : ""}`,
     /** The address that opens a row's panel. */
-    openPath: (rowId: string) => `?${new URLSearchParams([...new URLSearchParams(kept), [param, rowId]])}`,
+    openPath: (rowId: string) =>
+      `${location.pathname}?${kept ? `${kept}&` : ""}${new URLSearchParams({ [param]: rowId })}`,
   };
 }
 
@@ -54,17 +55,18 @@ export function PanelLink({
   children: ReactNode;
 }) {
   const open = panels.openId === rowId;
+  // A plain link, not the router's: a plain click never navigates (it toggles the panel in place) and any other
+  // click is the browser's, so the router's link would only cost its hooks, once for every row of a long list.
   return (
-    <Link
-      to={open ? panels.closedPath : `${panels.openPath(rowId)}#${anchor}`}
-      preventScrollReset
+    <a
+      href={open ? panels.closedPath : `${panels.openPath(rowId)}#${anchor}`}
       aria-expanded={open}
       className="btn btn-outline btn-sm"
       onClick={panels.toggle(open ? null : rowId)}
     >
       {open ? "Close" : label}
       <span className="sr-only">{children}</span>
-    </Link>
+    </a>
   );
 }
 
