@@ -181,12 +181,11 @@ export function calendarQueries(
   return [feedStatusQuery(db, userId), calendarMeetingsQuery(db, userId, from, to)] as const;
 }
 
+// Made once: building a zod schema costs more than parsing with it, and every calendar view parses twice.
+const CalendarViewSchema = z.enum(CALENDAR_VIEWS).catch("month");
+
 /** The page's view from its `?view=`: month unless it says week. */
-export const calendarViewOf = (search: URLSearchParams) =>
-  z
-    .enum(CALENDAR_VIEWS)
-    .catch("month")
-    .parse(search.get("view") ?? "month");
+export const calendarViewOf = (search: URLSearchParams) => CalendarViewSchema.parse(search.get("view") ?? "month");
 
 /** The user's zone from their preferences' row: the calendar's days are theirs (UTC without one). */
 export const calendarZone = (preferences: { timezone: string | null } | undefined) => preferences?.timezone || "UTC";
