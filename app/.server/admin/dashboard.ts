@@ -1,22 +1,48 @@
 // The admin console's figures: the dashboard's counts and the analytics page's days, read from existing tables
-// in one D1 round trip (the dashboard shows both).
+// in one D1 round trip (the dashboard shows both). Each page is few statements, as each statement in a batch costs
+// fixed CPU (D1 runs and serialises it, drizzle maps it; decision 066's amendment of stop 28): the figures are one
+// row of scalar subqueries, the days one row of a JSON object per series, each gated once.
 import { and, count, eq, gt, gte, isNotNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
-import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { ADMIN_ANALYTICS_DAYS, ADMIN_WINDOWS_DAYS } from "../../lib/admin/constants";
 import type { ActorContext } from "../platform/context";
 import { schema } from "../platform/db/client";
+import { notFound } from "../platform/errors";
+import { PLATFORM_ADMIN_ROLE } from "../platform/policy";
 import { requirePlatformAdmin } from "./guard";
 
 const { users, organizations, sessions, securityEvents, assetVersions, feedback, auditLogs } = schema;
 const DAY = 24 * 60 * 60 * 1000;
 
+type Db = Pick<ActorContext, "db">;
+
 const eventsSince = (kind: "sign_in_succeeded" | "sign_in_failed", since: number | Placeholder) =>
   and(eq(securityEvents.kind, kind), gte(securityEvents.createdAt, since));
 
+/**
+ * The one row of a gated read: none when the gate in SQL found no platform administrator (the role changed after the
+ * guard read it), answered as the guard answers anyone else.
+ */
+function gatedRow<Row>(rows: Row[]): Row {
+  const [row] = rows;
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * A one-row read's columns, each named as its key: D1 answers a batch's rows as objects, so two columns of the same
+ * SQL text (a week's count and a month's, only their values differ) would come back as one.
+ */
+function named<Columns extends Record<string, SQL>>(columns: Columns) {
+  return Object.fromEntries(Object.entries(columns).map(([name, column]) => [name, column.as(name)])) as {
+    [Name in keyof Columns]: SQL.Aliased<Columns[Name]["_"]["type"]>;
+  };
+}
+
 export async function adminDashboard(ctx: ActorContext, now = Date.now()) {
   requirePlatformAdmin(ctx);
-  return figuresFrom(await ctx.db.batch(figuresQueries(ctx, dashboardTimes(now))));
+  return figuresFrom(await figuresQuery(ctx, dashboardTimes(now)));
 }
 
 /** The instants the dashboard counts from at `now`: the placeholders' values of its reads with the session. */
@@ -27,89 +53,46 @@ export function dashboardTimes(now: number) {
 
 type Times = { [K in keyof ReturnType<typeof dashboardTimes>]: number | Placeholder };
 
-/** Read in the session lookup's batch, the figures are read only for a platform administrator (`onlyIf`). */
-function figuresQueries(ctx: Pick<ActorContext, "db">, times: Omit<Times, "adminSince">, onlyIf?: SQL) {
+/** What `table` records of R2's bytes in `column`. */
+const bytesIn = (table: SQLiteTable, column: AnySQLiteColumn) =>
+  sql<number>`coalesce((select sum(${column}) from ${table}), 0)`.mapWith(Number);
+
+/**
+ * The dashboard's figures in one row; read in the session lookup's batch, only for a platform administrator
+ * (`onlyIf`): no row for anyone else.
+ */
+function figuresQuery({ db }: Db, times: Omit<Times, "adminSince">, onlyIf?: SQL) {
   const { adminNow: now, adminWeek: week, adminMonth: month } = times;
-  const value = count().as("value");
-  const among = (condition: SQL | undefined) => and(condition, onlyIf);
-  return [
-    ctx.db
-      .select({ value })
-      .from(users)
-      .where(among(eq(users.isDemo, false))),
-    ctx.db
-      .select({ value })
-      .from(users)
-      .where(among(isNotNull(users.suspendedAt))),
-    ctx.db
-      .select({ value })
-      .from(users)
-      .where(among(eq(users.role, "admin"))),
-    ctx.db
-      .select({ value })
-      .from(organizations)
-      .where(among(eq(organizations.isDemo, false))),
-    ctx.db
-      .select({ value })
-      .from(sessions)
-      .where(among(gt(sessions.expiresAt, now))),
-    ctx.db
-      .select({ value })
-      .from(securityEvents)
-      .where(among(eventsSince("sign_in_succeeded", week))),
-    ctx.db
-      .select({ value })
-      .from(securityEvents)
-      .where(among(eventsSince("sign_in_succeeded", month))),
-    ctx.db
-      .select({ value })
-      .from(securityEvents)
-      .where(among(eventsSince("sign_in_failed", week))),
-    ctx.db
-      .select({ value })
-      .from(securityEvents)
-      .where(among(eventsSince("sign_in_failed", month))),
-    // What R2 holds, as D1 recorded it: every document version, profile photo and feedback screenshot.
-    ctx.db
-      .select({
-        documents: sql<number>`coalesce((select sum(${assetVersions.fileSize}) from ${assetVersions}), 0)`.mapWith(
-          Number,
-        ),
-        avatars: sql<number>`coalesce((select sum(${users.avatarSize}) from ${users}), 0)`.mapWith(Number),
-        screenshots: sql<number>`coalesce((select sum(${feedback.screenshotSize}) from ${feedback}), 0)`.mapWith(
-          Number,
-        ),
-      })
-      .from(sql`(select 1)`)
-      .where(onlyIf),
-  ] as const;
+  return db
+    .select(
+      named({
+        users: db.$count(users, eq(users.isDemo, false)),
+        suspended: db.$count(users, isNotNull(users.suspendedAt)),
+        administrators: db.$count(users, eq(users.role, PLATFORM_ADMIN_ROLE)),
+        organizations: db.$count(organizations, eq(organizations.isDemo, false)),
+        activeSessions: db.$count(sessions, gt(sessions.expiresAt, now)),
+        signInsWeek: db.$count(securityEvents, eventsSince("sign_in_succeeded", week)),
+        signInsMonth: db.$count(securityEvents, eventsSince("sign_in_succeeded", month)),
+        failedWeek: db.$count(securityEvents, eventsSince("sign_in_failed", week)),
+        failedMonth: db.$count(securityEvents, eventsSince("sign_in_failed", month)),
+        // What R2 holds, as D1 recorded it: every document version, profile photo and feedback screenshot.
+        documents: bytesIn(assetVersions, assetVersions.fileSize),
+        avatars: bytesIn(users, users.avatarSize),
+        screenshots: bytesIn(feedback, feedback.screenshotSize),
+      }),
+    )
+    .from(sql`(select 1)`)
+    .where(onlyIf);
 }
 
-function figuresFrom([
-  [people],
-  [suspended],
-  [admins],
-  [orgs],
-  [live],
-  [signInsWeek],
-  [signInsMonth],
-  [failedWeek],
-  [failedMonth],
-  [storage],
-]: BatchResponse<ReturnType<typeof figuresQueries>>) {
+function figuresFrom(rows: Awaited<ReturnType<typeof figuresQuery>>) {
+  const { signInsWeek, signInsMonth, failedWeek, failedMonth, documents, avatars, screenshots, ...counts } =
+    gatedRow(rows);
   return {
-    users: people?.value ?? 0,
-    suspended: suspended?.value ?? 0,
-    administrators: admins?.value ?? 0,
-    organizations: orgs?.value ?? 0,
-    activeSessions: live?.value ?? 0,
-    signIns: { 7: signInsWeek?.value ?? 0, 30: signInsMonth?.value ?? 0 },
-    failedSignIns: { 7: failedWeek?.value ?? 0, 30: failedMonth?.value ?? 0 },
-    storageBytes: {
-      documents: storage?.documents ?? 0,
-      avatars: storage?.avatars ?? 0,
-      screenshots: storage?.screenshots ?? 0,
-    },
+    ...counts,
+    signIns: { 7: signInsWeek, 30: signInsMonth },
+    failedSignIns: { 7: failedWeek, 30: failedMonth },
+    storageBytes: { documents, avatars, screenshots },
   };
 }
 
@@ -129,64 +112,63 @@ export type DailyCounts = {
 export async function adminAnalytics(
   ctx: ActorContext,
   now = Date.now(),
-  prefetched?: BatchResponse<ReturnType<typeof dailyCountsQueries>>,
+  prefetched?: BatchResponse<readonly [ReturnType<typeof dailyCountsQuery>]>,
 ): Promise<DailyCounts[]> {
   requirePlatformAdmin(ctx);
-  return dailyCountsFrom(
-    now,
-    prefetched ?? (await ctx.db.batch(dailyCountsQueries(ctx, dashboardTimes(now).adminSince))),
-  );
+  const [days] = prefetched ?? [await dailyCountsQuery(ctx, dashboardTimes(now).adminSince)];
+  return dailyCountsFrom(now, days);
 }
 
 const firstDayShown = (now: number) => Math.floor(now / DAY) - (ADMIN_ANALYTICS_DAYS - 1);
 
-/** The analytics page's reads, from the first day shown; `onlyIf` as the dashboard's. */
-export function dailyCountsQueries(ctx: Pick<ActorContext, "db">, since: number | Placeholder, onlyIf?: SQL) {
-  const dayOf = (column: AnySQLiteColumn) => sql<number>`${column} / ${DAY}`.mapWith(Number).as("day");
-  const perDay = count().as("value");
-  return [
-    ctx.db
-      .select({ day: dayOf(users.createdAt), value: perDay })
-      .from(users)
-      .where(and(gte(users.createdAt, since), eq(users.isDemo, false), onlyIf))
-      .groupBy(sql`day`),
-    ctx.db
-      .select({ day: dayOf(organizations.createdAt), value: perDay })
-      .from(organizations)
-      .where(and(eq(organizations.isDemo, false), gte(organizations.createdAt, since), onlyIf))
-      .groupBy(sql`day`),
-    ctx.db
-      .select({ day: dayOf(securityEvents.createdAt), value: perDay })
-      .from(securityEvents)
-      .where(and(eventsSince("sign_in_succeeded", since), onlyIf))
-      .groupBy(sql`day`),
-    ctx.db
-      .select({ day: dayOf(securityEvents.createdAt), value: perDay })
-      .from(securityEvents)
-      .where(and(eventsSince("sign_in_failed", since), onlyIf))
-      .groupBy(sql`day`),
-    ctx.db
-      .select({ day: dayOf(auditLogs.createdAt), value: perDay })
-      .from(auditLogs)
-      .where(and(gte(auditLogs.createdAt, since), onlyIf))
-      .groupBy(sql`day`),
-  ] as const;
+/** D1 binds a JS number as REAL: the day's length written as an integer, so that a day number is whole. */
+const WHOLE_DAY = sql.raw(String(DAY));
+
+/** A series' rows counted per UTC day number, as one JSON object (`{"20412": 3}`): one column, not a row a day. */
+function perDay({ db }: Db, table: SQLiteTable, createdAt: AnySQLiteColumn, where: SQL | undefined) {
+  const days = db
+    .select({ day: sql`${createdAt} / ${WHOLE_DAY}`.as("day"), value: count().as("value") })
+    .from(table)
+    .where(where)
+    .groupBy(sql`day`);
+  return sql`(select json_group_object(day, value) from ${days})`.mapWith(
+    (json: string): Record<string, number> => JSON.parse(json),
+  );
 }
 
-function dailyCountsFrom(now: number, rows: BatchResponse<ReturnType<typeof dailyCountsQueries>>): DailyCounts[] {
+/** The analytics page's reads (the dashboard's days) from the first day shown, in one row; `onlyIf` as the figures'. */
+export function dailyCountsQuery(ctx: Db, since: number | Placeholder, onlyIf?: SQL) {
+  return ctx.db
+    .select(
+      named({
+        users: perDay(ctx, users, users.createdAt, and(gte(users.createdAt, since), eq(users.isDemo, false))),
+        organizations: perDay(
+          ctx,
+          organizations,
+          organizations.createdAt,
+          and(eq(organizations.isDemo, false), gte(organizations.createdAt, since)),
+        ),
+        signIns: perDay(ctx, securityEvents, securityEvents.createdAt, eventsSince("sign_in_succeeded", since)),
+        failed: perDay(ctx, securityEvents, securityEvents.createdAt, eventsSince("sign_in_failed", since)),
+        audit: perDay(ctx, auditLogs, auditLogs.createdAt, gte(auditLogs.createdAt, since)),
+      }),
+    )
+    .from(sql`(select 1)`)
+    .where(onlyIf);
+}
+
+function dailyCountsFrom(now: number, rows: Awaited<ReturnType<typeof dailyCountsQuery>>): DailyCounts[] {
+  const series = gatedRow(rows);
   const firstDay = firstDayShown(now);
-  const byDay = (counts: { day: number; value: number }[]) => new Map(counts.map((row) => [row.day, row.value]));
-  const series = rows.map(byDay);
   return Array.from({ length: ADMIN_ANALYTICS_DAYS }, (_, index) => {
     const day = firstDay + index;
-    const [u, o, s, f, a] = series.map((map) => map.get(day) ?? 0) as [number, number, number, number, number];
     return {
       day: new Date(day * DAY).toISOString().slice(0, 10),
-      users: u,
-      organizations: o,
-      signIns: s,
-      failed: f,
-      audit: a,
+      users: series.users[day] ?? 0,
+      organizations: series.organizations[day] ?? 0,
+      signIns: series.signIns[day] ?? 0,
+      failed: series.failed[day] ?? 0,
+      audit: series.audit[day] ?? 0,
     };
   });
 }
@@ -195,12 +177,9 @@ function dailyCountsFrom(now: number, rows: BatchResponse<ReturnType<typeof dail
  * The dashboard's reads: its figures, then its days; as the session lookup's batch reads them (decision 066), for a
  * platform administrator only (`onlyIf`): anyone else is answered 404 by the guard, and reads nothing of it.
  */
-export function adminDashboardQueries(ctx: Pick<ActorContext, "db">, times: Times, onlyIf?: SQL) {
-  return [...figuresQueries(ctx, times, onlyIf), ...dailyCountsQueries(ctx, times.adminSince, onlyIf)] as const;
+export function adminDashboardQueries(ctx: Db, times: Times, onlyIf?: SQL) {
+  return [figuresQuery(ctx, times, onlyIf), dailyCountsQuery(ctx, times.adminSince, onlyIf)] as const;
 }
-
-/** The figures' rows come first in `adminDashboardQueries`, then the days'. */
-const FIGURES = 10 satisfies ReturnType<typeof figuresQueries>["length"];
 
 /**
  * The admin dashboard in one D1 round trip: its figures and its days; none with `prefetched`, the rows read with the
@@ -212,8 +191,6 @@ export async function loadAdminDashboard(
   prefetched?: BatchResponse<ReturnType<typeof adminDashboardQueries>>,
 ) {
   requirePlatformAdmin(ctx);
-  const rows = prefetched ?? (await ctx.db.batch(adminDashboardQueries(ctx, dashboardTimes(now))));
-  const figures = rows.slice(0, FIGURES) as unknown as BatchResponse<ReturnType<typeof figuresQueries>>;
-  const days = rows.slice(FIGURES) as unknown as BatchResponse<ReturnType<typeof dailyCountsQueries>>;
+  const [figures, days] = prefetched ?? (await ctx.db.batch(adminDashboardQueries(ctx, dashboardTimes(now))));
   return { figures: figuresFrom(figures), days: dailyCountsFrom(now, days) };
 }

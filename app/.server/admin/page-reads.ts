@@ -14,7 +14,7 @@ import { pageWindow, pagingSchema } from "../../lib/platform/paging";
 import { schema } from "../platform/db/client";
 import { PLATFORM_ADMIN_ROLE } from "../platform/policy";
 import { pageReadsWithSession } from "../platform/reads-with-session";
-import { adminDashboardQueries, dailyCountsQueries, dashboardTimes } from "./dashboard";
+import { adminDashboardQueries, dailyCountsQuery, dashboardTimes } from "./dashboard";
 import { securityPageQueries } from "./security";
 import { sessionListQueries } from "./sessions";
 import { type ListWindow, userListQueries } from "./users";
@@ -59,7 +59,7 @@ export const ADMIN_ANALYTICS_READS = pageReadsWithSession({
   // The dashboard's days, by the same rule: its loader checks the first day shown is still its own.
   match: (pathname) =>
     pageOf("analytics").test(pathname) ? { adminSince: dashboardTimes(Date.now()).adminSince } : null,
-  reads: (db, user) => dailyCountsQueries({ db }, sql.placeholder("adminSince"), isPlatformAdmin(user)),
+  reads: (db, user) => [dailyCountsQuery({ db }, sql.placeholder("adminSince"), isPlatformAdmin(user))] as const,
 });
 
 /** The users page's query, as its loader reads it: a bad page number or filter opens the first page of everyone. */

@@ -65,7 +65,7 @@ describe("admin routes", () => {
       "csvCell",
       "dashboardTimes",
       "adminDashboardQueries",
-      "dailyCountsQueries",
+      "dailyCountsQuery",
       "securityPageQueries",
       "sessionListQueries",
       "userListQueries",
