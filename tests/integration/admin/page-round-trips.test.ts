@@ -5,7 +5,12 @@
 import { env } from "cloudflare:test";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminAnalytics, dashboardTimes, loadAdminDashboard } from "../../../app/.server/admin/dashboard";
+import {
+  adminAnalytics,
+  adminDashboardQueries,
+  dashboardTimes,
+  loadAdminDashboard,
+} from "../../../app/.server/admin/dashboard";
 import {
   ADMIN_ANALYTICS_READS,
   ADMIN_DASHBOARD_READS,
@@ -130,6 +135,21 @@ describe("the admin pages' round trips after the session's batch", () => {
     // day's length was bound as a REAL, so no day number was whole).
     expect(days.at(-1)?.day).toBe(new Date(now).toISOString().slice(0, 10));
     expect(days.at(-1)?.users).toBeGreaterThanOrEqual(1);
+  });
+
+  it("the dashboard reads the users' counts, days and avatar bytes from indexes, not a scan of users", async () => {
+    const db = createDb(env.DB);
+    const plans = [];
+    for (const read of adminDashboardQueries({ db }, dashboardTimes(Date.now()))) {
+      const { sql: query, params } = read.toSQL();
+      const explained = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query}`)
+        .bind(...params)
+        .all<{ detail: string }>();
+      plans.push(...explained.results.map((row) => row.detail));
+    }
+    expect(plans.filter((line) => /\busers\b/.test(line) && !/USING (COVERING )?INDEX/.test(line))).toEqual([]);
+    expect(plans.filter((line) => /users_demo_created_idx/.test(line)).length).toBeGreaterThanOrEqual(2);
+    expect(plans.some((line) => /COVERING INDEX users_avatar_size_idx/.test(line))).toBe(true);
   });
 
   it("the security page: lockouts, failed sign-ins, the audit page and the feedback page in one", async () => {

@@ -1,5 +1,6 @@
 // Accounts: users, sessions, API tokens, sign-in lockout and password resets.
 
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { PLATFORM_ROLES } from "../../../../lib/auth/constants";
 import { createdAt, id, now } from "./columns";
@@ -37,6 +38,10 @@ export const users = sqliteTable(
     index("users_created_idx").on(t.createdAt),
     index("users_role_idx").on(t.role, t.createdAt),
     index("users_suspended_idx").on(t.suspendedAt),
+    // The admin dashboard counts people and their sign-ups per day (not demo accounts), and sums the avatars' bytes,
+    // from these indexes alone: scans of the whole table had cost milliseconds a view on a platform of thousands.
+    index("users_demo_created_idx").on(t.isDemo, t.createdAt),
+    index("users_avatar_size_idx").on(t.avatarSize).where(sql`avatar_size is not null`),
   ],
 );
 
