@@ -2,8 +2,9 @@
 // and by the Up/Down form buttons without it; each row has its start/complete and move buttons, its papers, and an
 // "Edit" link that opens the item's panel (agenda-item-editor.tsx: fields, outcome, attaching, delete), one item's
 // at a time. The current item is highlighted.
-import { Form, Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { type ReactNode, useEffect, useState } from "react";
+import { useRowPosts } from "~/components/row-posts";
 import { Button } from "~/components/ui/button";
 import { type OnFirstUse, onFirstUse, useFirstUse } from "~/components/use-first-use";
 import { AGENDA_STATUS_LABELS, AGENDA_TYPE_LABELS } from "~/lib/meetings/agenda-labels";
@@ -60,6 +61,7 @@ export function AgendaBuilder({ items, currentItemId, canManage, presenters, pap
   const editor = useItemEditor(refused);
   const fetcher = useFetcher();
   const [sortableRows, loadSortable] = useFirstUse(sortable());
+  const onRowPost = useRowPosts();
   useEffect(() => {
     if (canManage) loadSortable().catch(() => undefined);
   }, [canManage, loadSortable]);
@@ -86,7 +88,7 @@ export function AgendaBuilder({ items, currentItemId, canManage, presenters, pap
     />
   );
   return (
-    <ol aria-label="Agenda items" className="flex flex-col gap-3">
+    <ol aria-label="Agenda items" className="flex flex-col gap-3" onSubmit={onRowPost}>
       {canManage && sortableRows ? (
         <sortableRows.SortableRows order={order} onMove={move} renderRow={row} />
       ) : (
@@ -124,21 +126,14 @@ function AgendaItemRow({
     >
       <div className="flex flex-wrap items-start gap-3">
         {handle}
-        <span className="font-mono text-sm text-muted-foreground">{index + 1}.</span>
+        <span className="font-mono text-sm text-muted-foreground">{`${index + 1}.`}</span>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h3 id={`item-${item.id}`} className="font-medium">
             {item.title}
           </h3>
-          <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
-            <span>{AGENDA_TYPE_LABELS[item.itemType]}</span>
-            <span>{current ? AGENDA_MESSAGES.current : AGENDA_STATUS_LABELS[item.status]}</span>
-            {item.presenterName ? <span>Presenter: {item.presenterName}</span> : null}
-            {item.estimatedDurationMinutes ? <span>{item.estimatedDurationMinutes} min planned</span> : null}
-            {item.actualDurationMinutes !== null ? <span>{item.actualDurationMinutes} min taken</span> : null}
-            {item.hasMotion ? <span>Motion</span> : null}
-          </p>
+          <p className="text-sm text-muted-foreground">{facts(item, current)}</p>
           {item.description ? <p className="text-sm">{item.description}</p> : null}
-          {item.outcome ? <p className="text-sm">Outcome: {item.outcome}</p> : null}
+          {item.outcome ? <p className="text-sm">{`Outcome: ${item.outcome}`}</p> : null}
         </div>
         {editor ? <RowButtons item={item} first={index === 0} last={last} editor={editor} /> : null}
       </div>
@@ -146,6 +141,20 @@ function AgendaItemRow({
       {editing}
     </article>
   );
+}
+
+/** The row's facts on one line (type, status, presenter, minutes, motion): one text, not an element each. */
+function facts(item: AgendaRow, current: boolean) {
+  return [
+    AGENDA_TYPE_LABELS[item.itemType],
+    current ? AGENDA_MESSAGES.current : AGENDA_STATUS_LABELS[item.status],
+    item.presenterName ? `Presenter: ${item.presenterName}` : null,
+    item.estimatedDurationMinutes ? `${item.estimatedDurationMinutes} min planned` : null,
+    item.actualDurationMinutes !== null ? `${item.actualDurationMinutes} min taken` : null,
+    item.hasMotion ? "Motion" : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 function IntentButton(props: {
@@ -157,7 +166,7 @@ function IntentButton(props: {
   variant?: "outline" | "default";
 }) {
   return (
-    <Form method="post">
+    <form method="post">
       <input type="hidden" name="intent" value={props.intent} />
       <input type="hidden" name="itemId" value={props.itemId} />
       {Object.entries(props.extra ?? {}).map(([name, value]) => (
@@ -166,13 +175,13 @@ function IntentButton(props: {
       <Button type="submit" size="sm" variant={props.variant ?? "outline"} disabled={props.disabled}>
         {props.label}
       </Button>
-    </Form>
+    </form>
   );
 }
 
 /**
- * A row's buttons in one form, each naming its intent (Up, Down, Start or Complete): three forms a row were a third
- * of the agenda's markup.
+ * A row's buttons in one plain form (components/row-posts.tsx), each naming its intent (Up, Down, Start or
+ * Complete), and its Edit link: three forms a row were a third of the agenda's markup.
  */
 function RowButtons({
   item,
@@ -186,30 +195,27 @@ function RowButtons({
   editor: ItemEditor;
 }) {
   return (
-    <div className="flex flex-wrap gap-2">
-      <Form method="post" className="flex flex-wrap gap-2">
-        <input type="hidden" name="itemId" value={item.id} />
-        <fieldset className="flex gap-1">
-          <legend className="sr-only">Move {item.title}</legend>
-          <Button type="submit" name="intent" value="up" size="sm" variant="outline" disabled={first}>
-            Up
-          </Button>
-          <Button type="submit" name="intent" value="down" size="sm" variant="outline" disabled={last}>
-            Down
-          </Button>
-        </fieldset>
-        {item.status === "in_progress" ? (
-          <Button type="submit" name="intent" value="complete" size="sm">
-            Complete item
-          </Button>
-        ) : item.status !== "completed" ? (
-          <Button type="submit" name="intent" value="start" size="sm" variant="outline">
-            Start item
-          </Button>
-        ) : null}
-      </Form>
+    <form method="post" className="flex flex-wrap gap-2">
+      <input type="hidden" name="itemId" value={item.id} />
+      <fieldset aria-label={`Move ${item.title}`} className="flex gap-1">
+        <Button type="submit" name="intent" value="up" size="sm" variant="outline" disabled={first}>
+          Up
+        </Button>
+        <Button type="submit" name="intent" value="down" size="sm" variant="outline" disabled={last}>
+          Down
+        </Button>
+      </fieldset>
+      {item.status === "in_progress" ? (
+        <Button type="submit" name="intent" value="complete" size="sm">
+          Complete item
+        </Button>
+      ) : item.status !== "completed" ? (
+        <Button type="submit" name="intent" value="start" size="sm" variant="outline">
+          Start item
+        </Button>
+      ) : null}
       <EditLink item={item} editor={editor} />
-    </div>
+    </form>
   );
 }
 
