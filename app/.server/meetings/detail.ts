@@ -70,80 +70,143 @@ const participantColumns = {
     where c.meeting_id = ${meetingParticipants.meetingId} and c.user_id = ${meetingParticipants.userId})`,
 };
 
+/** What the overview's compact list shows of a seat: the full columns read a seat's conflicts in two subqueries. */
+const compactParticipantColumns = {
+  id: meetingParticipants.id,
+  role: meetingParticipants.role,
+  attendanceStatus: meetingParticipants.attendanceStatus,
+  presence: meetingParticipants.presence,
+  guestName: meetingParticipants.guestName,
+  guestEmail: meetingParticipants.guestEmail,
+  name: users.fullName,
+  email: users.email,
+  avatarUrl: users.avatarUrl,
+};
+
+const participantOrder = [rolePriority, asc(sql`coalesce(${users.fullName}, ${meetingParticipants.guestName}, '')`)];
+
 function participantsQuery(db: Db, meetingId: MeetingKey) {
   return db
     .select(participantColumns)
     .from(meetingParticipants)
     .leftJoin(users, eq(users.id, meetingParticipants.userId))
     .where(eq(meetingParticipants.meetingId, meetingId))
-    .orderBy(rolePriority, asc(sql`coalesce(${users.fullName}, ${meetingParticipants.guestName}, '')`))
-    .$dynamic();
+    .orderBy(...participantOrder);
+}
+
+function compactParticipantsQuery(db: Db, meetingId: MeetingKey) {
+  return db
+    .select(compactParticipantColumns)
+    .from(meetingParticipants)
+    .leftJoin(users, eq(users.id, meetingParticipants.userId))
+    .where(eq(meetingParticipants.meetingId, meetingId))
+    .orderBy(...participantOrder)
+    .limit(COMPACT_PARTICIPANTS);
 }
 
 const presenter = alias(users, "presenter");
 
+/** What the overview's agenda timeline shows of an item. */
+const timelineColumns = {
+  id: agendaItems.id,
+  title: agendaItems.title,
+  type: agendaItems.itemType,
+  status: agendaItems.status,
+  presenterName: sql<string | null>`coalesce(${presenter.fullName}, ${presenter.email})`,
+  estimatedDurationMinutes: agendaItems.estimatedDurationMinutes,
+  actualDurationMinutes: agendaItems.actualDurationMinutes,
+  startTime: agendaItems.startTime,
+  hasMotion: agendaItems.hasMotion,
+  outcome: agendaItems.outcome,
+};
+
+const agendaColumns = {
+  ...timelineColumns,
+  meetingId: agendaItems.meetingId,
+  orderIndex: agendaItems.orderIndex,
+  description: agendaItems.description,
+  presenterId: agendaItems.presenterId,
+  endTime: agendaItems.endTime,
+  paperCount: sql<number>`(select count(*) from agenda_item_papers p where p.agenda_item_id = ${agendaItems.id})`,
+};
+
 function agendaQuery(db: Db, meetingId: MeetingKey) {
   return db
-    .select({
-      id: agendaItems.id,
-      meetingId: agendaItems.meetingId,
-      orderIndex: agendaItems.orderIndex,
-      title: agendaItems.title,
-      description: agendaItems.description,
-      type: agendaItems.itemType,
-      status: agendaItems.status,
-      presenterId: agendaItems.presenterId,
-      presenterName: sql<string | null>`coalesce(${presenter.fullName}, ${presenter.email})`,
-      estimatedDurationMinutes: agendaItems.estimatedDurationMinutes,
-      actualDurationMinutes: agendaItems.actualDurationMinutes,
-      startTime: agendaItems.startTime,
-      endTime: agendaItems.endTime,
-      hasMotion: agendaItems.hasMotion,
-      outcome: agendaItems.outcome,
-      paperCount: sql<number>`(select count(*) from agenda_item_papers p where p.agenda_item_id = ${agendaItems.id})`,
-    })
+    .select(agendaColumns)
     .from(agendaItems)
     .leftJoin(presenter, eq(presenter.id, agendaItems.presenterId))
     .where(eq(agendaItems.meetingId, meetingId))
     .orderBy(asc(agendaItems.orderIndex));
 }
 
-function votesQuery(db: Db, meetingId: MeetingKey) {
+function timelineQuery(db: Db, meetingId: MeetingKey) {
   return db
-    .select({
-      id: votes.id,
-      agendaItemId: votes.agendaItemId,
-      title: votes.title,
-      voteType: votes.voteType,
-      votingMethod: votes.votingMethod,
-      status: votes.status,
-      result: votes.result,
-      totalEligible: votes.totalEligible,
-      totalCast: votes.totalCast,
-      forCount: votes.forCount,
-      againstCount: votes.againstCount,
-      abstainCount: votes.abstainCount,
-      isAnonymous: votes.isAnonymous,
-    })
-    .from(votes)
-    .where(eq(votes.meetingId, meetingId))
-    .orderBy(asc(votes.createdAt));
+    .select(timelineColumns)
+    .from(agendaItems)
+    .leftJoin(presenter, eq(presenter.id, agendaItems.presenterId))
+    .where(eq(agendaItems.meetingId, meetingId))
+    .orderBy(asc(agendaItems.orderIndex));
+}
+
+/** What the overview shows of a resolution: its title, state and tally. */
+const tallyColumns = {
+  id: votes.id,
+  title: votes.title,
+  status: votes.status,
+  result: votes.result,
+  totalEligible: votes.totalEligible,
+  totalCast: votes.totalCast,
+  forCount: votes.forCount,
+  againstCount: votes.againstCount,
+  abstainCount: votes.abstainCount,
+};
+
+const voteColumns = {
+  ...tallyColumns,
+  agendaItemId: votes.agendaItemId,
+  voteType: votes.voteType,
+  votingMethod: votes.votingMethod,
+  isAnonymous: votes.isAnonymous,
+};
+
+function votesQuery(db: Db, meetingId: MeetingKey) {
+  return db.select(voteColumns).from(votes).where(eq(votes.meetingId, meetingId)).orderBy(asc(votes.createdAt));
+}
+
+function talliesQuery(db: Db, meetingId: MeetingKey) {
+  return db.select(tallyColumns).from(votes).where(eq(votes.meetingId, meetingId)).orderBy(asc(votes.createdAt));
 }
 
 const assignee = alias(users, "assignee");
 
+/** What the overview shows of an action item. */
+const actionSummaryColumns = {
+  id: actionItems.id,
+  description: actionItems.description,
+  status: actionItems.status,
+  dueDate: actionItems.dueDate,
+  assigneeName: sql<string | null>`coalesce(${assignee.fullName}, ${assignee.email})`,
+};
+
+const actionColumns = {
+  ...actionSummaryColumns,
+  agendaItemId: actionItems.agendaItemId,
+  voteId: actionItems.voteId,
+  assignedTo: actionItems.assignedTo,
+};
+
 function actionItemsQuery(db: Db, meetingId: MeetingKey) {
   return db
-    .select({
-      id: actionItems.id,
-      description: actionItems.description,
-      status: actionItems.status,
-      dueDate: actionItems.dueDate,
-      agendaItemId: actionItems.agendaItemId,
-      voteId: actionItems.voteId,
-      assignedTo: actionItems.assignedTo,
-      assigneeName: sql<string | null>`coalesce(${assignee.fullName}, ${assignee.email})`,
-    })
+    .select(actionColumns)
+    .from(actionItems)
+    .leftJoin(assignee, eq(assignee.id, actionItems.assignedTo))
+    .where(eq(actionItems.meetingId, meetingId))
+    .orderBy(asc(actionItems.createdAt));
+}
+
+function actionSummariesQuery(db: Db, meetingId: MeetingKey) {
+  return db
+    .select(actionSummaryColumns)
     .from(actionItems)
     .leftJoin(assignee, eq(assignee.id, actionItems.assignedTo))
     .where(eq(actionItems.meetingId, meetingId))
@@ -236,14 +299,14 @@ export async function meetingHeader(ctx: ActorContext, meetingId: string, prefet
 export function overviewQueries(db: Db, meetingId: MeetingKey, userId: string | SQLWrapper) {
   return [
     meetingAccessRead(db, meetingId, userId),
-    agendaQuery(db, meetingId),
-    votesQuery(db, meetingId),
-    participantsQuery(db, meetingId).limit(COMPACT_PARTICIPANTS),
+    timelineQuery(db, meetingId),
+    talliesQuery(db, meetingId),
+    compactParticipantsQuery(db, meetingId),
     db
       .select({ total: sql<number>`count(*)` })
       .from(meetingParticipants)
       .where(eq(meetingParticipants.meetingId, meetingId)),
-    actionItemsQuery(db, meetingId),
+    actionSummariesQuery(db, meetingId),
   ] as const;
 }
 
@@ -261,15 +324,14 @@ export async function meetingOverview(
   checkMeetingId(meetingId);
   const [accessRows, agenda, resolutions, participants, participantTotal, actions] =
     prefetched ?? (await ctx.db.batch(overviewReads(ctx.db, viewValues(ctx, meetingId))));
-  const access = meetingAccessFrom(ctx, accessRows[0], "read");
+  // The guard decides; the layout already shows the meeting, so the panels' rows are all the tab sends.
+  meetingAccessFrom(ctx, accessRows[0], "read");
   return {
-    meeting: access.meeting,
     agenda,
     resolutions,
     participants,
     participantTotal: Number(participantTotal[0]?.total ?? 0),
     actionItems: actions,
-    ...accessFacts(access),
   };
 }
 
