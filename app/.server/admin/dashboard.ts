@@ -2,7 +2,7 @@
 // in one D1 round trip (the dashboard shows both). Each page is few statements, as each statement in a batch costs
 // fixed CPU (D1 runs and serialises it, drizzle maps it; decision 066's amendment of stop 28): the figures are one
 // row of scalar subqueries, the days one row of a JSON object per series, each gated once.
-import { and, count, eq, gt, gte, isNotNull, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, gte, isNotNull, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
 import type { AnySQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { ADMIN_ANALYTICS_DAYS, ADMIN_WINDOWS_DAYS } from "../../lib/admin/constants";
@@ -127,14 +127,22 @@ const firstDayShown = (now: number) => Math.floor(now / DAY) - (ADMIN_ANALYTICS_
 /** D1 binds a JS number as REAL: the day's length written as an integer, so that a day number is whole. */
 const WHOLE_DAY = sql.raw(String(DAY));
 
-/** A series' rows counted per UTC day number, as one JSON object (`{"20412": 3}`): one column, not a row a day. */
-function perDay({ db }: Db, table: SQLiteTable, createdAt: AnySQLiteColumn, where: SQL | undefined) {
-  const days = db
-    .select({ day: sql`${createdAt} / ${WHOLE_DAY}`.as("day"), value: count().as("value") })
-    .from(table)
-    .where(where)
-    .groupBy(sql`day`);
-  return sql`(select json_group_object(day, value) from ${days})`.mapWith(
+/** The last day shown, counted from the first (a whole number whatever D1 binds). */
+const LAST_DAY_AFTER_FIRST = sql.raw(String(ADMIN_ANALYTICS_DAYS - 1));
+
+/**
+ * A series' rows counted per UTC day number from `since` (the first day's start), as one JSON object
+ * (`{"20412": 3}`): one column, not a row a day. Each day is counted on its own range of the series' index, as
+ * grouping by the day number sorted all of the window's rows in a temporary b-tree (0.6 ms a view with the bench's
+ * 5,500 sign-ups; 0.18 ms by ranges).
+ */
+function perDay(table: SQLiteTable, createdAt: AnySQLiteColumn, where: SQL | undefined, since: number | Placeholder) {
+  const firstDay = sql`cast(${since} / ${WHOLE_DAY} as integer)`;
+  const inDay = sql`${createdAt} >= shown.day * ${WHOLE_DAY} and ${createdAt} < (shown.day + 1) * ${WHOLE_DAY}`;
+  const counted = sql`(select count(*) from ${table} where ${where ? sql`${where} and ` : sql``}${inDay})`;
+  return sql`(with recursive shown(day) as (
+      select ${firstDay} union all select day + 1 from shown where day < ${firstDay} + ${LAST_DAY_AFTER_FIRST})
+    select json_group_object(shown.day, ${counted}) from shown)`.mapWith(
     (json: string): Record<string, number> => JSON.parse(json),
   );
 }
@@ -144,16 +152,11 @@ export function dailyCountsQuery(ctx: Db, since: number | Placeholder, onlyIf?: 
   return ctx.db
     .select(
       named({
-        users: perDay(ctx, users, users.createdAt, and(gte(users.createdAt, since), eq(users.isDemo, false))),
-        organizations: perDay(
-          ctx,
-          organizations,
-          organizations.createdAt,
-          and(eq(organizations.isDemo, false), gte(organizations.createdAt, since)),
-        ),
-        signIns: perDay(ctx, securityEvents, securityEvents.createdAt, eventsSince("sign_in_succeeded", since)),
-        failed: perDay(ctx, securityEvents, securityEvents.createdAt, eventsSince("sign_in_failed", since)),
-        audit: perDay(ctx, auditLogs, auditLogs.createdAt, gte(auditLogs.createdAt, since)),
+        users: perDay(users, users.createdAt, eq(users.isDemo, false), since),
+        organizations: perDay(organizations, organizations.createdAt, eq(organizations.isDemo, false), since),
+        signIns: perDay(securityEvents, securityEvents.createdAt, eq(securityEvents.kind, "sign_in_succeeded"), since),
+        failed: perDay(securityEvents, securityEvents.createdAt, eq(securityEvents.kind, "sign_in_failed"), since),
+        audit: perDay(auditLogs, auditLogs.createdAt, undefined, since),
       }),
     )
     .from(sql`(select 1)`)
