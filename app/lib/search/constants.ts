@@ -26,8 +26,9 @@ export const BODY_WEIGHT = 1;
  */
 export const SEARCH_BAND_BITS = 32;
 /**
- * A search tests each match's rowid against the set of its organisations' index rows when they number at most this
- * (decision 054): building the set costs about a microsecond a row, so a larger scope joins each match instead.
+ * When the range of the actor's bands spans other organisations' bands, a search tests each match's rowid against
+ * the set of its organisations' index rows when they number at most this (decision 054): building the set costs
+ * about a microsecond a row, so a larger scope joins each match instead.
  */
 export const SCOPE_SET_MAX_ENTRIES = 2_000;
 
