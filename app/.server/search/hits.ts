@@ -1,7 +1,13 @@
 // The pieces every search over the one index shares (decision 045): the permission-filtered hits with their bm25
 // score, and each ranked hit's details with its title marked and a snippet of its body, read for a page of hits only.
 import { type SQL, sql } from "drizzle-orm";
-import { BODY_WEIGHT, SCOPE_SET_MAX_ENTRIES, SNIPPET_TOKENS, TITLE_WEIGHT } from "../../lib/search/constants";
+import {
+  BODY_WEIGHT,
+  SCOPE_SET_MAX_ENTRIES,
+  SEARCH_BAND_BITS,
+  SNIPPET_TOKENS,
+  TITLE_WEIGHT,
+} from "../../lib/search/constants";
 import type { SearchKind } from "../../lib/search/kinds";
 import type { SearchHit, SnippetPart } from "../../lib/search/results";
 import { outsideHolds } from "../auth/organization-holds";
@@ -44,21 +50,30 @@ export function visibleHits(ctx: ActorContext, match: string, { organizationId =
 }
 
 /**
- * The match is an entry of the organisations searched, told by its rowid alone (decision 054): the index holds every
- * organisation's rows, and joining each match's entry and the actor's seat to drop another organisation's costs two
- * lookups a match. SQLite builds the set of the scope's rowids once a statement (the scalar count too), so another
- * organisation's match costs a probe. A scope of more than SCOPE_SET_MAX_ENTRIES rows is left to the joins: its own
- * matches dominate, and building the set would cost more than it saves. The unary plus keeps the set from FTS5 as a
- * rowid constraint: looked up rowid by rowid, bm25 would count each word's documents again for every row.
+ * The match is an entry of the organisations searched, told by its rowid alone. Each organisation's entries hold a
+ * band of rowids (decision 069), so FTS5 seeks the range from the lowest to the highest band of the actor's seats and
+ * never steps over another organisation's matches outside it (scalar subqueries, evaluated once a statement; without
+ * a seat the bounds are null and nothing matches). When that range spans the band of an organisation the actor is not
+ * in, each match is first tested against the set of the scope's rowids (decision 054), built only then: a scope of
+ * more than SCOPE_SET_MAX_ENTRIES rows is left to the joins, which decide visibility either way. The set's test comes
+ * before the range's, because FTS5 seeks the range but SQLite tests each row against it again. The unary plus keeps
+ * the set from FTS5 as a rowid constraint: looked up rowid by rowid, bm25 would count each word's documents each time.
  */
 function inScope(userId: string, organizationId: string | null): SQL {
+  const seated = sql`seat.user_id = ${userId} and seat.status = 'active'
+    ${organizationId ? sql`and seat.organization_id = ${organizationId}` : sql``}`;
+  const bands = sql`from organization_members seat join organizations band on band.id = seat.organization_id
+    where ${seated}`;
   const entries = sql`select scoped.id from organization_members seat
-    join search_entries scoped on scoped.organization_id = seat.organization_id
-    where seat.user_id = ${userId} and seat.status = 'active'
-      ${organizationId ? sql`and seat.organization_id = ${organizationId}` : sql``}`;
+    join search_entries scoped on scoped.organization_id = seat.organization_id where ${seated}`;
+  const bits = sql.raw(String(SEARCH_BAND_BITS));
+  const lastInBand = sql.raw(String(2 ** SEARCH_BAND_BITS - 1));
   const limit = sql.raw(String(SCOPE_SET_MAX_ENTRIES));
-  return sql`((select count(*) from (${entries} limit ${limit} + 1)) > ${limit}
-    or +search_entries_fts.rowid in (${entries}))`;
+  return sql`((select max(band.search_band) - min(band.search_band) + 1 = count(band.search_band) ${bands})
+      or (select count(*) from (${entries} limit ${limit} + 1)) > ${limit}
+      or +search_entries_fts.rowid in (${entries}))
+    and search_entries_fts.rowid between (select min(band.search_band) << ${bits} ${bands})
+      and (select (max(band.search_band) << ${bits}) + ${lastInBand} ${bands})`;
 }
 
 /**

@@ -21,8 +21,14 @@ export const ASSET_SEARCH_MAX_LIMIT = 100;
 export const TITLE_WEIGHT = 4;
 export const BODY_WEIGHT = 1;
 /**
- * A search tests each match's rowid against the set of its organisations' index rows when they number at most this
- * (decision 054): building the set costs about a microsecond a row, so a larger scope joins each match instead.
+ * An organisation's index entries have ids search_band << SEARCH_BAND_BITS | n, n from 1 (decision 069): migration
+ * 0020's trigger numbers them, a search seeks the rowid range of its organisations' bands.
+ */
+export const SEARCH_BAND_BITS = 32;
+/**
+ * When the range of the actor's bands spans other organisations' bands, a search tests each match's rowid against
+ * the set of its organisations' index rows when they number at most this (decision 054): building the set costs
+ * about a microsecond a row, so a larger scope joins each match instead.
  */
 export const SCOPE_SET_MAX_ENTRIES = 2_000;
 

@@ -1,5 +1,6 @@
 // Organisations, their members, plans, settings and invitations.
 
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { ASSIGNABLE_ROLES, ORGANIZATION_ROLES } from "../../../../lib/organizations/roles";
 import { users } from "./auth";
@@ -22,6 +23,8 @@ export const organizations = sqliteTable(
       .default("active"),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     deletionScheduledFor: integer("deletion_scheduled_for", { mode: "number" }),
+    // Its search entries' ids are band << 32 | n, so a search seeks its own rowid range in the index (decision 069).
+    searchBand: integer("search_band"),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "number" }).notNull().default(now),
   },
@@ -29,6 +32,7 @@ export const organizations = sqliteTable(
     uniqueIndex("organizations_slug_unique").on(t.slug),
     // Demo boards by age: the live count /demo checks and the Cron Trigger's expired ones (decision 021).
     index("organizations_demo_created_idx").on(t.isDemo, t.createdAt),
+    uniqueIndex("organizations_search_band_unique").on(t.searchBand).where(sql`search_band is not null`),
   ],
 );
 
