@@ -30,9 +30,9 @@ export function useOneOpenPanel(param: string, refusedId: string | null) {
     /** The page without ?<param>= (its other parameters kept): where the panels' forms post, so a saved row's
      * panel closes. */
     closedPath: `${location.pathname}${kept ? `?${kept}` : ""}`,
-    /** The address that opens a row's panel. */
+    /** The address that opens a row's panel (encoded by hand: a URLSearchParams a row was a runtime object each). */
     openPath: (rowId: string) =>
-      `${location.pathname}?${kept ? `${kept}&` : ""}${new URLSearchParams({ [param]: rowId })}`,
+      `${location.pathname}?${kept ? `${kept}&` : ""}${encodeURIComponent(param)}=${encodeURIComponent(rowId)}`,
   };
 }
 
