@@ -3,7 +3,7 @@
 // (the documents tab two: what it reads depends on the actor's role).
 import { and, asc, desc, eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { BatchResponse } from "drizzle-orm/batch";
-import { alias } from "drizzle-orm/sqlite-core";
+import { alias, type SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { COMPACT_PARTICIPANTS, PARTICIPANT_ROLES } from "../../lib/meetings/constants";
 import { accessRank, activeSeatInAssetOrganization } from "../assets/access";
 import { inAudience } from "../board-packs/access";
@@ -83,25 +83,21 @@ const compactParticipantColumns = {
   avatarUrl: users.avatarUrl,
 };
 
+const userOfSeat = eq(users.id, meetingParticipants.userId);
 const participantOrder = [rolePriority, asc(sql`coalesce(${users.fullName}, ${meetingParticipants.guestName}, '')`)];
 
+/** A meeting's seats in the spec's order: what the full rows and the overview's compact list share. */
+const inSeatOrder = <Query extends SQLiteSelect>(query: Query, meetingId: MeetingKey) =>
+  query.where(eq(meetingParticipants.meetingId, meetingId)).orderBy(...participantOrder);
+
 function participantsQuery(db: Db, meetingId: MeetingKey) {
-  return db
-    .select(participantColumns)
-    .from(meetingParticipants)
-    .leftJoin(users, eq(users.id, meetingParticipants.userId))
-    .where(eq(meetingParticipants.meetingId, meetingId))
-    .orderBy(...participantOrder);
+  const seats = db.select(participantColumns).from(meetingParticipants).leftJoin(users, userOfSeat);
+  return inSeatOrder(seats.$dynamic(), meetingId);
 }
 
 function compactParticipantsQuery(db: Db, meetingId: MeetingKey) {
-  return db
-    .select(compactParticipantColumns)
-    .from(meetingParticipants)
-    .leftJoin(users, eq(users.id, meetingParticipants.userId))
-    .where(eq(meetingParticipants.meetingId, meetingId))
-    .orderBy(...participantOrder)
-    .limit(COMPACT_PARTICIPANTS);
+  const seats = db.select(compactParticipantColumns).from(meetingParticipants).leftJoin(users, userOfSeat);
+  return inSeatOrder(seats.$dynamic(), meetingId).limit(COMPACT_PARTICIPANTS);
 }
 
 const presenter = alias(users, "presenter");
@@ -130,83 +126,57 @@ const agendaColumns = {
   paperCount: sql<number>`(select count(*) from agenda_item_papers p where p.agenda_item_id = ${agendaItems.id})`,
 };
 
+/** A meeting's agenda in its order: what the full rows and the overview's timeline share. */
+const inAgendaOrder = <Query extends SQLiteSelect>(query: Query, meetingId: MeetingKey) =>
+  query.where(eq(agendaItems.meetingId, meetingId)).orderBy(asc(agendaItems.orderIndex));
+const presenterOfItem = eq(presenter.id, agendaItems.presenterId);
+
 function agendaQuery(db: Db, meetingId: MeetingKey) {
-  return db
-    .select(agendaColumns)
-    .from(agendaItems)
-    .leftJoin(presenter, eq(presenter.id, agendaItems.presenterId))
-    .where(eq(agendaItems.meetingId, meetingId))
-    .orderBy(asc(agendaItems.orderIndex));
+  const items = db.select(agendaColumns).from(agendaItems).leftJoin(presenter, presenterOfItem);
+  return inAgendaOrder(items.$dynamic(), meetingId);
 }
 
 function timelineQuery(db: Db, meetingId: MeetingKey) {
-  return db
-    .select(timelineColumns)
-    .from(agendaItems)
-    .leftJoin(presenter, eq(presenter.id, agendaItems.presenterId))
-    .where(eq(agendaItems.meetingId, meetingId))
-    .orderBy(asc(agendaItems.orderIndex));
+  const items = db.select(timelineColumns).from(agendaItems).leftJoin(presenter, presenterOfItem);
+  return inAgendaOrder(items.$dynamic(), meetingId);
 }
-
-/** What the overview shows of a resolution: its title, state and tally. */
-const tallyColumns = {
-  id: votes.id,
-  title: votes.title,
-  status: votes.status,
-  result: votes.result,
-  totalEligible: votes.totalEligible,
-  totalCast: votes.totalCast,
-  forCount: votes.forCount,
-  againstCount: votes.againstCount,
-  abstainCount: votes.abstainCount,
-};
-
-const voteColumns = {
-  ...tallyColumns,
-  agendaItemId: votes.agendaItemId,
-  voteType: votes.voteType,
-  votingMethod: votes.votingMethod,
-  isAnonymous: votes.isAnonymous,
-};
 
 function votesQuery(db: Db, meetingId: MeetingKey) {
-  return db.select(voteColumns).from(votes).where(eq(votes.meetingId, meetingId)).orderBy(asc(votes.createdAt));
-}
-
-function talliesQuery(db: Db, meetingId: MeetingKey) {
-  return db.select(tallyColumns).from(votes).where(eq(votes.meetingId, meetingId)).orderBy(asc(votes.createdAt));
+  return db
+    .select({
+      id: votes.id,
+      agendaItemId: votes.agendaItemId,
+      title: votes.title,
+      voteType: votes.voteType,
+      votingMethod: votes.votingMethod,
+      status: votes.status,
+      result: votes.result,
+      totalEligible: votes.totalEligible,
+      totalCast: votes.totalCast,
+      forCount: votes.forCount,
+      againstCount: votes.againstCount,
+      abstainCount: votes.abstainCount,
+      isAnonymous: votes.isAnonymous,
+    })
+    .from(votes)
+    .where(eq(votes.meetingId, meetingId))
+    .orderBy(asc(votes.createdAt));
 }
 
 const assignee = alias(users, "assignee");
 
-/** What the overview shows of an action item. */
-const actionSummaryColumns = {
-  id: actionItems.id,
-  description: actionItems.description,
-  status: actionItems.status,
-  dueDate: actionItems.dueDate,
-  assigneeName: sql<string | null>`coalesce(${assignee.fullName}, ${assignee.email})`,
-};
-
-const actionColumns = {
-  ...actionSummaryColumns,
-  agendaItemId: actionItems.agendaItemId,
-  voteId: actionItems.voteId,
-  assignedTo: actionItems.assignedTo,
-};
-
 function actionItemsQuery(db: Db, meetingId: MeetingKey) {
   return db
-    .select(actionColumns)
-    .from(actionItems)
-    .leftJoin(assignee, eq(assignee.id, actionItems.assignedTo))
-    .where(eq(actionItems.meetingId, meetingId))
-    .orderBy(asc(actionItems.createdAt));
-}
-
-function actionSummariesQuery(db: Db, meetingId: MeetingKey) {
-  return db
-    .select(actionSummaryColumns)
+    .select({
+      id: actionItems.id,
+      description: actionItems.description,
+      status: actionItems.status,
+      dueDate: actionItems.dueDate,
+      agendaItemId: actionItems.agendaItemId,
+      voteId: actionItems.voteId,
+      assignedTo: actionItems.assignedTo,
+      assigneeName: sql<string | null>`coalesce(${assignee.fullName}, ${assignee.email})`,
+    })
     .from(actionItems)
     .leftJoin(assignee, eq(assignee.id, actionItems.assignedTo))
     .where(eq(actionItems.meetingId, meetingId))
@@ -300,13 +270,13 @@ export function overviewQueries(db: Db, meetingId: MeetingKey, userId: string | 
   return [
     meetingAccessRead(db, meetingId, userId),
     timelineQuery(db, meetingId),
-    talliesQuery(db, meetingId),
+    votesQuery(db, meetingId),
     compactParticipantsQuery(db, meetingId),
     db
       .select({ total: sql<number>`count(*)` })
       .from(meetingParticipants)
       .where(eq(meetingParticipants.meetingId, meetingId)),
-    actionSummariesQuery(db, meetingId),
+    actionItemsQuery(db, meetingId),
   ] as const;
 }
 
