@@ -1,6 +1,7 @@
 // Meeting fixtures for integration tests: rows written straight to D1, so a test of one part of meetings (votes,
 // minutes, the room) does not depend on the forms of another. Services under test still go through their guards.
 import { schema } from "../../app/.server/platform/db/client";
+import { MeetingSchema } from "../../app/lib/meetings/schemas";
 import { serviceContext } from "./factories";
 
 type MeetingRow = typeof schema.meetings.$inferInsert;
@@ -8,6 +9,22 @@ type ParticipantRow = typeof schema.meetingParticipants.$inferInsert;
 type AgendaRow = typeof schema.agendaItems.$inferInsert;
 
 const HOUR = 60 * 60 * 1000;
+
+/** The meeting form's fields as a person fills them: a confidential board meeting, 10 March 2030 10:00–12:30. */
+export const meetingFormFields = (overrides: Record<string, string> = {}): Record<string, string> => ({
+  title: "Quarterly board",
+  meetingType: "board",
+  scheduledStart: "2030-03-10T10:00",
+  scheduledEnd: "2030-03-10T12:30",
+  timezone: "Europe/London",
+  confidentiality: "confidential",
+  quorumThresholdPercent: "60",
+  ...overrides,
+});
+
+/** Those fields parsed as the create and edit actions parse them, for tests that call the meetings service. */
+export const meetingFormInput = (overrides: Record<string, string> = {}) =>
+  MeetingSchema.parse(meetingFormFields(overrides));
 
 /** A scheduled board meeting a day from now, organised by `organizerId`. */
 export async function insertMeeting(

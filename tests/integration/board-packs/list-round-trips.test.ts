@@ -24,8 +24,8 @@ import { requestedOrganization } from "../../../app/.server/organizations/page-r
 import type { ActorContext } from "../../../app/.server/platform/context";
 import type { RequestServices } from "../../../app/.server/platform/request-context";
 import { BoardPackSchema } from "../../../app/lib/board-packs/schemas";
-import { MeetingSchema } from "../../../app/lib/meetings/schemas";
 import { actorContext, createOrganization, createRoleBoard } from "../../helpers/factories";
+import { meetingFormInput } from "../../helpers/meetings";
 import { rejection } from "../../helpers/rejections";
 import { pickedOrganization, repeatPageView } from "../../helpers/round-trips";
 import { sessionPageRequest } from "../../helpers/session-page-request";
@@ -51,17 +51,6 @@ const details = (packId: string) => async (_ctx: ActorContext, _url: URL, servic
   return getBoardPackDetails(ctx, packId, services.prefetchedPage(BOARD_PACK_DETAILS_READS, { packId }));
 };
 
-const meetingForm = (title: string, confidentiality: string) =>
-  MeetingSchema.parse({
-    title,
-    meetingType: "board",
-    scheduledStart: "2030-03-10T10:00",
-    scheduledEnd: "2030-03-10T12:30",
-    timezone: "Europe/London",
-    confidentiality,
-    quorumThresholdPercent: "60",
-  });
-
 /**
  * A committee, a public and a restricted meeting; a pack published to the organisation, a draft of the owner's and
  * a draft of the member's.
@@ -69,8 +58,8 @@ const meetingForm = (title: string, confidentiality: string) =>
 async function boardWithPacks() {
   const board = await createRoleBoard({ committee: true });
   const { ctx } = withRecordedJobs(board.ctx);
-  await createMeeting(ctx, board.org.id, meetingForm("Open meeting", "public"));
-  await createMeeting(ctx, board.org.id, meetingForm("Closed meeting", "restricted"));
+  await createMeeting(ctx, board.org.id, meetingFormInput({ title: "Open meeting", confidentiality: "public" }));
+  await createMeeting(ctx, board.org.id, meetingFormInput({ title: "Closed meeting", confidentiality: "restricted" }));
   const pack = (title: string) => BoardPackSchema.parse({ title, audience: "organization" });
   const { id: publishedId } = await createBoardPack(ctx, board.org.id, pack("Published pack"));
   await addPaper(ctx, publishedId, {

@@ -8,21 +8,12 @@ import { schema } from "../../../app/.server/platform/db/client";
 import { BoardPackSchema } from "../../../app/lib/board-packs/schemas";
 import { MeetingSchema } from "../../../app/lib/meetings/schemas";
 import { actorContext, addMember, createRoleBoard, createUser, serviceContext } from "../../helpers/factories";
-import { insertMeeting, insertParticipant } from "../../helpers/meetings";
+import { insertMeeting, insertParticipant, meetingFormFields } from "../../helpers/meetings";
 import { rejection } from "../../helpers/rejections";
 
 const { meetings, meetingParticipants, auditLogs } = schema;
 
-const form = (overrides: Record<string, string> = {}): Record<string, string> => ({
-  title: "Quarterly board",
-  meetingType: "board",
-  scheduledStart: "2030-03-10T10:00",
-  scheduledEnd: "2030-03-10T12:30",
-  timezone: "Europe/London",
-  confidentiality: "confidential",
-  quorumThresholdPercent: "60",
-  ...overrides,
-});
+const form = meetingFormFields;
 
 async function meetingCount(organizationId: string) {
   return (await serviceContext().db.select().from(meetings).where(eq(meetings.organizationId, organizationId))).length;

@@ -14,7 +14,6 @@ import { schema } from "../../../app/.server/platform/db/client";
 import { createVault } from "../../../app/.server/vaults/create";
 import { inviteToVault } from "../../../app/.server/vaults/invitations";
 import { BoardPackSchema } from "../../../app/lib/board-packs/schemas";
-import { MeetingSchema } from "../../../app/lib/meetings/schemas";
 import { ResolutionSchema } from "../../../app/lib/meetings/vote-schemas";
 import { CreateVaultSchema } from "../../../app/lib/vaults/schemas";
 import {
@@ -25,28 +24,16 @@ import {
   serviceContext,
   tokenFromMailbox,
 } from "../../helpers/factories";
-import { insertParticipant } from "../../helpers/meetings";
+import { insertParticipant, meetingFormInput } from "../../helpers/meetings";
 import { insertDocument } from "../board-packs/fixtures";
 import { notificationsOf } from "./delivery-fixtures";
 
 const titles = async (userId: string) => (await notificationsOf(userId)).map((row) => row.title).sort();
 
-const meetingForm = (overrides: Record<string, string> = {}) =>
-  MeetingSchema.parse({
-    title: "Quarterly board",
-    meetingType: "board",
-    scheduledStart: "2030-03-10T10:00",
-    scheduledEnd: "2030-03-10T12:30",
-    timezone: "Europe/London",
-    confidentiality: "confidential",
-    quorumThresholdPercent: "60",
-    ...overrides,
-  });
-
 describe("meeting changed", () => {
   it("names what changed for the attendees, once per edit, and stays quiet for other edits", async () => {
     const { org, ctx, users } = await createRoleBoard({ seats: ["owner", "member"] });
-    const { id } = await createMeeting(ctx, org.id, meetingForm());
+    const { id } = await createMeeting(ctx, org.id, meetingFormInput());
     await insertParticipant(id, users.member.id);
     await scheduleMeeting(ctx, id);
     const changes = async () => (await titles(users.member.id)).filter((title) => title.startsWith("Meeting changed"));
@@ -55,20 +42,24 @@ describe("meeting changed", () => {
     await updateMeeting(
       ctx,
       id,
-      meetingForm({ scheduledStart: "2030-03-10T11:00", scheduledEnd: "2030-03-10T13:30", venueName: "Oslo office" }),
+      meetingFormInput({
+        scheduledStart: "2030-03-10T11:00",
+        scheduledEnd: "2030-03-10T13:30",
+        venueName: "Oslo office",
+      }),
     );
     expect(await changes()).toEqual(["Meeting changed (time and location): Quarterly board"]);
 
     // Only the description: nothing an attendee acts on.
     const later = { scheduledStart: "2030-03-10T11:00", scheduledEnd: "2030-03-10T13:30", venueName: "Oslo office" };
-    await updateMeeting(ctx, id, meetingForm({ ...later, description: "Bring the budget." }));
+    await updateMeeting(ctx, id, meetingFormInput({ ...later, description: "Bring the budget." }));
     expect(await changes()).toHaveLength(1);
 
     // A longer meeting online under a new name: duration, link and title, under the new name.
     await updateMeeting(
       ctx,
       id,
-      meetingForm({
+      meetingFormInput({
         ...later,
         scheduledEnd: "2030-03-10T15:00",
         virtualMeetingUrl: "https://meet.example.org/board",
@@ -84,9 +75,13 @@ describe("meeting changed", () => {
 
   it("tells nobody about edits to a draft, which has invited nobody yet", async () => {
     const { org, ctx, users } = await createRoleBoard({ seats: ["owner", "member"] });
-    const { id } = await createMeeting(ctx, org.id, meetingForm());
+    const { id } = await createMeeting(ctx, org.id, meetingFormInput());
     await insertParticipant(id, users.member.id);
-    await updateMeeting(ctx, id, meetingForm({ scheduledStart: "2030-03-11T10:00", scheduledEnd: "2030-03-11T12:30" }));
+    await updateMeeting(
+      ctx,
+      id,
+      meetingFormInput({ scheduledStart: "2030-03-11T10:00", scheduledEnd: "2030-03-11T12:30" }),
+    );
     expect(await titles(users.member.id)).toEqual([]);
   });
 });
@@ -97,7 +92,7 @@ describe("vote closing", () => {
     const [ada, ben] = [await createUser({ fullName: "Ada" }), await createUser({ fullName: "Ben" })];
     await addMember(org.id, ada.id, "member");
     await addMember(org.id, ben.id, "member");
-    const { id: meetingId } = await createMeeting(ctx, org.id, meetingForm());
+    const { id: meetingId } = await createMeeting(ctx, org.id, meetingFormInput());
     await insertParticipant(meetingId, ada.id, { presence: "present" });
     await insertParticipant(meetingId, ben.id, { presence: "present" });
     const { id } = await createResolution(ctx, { meetingId }, ResolutionSchema.parse({ title: "Adopt the plan" }));

@@ -10,11 +10,11 @@ import { createOrganization } from "../../../app/.server/organizations/organizat
 import { searchEverything } from "../../../app/.server/search/global";
 import { CommitteeSchema } from "../../../app/lib/committees/schemas";
 import { AgendaItemSchema } from "../../../app/lib/meetings/agenda-schemas";
-import { MeetingSchema } from "../../../app/lib/meetings/schemas";
 import { CreateOrganizationSchema } from "../../../app/lib/organizations/schemas";
 import { SEARCH_BAND_BITS } from "../../../app/lib/search/constants";
 import type { SearchKind } from "../../../app/lib/search/kinds";
 import { actorContext, createUser } from "../../helpers/factories";
+import { meetingFormInput } from "../../helpers/meetings";
 import { loadPdfJs, pdfWithPages, storeAndExtract } from "../../helpers/searchable-documents";
 import { uniqueWord } from "../../helpers/searchable-world";
 
@@ -47,17 +47,6 @@ async function expectIndexMatchesEntries() {
   await env.DB.prepare("insert into search_entries_fts(search_entries_fts, rank) values ('integrity-check', 1)").run();
 }
 
-const meetingForm = (title: string) =>
-  MeetingSchema.parse({
-    title,
-    meetingType: "board",
-    scheduledStart: "2030-03-10T10:00",
-    scheduledEnd: "2030-03-10T12:30",
-    timezone: "Europe/London",
-    confidentiality: "public",
-    quorumThresholdPercent: "60",
-  });
-
 async function newOrganization(name: string) {
   const owner = await createUser({ fullName: "Band Owner" });
   const ctx = await actorContext(owner);
@@ -74,7 +63,11 @@ describe("search entries in bands", () => {
     const before = await highestBand();
     const { ctx, organization } = await newOrganization(`${word} Trust`);
     const committee = await createCommittee(ctx, organization.id, CommitteeSchema.parse({ name: `${word} panel` }));
-    const meeting = await createMeeting(ctx, organization.id, meetingForm(`${word} review`));
+    const meeting = await createMeeting(
+      ctx,
+      organization.id,
+      meetingFormInput({ title: `${word} review`, confidentiality: "public" }),
+    );
     const item = await addAgendaItem(ctx, meeting.id, AgendaItemSchema.parse({ title: `${word} budget` }));
     const document = await storeAndExtract({
       ownerId: ctx.actor.user.id,
@@ -133,7 +126,11 @@ describe("search entries in bands", () => {
     const [before, after, gone] = [uniqueWord("elm"), uniqueWord("oak"), uniqueWord("yew")];
     const { ctx, organization } = await newOrganization(uniqueWord("Elm"));
     const committee = await createCommittee(ctx, organization.id, CommitteeSchema.parse({ name: `${before} panel` }));
-    const meeting = await createMeeting(ctx, organization.id, meetingForm("Quarterly"));
+    const meeting = await createMeeting(
+      ctx,
+      organization.id,
+      meetingFormInput({ title: "Quarterly", confidentiality: "public" }),
+    );
     const item = await addAgendaItem(ctx, meeting.id, AgendaItemSchema.parse({ title: `${gone} item` }));
     expect(await idsFound(ctx, before)).toEqual([`committee:${committee.id}`]);
     expect(await idsFound(ctx, gone)).toEqual([`agenda_item:${item.id}`]);
