@@ -153,6 +153,50 @@ test.describe("dates in the reader's time zone", () => {
       page.getByRole("list", { name: "Pending invitations" }).getByRole("listitem").filter({ hasText: email }),
     ).toContainText("GMT+9");
   });
+
+  test("once its zone is held, a page asks Intl nothing; a browser elsewhere reports its own", async ({
+    page,
+    browser,
+  }) => {
+    const reported = page.waitForResponse((response) => response.url().includes("/resources/timezone"));
+    await openDashboard(page);
+    expect((await reported).status()).toBe(200);
+
+    // The first Intl object costs a page the browser's ICU data (decision 071): the shell compares offsets instead.
+    await page.addInitScript(() => {
+      const made = { count: 0 };
+      Object.assign(window, { intlMade: made });
+      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct: (target, args) => {
+          made.count++;
+          return Reflect.construct(target, args);
+        },
+        apply: (target, self, args) => {
+          made.count++;
+          return Reflect.apply(target, self, args);
+        },
+      });
+    });
+    const posts: string[] = [];
+    page.on("request", (request) => request.url().includes("/resources/timezone") && posts.push(request.url()));
+    await page.reload();
+    await shellReady(page);
+    expect(await page.evaluate(() => (window as unknown as { intlMade: { count: number } }).intlMade.count)).toBe(0);
+    expect(posts).toEqual([]);
+
+    const london = await browser.newContext({
+      timezoneId: "Europe/London",
+      storageState: await page.context().storageState(),
+    });
+    try {
+      const elsewhere = await london.newPage();
+      const moved = elsewhere.waitForRequest((request) => request.url().includes("/resources/timezone"));
+      await elsewhere.goto("/dashboard");
+      expect((await moved).postData()).toBe("timezone=Europe%2FLondon");
+    } finally {
+      await london.close();
+    }
+  });
 });
 
 test("a change made before the page's scripts arrive still offers its save button", async ({ page }) => {

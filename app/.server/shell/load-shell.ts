@@ -3,6 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { PlatformRole } from "../../lib/auth/constants";
 import type { Theme } from "../../lib/shell/constants";
+import { type ZoneOffset, zoneOffsets } from "../../lib/shell/zone-check";
 import { heldBackIds } from "../auth/organization-holds";
 import { unreadNotificationsQuery } from "../notifications/counts";
 import { type MyOrganization, myOrganizationsQuery, resolveCurrentOrganization } from "../organizations/organizations";
@@ -20,6 +21,8 @@ export type ShellData = {
   theme: Theme;
   /** The browser-reported zone (null until the first page with JavaScript reports it). */
   timezone: string | null;
+  /** That zone's UTC offsets now and half a year on, for the browser to compare with its own (decision 071). */
+  timezoneOffsets: ZoneOffset[];
   recentSearches: RecentSearch[];
   recentItems: RecentItem[];
   unreadNotifications: number;
@@ -84,6 +87,16 @@ function readShell(ctx: ActorContext) {
   return ctx.db.batch(shellReads(ctx, ctx.actor.user.id));
 }
 
+/** None for no zone, or one this runtime does not know (the browser then reports its own). */
+function heldZoneOffsets(timezone: string | null): ZoneOffset[] {
+  if (!timezone) return [];
+  try {
+    return zoneOffsets(timezone, Date.now());
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The shell for this actor. `prefetched` are the rows `shellReads` gave alongside the session lookup
  * of this same request; without them (a bearer token, a test) the reads make their own round trip.
@@ -117,6 +130,7 @@ export async function loadShell(ctx: ActorContext, prefetched?: ShellRows): Prom
     currentOrganization,
     theme: preferences.theme,
     timezone: preferences.timezone,
+    timezoneOffsets: heldZoneOffsets(preferences.timezone),
     recentSearches,
     recentItems,
     unreadNotifications,

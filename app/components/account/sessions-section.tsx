@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { StatusMessage } from "~/components/ui/status-message";
 import { noFieldsForm } from "~/lib/forms/generated/no-fields";
 import { revokeSessionForm } from "~/lib/forms/generated/revoke-session";
-import { DATE_AND_TIME, dateTimeFormat } from "~/lib/platform/intl";
+import { utcNumericDateTime } from "~/lib/platform/intl";
 import { useSectionForm } from "./section-form";
 
 type SessionRow = {
@@ -84,7 +84,7 @@ export function SessionsSection({ sessions, disabled }: { sessions: SessionRow[]
 }
 
 /** Names the device and when it signed in, so two sessions of one browser are told apart. */
-const utc = (time: number) => `${dateTimeFormat("en-GB", { ...DATE_AND_TIME, timeZone: "UTC" }).format(time)} UTC`;
+const utc = (time: number) => `${utcNumericDateTime(time)} UTC`;
 const signedInAt = (session: SessionRow) => utc(session.createdAt);
 
 /** The button's visible text first (WCAG 2.5.3), then which device, as the list shows it. */

@@ -2,7 +2,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { SECURITY_EVENT_LABELS } from "~/lib/auth/security-event-labels";
 import type { SecurityEventKind } from "~/lib/auth/security-events";
-import { DATE_AND_TIME, dateTimeFormat } from "~/lib/platform/intl";
+import { utcNumericDateTime } from "~/lib/platform/intl";
 
 type EventRow = {
   id: string;
@@ -49,9 +49,7 @@ function EventList({ rows, empty }: { rows: EventRow[]; empty: string }) {
           </span>
           <span className="text-xs text-muted-foreground">
             {[row.device, row.place, row.ipAddress].filter(Boolean).join(" · ")} ·{" "}
-            <time dateTime={new Date(row.createdAt).toISOString()}>
-              {dateTimeFormat("en-GB", { ...DATE_AND_TIME, timeZone: "UTC" }).format(row.createdAt)} UTC
-            </time>
+            <time dateTime={new Date(row.createdAt).toISOString()}>{utcNumericDateTime(row.createdAt)} UTC</time>
           </span>
         </li>
       ))}

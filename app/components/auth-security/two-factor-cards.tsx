@@ -8,7 +8,7 @@ import { Field, FormErrors, IntentInput, useIsPending, useSchemaForm } from "~/c
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { twoFactorCodeForm } from "~/lib/forms/generated/two-factor-code";
-import { DATE_ONLY, dateTimeFormat } from "~/lib/platform/intl";
+import { utcNumericDate } from "~/lib/platform/intl";
 
 export type TwoFactorIntent = "start" | "confirm" | "disable" | "regenerate";
 export type TwoFactorActionData = {
@@ -108,9 +108,7 @@ function EnabledCard({
       <CardHeader>
         <CardTitle>Two-factor sign-in is on</CardTitle>
         <CardDescription>
-          {enabledAt
-            ? `On since ${dateTimeFormat("en-GB", { ...DATE_ONLY, timeZone: "UTC" }).format(enabledAt)}. `
-            : ""}
+          {enabledAt ? `On since ${utcNumericDate(enabledAt)}. ` : ""}
           {codesLeft} unused recovery {codesLeft === 1 ? "code" : "codes"} left.
         </CardDescription>
       </CardHeader>

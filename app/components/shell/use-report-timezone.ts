@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { ShellData } from "~/.server/shell/load-shell";
+import { browserKeepsOffsets } from "~/lib/shell/zone-check";
 
 // The zone this page load has already reported: the shell re-renders, the report goes once.
 let reported: string | undefined;
@@ -12,10 +13,13 @@ let reported: string | undefined;
  * A plain `fetch`, not a Remix fetcher: a fetcher's post makes Remix reload every loader on the page, and that
  * reload racing the reader's own first form post (a redirect to a page not yet in the route manifest) left a
  * blank page. Nothing on the page shows the zone, so there is nothing to reload.
+ *
+ * A browser whose offsets match the held zone's asks Intl nothing: its first use costs the page Chromium's ICU data
+ * (decision 071), and a zone with the same offsets shows every date the same.
  */
 export function useReportTimezone(data: ShellData) {
   useEffect(() => {
-    if (data.user.isDemo) return;
+    if (data.user.isDemo || (data.timezone && browserKeepsOffsets(data.timezoneOffsets))) return;
     const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     if (!browserZone || browserZone === data.timezone || browserZone === reported) return;
     reported = browserZone;
@@ -26,5 +30,5 @@ export function useReportTimezone(data: ShellData) {
       .catch(() => {
         reported = undefined; // offline: the next page tries again
       });
-  }, [data.user.isDemo, data.timezone]);
+  }, [data.user.isDemo, data.timezone, data.timezoneOffsets]);
 }

@@ -6,7 +6,7 @@ import { dateTimeFormat } from "../platform/intl";
 export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /** How far `timeZone` is ahead of UTC at instant `epochMs`, in milliseconds. */
-function offsetAt(epochMs: number, timeZone: string): number {
+export function offsetAt(epochMs: number, timeZone: string): number {
   const parts = dateTimeFormat("en-US", {
     timeZone,
     hourCycle: "h23",

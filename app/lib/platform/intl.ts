@@ -18,15 +18,20 @@ export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptio
   return format;
 }
 
-/** What `toLocaleString` shows by default (date and time, numeric), which the formatter alone does not. */
-export const DATE_AND_TIME: Intl.DateTimeFormatOptions = {
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-};
+const twoDigits = (value: number) => String(value).padStart(2, "0");
 
-/** What `toLocaleDateString` shows by default (the date, numeric). */
-export const DATE_ONLY: Intl.DateTimeFormatOptions = { year: "numeric", month: "numeric", day: "numeric" };
+/**
+ * '01/12/2026' in UTC, as en-GB's numeric date shows it, from Date's UTC fields: a fixed layout needs no Intl, and
+ * a page's first Intl object costs the browser its ICU data (decision 071).
+ */
+export function utcNumericDate(epochMs: number): string {
+  const date = new Date(epochMs);
+  return `${twoDigits(date.getUTCDate())}/${twoDigits(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
+}
+
+/** '01/12/2026, 21:16:23' in UTC, as en-GB's numeric date and time show it, without Intl (see `utcNumericDate`). */
+export function utcNumericDateTime(epochMs: number): string {
+  const date = new Date(epochMs);
+  const time = [date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()].map(twoDigits).join(":");
+  return `${utcNumericDate(epochMs)}, ${time}`;
+}
