@@ -58,6 +58,8 @@ try {
     console.log(
       `\n${label}: score ${median(scores)} (${scores.join(", ")}), TBT ${median(tbt)} ms (${tbt.join(", ")}),` +
         ` LCP ${Math.round(median(results.map((result) => result.largestContentfulPaintMs)))} ms,` +
+        ` FCP ${Math.round(median(results.map((result) => result.firstContentfulPaintMs)))} ms,` +
+        ` SI ${Math.round(median(results.map((result) => result.speedIndexMs)))} ms,` +
         ` benchmark index ${results.map((result) => Math.round(result.benchmarkIndex)).join(", ")}`,
     );
     for (const [index, result] of results.entries()) {

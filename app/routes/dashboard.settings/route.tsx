@@ -1,37 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
 import { loadAccountSettings } from "~/.server/auth/account-settings";
 import { SETTINGS_PAGE_READS } from "~/.server/auth/page-reads";
 import { requireActor } from "~/.server/remix/guards";
 import { keepRetryAfter, orErrorPage } from "~/.server/remix/service-errors";
-import * as lowerSections from "~/components/account/lower-sections";
-import * as passwordSection from "~/components/account/password-section";
 import { ProfileSection } from "~/components/account/profile-section";
+import {
+  loadSettingsPageParts,
+  lowerSectionsPart,
+  passwordSectionPart,
+} from "~/components/account/settings-page-parts";
 import { TwoFactorCard } from "~/components/auth-security/two-factor-card";
 import { DemoLockedNote } from "~/components/demo/demo-locked-note";
-import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
+import { FirstUsePart } from "~/components/first-use-part";
 import { performAccountSettingsAction } from "./actions.server";
-
-// The password form and the form kit bring their code after the page's (decision 051); the server renders it in
-// full, and it posts natively until the code is in.
-const PasswordSection = lazyOnClient(import.meta.env.SSR && passwordSection.PasswordSection, () =>
-  import("~/components/account/password-section").then((m) => m.PasswordSection),
-);
-
-// The sections below the fold (devices, tokens, deleting the account) bring their own code after the page's
-// (decision 037); the server renders them in full.
-const SessionsSection = lazyOnClient(import.meta.env.SSR && lowerSections.SessionsSection, () =>
-  import("~/components/account/sessions-section").then((m) => m.SessionsSection),
-);
-const TokensSection = lazyOnClient(import.meta.env.SSR && lowerSections.TokensSection, () =>
-  import("~/components/account/tokens-section").then((m) => m.TokensSection),
-);
-const SecurityActivitySection = lazyOnClient(import.meta.env.SSR && lowerSections.SecurityActivitySection, () =>
-  import("~/components/auth-security/security-activity-section").then((m) => m.SecurityActivitySection),
-);
-const DeleteAccountSection = lazyOnClient(import.meta.env.SSR && lowerSections.DeleteAccountSection, () =>
-  import("~/components/account/delete-account-section").then((m) => m.DeleteAccountSection),
-);
 
 export const meta: MetaFunction = () => [{ title: "Settings · BoardRoom" }];
 
@@ -40,7 +22,17 @@ export const headers = keepRetryAfter;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  return orErrorPage(loadAccountSettings(ctx, context.services.prefetchedPage(SETTINGS_PAGE_READS)));
+  const [settings] = await Promise.all([
+    orErrorPage(loadAccountSettings(ctx, context.services.prefetchedPage(SETTINGS_PAGE_READS))),
+    loadSettingsPageParts(),
+  ]);
+  return settings;
+}
+
+// On a client-side navigation the forms' code loads beside the data; the first visit hydrates them on first use.
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const [data] = await Promise.all([serverLoader<typeof loader>(), loadSettingsPageParts()]);
+  return data;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -58,16 +50,13 @@ export default function SettingsPage() {
       </header>
       <DemoLockedNote isDemo={isDemo} />
       <ProfileSection profile={profile} />
-      <LazySection>
-        <PasswordSection disabled={isDemo} />
-      </LazySection>
+      <FirstUsePart id="settings-password-part" part={passwordSectionPart} props={{ disabled: isDemo }} />
       <TwoFactorCard enabled={twoFactorOn} disabled={isDemo} />
-      <LazySection>
-        <SessionsSection sessions={sessions} disabled={isDemo} />
-        <SecurityActivitySection signIns={signIns} events={securityEvents} />
-        <TokensSection tokens={tokens} disabled={isDemo} />
-        <DeleteAccountSection disabled={isDemo} />
-      </LazySection>
+      <FirstUsePart
+        id="settings-lower-part"
+        part={lowerSectionsPart}
+        props={{ sessions, signIns, events: securityEvents, tokens, disabled: isDemo }}
+      />
     </div>
   );
 }
