@@ -48,8 +48,11 @@ export function meetingFlows() {
 
       const tabs = page.getByRole("navigation", { name: "Meeting sections" });
       await page.screenshot({ path: `test-results/meeting-page-${test.info().project.name}.png`, fullPage: true });
+      await expect(tabs.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
       await tabs.getByRole("link", { name: "Venue" }).click();
       await expect(page.getByText("at least 5 Mbps")).toBeVisible();
+      // Only the open tab is current, the overview too (a tab is current on its own address only).
+      await expect(tabs.locator("[aria-current=page]")).toHaveText("Venue");
       await tabs.getByRole("link", { name: "Documents" }).click();
       await expect(page.getByText("No documents available")).toBeVisible();
 

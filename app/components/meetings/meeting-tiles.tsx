@@ -1,9 +1,8 @@
 // The meeting page's info tiles (000 §2.6) and its seven tabs, as links to the child routes.
-import { NavLink } from "@remix-run/react";
+import { ShellLink, useShellNavigation } from "~/components/shell/shell-links";
 import { useTimeZone } from "~/components/use-time-zone";
 import type { MeetingVenue } from "~/lib/meetings/constants";
 import { durationText, meetingTimeText, quorumText } from "~/lib/meetings/format";
-import { cn } from "~/lib/platform/class-names";
 
 export type TileMeeting = {
   scheduledStart: number;
@@ -76,28 +75,31 @@ const TABS = [
   ["live", "Live room"],
 ] as const;
 
+/**
+ * The tabs as plain anchors with one click handler (the shell's links, decision 029): ten NavLinks ran their hooks
+ * (location, resolved path, navigation state, prefetch) on every view of every tab. A tab is current on its own
+ * address only, as NavLink's `end` did; a pointer over or focus on a tab prefetches its page.
+ */
 export function MeetingTabs({ meetingId }: { meetingId: string }) {
+  const { pathname, onClick, onIntent, prefetch } = useShellNavigation();
+  const here = pathname.replace(/\/+$/, "");
   return (
     <nav aria-label="Meeting sections" className="-mx-1 overflow-x-auto">
-      <ul className="flex min-w-max gap-1 border-b px-1">
-        {TABS.map(([path, label]) => (
-          <li key={label}>
-            <NavLink
-              to={`/dashboard/meetings/${meetingId}${path ? `/${path}` : ""}`}
-              end
-              prefetch="intent"
-              className={({ isActive }) =>
-                cn(
-                  "inline-block border-b-2 border-transparent px-3 py-2 text-sm hover:text-foreground",
-                  isActive ? "border-primary font-semibold text-foreground" : "text-muted-foreground",
-                )
-              }
-            >
-              {label}
-            </NavLink>
-          </li>
-        ))}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a link's Enter is a click on it; this only delegates it */}
+      <ul className="flex min-w-max gap-1 border-b px-1" onClick={onClick} onPointerOver={onIntent} onFocus={onIntent}>
+        {TABS.map(([path, label]) => {
+          const href = `/dashboard/meetings/${meetingId}${path ? `/${path}` : ""}`;
+          const current = here === href;
+          return (
+            <li key={label}>
+              <ShellLink href={href} current={current} className="meeting-tab">
+                {label}
+              </ShellLink>
+            </li>
+          );
+        })}
       </ul>
+      {prefetch}
     </nav>
   );
 }
