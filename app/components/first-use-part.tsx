@@ -75,23 +75,13 @@ export function FirstUsePart<Props extends object>({
     else listen();
     return stopListening;
   }, [waitsForUse, part]);
-  // `data-first-use-part` reads "waiting" in the server's HTML and until the part has hydrated, then "ready".
   return (
-    <div id={id} ref={box} data-first-use-part="waiting">
+    <div id={id} ref={box}>
       <Suspense fallback={null}>
         <LoadedPart part={part} props={props} waitsForUse={waitsForUse} />
-        <ReadyMark box={box} />
       </Suspense>
     </div>
   );
-}
-
-/** Marks the box once the part has rendered in the browser, on the element itself: no second render for it. */
-function ReadyMark({ box }: { box: React.RefObject<HTMLDivElement | null> }) {
-  useEffect(() => {
-    box.current?.setAttribute("data-first-use-part", "ready");
-  }, [box]);
-  return null;
 }
 
 function LoadedPart<Props extends object>({

@@ -29,6 +29,30 @@ function firstLoadScripts(html: string, origin: string) {
 }
 
 test.describe("dashboard shell with JavaScript", () => {
+  test("route discovery asks for each link's route once, even while its first answer is slow", async ({ page }) => {
+    const asked: string[][] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/__manifest?*", async (route) => {
+      asked.push(new URL(route.request().url()).searchParams.getAll("p"));
+      await released;
+      await route.continue();
+    });
+    await openDashboard(page);
+    await shellReady(page);
+    // The page's links were asked for on hydration; while that answer is held, more links render (a menu's).
+    await expect.poll(() => asked.length).toBe(1);
+    await menuTrigger(page, /account menu/).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    // Discovery debounces by 100 ms: a second ask for the same paths would have gone by now (patched Remix, 072).
+    await page.waitForTimeout(400);
+    release();
+    await page.waitForLoadState("networkidle");
+    const paths = asked.flat();
+    expect(paths.length).toBeGreaterThan(0);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
   test("search: Enter goes to the search page, and the query is offered as recent afterwards", async ({ page }) => {
     await openDashboard(page);
     await shellReady(page);

@@ -1,19 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { type ClientLoaderFunctionArgs, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { loadAccountSettings } from "~/.server/auth/account-settings";
 import { SETTINGS_PAGE_READS } from "~/.server/auth/page-reads";
 import { requireActor } from "~/.server/remix/guards";
 import { keepRetryAfter, orErrorPage } from "~/.server/remix/service-errors";
 import { ProfileSection } from "~/components/account/profile-section";
-import {
-  loadSettingsPageParts,
-  lowerSectionsPart,
-  passwordSectionPart,
-} from "~/components/account/settings-page-parts";
+import * as settingsForms from "~/components/account/settings-forms";
 import { TwoFactorCard } from "~/components/auth-security/two-factor-card";
 import { DemoLockedNote } from "~/components/demo/demo-locked-note";
-import { FirstUsePart } from "~/components/first-use-part";
+import { LazySection, lazyOnClient } from "~/components/lazy-on-client";
 import { performAccountSettingsAction } from "./actions.server";
+
+// The forms bring their code (and the form kit's) after the page's, in one chunk (decisions 037 and 071); the
+// server renders them in full, and they post natively until the code is in.
+const SettingsForms = lazyOnClient(import.meta.env.SSR && settingsForms.SettingsForms, () =>
+  import("~/components/account/settings-forms").then((m) => m.SettingsForms),
+);
 
 export const meta: MetaFunction = () => [{ title: "Settings · BoardRoom" }];
 
@@ -22,17 +24,7 @@ export const headers = keepRetryAfter;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
-  const [settings] = await Promise.all([
-    orErrorPage(loadAccountSettings(ctx, context.services.prefetchedPage(SETTINGS_PAGE_READS))),
-    loadSettingsPageParts(),
-  ]);
-  return settings;
-}
-
-// On a client-side navigation the forms' code loads beside the data; the first visit hydrates them on first use.
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const [data] = await Promise.all([serverLoader<typeof loader>(), loadSettingsPageParts()]);
-  return data;
+  return orErrorPage(loadAccountSettings(ctx, context.services.prefetchedPage(SETTINGS_PAGE_READS)));
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -50,13 +42,16 @@ export default function SettingsPage() {
       </header>
       <DemoLockedNote isDemo={isDemo} />
       <ProfileSection profile={profile} />
-      <FirstUsePart id="settings-password-part" part={passwordSectionPart} props={{ disabled: isDemo }} />
-      <TwoFactorCard enabled={twoFactorOn} disabled={isDemo} />
-      <FirstUsePart
-        id="settings-lower-part"
-        part={lowerSectionsPart}
-        props={{ sessions, signIns, events: securityEvents, tokens, disabled: isDemo }}
-      />
+      <LazySection>
+        <SettingsForms
+          twoFactor={<TwoFactorCard enabled={twoFactorOn} disabled={isDemo} />}
+          sessions={sessions}
+          signIns={signIns}
+          events={securityEvents}
+          tokens={tokens}
+          disabled={isDemo}
+        />
+      </LazySection>
     </div>
   );
 }
