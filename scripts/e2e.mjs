@@ -1,6 +1,6 @@
 // Playwright against the built app served by wrangler (both Workers) on a throwaway database.
 // It serves the current build/: `npm test` builds first; run `npm run build` before calling this alone.
-import { rmSync } from "node:fs";
+import { closeSync, openSync, readFileSync, rmSync } from "node:fs";
 import {
   assertPortFree,
   bin,
@@ -28,10 +28,14 @@ await seedAccountPool(persistTo, accountPool);
 // Documents for the reader's tests, written before the server shares the database (tests/helpers/reader-documents.ts).
 await run(bin("tsx"), ["tests/helpers/seed-reader-documents.ts", accountPool]);
 await run(bin("tsx"), ["tests/helpers/seed-live-meetings.ts", accountPool]);
+// The server's own lines (each request, each queue batch with its time) go to a file: too many to print, and what a
+// failure's cause may be found in. The run ends with the queue's slowest batches.
+const serverLog = `${root}.wrangler/logs/e2e-server.log`;
+const serverOut = openSync(serverLog, "w");
 const server = serve({
   port,
   persistTo,
-  stdio: ["ignore", "ignore", "inherit"],
+  stdio: ["ignore", serverOut, "inherit"],
   vars: { CLIENT_RATE_LIMIT_MULTIPLIER: clientRateLimitMultiplier },
 });
 let exitCode = 0;
@@ -45,5 +49,22 @@ try {
   exitCode = 1;
 } finally {
   stop(server);
+  closeSync(serverOut);
+  printQueueSummary();
 }
 process.exit(exitCode);
+
+/** The queue's batches as wrangler logged them ("QUEUE boardroom-jobs 2/2 (1251ms)"): how many, and the slowest. */
+function printQueueSummary() {
+  const batches = [...readFileSync(serverLog, "utf8").matchAll(/QUEUE (\S+) (\d+)\/(\d+) \((\d+)ms\)/g)].map(
+    (match) => ({
+      line: match[0],
+      ms: Number(match[4]),
+    }),
+  );
+  const slowest = [...batches].sort((a, b) => b.ms - a.ms).slice(0, 3);
+  console.log(
+    `Queue: ${batches.length} batches; slowest ${slowest.map((batch) => batch.line).join(", ") || "none"}` +
+      ` (every request and batch: ${serverLog.slice(root.length)})`,
+  );
+}
