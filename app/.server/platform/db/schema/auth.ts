@@ -65,6 +65,8 @@ export const sessions = sqliteTable(
     index("sessions_user_idx").on(t.userId),
     // Slice G (admin console): every active session, most recent activity first.
     index("sessions_last_seen_idx").on(t.lastSeenAt),
+    // Expired sessions are not swept: the admin console counts the live ones (expires_at > now) as a range of this.
+    index("sessions_expires_idx").on(t.expiresAt),
   ],
 );
 
