@@ -6,18 +6,21 @@ import { signedInHeaders, TEST_ORIGIN } from "./factories";
 import { countingDatabase } from "./round-trips";
 
 export async function sessionPageRequest(path: string, userId: string, method = "GET") {
-  const { database, roundTrips } = countingDatabase();
+  const { database, roundTrips, statements } = countingDatabase();
   const background: Promise<unknown>[] = [];
   const request = new Request(`${TEST_ORIGIN}${path}`, { method, headers: await signedInHeaders(userId) });
   const services = createRequestServices(request, { ...env, DB: database }, (work) => background.push(work));
   const resolved = await services.getActor();
   if (!resolved) throw new Error("expected a session");
   const session = roundTrips();
+  const sessionStatements = statements().slice();
   const startedInTheSession = background.length;
   return {
     ctx: withActor(services.service, resolved),
     services,
     url: new URL(request.url),
+    /** The statements the session's batch sent, with their values (those that take none are not listed). */
+    sessionStatements,
     /** Round trips since the session's batch, not counting the work left for after the answer (`waitUntil`). */
     afterSession: () => roundTrips() - session - (background.length - startedInTheSession),
     /** How many pieces of work the page left for after the answer; awaits them. */

@@ -140,7 +140,7 @@ export async function lookupSession(
   const sessionId = await digestSecret(token, ctx.config.AUTH_SECRET);
   const now = Date.now();
   const values = { ...alongsideValues, sessionId, now };
-  const [rows, ...alongsideResults] = (await ctx.db.batch(lookupBatch(alongside)(ctx.db, values))) as [
+  const [rows, ...alongsideResults] = (await lookupBatch(alongside).run(ctx.db, values)) as [
     Awaited<ReturnType<typeof sessionQuery>>,
     ...unknown[],
   ];

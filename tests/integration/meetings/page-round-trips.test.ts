@@ -94,6 +94,15 @@ describe("the meeting page's layout", () => {
     expect(page.afterSession()).toBe(1);
   });
 
+  it("sends no read twice in the session's batch, though the layout and each tab guard on the meeting", async () => {
+    const { users, meeting } = await smallMeeting();
+    for (const tab of ["", "/resolutions", "/participants", "/agenda", "/actions"]) {
+      const page = await pageRequest(`/dashboard/meetings/${meeting.id}${tab}`, users.owner.id);
+      const sent = page.sessionStatements.map(({ query, params }) => JSON.stringify([query, params]));
+      expect([tab, sent.length > 5, sent.length - new Set(sent).size]).toEqual([tab, true, 0]);
+    }
+  });
+
   it("answers 404 to someone of another organisation from the rows read with the session", async () => {
     const { users, meeting } = await smallMeeting();
     const page = await pageRequest(`/dashboard/meetings/${meeting.id}`, users.outsider.id);

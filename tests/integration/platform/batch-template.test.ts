@@ -5,10 +5,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSession, lookupSession } from "../../../app/.server/auth/sessions";
 import { batchTemplate } from "../../../app/.server/platform/db/batch-template";
-import { createDb, schema } from "../../../app/.server/platform/db/client";
+import { createDb, type Db, schema } from "../../../app/.server/platform/db/client";
 import { createRequestServices, withActor } from "../../../app/.server/platform/request-context";
 import { loadShell } from "../../../app/.server/shell/load-shell";
 import { createOrganization, createUser, serviceContext, signedInHeaders, TEST_ORIGIN } from "../../helpers/factories";
+import { countingDatabase } from "../../helpers/round-trips";
 
 afterEach(() => vi.useRealTimers());
 
@@ -57,6 +58,27 @@ describe("a batch template", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(row!.expiresAt + 1);
     expect(await lookupSession(serviceContext(), token)).toBeNull();
+  });
+
+  it("runs a read that repeats an earlier one once and gives each item its own rows", async () => {
+    const named = (db: Db, placeholder: string) =>
+      db
+        .select({ id: schema.users.id })
+        .from(schema.users)
+        .where(eq(schema.users.fullName, sql.placeholder(placeholder)));
+    const reads = batchTemplate((db) => [named(db, "first"), named(db, "first"), named(db, "second")] as const);
+    const names = { first: `Ada ${crypto.randomUUID()}`, second: `Grace ${crypto.randomUUID()}` };
+    const [ada, grace] = [await createUser({ fullName: names.first }), await createUser({ fullName: names.second })];
+    const { database, roundTrips, statements } = countingDatabase();
+    const db = createDb(database);
+    const [first, again, second] = await reads.run(db, names);
+    expect([first, again, second]).toEqual([[{ id: ada.id }], [{ id: ada.id }], [{ id: grace.id }]]);
+    // Mapped once per item: a page that edits its rows does not edit another's.
+    expect(again).not.toBe(first);
+    expect([roundTrips(), statements().map(({ params }) => params)]).toEqual([1, [[names.first], [names.second]]]);
+    // The same template through drizzle's own batch sends all three, with the same results.
+    expect(await db.batch(reads(db, names))).toEqual([first, again, second]);
+    expect(statements()).toHaveLength(5);
   });
 
   it("refuses to run without a value for each placeholder", async () => {
