@@ -2,7 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
-import { searchPageParams, searchPageResults } from "~/.server/search/search-page";
+import type { SearchAsked } from "~/.server/search/global";
+import { searchReadOf } from "~/.server/search/page-reads";
+import { searchPageParams, searchPageQuery, searchPageResults } from "~/.server/search/search-page";
 import { recordSearchAfterTheAnswer } from "~/.server/shell/recent";
 import { KindFilter } from "~/components/search/kind-filter";
 import { SearchForm } from "~/components/search/search-form";
@@ -10,15 +12,19 @@ import { SearchResults } from "~/components/search/search-results";
 import { PRODUCT_NAME } from "~/lib/platform/constants";
 import { SEARCH_MESSAGES } from "~/lib/search/constants";
 import { notAgainAfterOtherPosts } from "~/lib/shell/revalidation";
-import { SearchQuerySchema } from "~/lib/shell/schemas";
 import type { loader as dashboardLoader } from "./dashboard";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ctx = await requireActor(request, context);
   const url = new URL(request.url);
-  const { q } = SearchQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const q = searchPageQuery(url.searchParams);
   const params = searchPageParams(url);
-  const results = q ? await orErrorPage(searchPageResults(ctx, q, params)) : null;
+  // The rows read with the session, when they are for what this search asks (search/page-reads.ts).
+  const prefetched = (asked: SearchAsked) => {
+    const read = searchReadOf(asked);
+    return read ? context.services.prefetchedPage(read.page, read.values) : undefined;
+  };
+  const results = q ? await orErrorPage(searchPageResults(ctx, q, params, prefetched)) : null;
   recordSearchAfterTheAnswer(ctx, q);
   return { query: q, ...params, results };
 }

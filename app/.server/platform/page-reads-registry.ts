@@ -42,6 +42,7 @@ import {
   ORGANIZATION_PAGES_READ_WITH_SESSION,
 } from "../organizations/page-reads";
 import { PROFILE_PAGE_READS } from "../profile/page-reads";
+import { SEARCH_KIND_READS, SEARCH_READS } from "../search/page-reads";
 import { HOME_PAGE_READS } from "../shell/page-reads";
 import { NEW_VAULT_READS, VAULT_PAGE_READS, VAULTS_LIST_READS } from "../vaults/page-reads";
 import type { PageReadsWithSession } from "./reads-with-session";
@@ -60,6 +61,8 @@ export const PAGES_READ_WITH_SESSION: readonly PageReadsWithSession[] = [
   BOARD_PACK_DETAILS_READS,
   BOARD_PACKS_LIST_READS,
   NEW_BOARD_PACK_READS,
+  SEARCH_READS,
+  SEARCH_KIND_READS,
   SETTINGS_PAGE_READS,
   TWO_FACTOR_PAGE_READS,
   PROFILE_PAGE_READS,

@@ -1,6 +1,6 @@
 // The pieces every search over the one index shares (decision 045): the permission-filtered hits with their bm25
 // score, and each ranked hit's details with its title marked and a snippet of its body, read for a page of hits only.
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import {
   BODY_WEIGHT,
   SCOPE_SET_MAX_ENTRIES,
@@ -35,18 +35,38 @@ type HitRow = {
 export type HitScope = { organizationId?: string | null; where?: SQL };
 
 /**
+ * Who searches, as of when: the actor's id (or the session's user, in SQL, when the search reads with the session),
+ * the clock documents' shares are current at, and the organisations holding the actor back (decision 048).
+ */
+export type Searcher = { userId: string | SQLWrapper; now: number | SQLWrapper; outsideHolds?: SQL };
+
+export const searcherOf = (ctx: ActorContext): Searcher => ({
+  userId: ctx.actor.user.id,
+  now: Date.now(),
+  outsideHolds: outsideHolds(ctx, searchEntries.organizationId),
+});
+
+/**
  * The hits the actor may open, as (entry_id, entry_kind, score): the one place the permission filter runs. The
  * organisations whose security policy holds the actor back give no hits (decision 048).
  */
-export function visibleHits(ctx: ActorContext, match: string, { organizationId = null, where }: HitScope = {}): SQL {
-  const userId = ctx.actor.user.id;
+export function visibleHits(ctx: ActorContext, match: string, scope: HitScope = {}): SQL {
+  return visibleHitsOf(searcherOf(ctx), match, scope);
+}
+
+/** `visibleHits` for a searcher and a match that may be placeholders (a search read with the session). */
+export function visibleHitsOf(
+  { userId, now, outsideHolds: notHeld }: Searcher,
+  match: string | SQLWrapper,
+  { organizationId = null, where }: HitScope = {},
+): SQL {
   const inOrganization = organizationId ? sql`and ${searchEntries.organizationId} = ${organizationId}` : sql``;
   return sql`select ${searchEntries.rowid} as entry_id, ${searchEntries.kind} as entry_kind,
       bm25(search_entries_fts, ${sql.raw(String(TITLE_WEIGHT))}, ${sql.raw(String(BODY_WEIGHT))}) as score
     from search_entries_fts ${visibleEntriesFrom(userId)}
     where search_entries_fts match ${match} and ${inScope(userId, organizationId)} ${inOrganization}
-      ${where ?? sql``} and ${visibleEntriesCondition(userId, Date.now())}
-      and ${outsideHolds(ctx, searchEntries.organizationId) ?? sql`1`}`;
+      ${where ?? sql``} and ${visibleEntriesCondition(userId, now)}
+      and ${notHeld ?? sql`1`}`;
 }
 
 /**
@@ -59,7 +79,7 @@ export function visibleHits(ctx: ActorContext, match: string, { organizationId =
  * before the range's, because FTS5 seeks the range but SQLite tests each row against it again. The unary plus keeps
  * the set from FTS5 as a rowid constraint: looked up rowid by rowid, bm25 would count each word's documents each time.
  */
-function inScope(userId: string, organizationId: string | null): SQL {
+function inScope(userId: string | SQLWrapper, organizationId: string | null): SQL {
   const seated = sql`seat.user_id = ${userId} and seat.status = 'active'
     ${organizationId ? sql`and seat.organization_id = ${organizationId}` : sql``}`;
   const bands = sql`from organization_members seat join organizations band on band.id = seat.organization_id
@@ -80,7 +100,7 @@ function inScope(userId: string, organizationId: string | null): SQL {
  * Each ranked hit (entry_id, score) with what a result shows: the title with its words marked, a snippet of the
  * body, the organisation, and the meeting or document it belongs to.
  */
-export function hitDetailsOf(ranked: SQL, match: string): SQL {
+export function hitDetailsOf(ranked: SQL, match: string | SQLWrapper): SQL {
   return sql`select ranked.entry_id as entryId, ${searchEntries.kind} as kind, ${searchEntries.entityId} as entityId,
       ${searchEntries.organizationId} as organizationId, ${organizations.name} as organizationName,
       ${searchEntries.pageNumber} as pageNumber,

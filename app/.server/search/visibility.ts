@@ -2,7 +2,7 @@
 // copy (decision 045). The condition reads the search query's joins by their table names: `search_entries`, the
 // actor's active seat `organization_members` in the entry's organisation, and the left-joined `meetings`, `assets`
 // and `annotations` of the entry (see `visibleEntriesFrom`).
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { visibleTo as annotationVisibleTo } from "../annotations/annotations";
 import { accessRank } from "../assets/access";
 import { visibleMeetingsConditionByRole } from "../meetings/access";
@@ -11,13 +11,13 @@ import { schema } from "../platform/db/client";
 const { annotations, assets, meetings, organizationMembers, searchEntries } = schema;
 
 /** A search spans every organisation the actor belongs to: the meeting rule is picked by each seat's role in SQL. */
-function meetingVisible(userId: string): SQL {
+function meetingVisible(userId: string | SQLWrapper): SQL {
   const byRole = visibleMeetingsConditionByRole(userId, sql`${organizationMembers.role}`);
   return sql`(${meetings.id} is not null and ${byRole})`;
 }
 
 /** The search's FROM clause after the FTS table: the entry, the actor's seat and what decides access. */
-export function visibleEntriesFrom(userId: string): SQL {
+export function visibleEntriesFrom(userId: string | SQLWrapper): SQL {
   return sql`join ${searchEntries} on ${searchEntries.rowid} = search_entries_fts.rowid
     join ${organizationMembers} on ${organizationMembers.organizationId} = ${searchEntries.organizationId}
       and ${organizationMembers.userId} = ${userId} and ${organizationMembers.status} = 'active'
@@ -33,7 +33,7 @@ export function visibleEntriesFrom(userId: string): SQL {
  * document's title and its current version's pages by the document rule (assets/access.ts, decision 030), its
  * annotations by that rule and the annotation's own privacy (annotations/annotations.ts).
  */
-export function visibleEntriesCondition(userId: string, now: number): SQL {
+export function visibleEntriesCondition(userId: string | SQLWrapper, now: number | SQLWrapper): SQL {
   const member = sql`exists (select 1 from organization_members seat
     where seat.id = ${searchEntries.entityId} and seat.status = 'active')`;
   const documentPart = sql`(${searchEntries.kind} = 'annotation' and ${annotations.id} is not null
