@@ -1,6 +1,5 @@
 import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import { CspNonceContext } from "~/lib/platform/csp-nonce";
 
@@ -30,12 +29,17 @@ export default async function handleRequest(
       },
     },
   );
-  body.allReady.then(() => clearTimeout(timeout));
-  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
+  // Every loader has answered before React renders (no page defers data), so the page is ready a millisecond or two
+  // after its first byte would be: it goes as one body with its length, not as React's many small chunks, each of
+  // which costs the Worker and every hop after it (decision 073).
+  await body.allReady;
+  clearTimeout(timeout);
+  const whole = await new Response(body).arrayBuffer();
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Content-Length", String(whole.byteLength));
   // Lets the server render the right theme for "system" on the next request, without a flash.
   responseHeaders.set("Accept-CH", "Sec-CH-Prefers-Color-Scheme");
   responseHeaders.set("Vary", "Cookie, Sec-CH-Prefers-Color-Scheme");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(whole, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -1,11 +1,10 @@
 import type { EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 
 const ABORT_DELAY = 5000;
 
-// The app's entry (app/entry.server.tsx) without its CSP nonce and theme hints: a streamed render.
+// The app's entry (app/entry.server.tsx) without its CSP nonce and theme hints: the render sent whole, with its length.
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -24,8 +23,10 @@ export default async function handleRequest(
       },
     },
   );
-  body.allReady.then(() => clearTimeout(timeout));
-  if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
+  await body.allReady;
+  clearTimeout(timeout);
+  const whole = await new Response(body).arrayBuffer();
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  responseHeaders.set("Content-Length", String(whole.byteLength));
+  return new Response(whole, { headers: responseHeaders, status: responseStatusCode });
 }
