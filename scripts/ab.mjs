@@ -4,7 +4,7 @@
 // and the bench's account, and loads the named pages (labels as in the bench's table) of both in interleaved rounds
 // (AB_ROUNDS, 5; AB_SECONDS a load, 4). Prints each page's req/s ratio and CPU a request of the runtime and of
 // wrangler's proxy, per round: on a noisy machine the comparison of two builds in one run is the figure to trust
-// (decision 023), not two bench runs. Needs `npm run build` here first. Ports from AB_PORT (8901): ten in all.
+// (decision 023), not two bench runs. Needs `npm run build` here first. Six ports from AB_PORT (8901).
 import { mkdirSync, openSync, rmSync } from "node:fs";
 import { BARE_CONFIG, buildBare } from "../bench/bare.mjs";
 import { measureRatios } from "../bench/ratios.mjs";
