@@ -19,6 +19,9 @@ import { requireMembership } from "../../../app/.server/organizations/membership
 import { schema } from "../../../app/.server/platform/db/client";
 import { createRequestServices, withActor } from "../../../app/.server/platform/request-context";
 import { refusalResponse } from "../../../app/.server/remix/service-errors";
+import type { SearchAsked } from "../../../app/.server/search/global";
+import { searchReadOf } from "../../../app/.server/search/page-reads";
+import { searchPageParams, searchPageResults } from "../../../app/.server/search/search-page";
 import { loadShell } from "../../../app/.server/shell/load-shell";
 import { ASSET_ROOM_PATH_PREFIX } from "../../../app/lib/annotations/realtime";
 import { ACCESS_POLICY_CODE, isHeldBackAnswer } from "../../../app/lib/auth/organization-holds";
@@ -39,6 +42,7 @@ import {
 import { rejection } from "../../helpers/rejections";
 import { storeDocument, textBytes } from "../../helpers/searchable-documents";
 import { insertMeeting, insertRestrictedVault, uniqueWord } from "../../helpers/searchable-world";
+import { sessionPageRequest } from "../../helpers/session-page-request";
 
 const OUTSIDE = "198.51.100.7";
 const INSIDE = "203.0.113.50";
@@ -196,6 +200,19 @@ describe("an organisation that requires two-factor sign-in, for a member of two 
     };
     expect(await search(a.word)).toEqual([]);
     expect(await search(b.word)).toEqual(expect.arrayContaining([b.meetingId, b.documentId]));
+    // The search page, whose results ride with the session (search/page-reads.ts): read again with the holds.
+    const searchPage = async (word: string) => {
+      const view = await sessionPageRequest(`/dashboard/search?q=${word}`, member.id);
+      const prefetched = (asked: SearchAsked) => {
+        const read = searchReadOf(asked);
+        return read ? view.services.prefetchedPage(read.page, read.values) : undefined;
+      };
+      const { found } = await searchPageResults(view.ctx, word, searchPageParams(view.url), prefetched);
+      expect(view.afterSession()).toBe(1);
+      return found?.groups.flatMap((group) => group.hits.map((hit) => hit.id)) ?? [];
+    };
+    expect(await searchPage(a.word)).toEqual([]);
+    expect(await searchPage(b.word)).toEqual(expect.arrayContaining([b.meetingId, b.documentId]));
 
     const calendar = await calendarMeetings(ctx, Date.now(), Date.now() + 7 * 86_400_000);
     expect(calendar.map((meeting) => meeting.id)).toEqual([b.meetingId]);
