@@ -32,6 +32,8 @@ export default async function handleRequest(
   // Every loader has answered before React renders (no page defers data), so the page is ready a millisecond or two
   // after its first byte would be: it goes as one body with its length, not as React's many small chunks, each of
   // which costs the Worker and every hop after it (decision 073).
+  // Waited for before the read starts, so React writes each finished boundary in place, not as a fallback and a
+  // script that swaps it in later.
   await body.allReady;
   clearTimeout(timeout);
   const whole = await new Response(body).arrayBuffer();

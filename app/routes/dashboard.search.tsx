@@ -2,8 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { requireActor } from "~/.server/remix/guards";
 import { orErrorPage } from "~/.server/remix/service-errors";
-import type { SearchAsked } from "~/.server/search/global";
-import { searchReadOf } from "~/.server/search/page-reads";
+import { prefetchedSearch } from "~/.server/search/page-reads";
 import { searchPageParams, searchPageQuery, searchPageResults } from "~/.server/search/search-page";
 import { recordSearchAfterTheAnswer } from "~/.server/shell/recent";
 import { KindFilter } from "~/components/search/kind-filter";
@@ -19,11 +18,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = searchPageQuery(url.searchParams);
   const params = searchPageParams(url);
-  // The rows read with the session, when they are for what this search asks (search/page-reads.ts).
-  const prefetched = (asked: SearchAsked) => {
-    const read = searchReadOf(asked);
-    return read ? context.services.prefetchedPage(read.page, read.values) : undefined;
-  };
+  const prefetched = prefetchedSearch(context.services);
   const results = q ? await orErrorPage(searchPageResults(ctx, q, params, prefetched)) : null;
   recordSearchAfterTheAnswer(ctx, q);
   return { query: q, ...params, results };

@@ -4,6 +4,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { GROUP_PAGE_SIZE } from "../../lib/search/constants";
 import { pageReadsWithSession } from "../platform/reads-with-session";
+import type { RequestServices } from "../platform/request-context";
 import { globalSearchQueries, type SearchAsked } from "./global";
 import { searchAskedOf } from "./search-page";
 
@@ -50,3 +51,9 @@ export function searchReadOf(asked: SearchAsked) {
   const values = valuesOf(asked);
   return values ? { page: asked.kind ? SEARCH_KIND_READS : SEARCH_READS, values } : null;
 }
+
+/** For `searchEverything`: the rows read with the session for what a search asks, if a read serves it and was made. */
+export const prefetchedSearch = (services: Pick<RequestServices, "prefetchedPage">) => (asked: SearchAsked) => {
+  const read = searchReadOf(asked);
+  return read ? services.prefetchedPage(read.page, read.values) : undefined;
+};

@@ -23,6 +23,8 @@ export default async function handleRequest(
       },
     },
   );
+  // Waited for before the read starts, so React writes each finished boundary in place, not as a fallback and a
+  // script that swaps it in later.
   await body.allReady;
   clearTimeout(timeout);
   const whole = await new Response(body).arrayBuffer();

@@ -19,8 +19,7 @@ import { requireMembership } from "../../../app/.server/organizations/membership
 import { schema } from "../../../app/.server/platform/db/client";
 import { createRequestServices, withActor } from "../../../app/.server/platform/request-context";
 import { refusalResponse } from "../../../app/.server/remix/service-errors";
-import type { SearchAsked } from "../../../app/.server/search/global";
-import { searchReadOf } from "../../../app/.server/search/page-reads";
+import { prefetchedSearch } from "../../../app/.server/search/page-reads";
 import { searchPageParams, searchPageResults } from "../../../app/.server/search/search-page";
 import { loadShell } from "../../../app/.server/shell/load-shell";
 import { ASSET_ROOM_PATH_PREFIX } from "../../../app/lib/annotations/realtime";
@@ -203,10 +202,7 @@ describe("an organisation that requires two-factor sign-in, for a member of two 
     // The search page, whose results ride with the session (search/page-reads.ts): read again with the holds.
     const searchPage = async (word: string) => {
       const view = await sessionPageRequest(`/dashboard/search?q=${word}`, member.id);
-      const prefetched = (asked: SearchAsked) => {
-        const read = searchReadOf(asked);
-        return read ? view.services.prefetchedPage(read.page, read.values) : undefined;
-      };
+      const prefetched = prefetchedSearch(view.services);
       const { found } = await searchPageResults(view.ctx, word, searchPageParams(view.url), prefetched);
       expect(view.afterSession()).toBe(1);
       return found?.groups.flatMap((group) => group.hits.map((hit) => hit.id)) ?? [];

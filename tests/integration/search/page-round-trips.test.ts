@@ -4,7 +4,7 @@
 // those the search reads alone, and another organisation's entries are not among them.
 import { describe, expect, it } from "vitest";
 import type { SearchAsked } from "../../../app/.server/search/global";
-import { searchReadOf } from "../../../app/.server/search/page-reads";
+import { prefetchedSearch, searchReadOf } from "../../../app/.server/search/page-reads";
 import { searchPageParams, searchPageQuery, searchPageResults } from "../../../app/.server/search/search-page";
 import { GROUP_PAGE_SIZE } from "../../../app/lib/search/constants";
 import { createOrganization, createRoleBoard, createUser } from "../../helpers/factories";
@@ -16,10 +16,10 @@ async function searchPage(path: string, userId: string) {
   const request = await sessionPageRequest(path, userId);
   const { ctx, services, url } = request;
   const asked: SearchAsked[] = [];
+  const fromSession = prefetchedSearch(services);
   const prefetched = (search: SearchAsked) => {
     asked.push(search);
-    const read = searchReadOf(search);
-    return read ? services.prefetchedPage(read.page, read.values) : undefined;
+    return fromSession(search);
   };
   const q = searchPageQuery(url.searchParams);
   const results = await searchPageResults(ctx, q, searchPageParams(url), prefetched);

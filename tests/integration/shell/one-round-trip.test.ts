@@ -16,8 +16,7 @@ import {
 import type { ActorContext } from "../../../app/.server/platform/context";
 import { createDb, schema } from "../../../app/.server/platform/db/client";
 import { createRequestServices, rendersShell, withActor } from "../../../app/.server/platform/request-context";
-import type { SearchAsked } from "../../../app/.server/search/global";
-import { searchReadOf } from "../../../app/.server/search/page-reads";
+import { prefetchedSearch } from "../../../app/.server/search/page-reads";
 import { searchPageResults } from "../../../app/.server/search/search-page";
 import { loadShell } from "../../../app/.server/shell/load-shell";
 import { HOME_PAGE_READS } from "../../../app/.server/shell/page-reads";
@@ -267,10 +266,7 @@ describe("the search page", () => {
       const resolved = await services.getActor();
       if (!resolved) throw new Error("expected a session");
       const ctx = withActor(services.service, resolved);
-      const prefetched = (asked: SearchAsked) => {
-        const read = searchReadOf(asked);
-        return read ? services.prefetchedPage(read.page, read.values) : undefined;
-      };
+      const prefetched = prefetchedSearch(services);
       const results = await searchPageResults(ctx, q, { kind: null, organizationId: null, page: 1 }, prefetched);
       const answered = roundTrips();
       recordSearchAfterTheAnswer(ctx, q);
