@@ -319,6 +319,15 @@ export function signedInPages(root, account, { all = false } = {}) {
     { label: "/dashboard/resolutions", path: `/dashboard/resolutions?org=${account.slug}` },
     { label: "/dashboard/resolutions/:id", path: `/dashboard/resolutions/${account.resolutionId}` },
     { label: "/dashboard/notifications", path: "/dashboard/notifications" },
+    { label: "/dashboard/notifications/preferences", path: "/dashboard/notifications/preferences" },
+    { label: "/dashboard/analytics", path: `/dashboard/analytics?org=${account.slug}` },
+    // The same loader and reads on every tab and period: loaded only with `all`.
+    {
+      label: "/dashboard/analytics?tab=decisions&days=90",
+      path: `/dashboard/analytics?org=${account.slug}&tab=decisions&days=90`,
+      load: all,
+    },
+    { label: "/dashboard/reports", path: `/dashboard/reports?org=${account.slug}` },
     { label: "/dashboard/meetings", path: `/dashboard/meetings?org=${account.slug}` },
     { label: "/dashboard/meetings/create", path: `/dashboard/meetings/create?org=${account.slug}` },
     { label: "/dashboard/meetings/:meeting", path: `/dashboard/meetings/${account.meetingId}` },

@@ -4,6 +4,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { analyticsPage } from "~/.server/analytics/overview";
+import { ANALYTICS_PAGE_READS, analyticsPageValues } from "~/.server/analytics/page-reads";
 import { pickOrganization } from "~/.server/organizations/organizations";
 import { performAnalyticsAction } from "~/.server/remix/analytics-actions";
 import { requireActor } from "~/.server/remix/guards";
@@ -38,10 +39,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const days = periodOf(url.searchParams.get("days"));
   const tab = tabOf(url.searchParams.get("tab"));
   const newDecision = url.searchParams.get("new") === "decision";
+  // Read with the session: the rows of the organisation of `?org=`, else of the preferred one (decision 066).
+  const prefetched = context.services.prefetchedPage(ANALYTICS_PAGE_READS, analyticsPageValues(url.searchParams));
   return orErrorPage(async () => {
     const { organizations, organization } = await pickOrganization(ctx, url.searchParams.get("org"));
     if (!organization) return { organizations, page: null, days, tab, newDecision };
-    return { organizations, page: await analyticsPage(ctx, organization.id, days), days, tab, newDecision };
+    const page = await analyticsPage(ctx, organization.id, days, prefetched);
+    return { organizations, page, days, tab, newDecision };
   });
 }
 

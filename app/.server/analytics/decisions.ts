@@ -24,7 +24,7 @@ const { decisions, decisionStatusChanges, users } = schema;
 export type Decision = typeof decisions.$inferSelect;
 
 /** The tracker's list, newest first, with who proposed and who last moved each one. */
-export function decisionListQuery(ctx: ServiceContext, organizationId: string | ReturnType<typeof sql>) {
+export function decisionListQuery(ctx: Pick<ServiceContext, "db">, organizationId: string | ReturnType<typeof sql>) {
   return ctx.db
     .select({
       id: decisions.id,
@@ -52,7 +52,7 @@ export type DecisionListItem = Awaited<ReturnType<ReturnType<typeof decisionList
 
 /** Every status move of the organisation's decisions (or of one), with who and when, oldest first. */
 export function decisionHistoryQuery(
-  ctx: ServiceContext,
+  ctx: Pick<ServiceContext, "db">,
   organizationId: string | ReturnType<typeof sql>,
   decisionId?: string,
 ) {

@@ -1,6 +1,7 @@
 // The analytics overview (000 §2.7, §3): six cards, the daily trend, events by category and type, read from the
 // daily rollups (one row per day, category and type) and the day's active users, never from raw events.
-import { and, count, desc, eq, gte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, type SQLWrapper, sql } from "drizzle-orm";
+import type { BatchResponse } from "drizzle-orm/batch";
 import {
   ACTIVITY_FEED_SIZE,
   type AnalyticsPeriod,
@@ -8,7 +9,13 @@ import {
   EVENT_CATEGORIES,
   type EventCategory,
 } from "../../lib/analytics/constants";
-import { membershipFrom, membershipQuery, organizationIdOf } from "../organizations/memberships";
+import {
+  membershipFrom,
+  membershipQuery,
+  membershipRead,
+  organizationIdOf,
+  rowsOfOrganization,
+} from "../organizations/memberships";
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import { can } from "../platform/policy";
@@ -27,7 +34,11 @@ export function periodDays(days: AnalyticsPeriod, now = Date.now()): string[] {
 type OrganizationRef = ReturnType<typeof organizationIdOf>;
 
 /** The overview's reads, for the caller's db.batch: rollups, active users, decision counts. */
-function overviewQueries(ctx: ServiceContext, organizationId: OrganizationRef, firstDay: string) {
+function overviewQueries(
+  ctx: Pick<ServiceContext, "db">,
+  organizationId: OrganizationRef,
+  firstDay: string | SQLWrapper,
+) {
   return [
     ctx.db
       .select({
@@ -101,7 +112,11 @@ export type DailyActivity = { date: string; total: number } & Partial<Record<Eve
 export type AnalyticsOverview = ReturnType<typeof overviewFrom>;
 
 /** The latest events of the organisation, with who did them (the Activity tab). */
-export function activityQuery(ctx: ServiceContext, organizationId: OrganizationRef, limit = ACTIVITY_FEED_SIZE) {
+export function activityQuery(
+  ctx: Pick<ServiceContext, "db">,
+  organizationId: OrganizationRef,
+  limit = ACTIVITY_FEED_SIZE,
+) {
   return ctx.db
     .select({
       id: analyticsEvents.id,
@@ -124,7 +139,7 @@ export async function analyticsOverview(ctx: ActorContext, organizationRef: stri
   const inOrganization = organizationIdOf(organizationRef);
   const [membership, rollups, active, decisionCounts] = await ctx.db.batch([
     membershipQuery(ctx, organizationRef),
-    ...overviewQueries(ctx, inOrganization, periodDays(days, now)[0] ?? utcDay(now)),
+    ...overviewQueries(ctx, inOrganization, firstDayOf(days, now)),
   ]);
   const { organization } = membershipFrom(ctx, membership[0], "content.view");
   return {
@@ -139,17 +154,44 @@ export async function analyticsOverview(ctx: ActorContext, organizationRef: stri
   };
 }
 
-/** The analytics page in one round trip: the guard, the overview, the decisions and the activity feed. */
-export async function analyticsPage(ctx: ActorContext, organizationRef: string, days: AnalyticsPeriod) {
-  const now = Date.now();
+/** The period's first UTC day, from which the overview counts. */
+export const firstDayOf = (days: AnalyticsPeriod, now = Date.now()) => periodDays(days, now)[0] ?? utcDay(now);
+
+/**
+ * The analytics page's reads: the guard, the overview, the decisions and the activity feed, for a reference and a
+ * user given now or as SQL (alone, or alongside the session lookup: page-reads.ts).
+ */
+export function analyticsPageQueries(
+  db: ServiceContext["db"],
+  organizationRef: string | SQLWrapper,
+  userId: string | SQLWrapper,
+  firstDay: string | SQLWrapper,
+) {
   const inOrganization = organizationIdOf(organizationRef);
-  const [membership, rollups, active, decisionCounts, decisionRows, decisionChanges, activity] = await ctx.db.batch([
-    membershipQuery(ctx, organizationRef),
-    ...overviewQueries(ctx, inOrganization, periodDays(days, now)[0] ?? utcDay(now)),
-    decisionListQuery(ctx, inOrganization),
-    decisionHistoryQuery(ctx, inOrganization),
-    activityQuery(ctx, inOrganization),
-  ]);
+  return [
+    membershipRead(db, organizationRef, userId),
+    ...overviewQueries({ db }, inOrganization, firstDay),
+    decisionListQuery({ db }, inOrganization),
+    decisionHistoryQuery({ db }, inOrganization),
+    activityQuery({ db }, inOrganization),
+  ] as const;
+}
+
+/**
+ * The analytics page in one round trip. `prefetched` are the rows `analyticsPageQueries` gave alongside the session
+ * lookup (the page's `?org=`, else the preferred organisation, and the period's first day); rows of another
+ * organisation are read again, as are those of a request without them.
+ */
+export async function analyticsPage(
+  ctx: ActorContext,
+  organizationRef: string,
+  days: AnalyticsPeriod,
+  prefetched?: BatchResponse<ReturnType<typeof analyticsPageQueries>>,
+) {
+  const now = Date.now();
+  const [membership, rollups, active, decisionCounts, decisionRows, decisionChanges, activity] =
+    rowsOfOrganization(prefetched, organizationRef) ??
+    (await ctx.db.batch(analyticsPageQueries(ctx.db, organizationRef, ctx.actor.user.id, firstDayOf(days, now))));
   const scope = membershipFrom(ctx, membership[0], "content.view");
   return {
     organization: scope.organization,

@@ -7,6 +7,7 @@ import {
   ADMIN_SESSIONS_READS,
   ADMIN_USERS_READS,
 } from "../admin/page-reads";
+import { ANALYTICS_PAGE_READS } from "../analytics/page-reads";
 import { ASSET_PAGE_READS, DOCUMENTS_LIST_READS, READER_PAGE_READS, UPLOAD_PAGE_READS } from "../assets/page-reads";
 import { SETTINGS_PAGE_READS, TWO_FACTOR_PAGE_READS } from "../auth/page-reads";
 import {
@@ -95,6 +96,7 @@ export const PAGES_READ_WITH_SESSION: readonly PageReadsWithSession[] = [
   ADMIN_USERS_READS,
   ADMIN_SESSIONS_READS,
   ADMIN_SECURITY_READS,
-  // Notifications
+  // Notifications, analytics
   NOTIFICATIONS_PAGE_READS,
+  ANALYTICS_PAGE_READS,
 ];

@@ -132,7 +132,10 @@ export function isCurrentPage(pathname: string, href: string): boolean {
   return path === target || (target !== "/dashboard" && path.startsWith(`${target}/`));
 }
 
-/** Destinations with pages of their own (issue 10: documents, vaults, board packs), never "not built yet". */
+/**
+ * Destinations with pages of their own, never "not built yet" (a route of its own takes the path before the generic
+ * page does; this list keeps the bench and the placeholders' own checks true to that).
+ */
 const BUILT_PAGES = new Set([
   "/dashboard/simple",
   "/dashboard/assets",
@@ -142,11 +145,24 @@ const BUILT_PAGES = new Set([
   "/dashboard/vaults/create",
   "/dashboard/board-packs",
   "/dashboard/board-packs/create",
+  "/dashboard/organizations",
+  "/dashboard/organizations/create",
+  "/dashboard/committees",
+  "/dashboard/committees/create",
+  "/dashboard/meetings",
+  "/dashboard/meetings/create",
+  "/dashboard/calendar",
+  "/dashboard/boardmates",
+  "/dashboard/notifications",
+  "/dashboard/profile",
+  "/dashboard/feedback",
+  "/dashboard/analytics",
+  "/dashboard/reports",
 ]);
 
 /** The destinations served by the generic "not built yet" pages (settings and search have their own routes). */
 export function notBuiltDestination(pathname: string): Destination | undefined {
-  const path = pathname.replace(/\/+$/, "") || "/";
+  const path = pathname.replace(/\?.*$/, "").replace(/\/+$/, "") || "/";
   if (path === SETTINGS.href || path === "/dashboard/search" || path === "/dashboard/documents" || path === HOME.href)
     return undefined;
   if (BUILT_PAGES.has(path)) return undefined;

@@ -1,12 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { eventWrites, recordEvent, utcDay } from "../../../app/.server/analytics/events";
+import { recordEvent, utcDay } from "../../../app/.server/analytics/events";
 import { analyticsOverview, analyticsPage, overviewFrom } from "../../../app/.server/analytics/overview";
 import { recordHeartbeat, recordPageView, startPageView } from "../../../app/.server/analytics/page-views";
 import { castBallot, closeVote, createResolution, openVote } from "../../../app/.server/meetings/votes";
 import { schema } from "../../../app/.server/platform/db/client";
-import { completionRate, EVENT_TYPES, type EventType } from "../../../app/lib/analytics/constants";
+import { completionRate, EVENT_TYPES } from "../../../app/lib/analytics/constants";
 import { ResolutionSchema } from "../../../app/lib/meetings/vote-schemas";
+import { writeEvents } from "../../helpers/analytics-events";
 import {
   actorContext,
   addMember,
@@ -16,16 +17,6 @@ import {
   settleBackgroundWork,
 } from "../../helpers/factories";
 import { insertMeeting, insertParticipant } from "../../helpers/meetings";
-
-const DAY = 86_400_000;
-
-async function writeEvents(organizationId: string, userId: string, events: [EventType, number][]) {
-  const ctx = serviceContext();
-  for (const [type, daysAgo] of events) {
-    const [first, ...rest] = eventWrites(ctx, { organizationId, type, userId, at: Date.now() - daysAgo * DAY });
-    await ctx.db.batch([first, ...rest]);
-  }
-}
 
 describe("analytics events and rollups", () => {
   it("keeps the daily rollups equal to a recount of the raw events", async () => {

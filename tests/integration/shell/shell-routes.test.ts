@@ -34,12 +34,15 @@ describe("not built yet pages", () => {
     const user = await createUser();
     const ctx = await actorContext(user);
     expect((await dashboardPlaceholder(ctx, url("/dashboard/risk"))).title).toBe("Risk");
-    expect((await dashboardPlaceholder(ctx, url("/dashboard/meetings/create"))).title).toBe("Create Meeting");
+    expect((await dashboardPlaceholder(ctx, url("/dashboard/workflow"))).title).toBe("Workflow");
     await settleBackgroundWork();
     expect((await listRecentItems(ctx, user.id)).map((item) => item.href)).toEqual(["/dashboard/risk"]);
     expect(await refusal(() => dashboardPlaceholder(ctx, url("/dashboard/nope")))).toBe(404);
     expect(await refusal(() => dashboardPlaceholder(ctx, url("/dashboard/settings")))).toBe(404);
     // The documents pages are built (issue 10): the placeholder no longer answers for them.
     expect(await refusal(() => dashboardPlaceholder(ctx, url("/dashboard/simple?from=documents")))).toBe(404);
+    // As are the pages built since, whose own routes answer first (the bench loads them as pages: bench/pages.mjs).
+    for (const built of ["/dashboard/meetings/create", "/dashboard/analytics?tab=decisions", "/dashboard/reports"])
+      expect([built, await refusal(() => dashboardPlaceholder(ctx, url(built)))]).toEqual([built, 404]);
   });
 });
