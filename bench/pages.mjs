@@ -202,7 +202,8 @@ function appDestinations(root) {
 }
 
 // The route modules of signed-in GET pages and the pages that stand for them; a route file under /dashboard
-// or /admin missing here is reported by uncoveredRoutes, so a new page gets its bench line.
+// or /admin missing here is reported by uncoveredRoutes, so a new page gets its bench line, and a page named here
+// without a line in signedInPages by unlistedRoutePages.
 const ROUTES = {
   "dashboard._index.tsx": ["/dashboard"],
   "dashboard.organizations._index": ["/dashboard/organizations"],
@@ -280,6 +281,14 @@ const NOT_PAGES = {
   "admin.users.$id.tsx": "one user's admin page: measured like /admin/users, whose rows link to it",
   "dashboard.account-access.tsx": "only for an account a security policy holds back; others go to /dashboard",
 };
+
+/** The pages ROUTES names that have no line among `pages` (each would go unmeasured). */
+export function unlistedRoutePages(pages) {
+  const listed = new Set(pages.map((page) => page.label));
+  return Object.values(ROUTES)
+    .flat()
+    .filter((label) => label.startsWith("/") && !listed.has(label));
+}
 
 export function uncoveredRoutes(root) {
   return readdirSync(`${root}app/routes`)

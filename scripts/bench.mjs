@@ -24,7 +24,13 @@ import {
   seedOrganization,
   signIn as signInBenchOwner,
 } from "../bench/organizations.mjs";
-import { PUBLIC_PAGES, prepareBenchAccount, signedInPages, uncoveredRoutes } from "../bench/pages.mjs";
+import {
+  PUBLIC_PAGES,
+  prepareBenchAccount,
+  signedInPages,
+  uncoveredRoutes,
+  unlistedRoutePages,
+} from "../bench/pages.mjs";
 import { assertServingProcesses, cpuSnapshot } from "../bench/process-cpu.mjs";
 import { CONNECTIONS, measureRatios, median, ROUNDS } from "../bench/ratios.mjs";
 import { createSizeMeter } from "../bench/sizes.mjs";
@@ -145,6 +151,8 @@ try {
   const budgets = loadBudgets(root);
   const pages = [...signedInPages(root, account, { all: allPages }), ...PUBLIC_PAGES];
   for (const file of uncoveredRoutes(root)) console.log(`  (not in the bench yet: ${file})`);
+  for (const label of unlistedRoutePages(pages))
+    console.log(`  (bench/pages.mjs: ROUTES names a page with no line: ${label})`);
   for (const label of Object.keys(budgets.pages))
     if (!pages.some((page) => page.label === label)) console.log(`  (bench/budgets.json names no page: ${label})`);
 
