@@ -3,7 +3,7 @@ import { resolveActor } from "../auth/actor";
 import type { AlongsideSession } from "../auth/sessions";
 import type { MeetingHeaderRows } from "../meetings/detail";
 import { MEETING_LAYOUT_READS } from "../meetings/page-reads";
-import { headerLists, type ShellRows, shellReads } from "../shell/load-shell";
+import { headerLists, type ShellRows, shellReads, shellRowsOf } from "../shell/load-shell";
 import type { ActorContext, ServiceContext } from "./context";
 import { requestMeta } from "./context";
 import { createDb } from "./db/client";
@@ -105,17 +105,21 @@ export function createRequestServices(
       return pending;
     },
     renewedSessionCookie: () => resolved?.setCookie,
-    prefetchedShell: () => prefetched()?.slice(0, SHELL_READS) as ShellRows | undefined,
+    prefetchedShell: () => shellOf(prefetched()),
     prefetchedPage,
     prefetchedMeetingHeader: (meetingId) => prefetchedPage(MEETING_LAYOUT_READS, { meetingId }),
   };
 }
 
 /** How many statements `shellReads` makes (checked by its type): the page's own reads follow them in the batch. */
-const SHELL_READS: ReturnType<typeof shellReads>["length"] = 3;
+const SHELL_READS: ReturnType<typeof shellReads>["length"] = 1;
+
+/** The shell's rows from the session lookup's alongside answers (the shell's statement comes first). */
+const shellOf = (alongside: unknown[] | undefined): ShellRows | undefined =>
+  alongside ? shellRowsOf(alongside.slice(0, SHELL_READS)) : undefined;
 
 export function withActor(service: ServiceContext, resolved: ResolvedActor): ActorContext {
-  const shell = resolved.alongside?.slice(0, SHELL_READS) as ShellRows | undefined;
+  const shell = shellOf(resolved.alongside);
   if (!shell) return { ...service, actor: resolved.actor };
   const [organizations, preferences] = shell;
   const { recentItems, recentSearches } = headerLists(shell);

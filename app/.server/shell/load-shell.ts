@@ -10,7 +10,7 @@ import { type MyOrganization, myOrganizationsQuery, resolveCurrentOrganization }
 import type { ActorContext, ServiceContext } from "../platform/context";
 import { schema } from "../platform/db/client";
 import type { UserKey } from "../platform/db/user-key";
-import { createDefaultPreferences, preferencesQuery } from "./preferences";
+import { createDefaultPreferences, type Preferences } from "./preferences";
 import { type RecentItem, type RecentSearch, recentItemsQuery, recentSearchesQuery } from "./recent";
 
 export type ShellData = {
@@ -28,16 +28,20 @@ export type ShellData = {
   unreadNotifications: number;
 };
 
-const { users, recentSearches, recentItems } = schema;
+const { users, recentSearches, recentItems, userPreferences } = schema;
 
 /**
- * The header's short lists in one statement, from their own queries: the recent searches and items as JSON arrays
- * (each query's rows under its table's name, so its columns name them) and the unread count. Each statement of a
- * D1 batch costs the Worker about 0.06 ms of CPU of its own; these were three.
+ * Everything the shell reads in one statement, on the user's row: the preferences row (left joined: a new user has
+ * none yet), the organisations and the header's short lists as JSON arrays from their own queries (each query's rows
+ * under a name of its own, so its columns name them) and the unread count. Each statement of a D1 batch costs the
+ * Worker about 0.06 ms of CPU of its own and the local simulator more; these were five, then three.
  */
-function headerListsQuery(ctx: Pick<ServiceContext, "db">, user: UserKey) {
+function shellQuery(ctx: Pick<ServiceContext, "db">, user: UserKey) {
   return ctx.db
     .select({
+      preferences: userPreferences,
+      organizations: sql<string>`(select json_group_array(json_object('id', "id", 'name', "name", 'slug', "slug",
+        'role', "role")) from (${myOrganizationsQuery(ctx, user)}) as "my_organizations")`,
       recentSearches: sql<string>`(select json_group_array(json_object('query', ${recentSearches.query},
         'searchedAt', ${recentSearches.searchedAt})) from (${recentSearchesQuery(ctx, user)}) as ${recentSearches})`,
       recentItems: sql<string>`(select json_group_array(json_object('href', ${recentItems.href},
@@ -46,15 +50,60 @@ function headerListsQuery(ctx: Pick<ServiceContext, "db">, user: UserKey) {
       unreadNotifications: sql<number>`(${unreadNotificationsQuery(ctx, user)})`,
     })
     .from(users)
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
     .where(eq(users.id, user));
 }
 
-type HeaderListsRow = Awaited<ReturnType<typeof headerListsQuery>>[number];
+type ShellRow = Awaited<ReturnType<typeof shellQuery>>[number];
+type HeaderListsRow = Pick<ShellRow, "recentSearches" | "recentItems" | "unreadNotifications">;
 export type HeaderLists = { recentSearches: RecentSearch[]; recentItems: RecentItem[]; unreadNotifications: number };
 
-/** A JSON array of the header's lists, newest first (an aggregate keeps no order of its own). */
-function newestFirst<Row>(json: string | undefined, at: (row: Row) => number): Row[] {
-  return (JSON.parse(json ?? "[]") as Row[]).sort((a, b) => at(b) - at(a));
+/**
+ * The shell's rows as the pages take them: the organisations by name, the preferences row (none for a new user) and
+ * the header's lists, or all empty when the user's row is gone.
+ */
+export type ShellRows = readonly [
+  organizations: MyOrganization[],
+  preferences: Preferences[],
+  header: HeaderListsRow[],
+];
+
+/** A JSON array of rows, sorted (an aggregate keeps no order of its own). */
+function sortedRows<Row>(json: string | undefined, order: (a: Row, b: Row) => number): Row[] {
+  return (JSON.parse(json ?? "[]") as Row[]).sort(order);
+}
+const newestFirst =
+  <Row>(at: (row: Row) => number) =>
+  (a: Row, b: Row) =>
+    at(b) - at(a);
+// As SQLite's BINARY collation orders the names (myOrganizationsQuery).
+const byName = (a: MyOrganization, b: MyOrganization) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+// The request's actor snapshot, its shell and its pages all read them: made once per statement's answer.
+const shellRowsOfAnswer = new WeakMap<ShellRow[], ShellRows>();
+
+/** The shell's rows from the answer to `shellReads`' one statement (alone, or in the session lookup's batch). */
+export function shellRowsOf(answer: readonly unknown[]): ShellRows {
+  const rows = answer[0] as ShellRow[];
+  let shell = shellRowsOfAnswer.get(rows);
+  if (!shell) {
+    const row = rows[0];
+    shell = row
+      ? [
+          sortedRows<MyOrganization>(row.organizations, byName),
+          row.preferences ? [row.preferences] : [],
+          [
+            {
+              recentSearches: row.recentSearches,
+              recentItems: row.recentItems,
+              unreadNotifications: row.unreadNotifications,
+            },
+          ],
+        ]
+      : [[], [], []];
+    shellRowsOfAnswer.set(rows, shell);
+  }
+  return shell;
 }
 
 // The request's actor snapshot and its shell both read them: parsed once per row.
@@ -67,8 +116,14 @@ export function headerLists(rows: ShellRows): HeaderLists {
   let lists = parsed.get(row);
   if (!lists) {
     lists = {
-      recentSearches: newestFirst<RecentSearch>(row.recentSearches, (search) => search.searchedAt),
-      recentItems: newestFirst<RecentItem>(row.recentItems, (item) => item.visitedAt),
+      recentSearches: sortedRows<RecentSearch>(
+        row.recentSearches,
+        newestFirst((search) => search.searchedAt),
+      ),
+      recentItems: sortedRows<RecentItem>(
+        row.recentItems,
+        newestFirst((item) => item.visitedAt),
+      ),
       unreadNotifications: row.unreadNotifications,
     };
     parsed.set(row, lists);
@@ -78,13 +133,11 @@ export function headerLists(rows: ShellRows): HeaderLists {
 
 /** Every read the shell needs, unexecuted, for one batch: alone, or alongside the session lookup. */
 export function shellReads(ctx: Pick<ServiceContext, "db">, user: UserKey) {
-  return [myOrganizationsQuery(ctx, user), preferencesQuery(ctx, user), headerListsQuery(ctx, user)] as const;
+  return [shellQuery(ctx, user)] as const;
 }
 
-export type ShellRows = Awaited<ReturnType<typeof readShell>>;
-
-function readShell(ctx: ActorContext) {
-  return ctx.db.batch(shellReads(ctx, ctx.actor.user.id));
+async function readShell(ctx: ActorContext): Promise<ShellRows> {
+  return shellRowsOf(await ctx.db.batch(shellReads(ctx, ctx.actor.user.id)));
 }
 
 /** None for no zone, or one this runtime does not know (the browser then reports its own). */

@@ -11,6 +11,7 @@ import { SETTINGS_PAGE_READS } from "../../../app/.server/auth/page-reads";
 import { loadCalendar } from "../../../app/.server/meetings/calendar";
 import {
   createOrganization as createOrganizationThroughService,
+  listMyOrganizations,
   pickOrganization,
 } from "../../../app/.server/organizations/organizations";
 import type { ActorContext } from "../../../app/.server/platform/context";
@@ -20,6 +21,7 @@ import { prefetchedSearch } from "../../../app/.server/search/page-reads";
 import { searchPageResults } from "../../../app/.server/search/search-page";
 import { loadShell } from "../../../app/.server/shell/load-shell";
 import { HOME_PAGE_READS } from "../../../app/.server/shell/page-reads";
+import { getPreferences } from "../../../app/.server/shell/preferences";
 import { listRecentSearches, recordSearchAfterTheAnswer, recordVisit } from "../../../app/.server/shell/recent";
 import { loadOrganizationPage } from "../../../app/routes/dashboard.organizations.$org/loader.server";
 import {
@@ -57,6 +59,43 @@ describe("the shell's D1 round trips", () => {
       expect(steady.shell.user.id).toBe(user.id);
       expect(steady.shell.organizations.map((o) => o.name)).toEqual([org.name]);
     }
+  });
+
+  it("its one statement gives the organisations by name and the preferences row as their own queries read them", async () => {
+    const user = await createUser();
+    for (const name of ["Zeta Holdings", "acme", "Beta Board"]) await createOrganization({ ownerId: user.id, name });
+    const ctx = serviceContext();
+    const chosen = {
+      theme: "dark" as const,
+      timezone: "Europe/Paris",
+      emailNotifications: false,
+      featurePreferences: { documents: { defaultView: "list" } },
+      timezoneChosen: true,
+    };
+    await ctx.db
+      .insert(schema.userPreferences)
+      .values({ userId: user.id, ...chosen })
+      .onConflictDoUpdate({ target: schema.userPreferences.userId, set: chosen });
+    const headers = await signedInHeaders(user.id);
+    // The first view stores the current organisation (a write after the read); the next reads in one round trip.
+    await loadDashboard("/dashboard", headers);
+    const { shell, roundTrips } = await loadDashboard("/dashboard", headers);
+    expect(roundTrips).toBe(1);
+    // SQLite's BINARY order, as myOrganizationsQuery sorts them: capitals first.
+    const alone = await listMyOrganizations(ctx, user.id);
+    expect(alone.map((org) => org.name)).toEqual(["Beta Board", "Zeta Holdings", "acme"]);
+    expect(shell.organizations).toEqual(alone);
+    const request = new Request(`${TEST_ORIGIN}/dashboard`, { headers });
+    const services = createRequestServices(request, env);
+    await services.getActor();
+    const [, preferences] = services.prefetchedShell() ?? [];
+    expect(preferences).toEqual([await getPreferences(ctx, user.id)]);
+    expect(preferences?.[0]).toMatchObject({
+      emailNotifications: false,
+      pushNotifications: true,
+      timezoneChosen: true,
+    });
+    expect(preferences?.[0]?.featurePreferences).toEqual({ documents: { defaultView: "list" } });
   });
 
   it("the home page's open action items ride in the same batch, and only the home page's", async () => {
