@@ -61,7 +61,7 @@ describe("the shell's D1 round trips", () => {
     }
   });
 
-  it("its one statement gives the organisations by name and the preferences row as their own queries read them", async () => {
+  it("its one statement gives the organisations by name and the preferences row as their queries do", async () => {
     const user = await createUser();
     for (const name of ["Zeta Holdings", "acme", "Beta Board"]) await createOrganization({ ownerId: user.id, name });
     const ctx = serviceContext();
