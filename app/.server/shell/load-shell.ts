@@ -89,17 +89,7 @@ export function shellRowsOf(answer: readonly unknown[]): ShellRows {
   if (!shell) {
     const row = rows[0];
     shell = row
-      ? [
-          sortedRows<MyOrganization>(row.organizations, byName),
-          row.preferences ? [row.preferences] : [],
-          [
-            {
-              recentSearches: row.recentSearches,
-              recentItems: row.recentItems,
-              unreadNotifications: row.unreadNotifications,
-            },
-          ],
-        ]
+      ? [sortedRows<MyOrganization>(row.organizations, byName), row.preferences ? [row.preferences] : [], [row]]
       : [[], [], []];
     shellRowsOfAnswer.set(rows, shell);
   }
